@@ -1,0 +1,34 @@
+#pragma once
+// The `bwn` commands (CONTRACT: Command line). Each takes its own arguments (argv[0] = "bwn COMMAND") and returns
+// the exit code: 0 success, 1 a rule is broken, 2 the input cannot be used.
+#include <QStringList>
+
+namespace sztab::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitRuleBroken = 1;
+inline constexpr int kExitUnusable = 2;
+
+int runValidate(const QStringList &args);
+int runOrder(const QStringList &args);
+
+// Prints one line on stderr and returns kExitUnusable.
+int unusable(const QString &line);
+
+} // namespace sztab::cli
+
+class QCommandLineParser;
+namespace sztab {
+class DataSet;
+}
+
+namespace sztab::cli {
+
+// The options every command takes (--data, --help) added to `parser`.
+void addCommonOptions(QCommandLineParser &parser);
+// Parses args; on --help prints it and sets *exitCode 0; on a bad argument prints one line and sets *exitCode 2.
+bool parseArgs(QCommandLineParser &parser, const QStringList &args, int *exitCode);
+// The bundled data plus every --data DIR; false (after printing one line) when a file there is unusable.
+bool loadData(const QCommandLineParser &parser, DataSet *data);
+
+} // namespace sztab::cli

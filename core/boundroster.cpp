@@ -1,0 +1,267 @@
+#include "boundroster.h"
+
+#include "validation.h"
+
+namespace sztab {
+
+const General *BoundRoster::findGeneral(const QString &id) const
+{
+    for (const Catalogue *c : catalogues)
+        if (const General *g = c->general(id))
+            return g;
+    return nullptr;
+}
+
+namespace {
+
+struct Binder {
+    const Roster &roster;
+    const DataSet &data;
+    const QString &file;
+    LoadError *error;
+    BoundRoster out;
+
+    bool fail(const QString &pointer, const QString &message)
+    {
+        *error = LoadError{file, pointer, true, 0, 0, message};
+        return false;
+    }
+
+    // The price of a status for one regiment: per base by the base's kind (BWN 13.3).
+    HalfPoints perBasePrice(const UpgradeDef *def, const Unit &unit, const Catalogue &catalogue) const
+    {
+        HalfPoints price;
+        if (!def)
+            return price;
+        for (const BaseGroup &g : unit.bases)
+            price += def->costs.value(QLatin1String(enumName(catalogue.profile(g.profile)->kind))) * g.count;
+        return price;
+    }
+
+    bool bindLimits()
+    {
+        const RosterLimits &l = roster.limits;
+        const Readings &readings = out.ruleset->readings;
+        EffectiveLimits &e = out.limits;
+        if (l.preset) {
+            const auto it = out.ruleset->presets.constFind(*l.preset);
+            if (it == out.ruleset->presets.cend())
+                return fail(QStringLiteral("/limits/preset"),
+                            QStringLiteral("unknown preset \"%1\" (the ruleset has %2)")
+                                .arg(*l.preset, QStringList(out.ruleset->presets.keys()).join(QStringLiteral(", "))));
+            e.presetId = *l.preset;
+            e.units = it->units;
+            e.upgrades = it->upgrades;
+            e.maxBases = it->maxBases;
+            e.artillery = it->artillery;
+        }
+        if (l.units)
+            e.units = *l.units;
+        if (l.upgrades)
+            e.upgrades = *l.upgrades;
+        if (l.maxBases)
+            e.maxBases = l.maxBases;
+        if (e.units.halves < 0 || e.upgrades.halves < 0)
+            return fail(QStringLiteral("/limits"), QStringLiteral("limits must not be negative"));
+        e.artilleryPercent = readings.artilleryPercent;
+        // BWN 13.2: 3 artillery bases at 32+8; in larger battles no more than 20% of the army's bases.
+        if (l.artillery)
+            e.artillery = l.artillery;
+        else if (e.units > HalfPoints::fromWhole(readings.artilleryPercentAboveUnits))
+            e.artillery.reset();
+        else if (!e.artillery)
+            e.artillery = readings.artilleryBasesSmallBattle;
+        return true;
+    }
+
+    bool bindRegiment(const Regiment &r, const QString &at, BoundRegiment &b)
+    {
+        if (r.catalogue) {
+            const qsizetype ci = roster.catalogues.indexOf(*r.catalogue);
+            if (ci < 0)
+                return fail(at + QStringLiteral("/catalogue"),
+                            QStringLiteral("catalogue \"%1\" is not one of the roster's catalogues").arg(*r.catalogue));
+            b.catalogue = out.catalogues[ci];
+            b.unit = b.catalogue->unit(r.unit);
+        } else {
+            for (const Catalogue *c : out.catalogues)
+                if ((b.unit = c->unit(r.unit))) {
+                    b.catalogue = c;
+                    break;
+                }
+        }
+        if (!b.unit)
+            return fail(at + QStringLiteral("/unit"), QStringLiteral("unknown unit \"%1\" in catalogues %2")
+                                                          .arg(r.unit, roster.catalogues.join(QStringLiteral(", "))));
+        const Ruleset &rs = *out.ruleset;
+        for (const BaseGroup &g : b.unit->bases) {
+            const Profile *p = b.catalogue->profile(g.profile);
+            b.bases += g.count;
+            if (p->kind == UnitKind::Artillery)
+                b.artilleryBases += g.count;
+            const auto cls = rs.costClasses.constFind(p->costClass);
+            b.points += (cls == rs.costClasses.cend() ? HalfPoints() : cls->perBase) * g.count;
+        }
+        const bool veteranByTrait = b.unit->hasTrait(QLatin1String("veteran"));
+        const HalfPoints veteran = veteranByTrait ? HalfPoints() : perBasePrice(rs.upgrade(QStringLiteral("veteran")), *b.unit, *b.catalogue);
+        if (r.status == Status::Veteran)
+            b.statusPrice = veteran;
+        else if (r.status == Status::Elite)
+            b.statusPrice = perBasePrice(rs.upgrade(QStringLiteral("elite")), *b.unit, *b.catalogue)
+                + (rs.readings.eliteWithoutVeteran ? HalfPoints() : veteran);
+        if (r.ambush)
+            if (const UpgradeDef *ambush = rs.upgrade(QStringLiteral("ambush")))
+                b.ambushPrice = ambush->cost;
+        return true;
+    }
+
+    const General *general(const QString &id, const QString &at)
+    {
+        const General *g = out.findGeneral(id);
+        if (!g)
+            fail(at, QStringLiteral("unknown general \"%1\" in catalogues %2").arg(id, roster.catalogues.join(QStringLiteral(", "))));
+        return g;
+    }
+
+    bool bindUpgrade(const RosterUpgrade &u, const QString &at, HalfPoints *price)
+    {
+        const UpgradeDef *def = out.ruleset->upgrade(u.id);
+        if (!def || def->pricing == Pricing::PerBase || def->pricing == Pricing::PerRegiment)
+            return fail(at + QStringLiteral("/id"),
+                        def ? QStringLiteral("\"%1\" is bought on a regiment, not in the upgrade list").arg(u.id)
+                            : QStringLiteral("unknown upgrade \"%1\"").arg(u.id));
+        switch (def->pricing) {
+        case Pricing::Fixed: *price = def->cost; break;
+        case Pricing::PerLevel: *price = def->cost * u.levels.value_or(1); break;
+        case Pricing::PerCount: *price = def->cost * u.count.value_or(1); break;
+        case Pricing::ByTerrain:
+            if (!u.terrain || !def->costs.contains(*u.terrain))
+                return fail(at + QStringLiteral("/terrain"),
+                            QStringLiteral("choose the terrain: one of %1").arg(QStringList(def->costs.keys()).join(QStringLiteral(", "))));
+            *price = def->costs.value(*u.terrain);
+            break;
+        case Pricing::Charges:
+            if (!u.points)
+                return fail(at, QStringLiteral("missing \"points\": the charges bought"));
+            *price = *u.points;
+            break;
+        case Pricing::PerBase:
+        case Pricing::PerRegiment: break;
+        }
+        if (u.target) {
+            const bool known = *u.target == QLatin1String("cinc")
+                || std::any_of(roster.divisions.cbegin(), roster.divisions.cend(), [&](const Division &d) { return d.id == *u.target; })
+                || (roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(), [&](const RosterCorps &c) { return c.id == *u.target; }));
+            if (!known)
+                return fail(at + QStringLiteral("/target"), QStringLiteral("unknown target \"%1\": \"cinc\", a corps id or a division id").arg(*u.target));
+        }
+        if (u.corps && !(roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(), [&](const RosterCorps &c) { return c.id == *u.corps; })))
+            return fail(at + QStringLiteral("/corps"), QStringLiteral("unknown corps \"%1\"").arg(*u.corps));
+        return true;
+    }
+
+    bool run()
+    {
+        out.roster = &roster;
+        out.ruleset = data.ruleset(roster.ruleset);
+        if (!out.ruleset)
+            return fail(QStringLiteral("/ruleset"), QStringLiteral("unknown ruleset \"%1\" (known: %2)")
+                                                        .arg(roster.ruleset, data.rulesetIds().join(QStringLiteral(", "))));
+        for (qsizetype i = 0; i < roster.catalogues.size(); ++i) {
+            const Catalogue *c = data.catalogue(roster.catalogues[i]);
+            if (!c)
+                return fail(QStringLiteral("/catalogues/%1").arg(i),
+                            QStringLiteral("unknown catalogue \"%1\" (known: %2)")
+                                .arg(roster.catalogues[i], data.catalogueIds().join(QStringLiteral(", "))));
+            if (c->ruleset != roster.ruleset)
+                return fail(QStringLiteral("/catalogues/%1").arg(i),
+                            QStringLiteral("catalogue \"%1\" is for ruleset \"%2\", the roster uses \"%3\"")
+                                .arg(c->id, c->ruleset, roster.ruleset));
+            out.catalogues << c;
+        }
+        if (!bindLimits())
+            return false;
+        for (const QString &check : out.ruleset->checks)
+            out.checks << checkIndex(check);
+        const Readings &readings = out.ruleset->readings;
+        out.mixPeriods = roster.options && roster.options->mixPeriods ? *roster.options->mixPeriods : readings.mixPeriodsDefault;
+        out.extraTerrainLimit = roster.options && roster.options->extraTerrainLimit ? *roster.options->extraTerrainLimit
+                                                                                   : readings.extraTerrainLimitDefault;
+        if (roster.commanderInChief.general
+            && !(out.commanderInChief = general(*roster.commanderInChief.general, QStringLiteral("/commanderInChief/general"))))
+            return false;
+
+        QHash<QString, qsizetype> divisionIndex;
+        for (qsizetype d = 0; d < roster.divisions.size(); ++d)
+            divisionIndex.insert(roster.divisions[d].id, d);
+        QList<bool> commandedByCorps(roster.divisions.size(), false);
+        if (roster.corps) {
+            for (qsizetype k = 0; k < roster.corps->size(); ++k) {
+                const RosterCorps &c = roster.corps->at(k);
+                const QString at = QStringLiteral("/corps/%1").arg(k);
+                for (qsizetype j = 0; j < c.divisions.size(); ++j)
+                    if (!divisionIndex.contains(c.divisions[j]))
+                        return fail(at + QStringLiteral("/divisions/%1").arg(j), QStringLiteral("unknown division \"%1\"").arg(c.divisions[j]));
+                if (c.divisions.size() == 1 && readings.singleDivisionCorpsNeedsNoGeneral)
+                    commandedByCorps[divisionIndex.value(c.divisions.first())] = true;
+                const General *g = nullptr;
+                if (c.commander && !(g = general(*c.commander, at + QStringLiteral("/commander"))))
+                    return false;
+                out.corpsCommanders << g;
+                out.corpsCommanderCost += out.ruleset->generalCost(QStringLiteral("corps"));
+            }
+        }
+
+        const HalfPoints divisionGeneralCost = out.ruleset->generalCost(QStringLiteral("division"));
+        out.divisions.reserve(roster.divisions.size());
+        for (qsizetype d = 0; d < roster.divisions.size(); ++d) {
+            const Division &div = roster.divisions[d];
+            const QString at = QStringLiteral("/divisions/%1").arg(d);
+            BoundDivision bd;
+            bd.commandedByCorps = commandedByCorps[d];
+            bd.generalCost = bd.commandedByCorps ? HalfPoints() : divisionGeneralCost;
+            if (div.general && !(bd.general = general(*div.general, at + QStringLiteral("/general"))))
+                return false;
+            if (div.historical) {
+                for (const Catalogue *c : out.catalogues)
+                    if ((bd.historical = c->division(*div.historical))) {
+                        bd.historicalCatalogue = c;
+                        break;
+                    }
+                if (!bd.historical)
+                    return fail(at + QStringLiteral("/historical"), QStringLiteral("unknown historical division \"%1\"").arg(*div.historical));
+            }
+            bd.regiments.resize(div.regiments.size());
+            for (qsizetype r = 0; r < div.regiments.size(); ++r)
+                if (!bindRegiment(div.regiments[r], at + QStringLiteral("/regiments/%1").arg(r), bd.regiments[r]))
+                    return false;
+            out.divisions.append(std::move(bd));
+        }
+
+        for (qsizetype u = 0; u < roster.upgrades.size(); ++u) {
+            const RosterUpgrade &up = roster.upgrades[u];
+            const QString at = QStringLiteral("/upgrades/%1").arg(u);
+            HalfPoints price;
+            if (!bindUpgrade(up, at, &price))
+                return false;
+            const General *g = nullptr;
+            if (up.general && !(g = general(*up.general, at + QStringLiteral("/general"))))
+                return false;
+            out.upgradePrices << price;
+            out.upgradeGenerals << g;
+        }
+        return true;
+    }
+};
+
+} // namespace
+
+std::optional<BoundRoster> bindRoster(const Roster &roster, const DataSet &data, const QString &file, LoadError *error)
+{
+    Binder binder{roster, data, file, error, {}};
+    if (!binder.run())
+        return std::nullopt;
+    return std::move(binder.out);
+}
+
+} // namespace sztab

@@ -1,0 +1,60 @@
+#pragma once
+// A roster bound to its ruleset and catalogues: every id resolved and every price worked out once, so that
+// validation (and later the sheets and the app) is plain arithmetic over this structure. An id that does not
+// resolve makes the roster unusable input (CONTRACT: exit 2), reported with its JSON pointer.
+#include "dataset.h"
+#include "roster.h"
+
+namespace sztab {
+
+struct EffectiveLimits {
+    HalfPoints units;
+    HalfPoints upgrades;
+    std::optional<int> maxBases;
+    std::optional<int> artillery;     // fixed limit; absent: artilleryPercent of all bases
+    int artilleryPercent = 0;
+    QString presetId;                 // "" for custom limits
+    HalfPoints total() const { return units + upgrades; }
+};
+
+struct BoundRegiment {
+    const Unit *unit = nullptr;
+    const Catalogue *catalogue = nullptr;
+    int bases = 0;
+    int artilleryBases = 0;
+    HalfPoints points;              // what the unit costs (BWN 13.2)
+    HalfPoints statusPrice;         // upgrade points its status costs (BWN 13.3); 0 for regular or a veteran trait
+    HalfPoints ambushPrice;         // upgrade points its ambush costs (BWN 13.3, 15.1)
+};
+
+struct BoundDivision {
+    QList<BoundRegiment> regiments;
+    const General *general = nullptr;              // null: still to be drawn
+    const HistoricalDivision *historical = nullptr;
+    const Catalogue *historicalCatalogue = nullptr;
+    bool commandedByCorps = false;                 // alone in its corps: no general of its own (BWN 13.4)
+    HalfPoints generalCost;
+};
+
+struct BoundRoster {
+    const Roster *roster = nullptr;
+    const Ruleset *ruleset = nullptr;
+    QList<const Catalogue *> catalogues;
+    QList<BoundDivision> divisions;                // same order as roster->divisions
+    const General *commanderInChief = nullptr;
+    QList<const General *> corpsCommanders;        // same order as roster->corps
+    QList<const General *> upgradeGenerals;        // extra-general draws, per roster upgrade (or null)
+    QList<HalfPoints> upgradePrices;               // per roster upgrade
+    HalfPoints corpsCommanderCost;                 // all corps commanders together
+    EffectiveLimits limits;
+    bool mixPeriods = true;
+    int extraTerrainLimit = 1;
+    QList<int> checks;                             // the ruleset's checks, resolved once (validation.h)
+
+    const General *findGeneral(const QString &id) const;
+};
+
+// `roster` and `data` must outlive the result.
+std::optional<BoundRoster> bindRoster(const Roster &roster, const DataSet &data, const QString &file, LoadError *error);
+
+} // namespace sztab

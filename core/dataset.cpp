@@ -1,0 +1,121 @@
+#include "dataset.h"
+
+#include "document.h"
+#include "validation.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace sztab {
+
+static QStringList jsonFiles(const QString &dir)
+{
+    QStringList out;
+    const QDir d(dir);
+    for (const QString &name : d.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name))
+        out << d.filePath(name);
+    return out;
+}
+
+bool DataSet::load(const QStringList &directories, LoadError *error)
+{
+    for (const QString &dir : directories) {
+        if (!QFileInfo(dir).isDir()) {
+            *error = LoadError{dir, {}, false, 0, 0, QStringLiteral("not a data directory")};
+            return false;
+        }
+    }
+    // Rulesets first: catalogues are checked against theirs.
+    for (const QString &dir : directories) {
+        for (const QString &file : jsonFiles(dir + QStringLiteral("/rulesets"))) {
+            const auto bytes = readFileBytes(file, error);
+            if (!bytes)
+                return false;
+            const auto doc = parseJsonObject(*bytes, file, error);
+            if (!doc)
+                return false;
+            auto ruleset = rulesetFromJson(*doc, file, error);
+            if (!ruleset)
+                return false;
+            for (qsizetype i = 0; i < ruleset->checks.size(); ++i)
+                if (!isKnownCheck(ruleset->checks[i])) {
+                    *error = LoadError{file, QStringLiteral("/checks/%1").arg(i), true, 0, 0,
+                                       QStringLiteral("unknown check \"%1\"").arg(ruleset->checks[i])};
+                    return false;
+                }
+            if (m_rulesets.contains(ruleset->id))
+                m_replacements << QStringLiteral("%1: %2 replaced by %3").arg(ruleset->id, m_files.value(ruleset->id), file);
+            const QString id = ruleset->id; // read before the move below
+            m_files.insert(id, file);
+            m_rulesets.insert(id, std::make_shared<const Ruleset>(std::move(*ruleset)));
+        }
+    }
+    for (const QString &dir : directories) {
+        for (const QString &file : jsonFiles(dir + QStringLiteral("/catalogues"))) {
+            const auto bytes = readFileBytes(file, error);
+            if (!bytes)
+                return false;
+            const auto doc = parseJsonObject(*bytes, file, error);
+            if (!doc)
+                return false;
+            const QString rulesetId = doc->value(QStringLiteral("ruleset")).toString();
+            const Ruleset *rs = ruleset(rulesetId);
+            if (!rs && doc->contains(QStringLiteral("ruleset"))) {
+                *error = LoadError{file, QStringLiteral("/ruleset"), true, 0, 0,
+                                   QStringLiteral("unknown ruleset \"%1\"").arg(rulesetId)};
+                return false;
+            }
+            auto catalogue = catalogueFromJson(*doc, file, rs, error);
+            if (!catalogue)
+                return false;
+            if (m_catalogues.contains(catalogue->id))
+                m_replacements << QStringLiteral("%1: %2 replaced by %3").arg(catalogue->id, m_files.value(catalogue->id), file);
+            const QString id = catalogue->id;
+            m_files.insert(id, file);
+            m_catalogues.insert(id, std::make_shared<const Catalogue>(std::move(*catalogue)));
+        }
+    }
+    return true;
+}
+
+const Ruleset *DataSet::ruleset(const QString &id) const
+{
+    const auto it = m_rulesets.constFind(id);
+    return it == m_rulesets.cend() ? nullptr : it->get();
+}
+
+const Catalogue *DataSet::catalogue(const QString &id) const
+{
+    const auto it = m_catalogues.constFind(id);
+    return it == m_catalogues.cend() ? nullptr : it->get();
+}
+
+QStringList DataSet::rulesetIds() const
+{
+    QStringList ids = m_rulesets.keys();
+    ids.sort();
+    return ids;
+}
+
+QStringList DataSet::catalogueIds() const
+{
+    QStringList ids = m_catalogues.keys();
+    ids.sort();
+    return ids;
+}
+
+QString DataSet::bundledDataDir()
+{
+    const QString fromEnv = qEnvironmentVariable("SZTAB_DATA_DIR");
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    if (QCoreApplication::instance()) {
+        const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/sztab/data");
+        if (QFileInfo(installed + QStringLiteral("/rulesets")).isDir())
+            return QDir::cleanPath(installed);
+    }
+    return QStringLiteral(SZTAB_SOURCE_DATA_DIR);
+}
+
+} // namespace sztab

@@ -1,0 +1,37 @@
+#pragma once
+// The rulesets and catalogues the program knows: the bundled data directory and any added with --data (or, later,
+// the user's data directory). A directory holds rulesets/*.json and catalogues/*.json; files found later replace
+// earlier ones with the same id, so a club's official catalogue can stand in for a bundled demo one.
+#include "catalogue.h"
+#include "ruleset.h"
+
+#include <QHash>
+#include <memory>
+
+namespace sztab {
+
+class DataSet {
+public:
+    // Loads every directory in order; stops at the first unusable file and reports it.
+    bool load(const QStringList &directories, LoadError *error);
+
+    const Ruleset *ruleset(const QString &id) const;
+    const Catalogue *catalogue(const QString &id) const;
+    QStringList rulesetIds() const;
+    QStringList catalogueIds() const;
+    QString sourceFile(const QString &id) const { return m_files.value(id); }
+    // "id: file replaced by file", for a --verbose listing.
+    const QStringList &replacements() const { return m_replacements; }
+
+    // The data shipped with the program: $SZTAB_DATA_DIR, else ../share/sztab/data beside the executable
+    // (installed), else the source tree's data/ (build tree).
+    static QString bundledDataDir();
+
+private:
+    QHash<QString, std::shared_ptr<const Ruleset>> m_rulesets;
+    QHash<QString, std::shared_ptr<const Catalogue>> m_catalogues;
+    QHash<QString, QString> m_files;
+    QStringList m_replacements;
+};
+
+} // namespace sztab

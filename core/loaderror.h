@@ -1,0 +1,23 @@
+#pragma once
+// What went wrong while reading a file, precisely enough for a person to find it: the file, and either the
+// line:column of a syntax error or the JSON pointer (RFC 6901) of the entry that does not fit.
+#include <QString>
+
+namespace sztab {
+
+struct LoadError {
+    QString file;
+    QString pointer;   // "" = the document root (only meaningful when hasPointer)
+    bool hasPointer = false;
+    int line = 0;      // 1-based; 0 = not a syntax error
+    int column = 0;
+    QString message;
+
+    // One line for a terminal or a banner: "roster.json:3:14: …" or "roster.json: /divisions/0/general: …".
+    QString toLine() const;
+};
+
+// RFC 6901: "~" becomes "~0" and "/" becomes "~1".
+QString escapePointerToken(const QString &token);
+
+} // namespace sztab

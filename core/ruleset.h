@@ -1,0 +1,420 @@
+#pragma once
+// A ruleset (CONTRACT: "bw-ruleset"): every number of the rules the program applies, so that a second ruleset
+// (the 19th-century sibling, a house rule, a tournament's reading) is data, not code. The file
+// data/rulesets/bwn-4.0.json is the BW-N 4.0 instance; each block names its rulebook section.
+#include "enums.h"
+#include "loaderror.h"
+
+#include <QJsonObject>
+
+namespace sztab {
+
+struct CostClass {
+    friend bool operator==(const CostClass &, const CostClass &) = default;
+    HalfPoints perBase;
+    Text name;
+    Text examples;
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("perBase", s.perBase);
+        io.def("name", s.name, Text());
+        io.def("examples", s.examples, Text());
+        io.extras(s.extras);
+    }
+};
+
+struct TableSize {
+    friend bool operator==(const TableSize &, const TableSize &) = default;
+    int width = 0;
+    int depth = 0;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("width", s.width);
+        io.req("depth", s.depth);
+        io.check(s.width > 0 && s.depth > 0, "", QStringLiteral("table sides must be positive"));
+    }
+};
+
+struct Objectives {
+    friend bool operator==(const Objectives &, const Objectives &) = default;
+    int main = 0;
+    QList<int> secondary;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("main", s.main);
+        io.req("secondary", s.secondary);
+    }
+};
+
+// A named size of battle, e.g. "32+8" (BWN 13.2).
+struct LimitsPreset {
+    friend bool operator==(const LimitsPreset &, const LimitsPreset &) = default;
+    Text name;
+    HalfPoints units;
+    HalfPoints upgrades;
+    std::optional<int> maxBases;
+    std::optional<int> artillery; // absent: the large-battle percentage reading applies
+    TableSize table;
+    int turns = 0;
+    Objectives objectives;
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.def("name", s.name, Text());
+        io.req("units", s.units);
+        io.req("upgrades", s.upgrades);
+        io.opt("maxBases", s.maxBases);
+        io.opt("artillery", s.artillery);
+        io.req("table", s.table);
+        io.req("turns", s.turns);
+        io.req("objectives", s.objectives);
+        io.extras(s.extras);
+    }
+};
+
+struct TrainingLevel {
+    friend bool operator==(const TrainingLevel &, const TrainingLevel &) = default;
+    Text name;
+    int morale = 0;
+    int wb = 0;
+    int so = 0;
+    bool ignoresArmyMorale = false;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("name", s.name);
+        io.req("morale", s.morale);
+        io.req("wb", s.wb);
+        io.req("so", s.so);
+        io.def("ignoresArmyMorale", s.ignoresArmyMorale, false);
+    }
+};
+
+// How an upgrade's price is worked out (BWN 13.3). A small closed set of named pricing strategies, so an
+// upgrade table of another ruleset is data.
+enum class Pricing {
+    Fixed,      // `cost` each time it is bought
+    PerLevel,   // `cost` x levels (army morale)
+    PerCount,   // `cost` x count (fortifications)
+    ByTerrain,  // costs[terrain] (extra terrain)
+    Charges,    // the points paid are the charges, at least minPoints (ammunition train)
+    PerBase,    // costs[unit kind] per base of the regiment (veteran, elite)
+    PerRegiment // `cost` for each regiment marked (ambush)
+};
+template <> struct EnumNames<Pricing> {
+    static constexpr std::array<std::pair<Pricing, const char *>, 7> names{
+        {{Pricing::Fixed, "fixed"}, {Pricing::PerLevel, "per-level"}, {Pricing::PerCount, "per-count"},
+         {Pricing::ByTerrain, "by-terrain"}, {Pricing::Charges, "charges"}, {Pricing::PerBase, "per-base"},
+         {Pricing::PerRegiment, "per-regiment"}}};
+};
+
+struct UpgradeDef {
+    friend bool operator==(const UpgradeDef &, const UpgradeDef &) = default;
+    Text name;
+    Text description; // what it does, for sheets and tooltips
+    QString section;
+    Pricing pricing = Pricing::Fixed;
+    HalfPoints cost;
+    QMap<QString, HalfPoints> costs;
+    std::optional<HalfPoints> minPoints;
+    std::optional<int> maxPerArmy;
+    std::optional<QString> limitCode;    // the validation code when bought more than maxPerArmy times
+    std::optional<QString> limitReading; // a reading (flag) that, when false, lifts maxPerArmy
+    QStringList eligibleTraits;  // a regiment needs one of these traits (empty: any)
+    QStringList excludedTraits;  // a regiment with one of these traits may not have it
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("name", s.name);
+        io.def("description", s.description, Text());
+        io.req("section", s.section);
+        io.req("pricing", s.pricing);
+        io.def("cost", s.cost, HalfPoints());
+        io.def("costs", s.costs, QMap<QString, HalfPoints>());
+        io.opt("minPoints", s.minPoints);
+        io.opt("maxPerArmy", s.maxPerArmy);
+        io.opt("limitCode", s.limitCode);
+        io.opt("limitReading", s.limitReading);
+        io.def("eligibleTraits", s.eligibleTraits, QStringList());
+        io.def("excludedTraits", s.excludedTraits, QStringList());
+        io.extras(s.extras);
+    }
+};
+
+struct TerrainType {
+    friend bool operator==(const TerrainType &, const TerrainType &) = default;
+    Text name;
+    QString section;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("name", s.name);
+        io.def("section", s.section, QString());
+    }
+};
+
+struct TerrainAllowance {
+    friend bool operator==(const TerrainAllowance &, const TerrainAllowance &) = default;
+    int min = 0;
+    int max = 0;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("min", s.min);
+        io.req("max", s.max);
+        io.check(s.min >= 0 && s.min <= s.max, "", QStringLiteral("need 0 <= min <= max"));
+    }
+};
+
+// One row of the battlefield table (BWN 14.3).
+struct BattlefieldType {
+    friend bool operator==(const BattlefieldType &, const BattlefieldType &) = default;
+    int roll = 0;
+    QString id;
+    Text name;
+    QMap<QString, TerrainAllowance> terrain;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("roll", s.roll);
+        io.req("id", s.id);
+        io.req("name", s.name);
+        io.req("terrain", s.terrain);
+    }
+};
+
+struct TerrainRules {
+    friend bool operator==(const TerrainRules &, const TerrainRules &) = default;
+    QMap<QString, TerrainType> types;
+    QMap<QString, int> piecesPerTable;   // "120x120" -> 12 (BWN 14.4)
+    QList<BattlefieldType> battlefields; // BWN 14.3
+    int fortificationReach = 0;          // from own edge, in the ruleset's measure
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("types", s.types);
+        io.req("piecesPerTable", s.piecesPerTable);
+        io.req("battlefields", s.battlefields);
+        io.req("fortificationReach", s.fortificationReach);
+        io.extras(s.extras);
+    }
+};
+
+struct DistanceBand {
+    friend bool operator==(const DistanceBand &, const DistanceBand &) = default;
+    std::optional<int> upTo; // inclusive upper edge; absent = and beyond
+    Text label;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.opt("upTo", s.upTo);
+        io.req("label", s.label);
+    }
+};
+
+struct IndividualOrderCost {
+    friend bool operator==(const IndividualOrderCost &, const IndividualOrderCost &) = default;
+    int first = 0; // increment of the first individual order
+    int step = 0;  // added for each further one
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("first", s.first);
+        io.req("step", s.step);
+    }
+};
+
+struct Threshold {
+    friend bool operator==(const Threshold &, const Threshold &) = default;
+    int range = 0;        // distance up to which `within` applies
+    std::optional<int> within; // absent: automatic within range
+    int beyond = 0;
+    bool usesCommand = false;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("range", s.range);
+        io.opt("within", s.within);
+        io.req("beyond", s.beyond);
+        io.req("usesCommand", s.usesCommand);
+    }
+};
+
+// The order system (BWN 5.3–5.9, 6.3).
+struct OrderRules {
+    friend bool operator==(const OrderRules &, const OrderRules &) = default;
+    QString section;
+    QList<DistanceBand> bands;
+    QMap<QString, QList<int>> table; // order type -> target per band
+    QMap<QString, Text> effects;     // order type and "none" -> what it does (5.4)
+    QMap<QString, IndividualOrderCost> individual; // issuer -> increments (5.5)
+    int impossibleAt = 13;
+    QList<int> automaticTurns;       // 5.9
+    int commandMin = -2;
+    int commandMax = 3;
+    Threshold activation;            // 5.7
+    Threshold transfer;              // 5.8
+    QMap<QString, Text> noOrder;     // character -> behaviour (6.3)
+    int aggressiveFrom = 1;          // command value that makes a general aggressive (6.3)
+    int cautiousUpTo = -1;
+    QMap<QString, QString> characterTraits; // trait -> character it forces
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("section", s.section);
+        io.req("bands", s.bands);
+        io.req("table", s.table);
+        io.def("effects", s.effects, QMap<QString, Text>());
+        io.req("individual", s.individual);
+        io.req("impossibleAt", s.impossibleAt);
+        io.req("automaticTurns", s.automaticTurns);
+        io.req("commandMin", s.commandMin);
+        io.req("commandMax", s.commandMax);
+        io.req("activation", s.activation);
+        io.req("transfer", s.transfer);
+        io.def("noOrder", s.noOrder, QMap<QString, Text>());
+        io.req("aggressiveFrom", s.aggressiveFrom);
+        io.req("cautiousUpTo", s.cautiousUpTo);
+        io.def("characterTraits", s.characterTraits, QMap<QString, QString>());
+        io.extras(s.extras);
+        io.check(!s.bands.isEmpty(), "bands", QStringLiteral("at least one distance band"));
+        for (auto it = s.table.cbegin(); it != s.table.cend(); ++it)
+            io.check(it->size() == s.bands.size(), "table",
+                     QStringLiteral("row \"%1\" needs one value per distance band").arg(it.key()));
+    }
+};
+
+struct MoraleLevel {
+    friend bool operator==(const MoraleLevel &, const MoraleLevel &) = default;
+    QString id;
+    Text name;
+    std::optional<int> modifier; // absent: broken
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("id", s.id);
+        io.req("name", s.name);
+        io.opt("modifier", s.modifier);
+    }
+};
+
+// Army morale (BWN 11.9–11.10, 14.6).
+struct ArmyMoraleRules {
+    friend bool operator==(const ArmyMoraleRules &, const ArmyMoraleRules &) = default;
+    QList<MoraleLevel> levels; // lowest first
+    QString start;
+    int valueDivisor = 2;       // army morale value = ceil(army value / divisor), at least valueMinimum (14.6)
+    int valueMinimum = 12;
+    int fallsFromLossPercent = 25;
+    int pointsPerPurchasedLevel = 10; // at most one bought level per this many points of army value (13.3)
+    QList<Text> conditions;
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("levels", s.levels);
+        io.req("start", s.start);
+        io.req("valueDivisor", s.valueDivisor);
+        io.req("valueMinimum", s.valueMinimum);
+        io.req("fallsFromLossPercent", s.fallsFromLossPercent);
+        io.req("pointsPerPurchasedLevel", s.pointsPerPurchasedLevel);
+        io.def("conditions", s.conditions, QList<Text>());
+        io.extras(s.extras);
+        io.check(s.valueDivisor > 0 && s.pointsPerPurchasedLevel > 0, "", QStringLiteral("divisors must be positive"));
+    }
+};
+
+struct ReferenceRow { // a line of a reference table printed on sheets
+    friend bool operator==(const ReferenceRow &, const ReferenceRow &) = default;
+    QString id;
+    Text text;
+    QJsonValue value;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("id", s.id);
+        io.req("text", s.text);
+        io.def("value", s.value, QJsonValue());
+    }
+};
+
+// The parameters of the digest's named readings of ambiguous rules: a group or tournament can change them.
+struct Readings {
+    friend bool operator==(const Readings &, const Readings &) = default;
+    bool eliteWithoutVeteran = true;
+    bool initiativeUpgradesOnce = true;
+    HalfPoints corpsCommanderCost = HalfPoints::fromWhole(1);
+    int artilleryPercentAboveUnits = 32;
+    int artilleryPercent = 20;
+    int artilleryBasesSmallBattle = 3; // custom limits at or below artilleryPercentAboveUnits
+    bool mixPeriodsDefault = true;
+    int extraTerrainLimitDefault = 1;
+    bool singleDivisionCorpsNeedsNoGeneral = true;
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("eliteWithoutVeteran", s.eliteWithoutVeteran);
+        io.req("initiativeUpgradesOnce", s.initiativeUpgradesOnce);
+        io.req("corpsCommanderCost", s.corpsCommanderCost);
+        io.req("artilleryPercentAboveUnits", s.artilleryPercentAboveUnits);
+        io.req("artilleryPercent", s.artilleryPercent);
+        io.req("artilleryBasesSmallBattle", s.artilleryBasesSmallBattle);
+        io.req("mixPeriodsDefault", s.mixPeriodsDefault);
+        io.req("extraTerrainLimitDefault", s.extraTerrainLimitDefault);
+        io.req("singleDivisionCorpsNeedsNoGeneral", s.singleDivisionCorpsNeedsNoGeneral);
+        io.extras(s.extras);
+    }
+    // A boolean reading by name (for data that refers to a reading); unknown names are false.
+    bool flag(const QString &name) const;
+};
+
+struct Ruleset {
+    friend bool operator==(const Ruleset &, const Ruleset &) = default;
+    QString format = QStringLiteral("bw-ruleset");
+    int version = 1;
+    QString id;
+    Text name;
+    QString measure; // "cm" or "in"
+    QString armyBuilding; // named strategy, e.g. "wagomiar-rafalowa"
+    QStringList checks;   // validation checks this ruleset applies, by id (see validation.h)
+    QMap<QString, CostClass> costClasses;        // BWN 13.2
+    QMap<QString, HalfPoints> generalCosts;      // role -> cost (BWN 13.2)
+    QMap<QString, LimitsPreset> presets;         // BWN 13.2
+    QMap<QString, TrainingLevel> training;       // BWN 2.3
+    QMap<QString, UpgradeDef> upgrades;          // BWN 13.3
+    TerrainRules terrain;                        // BWN 3.5, 14.3, 14.4
+    OrderRules orders;                           // BWN 5
+    ArmyMoraleRules armyMorale;                  // BWN 11.9, 14.6
+    QList<ReferenceRow> victoryPoints;           // BWN 12.2
+    QList<ReferenceRow> victoryMargins;
+    QList<ReferenceRow> turnSequence;            // BWN 4.2
+    QList<ReferenceRow> baseSizes;               // BWN 1.1
+    Readings readings;
+    Extras extras;
+
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("format", s.format);
+        io.req("version", s.version);
+        io.req("id", s.id);
+        io.req("name", s.name);
+        io.req("measure", s.measure);
+        io.check(s.measure == QLatin1String("cm") || s.measure == QLatin1String("in"), "measure",
+                 QStringLiteral("expected \"cm\" or \"in\""));
+        io.req("armyBuilding", s.armyBuilding);
+        io.req("checks", s.checks);
+        io.req("costClasses", s.costClasses);
+        io.req("generalCosts", s.generalCosts);
+        io.req("presets", s.presets);
+        io.req("training", s.training);
+        io.req("upgrades", s.upgrades);
+        io.req("terrain", s.terrain);
+        io.req("orders", s.orders);
+        io.req("armyMorale", s.armyMorale);
+        io.req("victoryPoints", s.victoryPoints);
+        io.req("victoryMargins", s.victoryMargins);
+        io.req("turnSequence", s.turnSequence);
+        io.req("baseSizes", s.baseSizes);
+        io.req("readings", s.readings);
+        io.extras(s.extras);
+    }
+
+    const UpgradeDef *upgrade(const QString &upgradeId) const;
+    HalfPoints generalCost(const QString &role) const;
+};
+
+std::optional<Ruleset> rulesetFromJson(const QJsonObject &doc, const QString &file, LoadError *error);
+QJsonObject rulesetToJson(const Ruleset &ruleset);
+
+} // namespace sztab

@@ -1,0 +1,564 @@
+#include "validation.h"
+
+#include <QHash>
+
+#include <functional>
+
+namespace sztab {
+
+bool ValidationReport::valid() const { return count(Severity::Error) == 0; }
+
+int ValidationReport::count(Severity s) const
+{
+    return int(std::count_if(issues.cbegin(), issues.cend(), [s](const Issue &i) { return i.severity == s; }));
+}
+
+int armyMoraleValue(const Ruleset &ruleset, HalfPoints armyValue)
+{
+    const qint64 divisorHalves = qint64(ruleset.armyMorale.valueDivisor) * 2;
+    const qint64 value = (armyValue.halves + divisorHalves - 1) / divisorHalves; // rounded up
+    return int(std::max<qint64>(value, ruleset.armyMorale.valueMinimum));
+}
+
+Totals computeTotals(const BoundRoster &b)
+{
+    Totals t;
+    t.generalPoints = b.corpsCommanderCost;
+    for (const BoundDivision &d : b.divisions) {
+        t.generalPoints += d.generalCost;
+        for (const BoundRegiment &r : d.regiments) {
+            t.unitPoints += r.points;
+            t.upgrades += r.statusPrice + r.ambushPrice;
+            t.bases += r.bases;
+            t.artilleryBases += r.artilleryBases;
+        }
+        t.regiments += int(d.regiments.size());
+    }
+    for (const HalfPoints &p : b.upgradePrices)
+        t.upgrades += p;
+    t.artilleryLimit = b.limits.artillery ? *b.limits.artillery : t.bases * b.limits.artilleryPercent / 100;
+    t.armyMoraleValue = armyMoraleValue(*b.ruleset, t.armyValue());
+    for (const RosterUpgrade &u : b.roster->upgrades)
+        if (u.id == QLatin1String("army-morale"))
+            t.armyMoraleLevels += u.levels.value_or(1);
+    return t;
+}
+
+namespace {
+
+QString regimentPath(qsizetype d, qsizetype r) { return QStringLiteral("/divisions/%1/regiments/%2").arg(d).arg(r); }
+
+struct Ctx {
+    const BoundRoster &b;
+    const Totals &t;
+    QList<Issue> &issues;
+
+    void add(Severity s, const char *code, const QString &path, const char *section, const QString &pl, const QString &en)
+    {
+        issues.append(Issue{s, QLatin1String(code), path, QLatin1String(section), Text::translated(pl, en)});
+    }
+    void error(const char *code, const QString &path, const char *section, const QString &pl, const QString &en)
+    {
+        add(Severity::Error, code, path, section, pl, en);
+    }
+    QString unitName(const BoundRegiment &r) const { return r.unit->name.get(QStringLiteral("en")); }
+    QString unitNamePl(const BoundRegiment &r) const { return r.unit->name.get(QStringLiteral("pl")); }
+
+    // Calls f(d, r, regiment) for every regiment in roster order.
+    template <class F> void eachRegiment(F f) const
+    {
+        for (qsizetype d = 0; d < b.divisions.size(); ++d)
+            for (qsizetype r = 0; r < b.divisions[d].regiments.size(); ++r)
+                f(d, r, b.divisions[d].regiments[r], b.roster->divisions[d].regiments[r]);
+    }
+
+    // The entry at which a running sum first goes over `limit`: the entry that breaks the limit.
+    // Walks generals and units in roster order, then (when withUpgrades) statuses and the upgrade list.
+    template <class Amount> QString crossing(qint64 limit, Amount amount, bool withUpgrades = false) const
+    {
+        qint64 sum = 0;
+        QString found;
+        auto step = [&](qint64 v, const QString &path) {
+            sum += v;
+            if (found.isEmpty() && sum > limit)
+                found = path;
+        };
+        for (qsizetype k = 0; k < b.corpsCommanders.size(); ++k)
+            step(amount(nullptr, b.ruleset->generalCost(QStringLiteral("corps"))), QStringLiteral("/corps/%1").arg(k));
+        for (qsizetype d = 0; d < b.divisions.size() && found.isEmpty(); ++d) {
+            step(amount(nullptr, b.divisions[d].generalCost), QStringLiteral("/divisions/%1/general").arg(d));
+            for (qsizetype r = 0; r < b.divisions[d].regiments.size() && found.isEmpty(); ++r)
+                step(amount(&b.divisions[d].regiments[r], HalfPoints()), regimentPath(d, r));
+        }
+        if (withUpgrades) {
+            eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
+                step((br.statusPrice + br.ambushPrice).halves, regimentPath(d, r));
+            });
+            for (qsizetype u = 0; u < b.upgradePrices.size(); ++u)
+                step(b.upgradePrices[u].halves, QStringLiteral("/upgrades/%1").arg(u));
+        }
+        return found.isEmpty() ? QStringLiteral("/divisions") : found;
+    }
+};
+
+qint64 pointsOf(const BoundRegiment *r, HalfPoints general) { return r ? r->points.halves : general.halves; }
+
+// BWN 13.2: 32 points for units and generals at 32+8 (or the agreed limit).
+void checkUnitPoints(Ctx &c)
+{
+    const HalfPoints limit = c.b.limits.units;
+    if (c.t.armyValue() <= limit)
+        return;
+    c.error("UNIT_POINTS_OVER", c.crossing(limit.halves, pointsOf), "BWN 13.2",
+            QStringLiteral("Jednostki i generałowie kosztują %1 pkt, ponad limit %2 pkt").arg(c.t.armyValue().toString(), limit.toString()),
+            QStringLiteral("Units and generals cost %1 points, over the limit of %2").arg(c.t.armyValue().toString(), limit.toString()));
+}
+
+// BWN 13.2: fewer points on units may go to upgrades, but not more than both limits together.
+void checkTotalPoints(Ctx &c)
+{
+    const HalfPoints limit = c.b.limits.total();
+    if (c.t.total() <= limit)
+        return;
+    c.error("TOTAL_POINTS_OVER", c.crossing(limit.halves, pointsOf, true), "BWN 13.2",
+            QStringLiteral("Armia z ulepszeniami kosztuje %1 pkt, ponad limit %2 pkt").arg(c.t.total().toString(), limit.toString()),
+            QStringLiteral("The army with its upgrades costs %1 points, over the limit of %2").arg(c.t.total().toString(), limit.toString()));
+}
+
+// BWN 13.2: at most 20 bases at 32+8, generals not counted.
+void checkBases(Ctx &c)
+{
+    if (!c.b.limits.maxBases || c.t.bases <= *c.b.limits.maxBases)
+        return;
+    const int limit = *c.b.limits.maxBases;
+    c.error("BASES_OVER", c.crossing(limit, [](const BoundRegiment *r, HalfPoints) { return qint64(r ? r->bases : 0); }), "BWN 13.2",
+            QStringLiteral("Armia liczy %1 podstawek, ponad limit %2").arg(c.t.bases).arg(limit),
+            QStringLiteral("The army has %1 bases, over the limit of %2").arg(c.t.bases).arg(limit));
+}
+
+// BWN 13.2: at most 3 artillery bases at 32+8; in larger battles at most 20% of the army's bases.
+void checkArtillery(Ctx &c)
+{
+    const int limit = c.t.artilleryLimit;
+    if (c.t.artilleryBases <= limit)
+        return;
+    const QString why = c.b.limits.artillery ? QString() : QStringLiteral(" (%1%)").arg(c.b.limits.artilleryPercent);
+    c.error("ARTILLERY_OVER", c.crossing(limit, [](const BoundRegiment *r, HalfPoints) { return qint64(r ? r->artilleryBases : 0); }), "BWN 13.2",
+            QStringLiteral("Armia ma %1 podstawek artylerii, ponad limit %2%3").arg(c.t.artilleryBases).arg(limit).arg(why),
+            QStringLiteral("The army has %1 artillery bases, over the limit of %2%3").arg(c.t.artilleryBases).arg(limit).arg(why));
+}
+
+// BWN 13.2: only units of the army's nation, or that appear in its list.
+void checkNation(Ctx &c)
+{
+    const QString nation = c.b.roster->nation;
+    c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
+        if (br.catalogue->nation == nation)
+            return;
+        c.error("UNIT_WRONG_NATION", regimentPath(d, r), "BWN 13.2",
+                QStringLiteral("%1 pochodzi z listy armii „%2”, a armia to „%3”").arg(c.unitNamePl(br), br.catalogue->nation, nation),
+                QStringLiteral("%1 comes from the \"%2\" list, the army is \"%3\"").arg(c.unitName(br), br.catalogue->nation, nation));
+    });
+}
+
+// BWN 13.2: every maximum count written in the statistics applies.
+void checkUnitMax(Ctx &c)
+{
+    QHash<const Unit *, int> counts;
+    c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
+        if (!br.unit->max)
+            return;
+        const int n = ++counts[br.unit];
+        if (n <= *br.unit->max)
+            return;
+        c.error("UNIT_MAX_EXCEEDED", regimentPath(d, r), "BWN 13.2",
+                QStringLiteral("%1: najwyżej %2 w armii").arg(c.unitNamePl(br)).arg(*br.unit->max),
+                QStringLiteral("%1: at most %2 in an army").arg(c.unitName(br)).arg(*br.unit->max));
+    });
+}
+
+// BWN 13.2: a historical unit is fielded once, even if it appears in several lists.
+void checkHistoricalUnitOnce(Ctx &c)
+{
+    QHash<QString, std::pair<qsizetype, qsizetype>> first; // where each historical unit stands first
+    c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
+        if (!br.unit->historicalId)
+            return;
+        const auto found = first.constFind(*br.unit->historicalId);
+        if (found == first.cend()) {
+            first.insert(*br.unit->historicalId, {d, r});
+            return;
+        }
+        const QString where = regimentPath(found->first, found->second);
+        const QString *it = &where;
+        c.error("HISTORICAL_UNIT_TWICE", regimentPath(d, r), "BWN 13.2",
+                QStringLiteral("%1 jest już w armii (%2): jednostkę historyczną wystawia się raz").arg(c.unitNamePl(br), *it),
+                QStringLiteral("%1 is already in the army (%2): a historical unit is fielded once").arg(c.unitName(br), *it));
+    });
+}
+
+// BWN 13.2: units of different periods may be mixed unless the players or the tournament forbid it.
+void checkPeriods(Ctx &c)
+{
+    if (c.b.mixPeriods || c.b.catalogues.isEmpty())
+        return;
+    const auto firstPeriod = c.b.catalogues.first()->period;
+    for (qsizetype i = 1; i < c.b.catalogues.size(); ++i) {
+        const auto period = c.b.catalogues[i]->period;
+        if (period == firstPeriod)
+            continue;
+        c.error("PERIODS_MIXED", QStringLiteral("/catalogues/%1").arg(i), "BWN 13.2",
+                QStringLiteral("Katalog %1 jest z okresu %2, a %3 z okresu %4; mieszanie okresów wyłączono")
+                    .arg(c.b.catalogues[i]->id, period.value_or(QStringLiteral("?")), c.b.catalogues.first()->id, firstPeriod.value_or(QStringLiteral("?"))),
+                QStringLiteral("Catalogue %1 is of period %2, %3 of %4, and mixing periods is off")
+                    .arg(c.b.catalogues[i]->id, period.value_or(QStringLiteral("?")), c.b.catalogues.first()->id, firstPeriod.value_or(QStringLiteral("?"))));
+    }
+}
+
+bool traitsAllow(const UpgradeDef *def, const Unit &unit)
+{
+    if (!def)
+        return true;
+    for (const QString &t : def->excludedTraits)
+        if (unit.traits.contains(t))
+            return false;
+    if (def->eligibleTraits.isEmpty())
+        return true;
+    return std::any_of(def->eligibleTraits.cbegin(), def->eligibleTraits.cend(), [&](const QString &t) { return unit.traits.contains(t); });
+}
+
+// BWN 13.3, 2.3: veteran status never for militia; elite only for units that may gain it.
+void checkTraining(Ctx &c)
+{
+    const UpgradeDef *veteran = c.b.ruleset->upgrade(QStringLiteral("veteran"));
+    const UpgradeDef *elite = c.b.ruleset->upgrade(QStringLiteral("elite"));
+    c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &reg) {
+        const QString at = regimentPath(d, r) + QStringLiteral("/status");
+        if (reg.status == Status::Veteran && !traitsAllow(veteran, *br.unit))
+            c.error("VETERAN_NOT_ALLOWED", at, "BWN 13.3",
+                    QStringLiteral("%1 nie może otrzymać statusu weterana (milicja)").arg(c.unitNamePl(br)),
+                    QStringLiteral("%1 cannot be made veteran (militia)").arg(c.unitName(br)));
+        if (reg.status == Status::Elite && !traitsAllow(elite, *br.unit))
+            c.error("ELITE_NOT_ALLOWED", at, "BWN 13.3",
+                    QStringLiteral("%1 nie ma cechy „może zyskać status elity”").arg(c.unitNamePl(br)),
+                    QStringLiteral("%1 may not gain elite status").arg(c.unitName(br)));
+    });
+}
+
+// BWN 13.3: upgrades bought at most so many times (Providence once; the initiative upgrades by reading).
+void checkUpgradeLimits(Ctx &c)
+{
+    QHash<QString, int> counts;
+    const auto &ups = c.b.roster->upgrades;
+    for (qsizetype u = 0; u < ups.size(); ++u) {
+        const UpgradeDef *def = c.b.ruleset->upgrade(ups[u].id);
+        if (!def || !def->maxPerArmy || (def->limitReading && !c.b.ruleset->readings.flag(*def->limitReading)))
+            continue;
+        if (++counts[ups[u].id] <= *def->maxPerArmy)
+            continue;
+        const QByteArray code = def->limitCode.value_or(QStringLiteral("UPGRADE_LIMIT_EXCEEDED")).toLatin1();
+        c.error(code.constData(), QStringLiteral("/upgrades/%1").arg(u), "BWN 13.3",
+                QStringLiteral("„%1” można kupić najwyżej %2 raz(y)").arg(def->name.get(QStringLiteral("pl"))).arg(*def->maxPerArmy),
+                QStringLiteral("\"%1\" may be bought at most %2 time(s)").arg(def->name.get(QStringLiteral("en"))).arg(*def->maxPerArmy));
+    }
+}
+
+// BWN 13.2: only one extra terrain piece for upgrade points, unless the players agree more.
+void checkExtraTerrain(Ctx &c)
+{
+    int n = 0;
+    const auto &ups = c.b.roster->upgrades;
+    for (qsizetype u = 0; u < ups.size(); ++u) {
+        if (ups[u].id != QLatin1String("extra-terrain") || ++n <= c.b.extraTerrainLimit)
+            continue;
+        c.error("EXTRA_TERRAIN_OVER", QStringLiteral("/upgrades/%1").arg(u), "BWN 13.2",
+                QStringLiteral("Można dokupić najwyżej %1 teren(y) dodatkowy(e)").arg(c.b.extraTerrainLimit),
+                QStringLiteral("At most %1 extra terrain piece(s) may be bought").arg(c.b.extraTerrainLimit));
+    }
+}
+
+// BWN 13.3: at most one level of army morale per 10 points of army value.
+void checkArmyMorale(Ctx &c)
+{
+    const qint64 per = c.b.ruleset->armyMorale.pointsPerPurchasedLevel;
+    const qint64 allowed = c.t.armyValue().halves / (per * 2);
+    qint64 levels = 0;
+    const auto &ups = c.b.roster->upgrades;
+    for (qsizetype u = 0; u < ups.size(); ++u) {
+        if (ups[u].id != QLatin1String("army-morale"))
+            continue;
+        levels += ups[u].levels.value_or(1);
+        if (levels <= allowed)
+            continue;
+        c.error("ARMY_MORALE_OVER", QStringLiteral("/upgrades/%1").arg(u), "BWN 13.3",
+                QStringLiteral("Wartość armii %1 pkt pozwala podnieść morale o %2 poziom(y), kupiono %3")
+                    .arg(c.t.armyValue().toString()).arg(allowed).arg(c.t.armyMoraleLevels),
+                QStringLiteral("An army value of %1 allows %2 level(s) of army morale, %3 bought")
+                    .arg(c.t.armyValue().toString()).arg(allowed).arg(c.t.armyMoraleLevels));
+        return;
+    }
+}
+
+// BWN 13.3, 15.1: ambush only for light infantry, light or irregular cavalry; at most half the army's units.
+void checkAmbush(Ctx &c)
+{
+    const UpgradeDef *ambush = c.b.ruleset->upgrade(QStringLiteral("ambush"));
+    const int allowed = c.t.regiments / 2;
+    int n = 0;
+    c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &reg) {
+        if (!reg.ambush)
+            return;
+        const QString at = regimentPath(d, r) + QStringLiteral("/ambush");
+        if (!traitsAllow(ambush, *br.unit))
+            c.error("AMBUSH_NOT_ALLOWED", at, "BWN 15.1",
+                    QStringLiteral("%1 nie może stać w zasadzce: tylko lekka piechota, lekka lub nieregularna kawaleria").arg(c.unitNamePl(br)),
+                    QStringLiteral("%1 cannot be in ambush: only light infantry, light or irregular cavalry").arg(c.unitName(br)));
+        if (++n > allowed)
+            c.error("AMBUSH_TOO_MANY", at, "BWN 15.1",
+                    QStringLiteral("W zasadzce najwyżej połowa pułków armii (%1 z %2)").arg(allowed).arg(c.t.regiments),
+                    QStringLiteral("At most half the army's regiments may be in ambush (%1 of %2)").arg(allowed).arg(c.t.regiments));
+    });
+}
+
+// BWN 13.3: one ammunition train per corps (per army without corps), with at least 2 charges.
+void checkAmmunitionTrain(Ctx &c)
+{
+    const UpgradeDef *def = c.b.ruleset->upgrade(QStringLiteral("ammunition-train"));
+    QSet<QString> seen;
+    const auto &ups = c.b.roster->upgrades;
+    for (qsizetype u = 0; u < ups.size(); ++u) {
+        if (ups[u].id != QLatin1String("ammunition-train"))
+            continue;
+        const QString at = QStringLiteral("/upgrades/%1").arg(u);
+        const QString key = ups[u].corps.value_or(QString());
+        if (seen.contains(key))
+            c.error("AMMO_TRAIN_TWICE", at, "BWN 13.3",
+                    key.isEmpty() ? QStringLiteral("Armia ma już pociąg z amunicją") : QStringLiteral("Korpus %1 ma już pociąg z amunicją").arg(key),
+                    key.isEmpty() ? QStringLiteral("The army already has an ammunition train") : QStringLiteral("Corps %1 already has an ammunition train").arg(key));
+        seen.insert(key);
+        if (def && def->minPoints && ups[u].points && *ups[u].points < *def->minPoints)
+            c.error("AMMO_TRAIN_TOO_SMALL", at + QStringLiteral("/points"), "BWN 13.3",
+                    QStringLiteral("Pociąg z amunicją kosztuje co najmniej %1 pkt").arg(def->minPoints->toString()),
+                    QStringLiteral("An ammunition train costs at least %1 points").arg(def->minPoints->toString()));
+    }
+}
+
+// BWN 13.2: the historical general without a draw only for a whole historical division.
+void checkHistoricalDivision(Ctx &c)
+{
+    for (qsizetype d = 0; d < c.b.divisions.size(); ++d) {
+        const BoundDivision &bd = c.b.divisions[d];
+        if (!bd.historical || !bd.general || bd.general->id != bd.historical->general)
+            continue;
+        QSet<QString> present;
+        for (const BoundRegiment &r : bd.regiments)
+            if (r.catalogue == bd.historicalCatalogue)
+                present.insert(r.unit->id);
+        QStringList missing;
+        for (const QString &u : bd.historical->units)
+            if (!present.contains(u)) {
+                const Unit *unit = bd.historicalCatalogue->unit(u);
+                missing << (unit ? unit->name.get(QStringLiteral("en")) : u);
+            }
+        if (missing.isEmpty())
+            continue;
+        c.error("HISTORICAL_GENERAL_WITHOUT_DIVISION", QStringLiteral("/divisions/%1/historical").arg(d), "BWN 13.2",
+                QStringLiteral("%1 dowodzi bez losowania tylko całą dywizją %2; brakuje: %3")
+                    .arg(bd.general->name.get(QStringLiteral("pl")), bd.historical->name.get(QStringLiteral("pl")), missing.join(QStringLiteral(", "))),
+                QStringLiteral("%1 commands without a draw only the whole %2; missing: %3")
+                    .arg(bd.general->name.get(QStringLiteral("en")), bd.historical->name.get(QStringLiteral("en")), missing.join(QStringLiteral(", "))));
+    }
+}
+
+struct GeneralRef {
+    const General *general;
+    QString path;
+    const char *role; // the role this place needs
+};
+
+QList<GeneralRef> generalRefs(const BoundRoster &b)
+{
+    QList<GeneralRef> refs;
+    if (b.commanderInChief)
+        refs.append({b.commanderInChief, QStringLiteral("/commanderInChief/general"), "commander-in-chief"});
+    for (qsizetype k = 0; k < b.corpsCommanders.size(); ++k)
+        if (b.corpsCommanders[k])
+            refs.append({b.corpsCommanders[k], QStringLiteral("/corps/%1/commander").arg(k), "corps"});
+    for (qsizetype d = 0; d < b.divisions.size(); ++d)
+        if (b.divisions[d].general)
+            refs.append({b.divisions[d].general, QStringLiteral("/divisions/%1/general").arg(d), "division"});
+    for (qsizetype u = 0; u < b.upgradeGenerals.size(); ++u)
+        if (b.upgradeGenerals[u])
+            refs.append({b.upgradeGenerals[u], QStringLiteral("/upgrades/%1/general").arg(u), "division"});
+    return refs;
+}
+
+// BWN 13.4: a commander already in the army is drawn again; nobody holds two commands.
+void checkGeneralOnce(Ctx &c)
+{
+    QHash<const General *, QString> first;
+    for (const GeneralRef &ref : generalRefs(c.b)) {
+        const auto it = first.constFind(ref.general);
+        if (it == first.cend()) {
+            first.insert(ref.general, ref.path);
+            continue;
+        }
+        c.error("GENERAL_TWICE", ref.path, "BWN 13.4",
+                QStringLiteral("%1 już dowodzi (%2)").arg(ref.general->name.get(QStringLiteral("pl")), *it),
+                QStringLiteral("%1 already holds a command (%2)").arg(ref.general->name.get(QStringLiteral("en")), *it));
+    }
+}
+
+// BWN 6.1, 13.4: a commander holds only a function his statistics give him.
+void checkGeneralRole(Ctx &c)
+{
+    for (const GeneralRef &ref : generalRefs(c.b)) {
+        if (ref.general->roles.contains(QLatin1String(ref.role)))
+            continue;
+        c.error("GENERAL_WRONG_ROLE", ref.path, "BWN 13.4",
+                QStringLiteral("%1 nie może pełnić funkcji „%2” (ma: %3)").arg(ref.general->name.get(QStringLiteral("pl")), QLatin1String(ref.role), ref.general->roles.join(QStringLiteral(", "))),
+                QStringLiteral("%1 cannot serve as %2 (roles: %3)").arg(ref.general->name.get(QStringLiteral("en")), QLatin1String(ref.role), ref.general->roles.join(QStringLiteral(", "))));
+    }
+}
+
+// BWN 13.2: units are assigned to the bought generals; a division without units is a general with nothing to command.
+void checkDivisionEmpty(Ctx &c)
+{
+    for (qsizetype d = 0; d < c.b.divisions.size(); ++d)
+        if (c.b.divisions[d].regiments.isEmpty())
+            c.error("DIVISION_EMPTY", QStringLiteral("/divisions/%1/regiments").arg(d), "BWN 13.2",
+                    QStringLiteral("Dywizja %1 nie ma pułków").arg(c.b.roster->divisions[d].id),
+                    QStringLiteral("Division %1 has no regiments").arg(c.b.roster->divisions[d].id));
+}
+
+// BWN 13.4: every division needs a general and the army a commander-in-chief (drawn before the battle).
+void checkCommandersDrawn(Ctx &c)
+{
+    auto warn = [&](const QString &path, const QString &pl, const QString &en) {
+        c.add(Severity::Warning, "COMMANDER_NOT_DRAWN", path, "BWN 13.4", pl, en);
+    };
+    if (!c.b.commanderInChief)
+        warn(QStringLiteral("/commanderInChief/general"), QStringLiteral("Wódz naczelny nie został wylosowany"),
+             QStringLiteral("The commander-in-chief has not been drawn"));
+    for (qsizetype k = 0; k < c.b.corpsCommanders.size(); ++k)
+        if (!c.b.corpsCommanders[k])
+            warn(QStringLiteral("/corps/%1/commander").arg(k), QStringLiteral("Dowódca korpusu %1 nie został wylosowany").arg(c.b.roster->corps->at(k).id),
+                 QStringLiteral("The commander of corps %1 has not been drawn").arg(c.b.roster->corps->at(k).id));
+    for (qsizetype d = 0; d < c.b.divisions.size(); ++d)
+        if (!c.b.divisions[d].general && !c.b.divisions[d].commandedByCorps)
+            warn(QStringLiteral("/divisions/%1/general").arg(d), QStringLiteral("Generał dywizji %1 nie został wylosowany").arg(c.b.roster->divisions[d].id),
+                 QStringLiteral("The general of division %1 has not been drawn").arg(c.b.roster->divisions[d].id));
+    const auto &ups = c.b.roster->upgrades;
+    for (qsizetype u = 0; u < ups.size(); ++u)
+        if (ups[u].id == QLatin1String("extra-general") && !c.b.upgradeGenerals[u])
+            warn(QStringLiteral("/upgrades/%1/general").arg(u), QStringLiteral("Dodatkowy generał nie został wylosowany"),
+                 QStringLiteral("The extra general has not been drawn"));
+}
+
+// BWN 13.3: the second draw is binding, so a commander can be redrawn only once.
+void checkRedrawOnce(Ctx &c)
+{
+    QSet<QString> targets;
+    const auto &ups = c.b.roster->upgrades;
+    for (qsizetype u = 0; u < ups.size(); ++u) {
+        if (ups[u].id != QLatin1String("redraw") || !ups[u].target)
+            continue;
+        if (targets.contains(*ups[u].target))
+            c.error("REDRAW_TWICE", QStringLiteral("/upgrades/%1/target").arg(u), "BWN 13.3",
+                    QStringLiteral("Losowanie dowódcy %1 można powtórzyć tylko raz: drugie jest wiążące").arg(*ups[u].target),
+                    QStringLiteral("The draw for %1 can be repeated once only: the second draw is binding").arg(*ups[u].target));
+        targets.insert(*ups[u].target);
+    }
+}
+
+// BWN 13.4: for a mixed division the player chooses the infantry or the cavalry pool before the draw.
+void checkMixedPool(Ctx &c)
+{
+    for (qsizetype d = 0; d < c.b.divisions.size(); ++d) {
+        const Division &div = c.b.roster->divisions[d];
+        if (div.arm == DivisionArm::Mixed && !div.pool && !div.general && !c.b.divisions[d].commandedByCorps)
+            c.add(Severity::Warning, "POOL_NOT_CHOSEN", QStringLiteral("/divisions/%1/pool").arg(d), "BWN 13.4",
+                  QStringLiteral("Dywizja mieszana %1: wybierz pulę generałów piechoty lub kawalerii").arg(div.id),
+                  QStringLiteral("Mixed division %1: choose the infantry or the cavalry pool for its general").arg(div.id));
+    }
+}
+
+// BWN 13.4: a corps commands its own divisions; one division in two corps has two superiors.
+void checkCorpsDivisions(Ctx &c)
+{
+    if (!c.b.roster->corps)
+        return;
+    QSet<QString> seen;
+    const auto &corps = *c.b.roster->corps;
+    for (qsizetype k = 0; k < corps.size(); ++k)
+        for (qsizetype j = 0; j < corps[k].divisions.size(); ++j) {
+            if (seen.contains(corps[k].divisions[j]))
+                c.error("DIVISION_IN_TWO_CORPS", QStringLiteral("/corps/%1/divisions/%2").arg(k).arg(j), "BWN 13.4",
+                        QStringLiteral("Dywizja %1 jest już w innym korpusie").arg(corps[k].divisions[j]),
+                        QStringLiteral("Division %1 is already in another corps").arg(corps[k].divisions[j]));
+            seen.insert(corps[k].divisions[j]);
+        }
+}
+
+struct NamedCheck {
+    const char *name;
+    void (*run)(Ctx &);
+};
+
+const NamedCheck kChecks[] = {
+    {"unit-points", checkUnitPoints},
+    {"total-points", checkTotalPoints},
+    {"bases", checkBases},
+    {"artillery", checkArtillery},
+    {"nation", checkNation},
+    {"unit-max", checkUnitMax},
+    {"historical-unit-once", checkHistoricalUnitOnce},
+    {"periods", checkPeriods},
+    {"training", checkTraining},
+    {"upgrade-limits", checkUpgradeLimits},
+    {"extra-terrain", checkExtraTerrain},
+    {"army-morale", checkArmyMorale},
+    {"ambush", checkAmbush},
+    {"ammunition-train", checkAmmunitionTrain},
+    {"historical-division", checkHistoricalDivision},
+    {"general-once", checkGeneralOnce},
+    {"general-role", checkGeneralRole},
+    {"division-empty", checkDivisionEmpty},
+    {"commanders-drawn", checkCommandersDrawn},
+    {"redraw-once", checkRedrawOnce},
+    {"mixed-pool", checkMixedPool},
+    {"corps-divisions", checkCorpsDivisions},
+};
+
+} // namespace
+
+QStringList knownChecks()
+{
+    QStringList names;
+    for (const NamedCheck &c : kChecks)
+        names << QLatin1String(c.name);
+    return names;
+}
+
+int checkIndex(const QString &name)
+{
+    for (int i = 0; i < int(std::size(kChecks)); ++i)
+        if (name == QLatin1String(kChecks[i].name))
+            return i;
+    return -1;
+}
+
+bool isKnownCheck(const QString &name) { return checkIndex(name) >= 0; }
+
+ValidationReport validateRoster(const BoundRoster &b)
+{
+    ValidationReport report;
+    report.totals = computeTotals(b);
+    Ctx ctx{b, report.totals, report.issues};
+    for (const int i : b.checks)
+        if (i >= 0 && i < int(std::size(kChecks)))
+            kChecks[i].run(ctx);
+    return report;
+}
+
+} // namespace sztab

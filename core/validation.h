@@ -1,0 +1,51 @@
+#pragma once
+// Validation of a roster against its ruleset (BWN 13.2–13.4, CONTRACT: `bwn validate`). Each check is a named
+// function in validation.cpp, listed in the ruleset's "checks"; each issue carries the contract's code, the JSON
+// pointer of the offending entry, the rule's section and a message in Polish and English.
+#include "boundroster.h"
+
+namespace sztab {
+
+struct Issue {
+    Severity severity = Severity::Error;
+    QString code;     // e.g. "UNIT_POINTS_OVER"
+    QString path;     // JSON pointer into the roster
+    QString section;  // e.g. "BWN 13.2"
+    Text message;     // {"pl": …, "en": …}
+    friend bool operator==(const Issue &, const Issue &) = default;
+};
+
+struct Totals {
+    HalfPoints unitPoints;     // units alone
+    HalfPoints generalPoints;  // division generals and corps commanders
+    HalfPoints upgrades;       // upgrade points: statuses, ambushes and the upgrade list
+    HalfPoints armyValue() const { return unitPoints + generalPoints; } // BWN 13.2: units and generals
+    HalfPoints total() const { return armyValue() + upgrades; }
+    int bases = 0;
+    int artilleryBases = 0;
+    int regiments = 0;
+    int artilleryLimit = 0;    // the limit that applies to this army
+    int armyMoraleValue = 0;   // BWN 14.6
+    int armyMoraleLevels = 0;  // bought levels (BWN 13.3)
+};
+
+struct ValidationReport {
+    Totals totals;
+    QList<Issue> issues;
+    bool valid() const;        // no error (warnings allowed)
+    int count(Severity s) const;
+};
+
+ValidationReport validateRoster(const BoundRoster &roster);
+// The sums alone, for live totals.
+Totals computeTotals(const BoundRoster &roster);
+
+// The names a ruleset may list in "checks".
+QStringList knownChecks();
+bool isKnownCheck(const QString &name);
+int checkIndex(const QString &name); // -1 when unknown
+
+// BWN 14.6: half the army value rounded up, at least the ruleset's minimum.
+int armyMoraleValue(const Ruleset &ruleset, HalfPoints armyValue);
+
+} // namespace sztab
