@@ -1,0 +1,108 @@
+// sztab — the desktop app. With no display it says so and runs the headless demo instead: the bundled demo
+// rosters validated by the core, printed to the terminal.
+#include "rostersummary.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QTextStream>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace sztab;
+
+namespace {
+
+bool hasDisplay()
+{
+    const QString platform = qEnvironmentVariable("QT_QPA_PLATFORM");
+    if (!platform.isEmpty())
+        return true; // the user chose a platform (offscreen, xcb, wayland…): respect it
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+// What the first window shows: the data found and each demo roster's verdict, all from the core.
+QVariantMap summarize(const DataSet &data, QString *text)
+{
+    QVariantList rosters;
+    for (const QString &file : demoRosterFiles(DataSet::bundledDataDir())) {
+        LoadError error;
+        const auto checked = checkRosterFile(file, data, &error);
+        if (!checked) {
+            *text += error.toLine() + QLatin1Char('\n');
+            continue;
+        }
+        *text += reportToText(*checked, file, QStringLiteral("en"));
+        const QJsonObject o = reportToJson(*checked, file, QStringLiteral("en"));
+        const QJsonObject points = o.value(QStringLiteral("points")).toObject();
+        rosters << QVariantMap{{QStringLiteral("name"), o.value(QStringLiteral("name")).toString()},
+                               {QStringLiteral("units"), points.value(QStringLiteral("units")).toDouble()},
+                               {QStringLiteral("unitsLimit"), points.value(QStringLiteral("unitsLimit")).toDouble()},
+                               {QStringLiteral("total"), points.value(QStringLiteral("total")).toDouble()},
+                               {QStringLiteral("totalLimit"), points.value(QStringLiteral("totalLimit")).toDouble()},
+                               {QStringLiteral("bases"), o.value(QStringLiteral("bases")).toInt()},
+                               {QStringLiteral("valid"), o.value(QStringLiteral("valid")).toBool()},
+                               {QStringLiteral("errors"), checked->report.count(Severity::Error)}};
+    }
+    return {{QStringLiteral("rulesets"), data.rulesetIds()},
+            {QStringLiteral("catalogues"), data.catalogueIds()},
+            {QStringLiteral("rosters"), rosters}};
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const bool display = hasDisplay();
+    if (!display)
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // the headless demo still needs a platform for Qt to start
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("sztab"));
+    QApplication::setOrganizationName(QStringLiteral("Sztab"));
+    QApplication::setApplicationVersion(QStringLiteral(SZTAB_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Sztab: army lists and battle planning for Bogowie wojny."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save a PNG of the window once shown, then quit."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("demo"), QStringLiteral("Run the headless demo even with a display.")});
+    parser.process(app);
+
+    DataSet data;
+    LoadError error;
+    if (!data.load({DataSet::bundledDataDir()}, &error)) {
+        QTextStream(stderr) << "sztab: " << error.toLine() << '\n';
+        return 2;
+    }
+    QString text;
+    const QVariantMap summary = summarize(data, &text);
+
+    if (!display || parser.isSet(QStringLiteral("demo"))) {
+        QTextStream out(stdout);
+        if (!display)
+            out << "sztab: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so here is the headless demo instead:\n"
+                   "the bundled demo rosters, validated by the rules engine.\n\n";
+        out << text;
+        return 0;
+    }
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties({{QStringLiteral("summary"), summary}});
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Sztab/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+    if (parser.isSet(QStringLiteral("screenshot"))) {
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
+        const QString file = parser.value(QStringLiteral("screenshot"));
+        QTimer::singleShot(1500, &app, [window, file] {
+            const bool ok = window && window->grabWindow().save(file);
+            QCoreApplication::exit(ok ? 0 : 1);
+        });
+    }
+    return app.exec();
+}

@@ -1,6 +1,8 @@
 // The JSON Schema validator (core/jsonschema.*): every supported keyword with a passing and a failing instance,
 // the JSON pointers it reports, termination on recursive schemas, and the bundled schemas in data/schema/
 // against the examples of CONTRACT.md.
+#include "tst_jsonschema.h"
+
 #include "jsonschema.h"
 
 #include <QFile>
@@ -133,53 +135,6 @@ QStringList pointersOf(const QJsonValue &instance, const QJsonObject &schema)
 
 } // namespace
 
-// The slot bodies are defined below the class: moc 6.4 does not understand raw string literals and loses
-// track of the class when they appear inside its body.
-class TstJsonSchema : public QObject {
-    Q_OBJECT
-
-private slots:
-    void type_acceptsListedTypes();
-    void type_integerMeansNoFractionalPart();
-    void properties_checkOnlyPresentKeys();
-    void required_reportsEveryMissingKeyAtTheObject();
-    void additionalProperties_falseRejectsUnlistedKeys();
-    void additionalProperties_schemaAppliesToUnlistedKeys();
-    void patternProperties_matchKeysByRegexAndExemptFromAdditional();
-    void propertyNames_checksEveryKey();
-    void minProperties_maxProperties_countKeys();
-    void items_appliesToEveryElement();
-    void prefixItems_checkPositionsAndItemsCoversTheRest();
-    void minItems_maxItems_countElements();
-    void uniqueItems_reportsTheLaterCopy();
-    void enum_matchesAnyListedValueStructurally();
-    void const_requiresEqualValue();
-    void minimum_maximum_areInclusive();
-    void exclusiveMinimum_exclusiveMaximum_areStrict();
-    void multipleOf_toleratesHalfAndDecimalSteps();
-    void minLength_maxLength_countCharactersNotBytes();
-    void pattern_searchesTheStringUnanchored();
-    void pattern_invalidRegexIsReportedNotIgnored();
-    void ref_resolvesDefsAndRoot();
-    void ref_appliesAlongsideSiblingKeywords();
-    void ref_escapedPointerTokens();
-    void ref_unresolvableIsAViolation();
-    void ref_selfReferenceTerminatesWithAViolation();
-    void ref_depthLimitOf64();
-    void allOf_reportsEveryBranch();
-    void anyOf_oneSummaryLineWhenNothingMatches();
-    void oneOf_exactlyOneMustMatch();
-    void not_rejectsWhatTheSubschemaAccepts();
-    void ifThenElse_appliesTheSelectedBranchOnly();
-    void booleanSchemas_trueAcceptsFalseRejects();
-    void unknownKeywords_areIgnored();
-    void pointers_escapeTildeAndSlash();
-    void violations_allReportedWithDeepPointers();
-    void bundledCatalogueSchema_acceptsTheContractExample();
-    void bundledCatalogueSchema_rejectsContractBreaches();
-    void bundledRosterSchema_acceptsTheContractExampleAndEveryUpgradeForm();
-    void bundledRosterSchema_rejectsContractBreaches();
-};
 
 void TstJsonSchema::type_acceptsListedTypes()
 {
@@ -605,4 +560,3 @@ void TstJsonSchema::bundledRosterSchema_rejectsContractBreaches()
 }
 
 QTEST_APPLESS_MAIN(TstJsonSchema)
-#include "tst_jsonschema.moc"

@@ -1,0 +1,575 @@
+// Every army-building rule of DIGEST §1 (BWN 13.2–13.4, 2.3, 14.6, 15.1), one test per rule, named by section.
+#include "halfpoints_testing.h"
+#include "rosterbuilder.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace sztab;
+using namespace sztab::test;
+
+namespace {
+QSet<QString> g_seenCodes; // every code some test produced, for the coverage test at the end
+
+ValidationReport run(const Roster &r)
+{
+    ValidationReport report = check(r);
+    for (const Issue &i : report.issues)
+        g_seenCodes.insert(i.code);
+    return report;
+}
+
+RosterUpgrade terrain(const char *which)
+{
+    RosterUpgrade u = upgrade("extra-terrain");
+    u.terrain = QLatin1String(which);
+    return u;
+}
+} // namespace
+
+class TstValidation : public QObject {
+    Q_OBJECT
+private slots:
+    void bwn13_2_pointsInHalvesAndGeneralsCostOne();
+    void bwn13_2_unitPointsOver_atTheRegimentThatCrosses();
+    void bwn13_2_totalPointsOver_andUnitsMayGoToUpgrades();
+    void bwn13_2_basesOver();
+    void bwn13_2_artilleryOver_threeAt32plus8();
+    void bwn13_2_artilleryOver_twentyPercentInLargerBattles();
+    void bwn13_2_unitWrongNation();
+    void bwn13_2_periodsMixed_onlyWhenForbidden();
+    void bwn13_2_unitMaxExceeded();
+    void bwn13_2_historicalUnitTwice();
+    void bwn13_2_historicalGeneralWithoutDivision();
+    void bwn13_2_extraTerrainOver_andAgreedLimit();
+    void bwn13_3_veteranPrices_andMilitia();
+    void bwn13_3_elite();
+    void bwn13_3_providenceTwice();
+    void bwn13_3_initiativeUpgradesOnce_reading();
+    void bwn13_3_armyMoraleOver();
+    void bwn13_3_ammunitionTrain();
+    void bwn13_3_redrawTwice();
+    void bwn15_1_ambushNotAllowed();
+    void bwn15_1_ambushTooMany();
+    void bwn13_4_generalTwice();
+    void bwn13_4_generalWrongRole();
+    void bwn13_4_commandersNotDrawnAreWarnings();
+    void bwn13_4_mixedDivisionPool();
+    void bwn13_4_singleDivisionCorpsNeedsNoGeneral();
+    void bwn13_4_divisionInTwoCorps();
+    void bwn13_2_divisionEmpty();
+    void bwn14_6_armyMoraleValue();
+    void unknownIdsAreUnusableInput();
+    void issuesCarrySectionAndBothLanguages();
+    void everyContractCodeIsTriggered();
+};
+
+void TstValidation::bwn13_2_pointsInHalvesAndGeneralsCostOne()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"militia", "reg-guns", "cossacks"}); // 2 + 0.5 + 1 (class A: 0.5 a base)
+    const ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.unitPoints, HalfPoints::fromHalves(7));
+    QCOMPARE(rep.totals.generalPoints, HalfPoints::fromWhole(1)); // the division's general; the cinc is free
+    QCOMPARE(rep.totals.armyValue().toString(), QStringLiteral("4.5"));
+    QCOMPARE(rep.totals.bases, 7);
+    QCOMPARE(rep.totals.artilleryBases, 1);
+    QVERIFY(rep.valid());
+}
+
+void TstValidation::bwn13_2_unitPointsOver_atTheRegimentThatCrosses()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"guard", "guard", "cuirassiers", "cuirassiers"});   // 16 + 1
+    addDivision(r, {"guard", "cuirassiers", "line", "light"});          // 14 + 1 = 32 in all
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.armyValue(), HalfPoints::fromWhole(32));
+    QVERIFY2(!find(rep, QStringLiteral("UNIT_POINTS_OVER")), "exactly 32 is within 32+8");
+    r.divisions[1].regiments.append(Regiment{QStringLiteral("militia-elite"), {}, Status::Regular, false, {}});
+    rep = run(r);
+    const Issue *i = find(rep, QStringLiteral("UNIT_POINTS_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/1/regiments/4"));
+    QCOMPARE(i->section, QStringLiteral("BWN 13.2"));
+    QVERIFY(!rep.valid());
+}
+
+void TstValidation::bwn13_2_totalPointsOver_andUnitsMayGoToUpgrades()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"guard", "guard", "cuirassiers", "cuirassiers"});
+    addDivision(r, {"guard", "cuirassiers", "line", "light"}); // 32
+    for (const char *id : {"providence", "initial-initiative", "seize-initiative", "artillery-delay"})
+        r.upgrades << upgrade(id);
+    RosterUpgrade redraw = upgrade("redraw");
+    redraw.target = QStringLiteral("d1");
+    RosterUpgrade line = upgrade("fortification-line");
+    line.count = 1;
+    r.upgrades << redraw << line << terrain("woods"); // 4 + 1 + 2 + 1 = 8
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.total(), HalfPoints::fromWhole(40));
+    QVERIFY(!find(rep, QStringLiteral("TOTAL_POINTS_OVER")));
+    RosterUpgrade train = upgrade("ammunition-train");
+    train.points = HalfPoints::fromWhole(2);
+    r.upgrades << train;
+    rep = run(r);
+    const Issue *i = find(rep, QStringLiteral("TOTAL_POINTS_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/upgrades/7"));
+
+    // Fewer points on units leave more for upgrades: 24 + 16 = 40 is legal.
+    Roster less = emptyRoster();
+    addDivision(less, {"guard", "guard", "cuirassiers", "cuirassiers"}); // 16 + 1
+    addDivision(less, {"guard", "light"});                               // 6 + 1: 24 in all
+    RosterUpgrade morale = upgrade("army-morale");
+    morale.levels = 1;
+    RosterUpgrade redoubt = upgrade("redoubt");
+    redoubt.count = 1;
+    less.upgrades << morale << redoubt << upgrade("providence") << upgrade("artillery-delay"); // 10 + 4 + 1 + 1 = 16
+    rep = run(less);
+    QCOMPARE(rep.totals.armyValue(), HalfPoints::fromWhole(24));
+    QCOMPARE(rep.totals.upgrades, HalfPoints::fromWhole(16));
+    QVERIFY2(rep.valid(), qPrintable(codes(rep).join(QLatin1Char(','))));
+}
+
+void TstValidation::bwn13_2_basesOver()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"militia", "militia", "militia", "militia", "militia"}); // 20 bases
+    QVERIFY(!find(run(r), QStringLiteral("BASES_OVER")));
+    r.divisions[0].regiments.append(Regiment{QStringLiteral("reg-guns"), {}, Status::Regular, false, {}});
+    const ValidationReport rep = run(r);
+    const Issue *i = find(rep, QStringLiteral("BASES_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/5"));
+    QCOMPARE(rep.totals.bases, 21);
+}
+
+void TstValidation::bwn13_2_artilleryOver_threeAt32plus8()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"battery", "horse-battery", "reg-guns"}); // 3 artillery bases of any kind
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.artilleryLimit, 3);
+    QVERIFY(!find(rep, QStringLiteral("ARTILLERY_OVER")));
+    r.divisions[0].regiments.append(Regiment{QStringLiteral("battery"), {}, Status::Regular, false, {}});
+    rep = run(r);
+    const Issue *i = find(rep, QStringLiteral("ARTILLERY_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/3"));
+}
+
+void TstValidation::bwn13_2_artilleryOver_twentyPercentInLargerBattles()
+{
+    Roster r = emptyRoster();
+    r.limits = RosterLimits{};
+    r.limits.units = HalfPoints::fromWhole(64);
+    r.limits.upgrades = HalfPoints::fromWhole(16);
+    r.limits.maxBases = 40;
+    addDivision(r, {"militia", "militia", "militia", "militia", "battery", "battery", "battery", "battery"}); // 20 bases, 4 guns
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.artilleryLimit, 4); // floor(20% of 20)
+    QVERIFY(!find(rep, QStringLiteral("ARTILLERY_OVER")));
+    r.divisions[0].regiments.append(Regiment{QStringLiteral("battery"), {}, Status::Regular, false, {}});
+    rep = run(r);
+    QCOMPARE(rep.totals.artilleryLimit, 4); // floor(20% of 21)
+    QVERIFY(find(rep, QStringLiteral("ARTILLERY_OVER")));
+
+    // Custom limits no larger than 32 keep the fixed limit of 3 (reading artilleryBasesSmallBattle).
+    r.limits.units = HalfPoints::fromWhole(32);
+    QCOMPARE(run(r).totals.artilleryLimit, 3);
+}
+
+void TstValidation::bwn13_2_unitWrongNation()
+{
+    Roster r = emptyRoster();
+    r.catalogues << QStringLiteral("test-other-1809");
+    addDivision(r, {"line", "foreign"});
+    const ValidationReport rep = run(r);
+    const Issue *i = find(rep, QStringLiteral("UNIT_WRONG_NATION"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/1"));
+    QCOMPARE(rep.count(Severity::Error), 1);
+}
+
+void TstValidation::bwn13_2_periodsMixed_onlyWhenForbidden()
+{
+    Roster r = emptyRoster();
+    r.catalogues << QStringLiteral("test-other-1809");
+    addDivision(r, {"line"});
+    QVERIFY2(!find(run(r), QStringLiteral("PERIODS_MIXED")), "mixing periods is allowed by default");
+    r.options = RosterOptions{};
+    r.options->mixPeriods = false;
+    const Issue *i = find(run(r), QStringLiteral("PERIODS_MIXED"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/catalogues/1"));
+}
+
+void TstValidation::bwn13_2_unitMaxExceeded()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line-max1"});
+    addDivision(r, {"light", "line-max1"});
+    const ValidationReport rep = run(r);
+    const Issue *i = find(rep, QStringLiteral("UNIT_MAX_EXCEEDED"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/1/regiments/1"));
+}
+
+void TstValidation::bwn13_2_historicalUnitTwice()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line-max1", "line-dup"}); // one historical regiment in two lists
+    const ValidationReport rep = run(r);
+    const Issue *i = find(rep, QStringLiteral("HISTORICAL_UNIT_TWICE"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/1"));
+    QVERIFY(!find(rep, QStringLiteral("UNIT_MAX_EXCEEDED")));
+}
+
+void TstValidation::bwn13_2_historicalGeneralWithoutDivision()
+{
+    Roster r = emptyRoster();
+    Division &d = addDivision(r, {"line"});
+    d.historical = QStringLiteral("hist-div");
+    d.general = QStringLiteral("div-inf-1");
+    const ValidationReport rep = run(r);
+    const Issue *i = find(rep, QStringLiteral("HISTORICAL_GENERAL_WITHOUT_DIVISION"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/historical"));
+    QVERIFY(i->message.get(QStringLiteral("en")).contains(QStringLiteral("Light regiment")));
+    // The whole historical division, with more units put under him, is fine.
+    r.divisions[0].regiments.append(Regiment{QStringLiteral("light"), {}, Status::Regular, false, {}});
+    r.divisions[0].regiments.append(Regiment{QStringLiteral("hussars"), {}, Status::Regular, false, {}});
+    QVERIFY(!find(run(r), QStringLiteral("HISTORICAL_GENERAL_WITHOUT_DIVISION")));
+}
+
+void TstValidation::bwn13_2_extraTerrainOver_andAgreedLimit()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line"});
+    r.upgrades << terrain("woods") << terrain("bua-2");
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.upgrades, HalfPoints::fromWhole(3)); // woods 1, built-up area level 2 costs 2
+    const Issue *i = find(rep, QStringLiteral("EXTRA_TERRAIN_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/upgrades/1"));
+    r.options = RosterOptions{};
+    r.options->extraTerrainLimit = 2; // the players agreed on more
+    QVERIFY(!find(run(r), QStringLiteral("EXTRA_TERRAIN_OVER")));
+}
+
+void TstValidation::bwn13_3_veteranPrices_andMilitia()
+{
+    Roster r = emptyRoster();
+    Division &d = addDivision(r, {"line", "battery", "grenadiers", "militia"});
+    d.regiments[0].status = Status::Veteran; // 4 infantry bases x 1
+    d.regiments[1].status = Status::Veteran; // 1 artillery base x 5
+    d.regiments[2].status = Status::Veteran; // trait "veteran": already veteran, free
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.upgrades, HalfPoints::fromWhole(9));
+    QVERIFY(!find(rep, QStringLiteral("VETERAN_NOT_ALLOWED")));
+    r.divisions[0].regiments[3].status = Status::Veteran;
+    rep = run(r);
+    const Issue *i = find(rep, QStringLiteral("VETERAN_NOT_ALLOWED"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/3/status"));
+    QCOMPARE(i->section, QStringLiteral("BWN 13.3"));
+}
+
+void TstValidation::bwn13_3_elite()
+{
+    Roster r = emptyRoster();
+    Division &d = addDivision(r, {"line", "light", "militia-elite"});
+    d.regiments[0].status = Status::Elite; // may gain elite: 4 bases x 1, in one purchase (reading)
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.upgrades, HalfPoints::fromWhole(4));
+    QVERIFY(rep.valid());
+    r.divisions[0].regiments[1].status = Status::Elite; // no "may-gain-elite"
+    r.divisions[0].regiments[2].status = Status::Elite; // militia never
+    rep = run(r);
+    QStringList paths;
+    for (const Issue &i : rep.issues)
+        if (i.code == QLatin1String("ELITE_NOT_ALLOWED"))
+            paths << i.path;
+    QCOMPARE(paths, (QStringList{QStringLiteral("/divisions/0/regiments/1/status"), QStringLiteral("/divisions/0/regiments/2/status")}));
+}
+
+void TstValidation::bwn13_3_providenceTwice()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line"});
+    r.upgrades << upgrade("providence");
+    QVERIFY(!find(run(r), QStringLiteral("PROVIDENCE_TWICE")));
+    r.upgrades << upgrade("providence");
+    const Issue *i = find(run(r), QStringLiteral("PROVIDENCE_TWICE"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/upgrades/1"));
+}
+
+void TstValidation::bwn13_3_initiativeUpgradesOnce_reading()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line"});
+    r.upgrades << upgrade("initial-initiative") << upgrade("seize-initiative") << upgrade("initial-initiative") << upgrade("seize-initiative");
+    const ValidationReport rep = run(r);
+    QCOMPARE(codes(rep).filter(QStringLiteral("INITIATIVE_TWICE")),
+             (QStringList{QStringLiteral("INITIAL_INITIATIVE_TWICE"), QStringLiteral("SEIZE_INITIATIVE_TWICE")}));
+}
+
+void TstValidation::bwn13_3_armyMoraleOver()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line", "light"}); // 6 + 1 = 7 points of army value: no level allowed
+    RosterUpgrade morale = upgrade("army-morale");
+    morale.levels = 1;
+    r.upgrades << morale;
+    const Issue *i = find(run(r), QStringLiteral("ARMY_MORALE_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/upgrades/0"));
+    addDivision(r, {"guard"}); // + 5 = 12: one level per 10 points
+    QVERIFY(!find(run(r), QStringLiteral("ARMY_MORALE_OVER")));
+    r.upgrades[0].levels = 2;
+    QVERIFY(find(run(r), QStringLiteral("ARMY_MORALE_OVER")));
+}
+
+void TstValidation::bwn13_3_ammunitionTrain()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"battery"});
+    RosterUpgrade train = upgrade("ammunition-train");
+    train.points = HalfPoints::fromWhole(4);
+    r.upgrades << train;
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.upgrades, HalfPoints::fromWhole(4)); // charges = points paid
+    QVERIFY(rep.valid());
+    r.upgrades << train;
+    const Issue *i = find(run(r), QStringLiteral("AMMO_TRAIN_TWICE"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/upgrades/1"));
+
+    // One per corps is fine.
+    addDivision(r, {"line"});
+    r.corps = QList<RosterCorps>{RosterCorps{QStringLiteral("c1"), Text(), QStringLiteral("corps-a"), {QStringLiteral("d1")}, {}},
+                                 RosterCorps{QStringLiteral("c2"), Text(), QStringLiteral("corps-b"), {QStringLiteral("d2")}, {}}};
+    r.upgrades[0].corps = QStringLiteral("c1");
+    r.upgrades[1].corps = QStringLiteral("c2");
+    QVERIFY(!find(run(r), QStringLiteral("AMMO_TRAIN_TWICE")));
+    r.upgrades[1].points = HalfPoints::fromWhole(1);
+    QVERIFY(find(run(r), QStringLiteral("AMMO_TRAIN_TOO_SMALL")));
+}
+
+void TstValidation::bwn13_3_redrawTwice()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line"});
+    RosterUpgrade redraw = upgrade("redraw");
+    redraw.target = QStringLiteral("d1");
+    r.upgrades << redraw;
+    QVERIFY(!find(run(r), QStringLiteral("REDRAW_TWICE")));
+    r.upgrades << redraw;
+    QVERIFY(find(run(r), QStringLiteral("REDRAW_TWICE")));
+}
+
+void TstValidation::bwn15_1_ambushNotAllowed()
+{
+    Roster r = emptyRoster();
+    Division &d = addDivision(r, {"light", "line", "hussars", "cossacks"});
+    d.regiments[0].ambush = true; // light infantry
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.upgrades, HalfPoints::fromWhole(1)); // 1 point each
+    QVERIFY(rep.valid());
+    r.divisions[0].regiments[1].ambush = true; // line infantry may not
+    const Issue *i = find(run(r), QStringLiteral("AMBUSH_NOT_ALLOWED"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/1/ambush"));
+    QCOMPARE(i->section, QStringLiteral("BWN 15.1"));
+}
+
+void TstValidation::bwn15_1_ambushTooMany()
+{
+    Roster r = emptyRoster();
+    Division &d = addDivision(r, {"light", "hussars", "cossacks"}); // 3 regiments: at most 1 in ambush
+    d.regiments[0].ambush = true;
+    QVERIFY(!find(run(r), QStringLiteral("AMBUSH_TOO_MANY")));
+    r.divisions[0].regiments[1].ambush = true;
+    const Issue *i = find(run(r), QStringLiteral("AMBUSH_TOO_MANY"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/1/ambush"));
+}
+
+void TstValidation::bwn13_4_generalTwice()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line"}).general = QStringLiteral("div-inf-1");
+    addDivision(r, {"light"}).general = QStringLiteral("div-inf-1");
+    const Issue *i = find(run(r), QStringLiteral("GENERAL_TWICE"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/1/general"));
+}
+
+void TstValidation::bwn13_4_generalWrongRole()
+{
+    Roster r = emptyRoster();
+    r.commanderInChief.general = QStringLiteral("div-inf-2");
+    addDivision(r, {"line"}).general = QStringLiteral("cinc-a");
+    const ValidationReport rep = run(r);
+    QStringList paths;
+    for (const Issue &i : rep.issues)
+        if (i.code == QLatin1String("GENERAL_WRONG_ROLE"))
+            paths << i.path;
+    QCOMPARE(paths, (QStringList{QStringLiteral("/commanderInChief/general"), QStringLiteral("/divisions/0/general")}));
+}
+
+void TstValidation::bwn13_4_commandersNotDrawnAreWarnings()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line"});
+    ValidationReport rep = run(r);
+    QCOMPARE(codes(rep), (QStringList{QStringLiteral("COMMANDER_NOT_DRAWN"), QStringLiteral("COMMANDER_NOT_DRAWN")}));
+    QCOMPARE(rep.issues[0].severity, Severity::Warning);
+    QCOMPARE(rep.issues[0].path, QStringLiteral("/commanderInChief/general"));
+    QVERIFY(rep.valid()); // still to be drawn is legal
+    r.commanderInChief.general = QStringLiteral("cinc-a");
+    r.divisions[0].general = QStringLiteral("div-inf-2");
+    QVERIFY(run(r).issues.isEmpty());
+}
+
+void TstValidation::bwn13_4_mixedDivisionPool()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line", "hussars"}, DivisionArm::Mixed);
+    QVERIFY(find(run(r), QStringLiteral("POOL_NOT_CHOSEN")));
+    r.divisions[0].pool = Arm::Cavalry;
+    QVERIFY(!find(run(r), QStringLiteral("POOL_NOT_CHOSEN")));
+}
+
+void TstValidation::bwn13_4_singleDivisionCorpsNeedsNoGeneral()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"hussars"}, DivisionArm::Cavalry);
+    r.corps = QList<RosterCorps>{RosterCorps{QStringLiteral("c1"), Text(), QStringLiteral("corps-b"), {QStringLiteral("d1")}, {}}};
+    const ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.generalPoints, HalfPoints::fromWhole(1)); // the corps commander only
+    QVERIFY(!codes(rep).contains(QStringLiteral("COMMANDER_NOT_DRAWN")) || find(rep, QStringLiteral("COMMANDER_NOT_DRAWN"))->path == QLatin1String("/commanderInChief/general"));
+    QCOMPARE(codes(rep).count(QStringLiteral("COMMANDER_NOT_DRAWN")), 1);
+}
+
+void TstValidation::bwn13_4_divisionInTwoCorps()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line"});
+    addDivision(r, {"light"});
+    r.corps = QList<RosterCorps>{RosterCorps{QStringLiteral("c1"), Text(), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}, {}},
+                                 RosterCorps{QStringLiteral("c2"), Text(), std::nullopt, {QStringLiteral("d2")}, {}}};
+    const Issue *i = find(run(r), QStringLiteral("DIVISION_IN_TWO_CORPS"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/corps/1/divisions/0"));
+}
+
+void TstValidation::bwn13_2_divisionEmpty()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line"});
+    addDivision(r, {});
+    const Issue *i = find(run(r), QStringLiteral("DIVISION_EMPTY"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/1/regiments"));
+}
+
+void TstValidation::bwn14_6_armyMoraleValue()
+{
+    const Ruleset &rs = *testData().ruleset(QStringLiteral("bwn-4.0"));
+    QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(32)), 16);
+    QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(31)), 16);  // half, rounded up
+    QCOMPARE(armyMoraleValue(rs, HalfPoints::fromHalves(63)), 16); // 31.5 / 2 = 15.75
+    QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(25)), 13);
+    QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(20)), 12);  // never below 12
+    QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(2)), 12);
+}
+
+void TstValidation::unknownIdsAreUnusableInput()
+{
+    QString pointer;
+    Roster r = emptyRoster();
+    addDivision(r, {"line", "no-such-unit"});
+    QVERIFY(bindError(r, &pointer).contains(QStringLiteral("no-such-unit")));
+    QCOMPARE(pointer, QStringLiteral("/divisions/0/regiments/1/unit"));
+
+    r = emptyRoster();
+    addDivision(r, {"line"}).general = QStringLiteral("nobody");
+    QVERIFY(!bindError(r, &pointer).isEmpty());
+    QCOMPARE(pointer, QStringLiteral("/divisions/0/general"));
+
+    r = emptyRoster();
+    r.catalogues = {QStringLiteral("no-such-catalogue")};
+    QVERIFY(!bindError(r, &pointer).isEmpty());
+    QCOMPARE(pointer, QStringLiteral("/catalogues/0"));
+
+    r = emptyRoster();
+    r.limits.preset = QStringLiteral("99+1");
+    QVERIFY(!bindError(r, &pointer).isEmpty());
+    QCOMPARE(pointer, QStringLiteral("/limits/preset"));
+
+    r = emptyRoster();
+    r.upgrades << upgrade("free-victory");
+    QVERIFY(!bindError(r, &pointer).isEmpty());
+    QCOMPARE(pointer, QStringLiteral("/upgrades/0/id"));
+
+    r = emptyRoster();
+    r.upgrades << terrain("volcano");
+    QVERIFY(!bindError(r, &pointer).isEmpty());
+    QCOMPARE(pointer, QStringLiteral("/upgrades/0/terrain"));
+
+    r = emptyRoster();
+    RosterUpgrade redraw = upgrade("redraw");
+    redraw.target = QStringLiteral("d9");
+    r.upgrades << redraw;
+    QVERIFY(!bindError(r, &pointer).isEmpty());
+    QCOMPARE(pointer, QStringLiteral("/upgrades/0/target"));
+
+    r = emptyRoster();
+    r.ruleset = QStringLiteral("bwn-9.9");
+    QVERIFY(!bindError(r, &pointer).isEmpty());
+    QCOMPARE(pointer, QStringLiteral("/ruleset"));
+}
+
+void TstValidation::issuesCarrySectionAndBothLanguages()
+{
+    Roster r = emptyRoster();
+    Division &d = addDivision(r, {"militia"});
+    d.regiments[0].status = Status::Veteran;
+    const Issue *i = find(run(r), QStringLiteral("VETERAN_NOT_ALLOWED"));
+    QVERIFY(i);
+    QVERIFY(i->section.startsWith(QLatin1String("BWN ")));
+    const QString pl = i->message.get(QStringLiteral("pl"));
+    const QString en = i->message.get(QStringLiteral("en"));
+    QVERIFY(!pl.isEmpty() && !en.isEmpty());
+    QVERIFY(pl != en);
+    QVERIFY(pl.contains(QStringLiteral("weterana")));
+}
+
+// Runs last (slots run in declaration order): every code of the contract was produced by some test above.
+void TstValidation::everyContractCodeIsTriggered()
+{
+    const QStringList contract{
+        QStringLiteral("UNIT_POINTS_OVER"), QStringLiteral("TOTAL_POINTS_OVER"), QStringLiteral("BASES_OVER"),
+        QStringLiteral("ARTILLERY_OVER"), QStringLiteral("UNIT_WRONG_NATION"), QStringLiteral("UNIT_MAX_EXCEEDED"),
+        QStringLiteral("HISTORICAL_UNIT_TWICE"), QStringLiteral("PERIODS_MIXED"), QStringLiteral("VETERAN_NOT_ALLOWED"),
+        QStringLiteral("ELITE_NOT_ALLOWED"), QStringLiteral("PROVIDENCE_TWICE"), QStringLiteral("EXTRA_TERRAIN_OVER"),
+        QStringLiteral("ARMY_MORALE_OVER"), QStringLiteral("AMBUSH_NOT_ALLOWED"), QStringLiteral("AMBUSH_TOO_MANY"),
+        QStringLiteral("AMMO_TRAIN_TWICE"), QStringLiteral("HISTORICAL_GENERAL_WITHOUT_DIVISION"),
+        QStringLiteral("GENERAL_TWICE"), QStringLiteral("DIVISION_EMPTY"), QStringLiteral("COMMANDER_NOT_DRAWN"),
+        // codes this project added in the same style
+        QStringLiteral("INITIAL_INITIATIVE_TWICE"), QStringLiteral("SEIZE_INITIATIVE_TWICE"), QStringLiteral("AMMO_TRAIN_TOO_SMALL"),
+        QStringLiteral("REDRAW_TWICE"), QStringLiteral("GENERAL_WRONG_ROLE"), QStringLiteral("POOL_NOT_CHOSEN"),
+        QStringLiteral("DIVISION_IN_TWO_CORPS")};
+    QStringList missing;
+    for (const QString &code : contract)
+        if (!g_seenCodes.contains(code))
+            missing << code;
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("never triggered: ") + missing.join(QStringLiteral(", "))));
+}
+
+QTEST_APPLESS_MAIN(TstValidation)
+#include "tst_validation.moc"

@@ -1,0 +1,12 @@
+#pragma once
+// Lets QCOMPARE print half-points ("31.5") when a comparison fails.
+#include "halfpoints.h"
+
+#include <QTest>
+
+namespace sztab {
+inline char *toString(const HalfPoints &p)
+{
+    return QTest::toString(p.toString());
+}
+} // namespace sztab
