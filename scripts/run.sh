@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Sets everything up and runs the desktop app. With no display, the app says so and runs the headless demo:
+# the bundled demo rosters validated by the rules engine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup-debian.sh
+bash scripts/build.sh
+exec ./build/app/sztab "$@"

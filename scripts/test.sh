@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Sets everything up, builds, and runs every test (Qt Test, Qt Quick Test) with ctest, headless.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup-debian.sh
+bash scripts/build.sh
+ctest --test-dir build --output-on-failure --parallel "$(nproc)"
