@@ -1,0 +1,197 @@
+// bwn draw FILE (--seed N | --dice LIST) [-o OUT] — commanders by BWN 13.4, with the draw log.
+// bwn initiative --a CMD --b CMD (--seed N | --dice LIST) [--a-bonus K] [--b-bonus K] [--json] — BWN 14.2.
+#include "commands.h"
+
+#include "draws.h"
+#include "initiative.h"
+#include "rosterfile.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <memory>
+
+namespace sztab::cli {
+
+namespace {
+
+void addDiceOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the program's dice: the same seed gives the same result."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("dice"), QStringLiteral("The players' own dice instead, in order, e.g. 3,5,1."), QStringLiteral("LIST")});
+}
+
+// The program's seeded dice or the players' physical ones; *stamp says which, for the log.
+std::unique_ptr<DiceSource> diceFrom(const QCommandLineParser &p, const QString &command, QJsonObject *stamp, int *code)
+{
+    const bool seed = p.isSet(QStringLiteral("seed"));
+    const bool physical = p.isSet(QStringLiteral("dice"));
+    if (seed == physical) {
+        *code = unusable(QStringLiteral("%1: give either --seed N or --dice LIST").arg(command));
+        return nullptr;
+    }
+    if (seed) {
+        bool ok = false;
+        const quint64 n = p.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok) {
+            *code = unusable(QStringLiteral("%1: --seed must be a whole number from 0 to 18446744073709551615, not \"%2\"").arg(command, p.value(QStringLiteral("seed"))));
+            return nullptr;
+        }
+        *stamp = {{QStringLiteral("seed"), QString::number(n)}, {QStringLiteral("dice"), QStringLiteral("program")}};
+        return std::make_unique<SeededDice>(n);
+    }
+    QList<int> results;
+    for (const QString &part : p.value(QStringLiteral("dice")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int v = part.trimmed().toInt(&ok);
+        if (!ok) {
+            *code = unusable(QStringLiteral("%1: --dice must list whole numbers separated by commas, not \"%2\"").arg(command, part));
+            return nullptr;
+        }
+        results << v;
+    }
+    *stamp = {{QStringLiteral("dice"), QStringLiteral("physical")}};
+    return std::make_unique<PhysicalDice>(results);
+}
+
+bool commandValue(const QCommandLineParser &p, const char *name, int lo, int hi, int *out, int *code)
+{
+    bool ok = false;
+    const int v = p.value(QLatin1String(name)).toInt(&ok);
+    if (!ok || v < lo || v > hi) {
+        *code = unusable(QStringLiteral("bwn initiative: --%1 must be a whole number from %2 to %3, not \"%4\"")
+                             .arg(QLatin1String(name)).arg(lo).arg(hi).arg(p.value(QLatin1String(name))));
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+} // namespace
+
+int runDraw(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Draw every commander still to be drawn (null) in a roster (BWN 13.4): the commander-in-chief, corps\n"
+        "commanders and division generals from their pools, a general already in the army drawn again, redraws\n"
+        "(the second draw binds) and extra generals (BWN 13.3), historical generals of whole historical divisions\n"
+        "without a draw (BWN 13.2). Every roll goes into the roster's \"draws\" log.\n"
+        "Without -o the new roster is printed on stdout."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The roster (.bwroster)."));
+    addDiceOptions(parser);
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the roster here (atomically)."), QStringLiteral("OUT")});
+    addCommonOptions(parser);
+    int code = kExitOk;
+    if (!parseArgs(parser, args, &code))
+        return code;
+    if (parser.positionalArguments().size() != 1)
+        return unusable(QStringLiteral("bwn draw: name one roster file"));
+    const QString file = parser.positionalArguments().first();
+    QJsonObject stamp;
+    const auto dice = diceFrom(parser, QStringLiteral("bwn draw"), &stamp, &code);
+    if (!dice)
+        return code;
+    DataSet data;
+    if (!loadData(parser, &data))
+        return kExitUnusable;
+    LoadError error;
+    const auto roster = loadRosterFile(file, &error);
+    if (!roster)
+        return unusable(error.toLine());
+    const auto bound = bindRoster(*roster, data, file, &error);
+    if (!bound)
+        return unusable(error.toLine());
+    DrawError drawError;
+    const auto result = drawCommanders(*bound, *dice, &drawError, stamp);
+    if (!result)
+        return unusable(QStringLiteral("%1: %2: %3").arg(file, drawError.pointer, drawError.message));
+
+    QTextStream out(stdout);
+    if (!parser.isSet(QStringLiteral("output"))) {
+        out << QJsonDocument(rosterToJson(result->roster)).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    QString message;
+    if (!saveRosterFile(result->roster, parser.value(QStringLiteral("output")), &message))
+        return unusable(message);
+    for (const DrawEntry &e : result->entries) {
+        const General *g = bound->findGeneral(e.general);
+        out << QStringLiteral("%1: %2 (command %3)").arg(e.target, g ? g->name.get(QStringLiteral("en")) : e.general).arg(g ? g->command : 0);
+        if (e.how == QLatin1String("historical"))
+            out << " — historical general, no draw (BWN 13.2)";
+        else {
+            QStringList rolls;
+            for (int r : e.rolls)
+                rolls << QString::number(r);
+            out << QStringLiteral(" — %1 d%2: %3").arg(e.how).arg(e.candidates.size()).arg(rolls.join(QStringLiteral(", ")));
+        }
+        out << '\n';
+    }
+    out << QStringLiteral("written to %1\n").arg(parser.value(QStringLiteral("output")));
+    return kExitOk;
+}
+
+int runInitiative(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Roll for initiative (BWN 14.2): each player rolls d6 + his commander-in-chief's command; ties are rerolled.\n"
+        "--a-bonus 2 is the initial-initiative upgrade (BWN 13.3)."));
+    parser.addOption({QStringLiteral("a"), QStringLiteral("Player A's commander-in-chief's command value."), QStringLiteral("CMD")});
+    parser.addOption({QStringLiteral("b"), QStringLiteral("Player B's commander-in-chief's command value."), QStringLiteral("CMD")});
+    parser.addOption({QStringLiteral("a-bonus"), QStringLiteral("Bonus to A's first roll."), QStringLiteral("K"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("b-bonus"), QStringLiteral("Bonus to B's first roll."), QStringLiteral("K"), QStringLiteral("0")});
+    parser.addOption({QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default bwn-4.0)."), QStringLiteral("ID"), QStringLiteral("bwn-4.0")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print the result as JSON.")});
+    addDiceOptions(parser);
+    addCommonOptions(parser);
+    int code = kExitOk;
+    if (!parseArgs(parser, args, &code))
+        return code;
+    if (!parser.positionalArguments().isEmpty())
+        return unusable(QStringLiteral("bwn initiative: unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (!parser.isSet(QStringLiteral("a")) || !parser.isSet(QStringLiteral("b")))
+        return unusable(QStringLiteral("bwn initiative: give both --a CMD and --b CMD"));
+    DataSet data;
+    if (!loadData(parser, &data))
+        return kExitUnusable;
+    const Ruleset *ruleset = data.ruleset(parser.value(QStringLiteral("ruleset")));
+    if (!ruleset)
+        return unusable(QStringLiteral("bwn initiative: unknown ruleset \"%1\"").arg(parser.value(QStringLiteral("ruleset"))));
+    int a = 0, b = 0, bonusA = 0, bonusB = 0;
+    const int lo = ruleset->orders.commandMin, hi = ruleset->orders.commandMax;
+    if (!commandValue(parser, "a", lo, hi, &a, &code) || !commandValue(parser, "b", lo, hi, &b, &code)
+        || !commandValue(parser, "a-bonus", 0, 100, &bonusA, &code) || !commandValue(parser, "b-bonus", 0, 100, &bonusB, &code))
+        return code;
+    QJsonObject stamp;
+    const auto dice = diceFrom(parser, QStringLiteral("bwn initiative"), &stamp, &code);
+    if (!dice)
+        return code;
+    QString message;
+    const auto result = rollInitiative(pregameRules(*ruleset), a, b, bonusA, bonusB, *dice, &message);
+    if (!result)
+        return unusable(QStringLiteral("bwn initiative: %1").arg(message));
+
+    QTextStream out(stdout);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray rolls;
+        for (const InitiativeRound &r : result->rounds)
+            rolls.append(QJsonObject{{QStringLiteral("a"), r.a}, {QStringLiteral("b"), r.b},
+                                     {QStringLiteral("totalA"), r.totalA}, {QStringLiteral("totalB"), r.totalB}});
+        QJsonObject o{{QStringLiteral("rolls"), rolls}, {QStringLiteral("winner"), QString(result->winner)}};
+        for (auto it = stamp.begin(); it != stamp.end(); ++it)
+            o.insert(it.key(), it.value());
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    for (const InitiativeRound &r : result->rounds)
+        out << QStringLiteral("A rolls %1 → %2, B rolls %3 → %4%5\n").arg(r.a).arg(r.totalA).arg(r.b).arg(r.totalB)
+                   .arg(r.totalA == r.totalB ? QStringLiteral(": tie, roll again") : QString());
+    out << QStringLiteral("Player %1 has the initiative and picks the table side (BWN 14.2).\n").arg(result->winner);
+    return kExitOk;
+}
+
+} // namespace sztab::cli
