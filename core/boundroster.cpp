@@ -155,8 +155,9 @@ struct Binder {
             if (!known)
                 return fail(at + QStringLiteral("/target"), QStringLiteral("unknown target \"%1\": \"cinc\", a corps id or a division id").arg(*u.target));
         }
-        if (u.corps && !(roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(), [&](const RosterCorps &c) { return c.id == *u.corps; })))
-            return fail(at + QStringLiteral("/corps"), QStringLiteral("unknown corps \"%1\"").arg(*u.corps));
+        const auto corps = u.corpsId();
+        if (corps && !(roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(), [&](const RosterCorps &c) { return c.id == *corps; })))
+            return fail(at + QStringLiteral("/corps"), QStringLiteral("unknown corps \"%1\"").arg(*corps));
         return true;
     }
 

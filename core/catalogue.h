@@ -45,7 +45,7 @@ struct Profile {
         io.req("so", s.so);
         io.req("wtr", s.wtr);
         io.req("morale", s.morale);
-        io.def("rules", s.rules, QStringList());
+        io.always("rules", s.rules, QStringList());
         io.opt("ammo", s.ammo);
         io.extras(s.extras);
     }
@@ -81,7 +81,7 @@ struct Unit {
         io.check(!s.bases.isEmpty(), "bases", QStringLiteral("a unit needs at least one base"));
         io.opt("max", s.max);
         io.check(!s.max || *s.max >= 1, "max", QStringLiteral("must be at least 1"));
-        io.def("traits", s.traits, QStringList());
+        io.always("traits", s.traits, QStringList());
         io.extras(s.extras);
     }
     bool hasTrait(QLatin1String trait) const { return traits.contains(trait); }
@@ -104,8 +104,8 @@ struct General {
         io.req("roles", s.roles);
         io.req("arm", s.arm);
         io.req("command", s.command);
-        io.def("traits", s.traits, QStringList());
-        io.def("rules", s.rules, Text());
+        io.always("traits", s.traits, QStringList());
+        io.always("rules", s.rules, Text());
         io.extras(s.extras);
     }
 };
@@ -173,7 +173,7 @@ struct Catalogue {
         io.def("demo", s.demo, false);
         io.req("profiles", s.profiles);
         io.req("units", s.units);
-        io.def("generals", s.generals, QList<General>());
+        io.always("generals", s.generals, QList<General>());
         io.def("divisions", s.divisions, QList<HistoricalDivision>());
         io.def("corps", s.corps, QList<HistoricalCorps>());
         io.extras(s.extras);

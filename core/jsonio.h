@@ -112,8 +112,16 @@ public:
         const QString k = QLatin1String(key);
         m_seen.insert(k);
         const auto it = m_object.constFind(k);
-        if (it == m_object.constEnd() || it->isNull()) {
+        if (it == m_object.constEnd()) {
             out.reset();
+            return;
+        }
+        if (it->isNull()) {
+            // A key that may be absent and, when present, null (std::optional<std::optional<U>>): keep "null".
+            if constexpr (IsOptional<T>::value)
+                out = T{};
+            else
+                out.reset();
             return;
         }
         const JsonPath child{&m_path, k, -1};
@@ -134,6 +142,9 @@ public:
         const JsonPath child{&m_path, k, -1};
         readJson(*it, child, out);
     }
+
+    // Read like def(); the writer always writes it (keys the contract requires, even at their default value).
+    template <class T, class D> void always(const char *key, T &out, const D &fallback) { def(key, out, fallback); }
 
     // A rule on the values just read; `key` names the entry the pointer should lead to ("" = this object).
     void check(bool ok, const char *key, const QString &message) const
@@ -176,6 +187,7 @@ public:
         if (!(value == T(fallback)))
             m_object.insert(QLatin1String(key), writeJson(value));
     }
+    template <class T, class D> void always(const char *key, const T &value, const D &) { req(key, value); }
     void check(bool, const char *, const QString &) const {}
     void extras(const Extras &extra)
     {

@@ -50,8 +50,8 @@ struct Regiment {
     {
         io.req("unit", s.unit);
         io.opt("catalogue", s.catalogue);
-        io.def("status", s.status, Status::Regular);
-        io.def("ambush", s.ambush, false);
+        io.always("status", s.status, Status::Regular);
+        io.always("ambush", s.ambush, false);
         io.extras(s.extras);
     }
 };
@@ -72,7 +72,7 @@ struct Division {
         io.def("name", s.name, Text());
         io.req("arm", s.arm);
         io.opt("pool", s.pool);
-        io.def("general", s.general, std::optional<QString>());
+        io.always("general", s.general, std::optional<QString>());
         io.opt("historical", s.historical);
         io.req("regiments", s.regiments);
         io.extras(s.extras);
@@ -90,7 +90,7 @@ struct RosterCorps {
     {
         io.req("id", s.id);
         io.def("name", s.name, Text());
-        io.def("commander", s.commander, std::optional<QString>());
+        io.always("commander", s.commander, std::optional<QString>());
         io.req("divisions", s.divisions);
         io.extras(s.extras);
     }
@@ -102,7 +102,7 @@ struct CommanderInChief {
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
-        io.def("general", s.general, std::optional<QString>());
+        io.always("general", s.general, std::optional<QString>());
         io.extras(s.extras);
     }
 };
@@ -117,9 +117,10 @@ struct RosterUpgrade {
     std::optional<int> levels;          // army-morale
     std::optional<QString> terrain;     // extra-terrain
     std::optional<int> count;           // fortification-line, redoubt
-    std::optional<QString> corps;       // ammunition-train: null = the whole army
+    std::optional<std::optional<QString>> corps; // ammunition-train: null = the whole army (kept as written)
     std::optional<HalfPoints> points;   // ammunition-train
     Extras extras;
+    std::optional<QString> corpsId() const { return corps ? *corps : std::nullopt; }
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
@@ -165,10 +166,10 @@ struct Roster {
         io.opt("options", s.options);
         io.req("catalogues", s.catalogues);
         io.check(!s.catalogues.isEmpty(), "catalogues", QStringLiteral("name at least one catalogue"));
-        io.def("commanderInChief", s.commanderInChief, CommanderInChief());
+        io.always("commanderInChief", s.commanderInChief, CommanderInChief());
         io.opt("corps", s.corps);
         io.req("divisions", s.divisions);
-        io.def("upgrades", s.upgrades, QList<RosterUpgrade>());
+        io.always("upgrades", s.upgrades, QList<RosterUpgrade>());
         io.opt("draws", s.draws);
         io.extras(s.extras);
     }

@@ -330,7 +330,7 @@ void checkAmmunitionTrain(Ctx &c)
         if (ups[u].id != QLatin1String("ammunition-train"))
             continue;
         const QString at = QStringLiteral("/upgrades/%1").arg(u);
-        const QString key = ups[u].corps.value_or(QString());
+        const QString key = ups[u].corpsId().value_or(QString());
         if (seen.contains(key))
             c.error("AMMO_TRAIN_TWICE", at, "BWN 13.3",
                     key.isEmpty() ? QStringLiteral("Armia ma już pociąg z amunicją") : QStringLiteral("Korpus %1 ma już pociąg z amunicją").arg(key),
