@@ -79,6 +79,21 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
     return true;
 }
 
+void DataSet::insert(Ruleset ruleset, const QString &file)
+{
+    const QString id = ruleset.id;
+    m_files.insert(id, file);
+    m_rulesets.insert(id, std::make_shared<const Ruleset>(std::move(ruleset)));
+}
+
+void DataSet::insert(Catalogue catalogue, const QString &file)
+{
+    catalogue.reindex();
+    const QString id = catalogue.id;
+    m_files.insert(id, file);
+    m_catalogues.insert(id, std::make_shared<const Catalogue>(std::move(catalogue)));
+}
+
 const Ruleset *DataSet::ruleset(const QString &id) const
 {
     const auto it = m_rulesets.constFind(id);

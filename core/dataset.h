@@ -27,6 +27,10 @@ public:
     // (installed), else the source tree's data/ (build tree).
     static QString bundledDataDir();
 
+    // Adds (or replaces) one made in memory: a catalogue being edited, or generated data for tests and benchmarks.
+    void insert(Ruleset ruleset, const QString &file = QString());
+    void insert(Catalogue catalogue, const QString &file = QString());
+
 private:
     QHash<QString, std::shared_ptr<const Ruleset>> m_rulesets;
     QHash<QString, std::shared_ptr<const Catalogue>> m_catalogues;

@@ -8,8 +8,7 @@ Text Text::translated(const QString &pl, const QString &en)
 {
     Text t;
     t.m_isPlain = false;
-    t.m_translations.insert(QStringLiteral("pl"), pl);
-    t.m_translations.insert(QStringLiteral("en"), en);
+    t.m_translations = {{QStringLiteral("en"), en}, {QStringLiteral("pl"), pl}};
     return t;
 }
 
@@ -17,13 +16,19 @@ QString Text::get(const QString &lang) const
 {
     if (m_isPlain)
         return m_plain;
-    if (auto it = m_translations.constFind(lang); it != m_translations.cend() && !it->isEmpty())
-        return *it;
+    auto find = [this](QStringView language) -> const QString * {
+        for (const auto &[l, text] : m_translations)
+            if (l == language && !text.isEmpty())
+                return &text;
+        return nullptr;
+    };
+    if (const QString *t = find(lang))
+        return *t;
     // Polish originals first, then English, then whatever there is.
-    for (const char *fallback : {"pl", "en"})
-        if (auto it = m_translations.constFind(QLatin1String(fallback)); it != m_translations.cend() && !it->isEmpty())
-            return *it;
-    return m_translations.isEmpty() ? QString() : m_translations.first();
+    for (const char16_t *fallback : {u"pl", u"en"})
+        if (const QString *t = find(fallback))
+            return *t;
+    return m_translations.isEmpty() ? QString() : m_translations.first().second;
 }
 
 bool Text::isEmpty() const { return get().isEmpty(); }
@@ -33,8 +38,8 @@ QJsonValue Text::toJson() const
     if (m_isPlain)
         return m_plain;
     QJsonObject o;
-    for (auto it = m_translations.cbegin(); it != m_translations.cend(); ++it)
-        o.insert(it.key(), it.value());
+    for (const auto &[language, text] : m_translations)
+        o.insert(language, text);
     return o;
 }
 
@@ -47,11 +52,11 @@ bool Text::assign(const QJsonValue &v)
     if (!v.isObject())
         return false;
     const QJsonObject o = v.toObject();
-    QMap<QString, QString> map;
+    QList<std::pair<QString, QString>> map; // QJsonObject iterates in key order, so this stays sorted
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!it->isString())
             return false;
-        map.insert(it.key(), it->toString());
+        map.append({it.key(), it->toString()});
     }
     m_isPlain = false;
     m_plain.clear();

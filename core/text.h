@@ -1,8 +1,10 @@
 #pragma once
 // Text meant for people: either one string or translations {"pl": …, "en": …} (CONTRACT: Files).
 #include <QJsonValue>
-#include <QMap>
+#include <QList>
 #include <QString>
+
+#include <utility>
 
 namespace sztab {
 
@@ -16,7 +18,6 @@ public:
     QString get(const QString &lang = QStringLiteral("en")) const;
     bool isEmpty() const;
     bool isPlain() const { return m_isPlain; }
-    const QMap<QString, QString> &translations() const { return m_translations; }
 
     // Written back in the form it was read, so files round-trip.
     QJsonValue toJson() const;
@@ -27,7 +28,8 @@ public:
 
 private:
     QString m_plain;
-    QMap<QString, QString> m_translations;
+    // (language, text) sorted by language: a list, not a map, since issues make two of these each.
+    QList<std::pair<QString, QString>> m_translations;
     bool m_isPlain = true;
 };
 

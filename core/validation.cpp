@@ -2,6 +2,8 @@
 
 #include <QHash>
 
+#include <cstdio>
+
 #include <functional>
 
 namespace sztab {
@@ -46,7 +48,13 @@ Totals computeTotals(const BoundRoster &b)
 
 namespace {
 
-QString regimentPath(qsizetype d, qsizetype r) { return QStringLiteral("/divisions/%1/regiments/%2").arg(d).arg(r); }
+// Built only for issues, never on the way to a verdict: large rosters have many regiments and few issues.
+QString regimentPath(qsizetype d, qsizetype r)
+{
+    char buffer[64]; // one allocation per pointer: a roster full of issues formats one per regiment
+    const int n = std::snprintf(buffer, sizeof buffer, "/divisions/%lld/regiments/%lld", (long long)d, (long long)r);
+    return QString::fromLatin1(buffer, n);
+}
 
 struct Ctx {
     const BoundRoster &b;
@@ -78,24 +86,25 @@ struct Ctx {
     {
         qint64 sum = 0;
         QString found;
-        auto step = [&](qint64 v, const QString &path) {
+        // `path` is a callable: the pointer is formatted only for the entry that crosses the limit.
+        auto step = [&](qint64 v, auto path) {
             sum += v;
             if (found.isEmpty() && sum > limit)
-                found = path;
+                found = path();
         };
         for (qsizetype k = 0; k < b.corpsCommanders.size(); ++k)
-            step(amount(nullptr, b.ruleset->generalCost(QStringLiteral("corps"))), QStringLiteral("/corps/%1").arg(k));
+            step(amount(nullptr, b.ruleset->generalCost(QStringLiteral("corps"))), [k] { return QStringLiteral("/corps/%1").arg(k); });
         for (qsizetype d = 0; d < b.divisions.size() && found.isEmpty(); ++d) {
-            step(amount(nullptr, b.divisions[d].generalCost), QStringLiteral("/divisions/%1/general").arg(d));
+            step(amount(nullptr, b.divisions[d].generalCost), [d] { return QStringLiteral("/divisions/%1/general").arg(d); });
             for (qsizetype r = 0; r < b.divisions[d].regiments.size() && found.isEmpty(); ++r)
-                step(amount(&b.divisions[d].regiments[r], HalfPoints()), regimentPath(d, r));
+                step(amount(&b.divisions[d].regiments[r], HalfPoints()), [d, r] { return regimentPath(d, r); });
         }
         if (withUpgrades) {
             eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
-                step((br.statusPrice + br.ambushPrice).halves, regimentPath(d, r));
+                step((br.statusPrice + br.ambushPrice).halves, [d, r] { return regimentPath(d, r); });
             });
             for (qsizetype u = 0; u < b.upgradePrices.size(); ++u)
-                step(b.upgradePrices[u].halves, QStringLiteral("/upgrades/%1").arg(u));
+                step(b.upgradePrices[u].halves, [u] { return QStringLiteral("/upgrades/%1").arg(u); });
         }
         return found.isEmpty() ? QStringLiteral("/divisions") : found;
     }
@@ -233,13 +242,15 @@ void checkTraining(Ctx &c)
     const UpgradeDef *veteran = c.b.ruleset->upgrade(QStringLiteral("veteran"));
     const UpgradeDef *elite = c.b.ruleset->upgrade(QStringLiteral("elite"));
     c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &reg) {
-        const QString at = regimentPath(d, r) + QStringLiteral("/status");
+        if (reg.status == Status::Regular)
+            return;
+        auto at = [&] { return regimentPath(d, r) + QStringLiteral("/status"); };
         if (reg.status == Status::Veteran && !traitsAllow(veteran, *br.unit))
-            c.error("VETERAN_NOT_ALLOWED", at, "BWN 13.3",
+            c.error("VETERAN_NOT_ALLOWED", at(), "BWN 13.3",
                     QStringLiteral("%1 nie może otrzymać statusu weterana (milicja)").arg(c.unitNamePl(br)),
                     QStringLiteral("%1 cannot be made veteran (militia)").arg(c.unitName(br)));
         if (reg.status == Status::Elite && !traitsAllow(elite, *br.unit))
-            c.error("ELITE_NOT_ALLOWED", at, "BWN 13.3",
+            c.error("ELITE_NOT_ALLOWED", at(), "BWN 13.3",
                     QStringLiteral("%1 nie ma cechy „może zyskać status elity”").arg(c.unitNamePl(br)),
                     QStringLiteral("%1 may not gain elite status").arg(c.unitName(br)));
     });
