@@ -180,12 +180,45 @@ struct BattlefieldType {
     }
 };
 
+// How terrain is placed (BWN 14.4): the table's column order, which type is the roads, which types may only be a
+// player's first pieces (stream, river), which give the other player a free crossing (river: one bridge or ford),
+// which upgrades are fortifications, and the texts of the placement steps (placeholders {type}, {n}, {min}, {max},
+// {what}, {reach}, {measure}, {pieces}). Optional: a ruleset without it still loads (core/terrain.h degrades).
+struct TerrainPlacement {
+    friend bool operator==(const TerrainPlacement &, const TerrainPlacement &) = default;
+    QString section;
+    QStringList typeOrder;             // the battlefield table's columns, in order
+    QString roadType;                  // placed last, from the player who lost the initiative
+    QStringList firstPieceTypes;       // only as a player's first (and second …) piece
+    QStringList freeCrossingTypes;     // the other player may put a bridge or ford on it
+    int freeCrossingsPerPiece = 0;
+    QStringList fortificationUpgrades; // upgrade ids placed as fortifications
+    QMap<QString, Text> texts;
+    QList<Text> notes;
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("section", s.section);
+        io.req("typeOrder", s.typeOrder);
+        io.req("roadType", s.roadType);
+        io.def("firstPieceTypes", s.firstPieceTypes, QStringList());
+        io.def("freeCrossingTypes", s.freeCrossingTypes, QStringList());
+        io.def("freeCrossingsPerPiece", s.freeCrossingsPerPiece, 0);
+        io.def("fortificationUpgrades", s.fortificationUpgrades, QStringList());
+        io.def("texts", s.texts, QMap<QString, Text>());
+        io.def("notes", s.notes, QList<Text>());
+        io.extras(s.extras);
+        io.check(s.freeCrossingsPerPiece >= 0, "freeCrossingsPerPiece", QStringLiteral("must not be negative"));
+    }
+};
+
 struct TerrainRules {
     friend bool operator==(const TerrainRules &, const TerrainRules &) = default;
     QMap<QString, TerrainType> types;
     QMap<QString, int> piecesPerTable;   // "120x120" -> 12 (BWN 14.4)
     QList<BattlefieldType> battlefields; // BWN 14.3
     int fortificationReach = 0;          // from own edge, in the ruleset's measure
+    std::optional<TerrainPlacement> placement; // BWN 14.4
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -193,7 +226,51 @@ struct TerrainRules {
         io.req("piecesPerTable", s.piecesPerTable);
         io.req("battlefields", s.battlefields);
         io.req("fortificationReach", s.fortificationReach);
+        io.opt("placement", s.placement);
         io.extras(s.extras);
+    }
+};
+
+// Ambush (BWN 15.1): where a hidden unit may be written down.
+struct AmbushRules {
+    friend bool operator==(const AmbushRules &, const AmbushRules &) = default;
+    QString section;
+    int reach = 0;                // at most this far from the own edge, in the ruleset's measure
+    bool onMainObjective = false; // may it hide on the main objective
+    int unitsPerPlace = 0;
+    QString order;                // the order it starts with
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.def("section", s.section, QString());
+        io.req("reach", s.reach);
+        io.req("onMainObjective", s.onMainObjective);
+        io.req("unitsPerPlace", s.unitsPerPlace);
+        io.req("order", s.order);
+        io.check(s.reach >= 0 && s.unitsPerPlace >= 1, "", QStringLiteral("need reach >= 0 and unitsPerPlace >= 1"));
+    }
+};
+
+// The battle frame (BWN 14.5, 14.6, 15.1): base of operations, deployment zones, objectives of bigger battles,
+// ambush places. Optional: a ruleset without it still loads (core/battleframe.h then refuses to compute a frame).
+struct BattleRules {
+    friend bool operator==(const BattleRules &, const BattleRules &) = default;
+    QString section;
+    TableSize baseOfOperations;        // width along the own edge, depth into the table (BWN 14.5)
+    int deploymentDepth = 0;           // from the own edge (BWN 14.6)
+    int largeBattleAboveUnits = 0;     // a units limit above this makes a "bigger battle" (BWN 14.6)
+    Objectives largeObjectivePercent;  // bigger battles: percent of the bigger army's value (BWN 14.6, 12.2)
+    AmbushRules ambush;                // BWN 15.1
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.def("section", s.section, QString());
+        io.req("baseOfOperations", s.baseOfOperations);
+        io.req("deploymentDepth", s.deploymentDepth);
+        io.req("largeBattleAboveUnits", s.largeBattleAboveUnits);
+        io.req("largeObjectivePercent", s.largeObjectivePercent);
+        io.req("ambush", s.ambush);
+        io.extras(s.extras);
+        io.check(s.deploymentDepth >= 0, "deploymentDepth", QStringLiteral("must not be negative"));
     }
 };
 
@@ -374,6 +451,7 @@ struct Ruleset {
     QMap<QString, TrainingLevel> training;       // BWN 2.3
     QMap<QString, UpgradeDef> upgrades;          // BWN 13.3
     TerrainRules terrain;                        // BWN 3.5, 14.3, 14.4
+    std::optional<BattleRules> battle;           // BWN 14.5, 14.6, 15.1
     OrderRules orders;                           // BWN 5
     ArmyMoraleRules armyMorale;                  // BWN 11.9, 14.6
     QList<ReferenceRow> victoryPoints;           // BWN 12.2
@@ -400,6 +478,7 @@ struct Ruleset {
         io.req("training", s.training);
         io.req("upgrades", s.upgrades);
         io.req("terrain", s.terrain);
+        io.opt("battle", s.battle);
         io.req("orders", s.orders);
         io.req("armyMorale", s.armyMorale);
         io.req("victoryPoints", s.victoryPoints);

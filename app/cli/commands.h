@@ -11,6 +11,9 @@ inline constexpr int kExitUnusable = 2;
 
 int runValidate(const QStringList &args);
 int runOrder(const QStringList &args);
+int runDraw(const QStringList &args);
+int runInitiative(const QStringList &args);
+int runTerrain(const QStringList &args);
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);

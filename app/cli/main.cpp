@@ -17,6 +17,9 @@ struct Command {
 const Command kCommands[] = {
     {"validate", sztab::cli::runValidate, "check rosters against the rules (BWN 13.2-13.4)"},
     {"order", sztab::cli::runOrder, "the 2d6 number an order needs (BWN 5.3-5.9)"},
+    {"draw", sztab::cli::runDraw, "draw the commanders still to be drawn (BWN 13.4)"},
+    {"initiative", sztab::cli::runInitiative, "roll for initiative (BWN 14.2)"},
+    {"terrain", sztab::cli::runTerrain, "battlefield type, terrain allowance and placement sequence (BWN 14.3-14.4)"},
 };
 
 QString usage()
