@@ -1,9 +1,12 @@
 #include "document.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QSaveFile>
+
+#include <cmath>
 
 namespace sztab {
 
@@ -27,6 +30,11 @@ const DocumentKind &rosterKind()
 
 std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
 {
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) { // a directory, or a pipe that could block forever
+        *error = LoadError{path, {}, false, 0, 0, info.isDir() ? QStringLiteral("is a directory, not a file") : QStringLiteral("not a regular file")};
+        return std::nullopt;
+    }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: %1").arg(f.errorString())};
@@ -106,7 +114,7 @@ std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &
                                                    .arg(format.toString(), kind.format));
     const QJsonValue versionValue = doc.value(QStringLiteral("version"));
     const double v = versionValue.toDouble(-1);
-    if (!versionValue.isDouble() || v != int(v))
+    if (!versionValue.isDouble() || std::abs(v) > 1e9 || v != double(qint64(v)))
         return fail(QStringLiteral("/version"), QStringLiteral("missing or non-integer \"version\""));
     int version = int(v);
     if (version > kind.currentVersion)

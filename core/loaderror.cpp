@@ -9,7 +9,22 @@ QString LoadError::toLine() const
         where += QStringLiteral(":%1:%2").arg(line).arg(column);
     else if (hasPointer)
         where += QStringLiteral(": ") + (pointer.isEmpty() ? QStringLiteral("(document root)") : pointer);
-    return where + QStringLiteral(": ") + message;
+    return oneLine(where + QStringLiteral(": ") + message);
+}
+
+QString oneLine(QString text)
+{
+    // Values quoted from a file may hold line breaks or other control characters: show them escaped.
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (c >= 0x20 && c != 0x7f)
+            continue;
+        const QString escaped = c == u'\n' ? QStringLiteral("\\n") : c == u'\r' ? QStringLiteral("\\r") : c == u'\t' ? QStringLiteral("\\t")
+                                                                  : QStringLiteral("\\u%1").arg(int(c), 4, 16, QLatin1Char('0'));
+        text.replace(i, 1, escaped);
+        i += escaped.size() - 1;
+    }
+    return text;
 }
 
 QString escapePointerToken(const QString &token)

@@ -17,6 +17,9 @@ struct LoadError {
     QString toLine() const;
 };
 
+// Control characters (a newline in a quoted value) escaped, so a message stays one line.
+QString oneLine(QString text);
+
 // RFC 6901: "~" becomes "~0" and "/" becomes "~1".
 QString escapePointerToken(const QString &token);
 

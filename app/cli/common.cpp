@@ -1,15 +1,17 @@
 #include "commands.h"
 
 #include "dataset.h"
+#include "loaderror.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QTextStream>
 
 namespace sztab::cli {
 
 int unusable(const QString &line)
 {
-    QTextStream(stderr) << line << '\n';
+    QTextStream(stderr) << oneLine(line) << '\n';
     return kExitUnusable;
 }
 
@@ -26,7 +28,10 @@ bool parseArgs(QCommandLineParser &parser, const QStringList &args, int *exitCod
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
+        // QCommandLineParser names the executable's path; say the command as it is typed.
+        QString help = parser.helpText();
+        help.replace(QCoreApplication::arguments().value(0), args.value(0));
+        QTextStream(stdout) << help;
         *exitCode = kExitOk;
         return false;
     }

@@ -38,6 +38,14 @@ QString usage()
     return text;
 }
 
+QString commandNames()
+{
+    QStringList names;
+    for (const Command &c : kCommands)
+        names << QLatin1String(c.name);
+    return names.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -47,9 +55,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(SZTAB_VERSION));
     const QStringList args = QCoreApplication::arguments();
     QTextStream out(stdout);
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h") || args[1] == QLatin1String("help")) {
+    if (args.size() < 2)
+        return sztab::cli::unusable(QStringLiteral("bwn: name a command: %1 (try bwn --help)").arg(commandNames()));
+    if (args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h") || args[1] == QLatin1String("help")) {
         out << usage();
-        return args.size() < 2 ? sztab::cli::kExitUnusable : sztab::cli::kExitOk;
+        return sztab::cli::kExitOk;
     }
     if (args[1] == QLatin1String("--version") || args[1] == QLatin1String("-v")) {
         out << "bwn " << SZTAB_VERSION << '\n';
