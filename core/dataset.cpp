@@ -29,10 +29,7 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
     // Rulesets first: catalogues are checked against theirs.
     for (const QString &dir : directories) {
         for (const QString &file : jsonFiles(dir + QStringLiteral("/rulesets"))) {
-            const auto bytes = readFileBytes(file, error);
-            if (!bytes)
-                return false;
-            const auto doc = parseJsonObject(*bytes, file, error);
+            const auto doc = readJsonFile(file, error);
             if (!doc)
                 return false;
             auto ruleset = rulesetFromJson(*doc, file, error);
@@ -53,10 +50,7 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
     }
     for (const QString &dir : directories) {
         for (const QString &file : jsonFiles(dir + QStringLiteral("/catalogues"))) {
-            const auto bytes = readFileBytes(file, error);
-            if (!bytes)
-                return false;
-            const auto doc = parseJsonObject(*bytes, file, error);
+            const auto doc = readJsonFile(file, error);
             if (!doc)
                 return false;
             const QString rulesetId = doc->value(QStringLiteral("ruleset")).toString();

@@ -94,6 +94,14 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QStrin
     return doc.object();
 }
 
+std::optional<QJsonObject> readJsonFile(const QString &path, LoadError *error)
+{
+    const auto bytes = readFileBytes(path, error);
+    if (!bytes)
+        return std::nullopt;
+    return parseJsonObject(*bytes, path, error);
+}
+
 QString documentFormat(const QJsonObject &doc)
 {
     return doc.value(QStringLiteral("format")).toString();

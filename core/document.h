@@ -38,6 +38,9 @@ const DocumentKind &rosterKind();
 std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QString &file, LoadError *error);
 std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error);
 
+// readFileBytes + parseJsonObject: a file on disk to one JSON object, or the error naming the file and place.
+std::optional<QJsonObject> readJsonFile(const QString &path, LoadError *error);
+
 // Checks `format` and `version` against `kind` and upgrades an older version to the current one.
 std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &kind, const QString &file,
                                            LoadError *error);

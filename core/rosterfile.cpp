@@ -6,10 +6,7 @@ namespace sztab {
 
 std::optional<Roster> loadRosterFile(const QString &path, LoadError *error)
 {
-    const auto bytes = readFileBytes(path, error);
-    if (!bytes)
-        return std::nullopt;
-    const auto doc = parseJsonObject(*bytes, path, error);
+    const auto doc = readJsonFile(path, error);
     if (!doc)
         return std::nullopt;
     return rosterFromJson(*doc, path, error);

@@ -31,6 +31,8 @@ namespace sztab::cli {
 void addCommonOptions(QCommandLineParser &parser);
 // Parses args; on --help prints it and sets *exitCode 0; on a bad argument prints one line and sets *exitCode 2.
 bool parseArgs(QCommandLineParser &parser, const QStringList &args, int *exitCode);
+// An optional whole-number option within lo..hi: left as it is when not given; one line and *code 2 when bad.
+bool intOption(const QCommandLineParser &parser, const QString &command, const char *name, int lo, int hi, int *out, int *code);
 // The bundled data plus every --data DIR; false (after printing one line) when a file there is unusable.
 bool loadData(const QCommandLineParser &parser, DataSet *data);
 

@@ -38,6 +38,21 @@ bool parseArgs(QCommandLineParser &parser, const QStringList &args, int *exitCod
     return true;
 }
 
+bool intOption(const QCommandLineParser &p, const QString &command, const char *name, int lo, int hi, int *out, int *code)
+{
+    const QString key = QLatin1String(name);
+    if (!p.isSet(key))
+        return true;
+    bool ok = false;
+    const int v = p.value(key).toInt(&ok);
+    if (!ok || v < lo || v > hi) {
+        *code = unusable(QStringLiteral("%1: --%2 must be a whole number from %3 to %4, not \"%5\"").arg(command, key).arg(lo).arg(hi).arg(p.value(key)));
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
 bool loadData(const QCommandLineParser &parser, DataSet *data)
 {
     LoadError error;

@@ -56,19 +56,6 @@ std::unique_ptr<DiceSource> diceFrom(const QCommandLineParser &p, const QString 
     return std::make_unique<PhysicalDice>(results);
 }
 
-bool commandValue(const QCommandLineParser &p, const char *name, int lo, int hi, int *out, int *code)
-{
-    bool ok = false;
-    const int v = p.value(QLatin1String(name)).toInt(&ok);
-    if (!ok || v < lo || v > hi) {
-        *code = unusable(QStringLiteral("bwn initiative: --%1 must be a whole number from %2 to %3, not \"%4\"")
-                             .arg(QLatin1String(name)).arg(lo).arg(hi).arg(p.value(QLatin1String(name))));
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
 } // namespace
 
 int runDraw(const QStringList &args)
@@ -163,8 +150,9 @@ int runInitiative(const QStringList &args)
         return unusable(QStringLiteral("bwn initiative: unknown ruleset \"%1\"").arg(parser.value(QStringLiteral("ruleset"))));
     int a = 0, b = 0, bonusA = 0, bonusB = 0;
     const int lo = ruleset->orders.commandMin, hi = ruleset->orders.commandMax;
-    if (!commandValue(parser, "a", lo, hi, &a, &code) || !commandValue(parser, "b", lo, hi, &b, &code)
-        || !commandValue(parser, "a-bonus", 0, 100, &bonusA, &code) || !commandValue(parser, "b-bonus", 0, 100, &bonusB, &code))
+    const QString command = QStringLiteral("bwn initiative");
+    if (!intOption(parser, command, "a", lo, hi, &a, &code) || !intOption(parser, command, "b", lo, hi, &b, &code)
+        || !intOption(parser, command, "a-bonus", 0, 100, &bonusA, &code) || !intOption(parser, command, "b-bonus", 0, 100, &bonusB, &code))
         return code;
     QJsonObject stamp;
     const auto dice = diceFrom(parser, QStringLiteral("bwn initiative"), &stamp, &code);

@@ -14,21 +14,6 @@
 
 namespace sztab::cli {
 
-static bool intOption(const QCommandLineParser &p, const char *name, int lo, int hi, int *out, int *code)
-{
-    const QString key = QLatin1String(name);
-    if (!p.isSet(key))
-        return true;
-    bool ok = false;
-    const int v = p.value(key).toInt(&ok);
-    if (!ok || v < lo || v > hi) {
-        *code = unusable(QStringLiteral("bwn order: --%1 must be a whole number from %2 to %3, not \"%4\"").arg(key).arg(lo).arg(hi).arg(p.value(key)));
-        return false;
-    }
-    *out = v;
-    return true;
-}
-
 int runOrder(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -73,9 +58,9 @@ int runOrder(const QStringList &args)
     q.type = *type;
     q.distance = distance;
     q.issuer = *issuer;
-    if (!intOption(parser, "command", rules.commandMin, rules.commandMax, &q.command, &code)
-        || !intOption(parser, "individual", 1, 100, &q.individual, &code)
-        || !intOption(parser, "turn", 1, 1000, &q.turn, &code))
+    if (!intOption(parser, QStringLiteral("bwn order"), "command", rules.commandMin, rules.commandMax, &q.command, &code)
+        || !intOption(parser, QStringLiteral("bwn order"), "individual", 1, 100, &q.individual, &code)
+        || !intOption(parser, QStringLiteral("bwn order"), "turn", 1, 1000, &q.turn, &code))
         return code;
     if (parser.isSet(QStringLiteral("issuer")) && !parser.isSet(QStringLiteral("individual")))
         return unusable(QStringLiteral("bwn order: --issuer goes with --individual"));
