@@ -215,6 +215,16 @@ private slots:
     void orderBadArguments_data();
     void orderBadArguments();
 
+    // draw and initiative (BWN 13.4, 14.2)
+    void drawThenValidate_demoRosters();
+    void drawSameSeedSameRoster();
+    void drawPhysicalDice();
+    void drawBadArguments_data();
+    void drawBadArguments();
+    void initiativeJson();
+    void initiativeBadArguments_data();
+    void initiativeBadArguments();
+
 private:
     QTemporaryDir tmp;
     QString write(const QString &name, const QByteArray &bytes);
@@ -781,4 +791,110 @@ void TstCli::orderBadArguments()
 }
 
 QTEST_APPLESS_MAIN(TstCli)
+// Done criterion of the setup issue: `bwn draw` on the demo rosters gives rosters that `bwn validate` accepts.
+void TstCli::drawThenValidate_demoRosters()
+{
+    for (const QString &roster : {franceRoster(), russiaRoster()}) {
+        const QString out = tmp.filePath(QFileInfo(roster).completeBaseName() + QStringLiteral("-drawn.bwroster"));
+        const Run d = bwn({QStringLiteral("draw"), roster, QStringLiteral("--seed"), QStringLiteral("1813"), QStringLiteral("-o"), out});
+        QVERIFY2(d.finished && d.exitCode == 0, qPrintable(d.describe()));
+        QVERIFY(d.err.isEmpty());
+        const Run v = bwn({QStringLiteral("validate"), out, QStringLiteral("--json")});
+        QVERIFY2(v.exitCode == 0, qPrintable(v.describe()));
+        const QJsonObject report = QJsonDocument::fromJson(v.out).object();
+        QVERIFY(report.value(QStringLiteral("valid")).toBool());
+        QVERIFY2(report.value(QStringLiteral("issues")).toArray().isEmpty(), qPrintable(QString::fromUtf8(v.out))); // no general left to draw
+        const QJsonArray log = readObject(out).value(QStringLiteral("draws")).toArray();
+        QVERIFY(!log.isEmpty());
+        for (const QJsonValue &entry : log)
+            QCOMPARE(entry.toObject().value(QStringLiteral("seed")).toString(), QStringLiteral("1813"));
+    }
+}
+
+void TstCli::drawSameSeedSameRoster()
+{
+    const Run a = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("42")});
+    const Run b = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("42")});
+    QVERIFY2(a.exitCode == 0, qPrintable(a.describe()));
+    QCOMPARE(a.out, b.out);
+    QVERIFY(!a.out.isEmpty());
+    const Run c = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("43")});
+    QCOMPARE(c.exitCode, 0);
+}
+
+void TstCli::drawPhysicalDice()
+{
+    // Ones all the way: every pool's first candidate, in catalogue order, unless already in the army.
+    const Run r = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("1,1,1,1,1,1,1,1,1,1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+    const QJsonObject roster = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(roster.value(QStringLiteral("commanderInChief")).toObject().value(QStringLiteral("general")).isString());
+    for (const QJsonValue &e : roster.value(QStringLiteral("draws")).toArray())
+        QCOMPARE(e.toObject().value(QStringLiteral("dice")).toString(), QStringLiteral("physical"));
+    const Run few = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("1")});
+    QCOMPARE(few.exitCode, 2);
+    QCOMPARE(few.err.count('\n'), 1);
+    QVERIFY(few.err.contains("more dice"));
+    QVERIFY(few.out.isEmpty());
+}
+
+void TstCli::drawBadArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no seed nor dice") << QStringList{QStringLiteral("draw"), franceRoster()};
+    QTest::newRow("both seed and dice") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--dice"), QStringLiteral("1")};
+    QTest::newRow("seed not a number") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("abc")};
+    QTest::newRow("negative seed") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("-1")};
+    QTest::newRow("dice not numbers") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("1,x")};
+    QTest::newRow("die off its faces") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("99")};
+    QTest::newRow("no file") << QStringList{QStringLiteral("draw"), QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("missing file") << QStringList{QStringLiteral("draw"), QStringLiteral("/nonexistent.bwroster"), QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("output dir missing") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/out.bwroster")};
+}
+
+void TstCli::drawBadArguments()
+{
+    QFETCH(QStringList, args);
+    const Run r = bwn(args);
+    QVERIFY2(r.finished && r.status == QProcess::NormalExit, qPrintable(r.describe()));
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY(r.out.isEmpty());
+}
+
+void TstCli::initiativeJson()
+{
+    const Run r = bwn({QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("1"), QStringLiteral("--b"), QStringLiteral("0"),
+                       QStringLiteral("--dice"), QStringLiteral("3,4,5,2"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value(QStringLiteral("winner")).toString(), QStringLiteral("A"));
+    const QJsonArray rolls = o.value(QStringLiteral("rolls")).toArray();
+    QCOMPARE(rolls.size(), 2); // 3+1 against 4: a tie, rolled again
+    QCOMPARE(rolls.at(0).toObject().value(QStringLiteral("totalA")).toInt(), 4);
+    const Run s1 = bwn({QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
+    const Run s2 = bwn({QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
+    QCOMPARE(s1.out, s2.out);
+}
+
+void TstCli::initiativeBadArguments_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no b") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("1"), QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("command 7") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("7"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("bonus -2") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--a-bonus"), QStringLiteral("-2"), QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("no dice") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0")};
+    QTest::newRow("dice run out") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--dice"), QStringLiteral("3,3")};
+}
+
+void TstCli::initiativeBadArguments()
+{
+    QFETCH(QStringList, args);
+    const Run r = bwn(args);
+    QVERIFY2(r.finished && r.status == QProcess::NormalExit, qPrintable(r.describe()));
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY(r.out.isEmpty());
+}
+
 #include "tst_cli.moc"
