@@ -2,6 +2,8 @@
 
 #include "validation.h"
 
+#include <QSet>
+
 namespace sztab {
 
 const General *BoundRoster::findGeneral(const QString &id) const
@@ -10,6 +12,35 @@ const General *BoundRoster::findGeneral(const QString &id) const
         if (const General *g = c->general(id))
             return g;
     return nullptr;
+}
+
+bool BoundRoster::isWholeHistoricalDivision(qsizetype division) const
+{
+    const BoundDivision &d = divisions[division];
+    if (!d.historical)
+        return false;
+    QSet<QString> present;
+    for (const BoundRegiment &r : d.regiments)
+        if (r.catalogue == d.historicalCatalogue)
+            present.insert(r.unit->id);
+    return std::all_of(d.historical->units.cbegin(), d.historical->units.cend(), [&](const QString &u) { return present.contains(u); });
+}
+
+bool BoundRoster::isWholeHistoricalCorps(qsizetype corps) const
+{
+    const HistoricalCorps *h = historicalCorps.value(corps);
+    if (!h || !roster->corps)
+        return false;
+    const QStringList &own = roster->corps->at(corps).divisions;
+    for (const QString &wanted : h->divisions) {
+        bool found = false;
+        for (qsizetype d = 0; d < roster->divisions.size() && !found; ++d)
+            found = own.contains(roster->divisions[d].id) && divisions[d].historical && divisions[d].historical->id == wanted
+                && isWholeHistoricalDivision(d);
+        if (!found)
+            return false;
+    }
+    return true;
 }
 
 namespace {
@@ -209,6 +240,15 @@ struct Binder {
                 if (c.commander && !(g = general(*c.commander, at + QStringLiteral("/commander"))))
                     return false;
                 out.corpsCommanders << g;
+                const HistoricalCorps *hc = nullptr;
+                if (c.historical) {
+                    for (const Catalogue *cat : out.catalogues)
+                        if ((hc = cat->historicalCorps(*c.historical)))
+                            break;
+                    if (!hc)
+                        return fail(at + QStringLiteral("/historical"), QStringLiteral("unknown historical corps \"%1\"").arg(*c.historical));
+                }
+                out.historicalCorps << hc;
                 out.corpsCommanderCost += out.ruleset->generalCost(QStringLiteral("corps"));
             }
         }

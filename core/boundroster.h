@@ -43,6 +43,7 @@ struct BoundRoster {
     QList<BoundDivision> divisions;                // same order as roster->divisions
     const General *commanderInChief = nullptr;
     QList<const General *> corpsCommanders;        // same order as roster->corps
+    QList<const HistoricalCorps *> historicalCorps; // same order as roster->corps; null when not marked
     QList<const General *> upgradeGenerals;        // extra-general draws, per roster upgrade (or null)
     QList<HalfPoints> upgradePrices;               // per roster upgrade
     HalfPoints corpsCommanderCost;                 // all corps commanders together
@@ -52,6 +53,10 @@ struct BoundRoster {
     QList<int> checks;                             // the ruleset's checks, resolved once (validation.h)
 
     const General *findGeneral(const QString &id) const;
+    // BWN 13.2: a whole historical division — every unit of it in this division.
+    bool isWholeHistoricalDivision(qsizetype division) const;
+    // BWN 13.2: a whole historical corps — each of its divisions fielded whole, in this corps.
+    bool isWholeHistoricalCorps(qsizetype corps) const;
 };
 
 // `roster` and `data` must outlive the result.

@@ -32,6 +32,8 @@ void Catalogue::reindex()
 const General *Catalogue::general(const QString &generalId) const { return findById(generals, generalId); }
 const HistoricalDivision *Catalogue::division(const QString &divisionId) const { return findById(divisions, divisionId); }
 
+const HistoricalCorps *Catalogue::historicalCorps(const QString &corpsId) const { return findById(corps, corpsId); }
+
 const Profile *Catalogue::profile(const QString &profileId) const
 {
     const auto it = profiles.constFind(profileId);

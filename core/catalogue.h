@@ -184,6 +184,7 @@ struct Catalogue {
     const General *general(const QString &generalId) const;
     const HistoricalDivision *division(const QString &divisionId) const;
     const Profile *profile(const QString &profileId) const;
+    const HistoricalCorps *historicalCorps(const QString &corpsId) const;
 
     // Built by the loader for fast lookups; checked on use, so an edited catalogue is still answered right.
     QHash<QString, qsizetype> unitIndex;

@@ -101,17 +101,6 @@ struct Drawer {
     }
 };
 
-bool wholeHistoricalDivision(const BoundDivision &d)
-{
-    if (!d.historical)
-        return false;
-    QSet<QString> present;
-    for (const BoundRegiment &r : d.regiments)
-        if (r.catalogue == d.historicalCatalogue)
-            present.insert(r.unit->id);
-    return std::all_of(d.historical->units.cbegin(), d.historical->units.cend(), [&](const QString &u) { return present.contains(u); });
-}
-
 } // namespace
 
 std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &dice, DrawError *error,
@@ -145,7 +134,7 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
     QList<bool> historical(in.divisions.size(), false);
     for (qsizetype d = 0; d < in.divisions.size(); ++d) {
         const BoundDivision &bd = bound.divisions[d];
-        if (in.divisions[d].general || bd.commandedByCorps || !wholeHistoricalDivision(bd))
+        if (in.divisions[d].general || bd.commandedByCorps || !bound.isWholeHistoricalDivision(d))
             continue;
         if (drawer.inArmy.contains(bd.historical->general))
             continue; // already commanding elsewhere: this division draws like the others
@@ -160,6 +149,25 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
         out.entries << e;
     }
 
+    // The commander of a whole historical corps comes without a draw too (BWN 13.2).
+    QList<bool> historicalCorps(in.corps ? in.corps->size() : 0, false);
+    for (qsizetype k = 0; k < historicalCorps.size(); ++k) {
+        if (in.corps->at(k).commander || !bound.isWholeHistoricalCorps(k))
+            continue;
+        const QString commander = bound.historicalCorps[k]->commander;
+        if (drawer.inArmy.contains(commander))
+            continue;
+        historicalCorps[k] = true;
+        drawer.inArmy.insert(commander);
+        (*r.corps)[k].commander = commander;
+        DrawEntry e;
+        e.target = QStringLiteral("/corps/%1/commander").arg(k);
+        e.role = QStringLiteral("corps");
+        e.general = commander;
+        e.how = QStringLiteral("historical");
+        out.entries << e;
+    }
+
     QString general;
     if (!in.commanderInChief.general) {
         if (!drawer.draw(QStringLiteral("/commanderInChief/general"), QStringLiteral("cinc"), QStringLiteral("commander-in-chief"),
@@ -169,7 +177,7 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
     }
     if (in.corps)
         for (qsizetype k = 0; k < in.corps->size(); ++k) {
-            if (in.corps->at(k).commander)
+            if (in.corps->at(k).commander || historicalCorps[k])
                 continue;
             if (!drawer.draw(QStringLiteral("/corps/%1/commander").arg(k), in.corps->at(k).id, QStringLiteral("corps"),
                              std::nullopt, out.entries, redraws, &general))

@@ -69,7 +69,7 @@ struct Division {
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
-        io.def("name", s.name, Text());
+        io.always("name", s.name, Text());
         io.req("arm", s.arm);
         io.opt("pool", s.pool);
         io.always("general", s.general, std::optional<QString>());
@@ -85,6 +85,7 @@ struct RosterCorps {
     Text name;
     std::optional<QString> commander;
     QStringList divisions;
+    std::optional<QString> historical; // a historical corps fielded whole: its commander without a draw (BWN 13.2)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -92,6 +93,7 @@ struct RosterCorps {
         io.def("name", s.name, Text());
         io.always("commander", s.commander, std::optional<QString>());
         io.req("divisions", s.divisions);
+        io.opt("historical", s.historical);
         io.extras(s.extras);
     }
 };

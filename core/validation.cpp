@@ -381,6 +381,22 @@ void checkHistoricalDivision(Ctx &c)
     }
 }
 
+// BWN 13.2: a historical corps' commander without a draw only when the whole corps is fielded.
+void checkHistoricalCorps(Ctx &c)
+{
+    for (qsizetype k = 0; k < c.b.historicalCorps.size(); ++k) {
+        const HistoricalCorps *h = c.b.historicalCorps[k];
+        const General *commander = c.b.corpsCommanders.value(k);
+        if (!h || !commander || commander->id != h->commander || c.b.isWholeHistoricalCorps(k))
+            continue;
+        c.error("HISTORICAL_COMMANDER_WITHOUT_CORPS", QStringLiteral("/corps/%1/historical").arg(k), "BWN 13.2",
+                QStringLiteral("%1 dowodzi bez losowania tylko całym korpusem %2: każda jego dywizja musi być wystawiona w całości w tym korpusie")
+                    .arg(commander->name.get(QStringLiteral("pl")), h->name.get(QStringLiteral("pl"))),
+                QStringLiteral("%1 commands without a draw only the whole %2: each of its divisions fielded whole in this corps")
+                    .arg(commander->name.get(QStringLiteral("en")), h->name.get(QStringLiteral("en"))));
+    }
+}
+
 struct GeneralRef {
     const General *general;
     QString path;
@@ -532,6 +548,7 @@ const NamedCheck kChecks[] = {
     {"ambush", checkAmbush},
     {"ammunition-train", checkAmmunitionTrain},
     {"historical-division", checkHistoricalDivision},
+    {"historical-corps", checkHistoricalCorps},
     {"general-once", checkGeneralOnce},
     {"general-role", checkGeneralRole},
     {"division-empty", checkDivisionEmpty},

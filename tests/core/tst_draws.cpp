@@ -61,6 +61,7 @@ private slots:
     void bwn13_3_redrawSecondDrawBinds();
     void bwn13_3_extraGeneralFromTheChosenPool();
     void bwn13_2_historicalGeneralWithoutDraw();
+    void bwn13_2_historicalCorpsCommanderWithoutDraw();
     void bwn6_7_replacementAvoidsTheArmy();
     void physicalDiceRunningOutIsAnError();
     void drawnRosterValidates_demoRosters();
@@ -90,8 +91,8 @@ void TstDraws::bwn13_4_noGeneralTwice_overThousandsOfSeeds()
         addDivision(r, {"line"});
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
-    r.corps = QList<RosterCorps>{RosterCorps{QStringLiteral("c1"), Text(), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d4")}, {}},
-                                 RosterCorps{QStringLiteral("c2"), Text(), std::nullopt, {QStringLiteral("d2"), QStringLiteral("d3"), QStringLiteral("d5")}, {}}};
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d4")}),
+                                 makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d2"), QStringLiteral("d3"), QStringLiteral("d5")})};
     for (quint64 seed = 0; seed < 3000; ++seed) {
         SeededDice dice(seed);
         const Drawn d = drawWith(r, dice);
@@ -141,7 +142,7 @@ void TstDraws::bwn13_4_drawnAgainWhenAlreadyInTheArmy_physicalDice()
     Roster r = emptyRoster();
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
     addDivision(r, {"line"});
-    r.corps = QList<RosterCorps>{RosterCorps{QStringLiteral("c1"), Text(), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}, {}}};
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")})};
     PhysicalDice dice({1, 3, 1, 2, 4}); // cinc-a; corps-b; corps-b again -> roll again: div-cav-1; div-inf-4
     const Drawn d = drawWith(r, dice);
     QVERIFY2(d.result, qPrintable(d.error.message));
@@ -187,7 +188,7 @@ void TstDraws::bwn13_4_singleDivisionCorpsNeedsNoGeneral()
 {
     Roster r = emptyRoster();
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
-    r.corps = QList<RosterCorps>{RosterCorps{QStringLiteral("c1"), Text(), std::nullopt, {QStringLiteral("d1")}, {}}};
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1")})};
     SeededDice dice(11);
     const Drawn d = drawWith(r, dice);
     QVERIFY(d.result);
@@ -249,6 +250,31 @@ void TstDraws::bwn13_2_historicalGeneralWithoutDraw()
     PhysicalDice more({1, 2});
     d = drawWith(r, more);
     QCOMPARE(*d.result->roster.divisions[0].general, QStringLiteral("div-inf-2"));
+}
+
+void TstDraws::bwn13_2_historicalCorpsCommanderWithoutDraw()
+{
+    Roster r = emptyRoster();
+    Division &d = addDivision(r, {"line", "light"});
+    d.historical = QStringLiteral("hist-div");
+    addDivision(r, {"hussars"}, DivisionArm::Cavalry);
+    RosterCorps c = makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")});
+    c.historical = QStringLiteral("hist-corps");
+    r.corps = QList<RosterCorps>{c};
+    PhysicalDice dice({1, 2}); // the commander-in-chief, then d2's cavalry general: no die for the historical ones
+    const Drawn drawn = drawWith(r, dice);
+    QVERIFY2(drawn.result, qPrintable(drawn.error.message));
+    QCOMPARE(*drawn.result->roster.corps->at(0).commander, QStringLiteral("corps-a"));
+    QCOMPARE(*drawn.result->roster.divisions[0].general, QStringLiteral("div-inf-1"));
+    QCOMPARE(*drawn.result->roster.divisions[1].general, QStringLiteral("div-cav-1"));
+    QCOMPARE(dice.used(), 2);
+    QVERIFY(check(drawn.result->roster).issues.isEmpty());
+
+    r.divisions[0].regiments.removeLast(); // no longer whole: the corps commander is drawn
+    PhysicalDice more({1, 2, 1, 2});
+    const Drawn partial = drawWith(r, more);
+    QVERIFY(partial.result);
+    QCOMPARE(partial.result->entries.first().how, QStringLiteral("draw"));
 }
 
 void TstDraws::bwn6_7_replacementAvoidsTheArmy()

@@ -41,6 +41,7 @@ private slots:
     void bwn13_2_unitMaxExceeded();
     void bwn13_2_historicalUnitTwice();
     void bwn13_2_historicalGeneralWithoutDivision();
+    void bwn13_2_historicalCommanderWithoutCorps();
     void bwn13_2_extraTerrainOver_andAgreedLimit();
     void bwn13_3_veteranPrices_andMilitia();
     void bwn13_3_elite();
@@ -244,6 +245,22 @@ void TstValidation::bwn13_2_historicalGeneralWithoutDivision()
     QVERIFY(!find(run(r), QStringLiteral("HISTORICAL_GENERAL_WITHOUT_DIVISION")));
 }
 
+void TstValidation::bwn13_2_historicalCommanderWithoutCorps()
+{
+    // hist-corps of test-1813: division hist-div (line, light), commander corps-a.
+    Roster r = emptyRoster();
+    Division &d = addDivision(r, {"line"});
+    d.historical = QStringLiteral("hist-div");
+    RosterCorps c = makeCorps(QStringLiteral("c1"), QStringLiteral("corps-a"), {QStringLiteral("d1")});
+    c.historical = QStringLiteral("hist-corps");
+    r.corps = QList<RosterCorps>{c};
+    const Issue *i = find(run(r), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/corps/0/historical"));
+    r.divisions[0].regiments.append(Regiment{QStringLiteral("light"), {}, Status::Regular, false, {}});
+    QVERIFY(!find(run(r), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS")));
+}
+
 void TstValidation::bwn13_2_extraTerrainOver_andAgreedLimit()
 {
     Roster r = emptyRoster();
@@ -350,8 +367,8 @@ void TstValidation::bwn13_3_ammunitionTrain()
 
     // One per corps is fine.
     addDivision(r, {"line"});
-    r.corps = QList<RosterCorps>{RosterCorps{QStringLiteral("c1"), Text(), QStringLiteral("corps-a"), {QStringLiteral("d1")}, {}},
-                                 RosterCorps{QStringLiteral("c2"), Text(), QStringLiteral("corps-b"), {QStringLiteral("d2")}, {}}};
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), QStringLiteral("corps-a"), {QStringLiteral("d1")}),
+                                 makeCorps(QStringLiteral("c2"), QStringLiteral("corps-b"), {QStringLiteral("d2")})};
     r.upgrades[0].corps = QStringLiteral("c1");
     r.upgrades[1].corps = QStringLiteral("c2");
     QVERIFY(!find(run(r), QStringLiteral("AMMO_TRAIN_TWICE")));
@@ -448,7 +465,7 @@ void TstValidation::bwn13_4_singleDivisionCorpsNeedsNoGeneral()
 {
     Roster r = emptyRoster();
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
-    r.corps = QList<RosterCorps>{RosterCorps{QStringLiteral("c1"), Text(), QStringLiteral("corps-b"), {QStringLiteral("d1")}, {}}};
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), QStringLiteral("corps-b"), {QStringLiteral("d1")})};
     const ValidationReport rep = run(r);
     QCOMPARE(rep.totals.generalPoints, HalfPoints::fromWhole(1)); // the corps commander only
     QVERIFY(!codes(rep).contains(QStringLiteral("COMMANDER_NOT_DRAWN")) || find(rep, QStringLiteral("COMMANDER_NOT_DRAWN"))->path == QLatin1String("/commanderInChief/general"));
@@ -460,8 +477,8 @@ void TstValidation::bwn13_4_divisionInTwoCorps()
     Roster r = emptyRoster();
     addDivision(r, {"line"});
     addDivision(r, {"light"});
-    r.corps = QList<RosterCorps>{RosterCorps{QStringLiteral("c1"), Text(), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}, {}},
-                                 RosterCorps{QStringLiteral("c2"), Text(), std::nullopt, {QStringLiteral("d2")}, {}}};
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}),
+                                 makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d2")})};
     const Issue *i = find(run(r), QStringLiteral("DIVISION_IN_TWO_CORPS"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/corps/1/divisions/0"));
@@ -563,7 +580,7 @@ void TstValidation::everyContractCodeIsTriggered()
         // codes this project added in the same style
         QStringLiteral("INITIAL_INITIATIVE_TWICE"), QStringLiteral("SEIZE_INITIATIVE_TWICE"), QStringLiteral("AMMO_TRAIN_TOO_SMALL"),
         QStringLiteral("REDRAW_TWICE"), QStringLiteral("GENERAL_WRONG_ROLE"), QStringLiteral("POOL_NOT_CHOSEN"),
-        QStringLiteral("DIVISION_IN_TWO_CORPS")};
+        QStringLiteral("DIVISION_IN_TWO_CORPS"), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS")};
     QStringList missing;
     for (const QString &code : contract)
         if (!g_seenCodes.contains(code))

@@ -48,6 +48,15 @@ RosterUpgrade upgrade(const char *id)
     return u;
 }
 
+RosterCorps makeCorps(const QString &id, std::optional<QString> commander, const QStringList &divisions)
+{
+    RosterCorps c;
+    c.id = id;
+    c.commander = std::move(commander);
+    c.divisions = divisions;
+    return c;
+}
+
 ValidationReport check(const Roster &roster)
 {
     LoadError error;

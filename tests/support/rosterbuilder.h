@@ -15,6 +15,7 @@ Roster emptyRoster();
 // Appends a division of the given unit ids (all regular) and returns it.
 Division &addDivision(Roster &roster, std::initializer_list<const char *> units, DivisionArm arm = DivisionArm::Infantry);
 RosterUpgrade upgrade(const char *id);
+RosterCorps makeCorps(const QString &id, std::optional<QString> commander, const QStringList &divisions);
 
 // Binds and validates; fails the current test (QVERIFY) when the roster is unusable.
 ValidationReport check(const Roster &roster);
