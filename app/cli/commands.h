@@ -23,6 +23,7 @@ int unusable(const QString &line);
 class QCommandLineParser;
 namespace sztab {
 class DataSet;
+struct Ruleset;
 }
 
 namespace sztab::cli {
@@ -33,6 +34,12 @@ void addCommonOptions(QCommandLineParser &parser);
 bool parseArgs(QCommandLineParser &parser, const QStringList &args, int *exitCode);
 // An optional whole-number option within lo..hi: left as it is when not given; one line and *code 2 when bad.
 bool intOption(const QCommandLineParser &parser, const QString &command, const char *name, int lo, int hi, int *out, int *code);
+// --ruleset ID (default bwn-4.0), for commands that work without a roster.
+void addRulesetOption(QCommandLineParser &parser);
+// The ruleset --ruleset names, or nullptr after one line naming the known ones.
+const Ruleset *rulesetOption(const QCommandLineParser &parser, const DataSet &data, const QString &command);
+// Refuses positional arguments a command does not take (one line, false).
+bool noPositionalArguments(const QCommandLineParser &parser, const QString &command);
 // The bundled data plus every --data DIR; false (after printing one line) when a file there is unusable.
 bool loadData(const QCommandLineParser &parser, DataSet *data);
 

@@ -53,6 +53,28 @@ bool intOption(const QCommandLineParser &p, const QString &command, const char *
     return true;
 }
 
+void addRulesetOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default bwn-4.0)."), QStringLiteral("ID"), QStringLiteral("bwn-4.0")});
+}
+
+const Ruleset *rulesetOption(const QCommandLineParser &parser, const DataSet &data, const QString &command)
+{
+    const QString id = parser.value(QStringLiteral("ruleset"));
+    const Ruleset *ruleset = data.ruleset(id);
+    if (!ruleset)
+        unusable(QStringLiteral("%1: unknown ruleset \"%2\" (known: %3)").arg(command, id, data.rulesetIds().join(QStringLiteral(", "))));
+    return ruleset;
+}
+
+bool noPositionalArguments(const QCommandLineParser &parser, const QString &command)
+{
+    if (parser.positionalArguments().isEmpty())
+        return true;
+    unusable(QStringLiteral("%1: unexpected argument \"%2\"").arg(command, parser.positionalArguments().first()));
+    return false;
+}
+
 bool loadData(const QCommandLineParser &parser, DataSet *data)
 {
     LoadError error;

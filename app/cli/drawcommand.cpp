@@ -131,23 +131,23 @@ int runInitiative(const QStringList &args)
     parser.addOption({QStringLiteral("b"), QStringLiteral("Player B's commander-in-chief's command value."), QStringLiteral("CMD")});
     parser.addOption({QStringLiteral("a-bonus"), QStringLiteral("Bonus to A's first roll."), QStringLiteral("K"), QStringLiteral("0")});
     parser.addOption({QStringLiteral("b-bonus"), QStringLiteral("Bonus to B's first roll."), QStringLiteral("K"), QStringLiteral("0")});
-    parser.addOption({QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default bwn-4.0)."), QStringLiteral("ID"), QStringLiteral("bwn-4.0")});
+    addRulesetOption(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the result as JSON.")});
     addDiceOptions(parser);
     addCommonOptions(parser);
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
         return code;
-    if (!parser.positionalArguments().isEmpty())
-        return unusable(QStringLiteral("bwn initiative: unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (!noPositionalArguments(parser, QStringLiteral("bwn initiative")))
+        return kExitUnusable;
     if (!parser.isSet(QStringLiteral("a")) || !parser.isSet(QStringLiteral("b")))
         return unusable(QStringLiteral("bwn initiative: give both --a CMD and --b CMD"));
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;
-    const Ruleset *ruleset = data.ruleset(parser.value(QStringLiteral("ruleset")));
+    const Ruleset *ruleset = rulesetOption(parser, data, QStringLiteral("bwn initiative"));
     if (!ruleset)
-        return unusable(QStringLiteral("bwn initiative: unknown ruleset \"%1\"").arg(parser.value(QStringLiteral("ruleset"))));
+        return kExitUnusable;
     int a = 0, b = 0, bonusA = 0, bonusB = 0;
     const int lo = ruleset->orders.commandMin, hi = ruleset->orders.commandMax;
     const QString command = QStringLiteral("bwn initiative");

@@ -26,14 +26,14 @@ int runOrder(const QStringList &args)
     parser.addOption({QStringLiteral("individual"), QStringLiteral("The K-th individual order to a single regiment (1 = first)."), QStringLiteral("K")});
     parser.addOption({QStringLiteral("issuer"), QStringLiteral("Who gives the individual order: cinc, corps or division."), QStringLiteral("WHO"), QStringLiteral("cinc")});
     parser.addOption({QStringLiteral("turn"), QStringLiteral("The turn (in turn 1 every order passes)."), QStringLiteral("T")});
-    parser.addOption({QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default bwn-4.0)."), QStringLiteral("ID"), QStringLiteral("bwn-4.0")});
+    addRulesetOption(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the result as JSON.")});
     addCommonOptions(parser);
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
         return code;
-    if (!parser.positionalArguments().isEmpty())
-        return unusable(QStringLiteral("bwn order: unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (!noPositionalArguments(parser, QStringLiteral("bwn order")))
+        return kExitUnusable;
 
     const auto type = enumFromName<OrderType>(parser.value(QStringLiteral("type")));
     if (!type)
@@ -49,9 +49,9 @@ int runOrder(const QStringList &args)
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;
-    const Ruleset *ruleset = data.ruleset(parser.value(QStringLiteral("ruleset")));
+    const Ruleset *ruleset = rulesetOption(parser, data, QStringLiteral("bwn order"));
     if (!ruleset)
-        return unusable(QStringLiteral("bwn order: unknown ruleset \"%1\" (known: %2)").arg(parser.value(QStringLiteral("ruleset")), data.rulesetIds().join(QStringLiteral(", "))));
+        return kExitUnusable;
     const OrderRules &rules = ruleset->orders;
 
     OrderQuery q;

@@ -48,14 +48,14 @@ int runTerrain(const QStringList &args)
     parser.addOption({QStringLiteral("battlefield"), QStringLiteral("The battlefield roll the players made (1..6)."), QStringLiteral("ROLL")});
     parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the program's dice for the battlefield roll."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of names and steps: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
-    parser.addOption({QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default bwn-4.0)."), QStringLiteral("ID"), QStringLiteral("bwn-4.0")});
+    addRulesetOption(parser);
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the result as JSON.")});
     addCommonOptions(parser);
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
         return code;
-    if (!parser.positionalArguments().isEmpty())
-        return unusable(QStringLiteral("bwn terrain: unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (!noPositionalArguments(parser, QStringLiteral("bwn terrain")))
+        return kExitUnusable;
 
     const QString lang = parser.value(QStringLiteral("lang"));
     if (lang != QLatin1String("pl") && lang != QLatin1String("en"))
@@ -75,9 +75,9 @@ int runTerrain(const QStringList &args)
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;
-    const Ruleset *ruleset = data.ruleset(parser.value(QStringLiteral("ruleset")));
+    const Ruleset *ruleset = rulesetOption(parser, data, QStringLiteral("bwn terrain"));
     if (!ruleset)
-        return unusable(QStringLiteral("bwn terrain: unknown ruleset \"%1\" (known: %2)").arg(parser.value(QStringLiteral("ruleset")), data.rulesetIds().join(QStringLiteral(", "))));
+        return kExitUnusable;
     const QStringList sizes = tableSizes(*ruleset);
     if (sizes.isEmpty() || ruleset->terrain.battlefields.isEmpty())
         return unusable(QStringLiteral("bwn terrain: ruleset \"%1\" has no battlefield table").arg(ruleset->id));

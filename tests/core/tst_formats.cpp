@@ -5,6 +5,7 @@
 #include "dataset.h"
 #include "document.h"
 #include "roster.h"
+#include "jsonedit.h"
 #include "rosterfile.h"
 #include "ruleset.h"
 
@@ -22,6 +23,7 @@
 #include <sys/stat.h>
 
 using namespace sztab;
+using namespace sztab::test;
 
 namespace {
 
@@ -54,38 +56,6 @@ QJsonValue parseValue(const QByteArray &json)
     if (!doc.isArray())
         qFatal("bad test value %s", json.constData());
     return doc.array().at(0);
-}
-
-QStringList pointerTokens(const QString &pointer)
-{
-    QStringList tokens = pointer.split(QLatin1Char('/'));
-    tokens.removeFirst(); // the pointer starts with "/"
-    for (QString &t : tokens)
-        t.replace(QStringLiteral("~1"), QStringLiteral("/")).replace(QStringLiteral("~0"), QStringLiteral("~"));
-    return tokens;
-}
-
-// Sets (or, with an undefined value, removes) the entry at `tokens` inside `root`.
-QJsonValue setAt(const QJsonValue &root, QStringList tokens, const QJsonValue &value)
-{
-    if (tokens.isEmpty())
-        return value;
-    const QString head = tokens.takeFirst();
-    if (root.isArray()) {
-        QJsonArray a = root.toArray();
-        const int i = head.toInt();
-        if (tokens.isEmpty() && value.isUndefined())
-            a.removeAt(i);
-        else
-            a[i] = setAt(a.at(i), tokens, value);
-        return a;
-    }
-    QJsonObject o = root.toObject();
-    if (tokens.isEmpty() && value.isUndefined())
-        o.remove(head);
-    else
-        o[head] = setAt(o.value(head), tokens, value);
-    return o;
 }
 
 QJsonObject edited(const QJsonObject &doc, const QString &pointer, const QJsonValue &value)
