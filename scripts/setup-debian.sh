@@ -11,6 +11,7 @@ packages=(
   qml6-module-qtquick-controls qml6-module-qtquick-layouts qml6-module-qtquick-dialogs
   qml6-module-qt-labs-platform qml6-module-qttest
   libbenchmark-dev
+  file dpkg-dev appstream
   xvfb xauth poppler-utils fonts-dejavu-core
 )
 
