@@ -88,7 +88,7 @@ void TstValidation::bwn13_2_unitPointsOver_atTheRegimentThatCrosses()
     QVERIFY2(!find(rep, QStringLiteral("UNIT_POINTS_OVER")), "exactly 32 is within 32+8");
     r.divisions[1].regiments.append(Regiment{QStringLiteral("militia-elite"), {}, Status::Regular, false, {}});
     rep = run(r);
-    const Issue *i = find(rep, QStringLiteral("UNIT_POINTS_OVER"));
+    const auto i = find(rep, QStringLiteral("UNIT_POINTS_OVER"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/1/regiments/4"));
     QCOMPARE(i->section, QStringLiteral("BWN 13.2"));
@@ -114,7 +114,7 @@ void TstValidation::bwn13_2_totalPointsOver_andUnitsMayGoToUpgrades()
     train.points = HalfPoints::fromWhole(2);
     r.upgrades << train;
     rep = run(r);
-    const Issue *i = find(rep, QStringLiteral("TOTAL_POINTS_OVER"));
+    const auto i = find(rep, QStringLiteral("TOTAL_POINTS_OVER"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/upgrades/7"));
 
@@ -140,7 +140,7 @@ void TstValidation::bwn13_2_basesOver()
     QVERIFY(!find(run(r), QStringLiteral("BASES_OVER")));
     r.divisions[0].regiments.append(Regiment{QStringLiteral("reg-guns"), {}, Status::Regular, false, {}});
     const ValidationReport rep = run(r);
-    const Issue *i = find(rep, QStringLiteral("BASES_OVER"));
+    const auto i = find(rep, QStringLiteral("BASES_OVER"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/5"));
     QCOMPARE(rep.totals.bases, 21);
@@ -155,7 +155,7 @@ void TstValidation::bwn13_2_artilleryOver_threeAt32plus8()
     QVERIFY(!find(rep, QStringLiteral("ARTILLERY_OVER")));
     r.divisions[0].regiments.append(Regiment{QStringLiteral("battery"), {}, Status::Regular, false, {}});
     rep = run(r);
-    const Issue *i = find(rep, QStringLiteral("ARTILLERY_OVER"));
+    const auto i = find(rep, QStringLiteral("ARTILLERY_OVER"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/3"));
 }
@@ -187,7 +187,7 @@ void TstValidation::bwn13_2_unitWrongNation()
     r.catalogues << QStringLiteral("test-other-1809");
     addDivision(r, {"line", "foreign"});
     const ValidationReport rep = run(r);
-    const Issue *i = find(rep, QStringLiteral("UNIT_WRONG_NATION"));
+    const auto i = find(rep, QStringLiteral("UNIT_WRONG_NATION"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/1"));
     QCOMPARE(rep.count(Severity::Error), 1);
@@ -201,7 +201,7 @@ void TstValidation::bwn13_2_periodsMixed_onlyWhenForbidden()
     QVERIFY2(!find(run(r), QStringLiteral("PERIODS_MIXED")), "mixing periods is allowed by default");
     r.options = RosterOptions{};
     r.options->mixPeriods = false;
-    const Issue *i = find(run(r), QStringLiteral("PERIODS_MIXED"));
+    const auto i = find(run(r), QStringLiteral("PERIODS_MIXED"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/catalogues/1"));
 }
@@ -212,7 +212,7 @@ void TstValidation::bwn13_2_unitMaxExceeded()
     addDivision(r, {"line-max1"});
     addDivision(r, {"light", "line-max1"});
     const ValidationReport rep = run(r);
-    const Issue *i = find(rep, QStringLiteral("UNIT_MAX_EXCEEDED"));
+    const auto i = find(rep, QStringLiteral("UNIT_MAX_EXCEEDED"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/1/regiments/1"));
 }
@@ -222,7 +222,7 @@ void TstValidation::bwn13_2_historicalUnitTwice()
     Roster r = emptyRoster();
     addDivision(r, {"line-max1", "line-dup"}); // one historical regiment in two lists
     const ValidationReport rep = run(r);
-    const Issue *i = find(rep, QStringLiteral("HISTORICAL_UNIT_TWICE"));
+    const auto i = find(rep, QStringLiteral("HISTORICAL_UNIT_TWICE"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/1"));
     QVERIFY(!find(rep, QStringLiteral("UNIT_MAX_EXCEEDED")));
@@ -235,7 +235,7 @@ void TstValidation::bwn13_2_historicalGeneralWithoutDivision()
     d.historical = QStringLiteral("hist-div");
     d.general = QStringLiteral("div-inf-1");
     const ValidationReport rep = run(r);
-    const Issue *i = find(rep, QStringLiteral("HISTORICAL_GENERAL_WITHOUT_DIVISION"));
+    const auto i = find(rep, QStringLiteral("HISTORICAL_GENERAL_WITHOUT_DIVISION"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/0/historical"));
     QVERIFY(i->message.get(QStringLiteral("en")).contains(QStringLiteral("Light regiment")));
@@ -254,7 +254,7 @@ void TstValidation::bwn13_2_historicalCommanderWithoutCorps()
     RosterCorps c = makeCorps(QStringLiteral("c1"), QStringLiteral("corps-a"), {QStringLiteral("d1")});
     c.historical = QStringLiteral("hist-corps");
     r.corps = QList<RosterCorps>{c};
-    const Issue *i = find(run(r), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS"));
+    const auto i = find(run(r), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/corps/0/historical"));
     r.divisions[0].regiments.append(Regiment{QStringLiteral("light"), {}, Status::Regular, false, {}});
@@ -268,7 +268,7 @@ void TstValidation::bwn13_2_extraTerrainOver_andAgreedLimit()
     r.upgrades << terrain("woods") << terrain("bua-2");
     ValidationReport rep = run(r);
     QCOMPARE(rep.totals.upgrades, HalfPoints::fromWhole(3)); // woods 1, built-up area level 2 costs 2
-    const Issue *i = find(rep, QStringLiteral("EXTRA_TERRAIN_OVER"));
+    const auto i = find(rep, QStringLiteral("EXTRA_TERRAIN_OVER"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/upgrades/1"));
     r.options = RosterOptions{};
@@ -288,7 +288,7 @@ void TstValidation::bwn13_3_veteranPrices_andMilitia()
     QVERIFY(!find(rep, QStringLiteral("VETERAN_NOT_ALLOWED")));
     r.divisions[0].regiments[3].status = Status::Veteran;
     rep = run(r);
-    const Issue *i = find(rep, QStringLiteral("VETERAN_NOT_ALLOWED"));
+    const auto i = find(rep, QStringLiteral("VETERAN_NOT_ALLOWED"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/3/status"));
     QCOMPARE(i->section, QStringLiteral("BWN 13.3"));
@@ -319,7 +319,7 @@ void TstValidation::bwn13_3_providenceTwice()
     r.upgrades << upgrade("providence");
     QVERIFY(!find(run(r), QStringLiteral("PROVIDENCE_TWICE")));
     r.upgrades << upgrade("providence");
-    const Issue *i = find(run(r), QStringLiteral("PROVIDENCE_TWICE"));
+    const auto i = find(run(r), QStringLiteral("PROVIDENCE_TWICE"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/upgrades/1"));
 }
@@ -341,7 +341,7 @@ void TstValidation::bwn13_3_armyMoraleOver()
     RosterUpgrade morale = upgrade("army-morale");
     morale.levels = 1;
     r.upgrades << morale;
-    const Issue *i = find(run(r), QStringLiteral("ARMY_MORALE_OVER"));
+    const auto i = find(run(r), QStringLiteral("ARMY_MORALE_OVER"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/upgrades/0"));
     addDivision(r, {"guard"}); // + 5 = 12: one level per 10 points
@@ -361,7 +361,7 @@ void TstValidation::bwn13_3_ammunitionTrain()
     QCOMPARE(rep.totals.upgrades, HalfPoints::fromWhole(4)); // charges = points paid
     QVERIFY(rep.valid());
     r.upgrades << train;
-    const Issue *i = find(run(r), QStringLiteral("AMMO_TRAIN_TWICE"));
+    const auto i = find(run(r), QStringLiteral("AMMO_TRAIN_TWICE"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/upgrades/1"));
 
@@ -397,7 +397,7 @@ void TstValidation::bwn15_1_ambushNotAllowed()
     QCOMPARE(rep.totals.upgrades, HalfPoints::fromWhole(1)); // 1 point each
     QVERIFY(rep.valid());
     r.divisions[0].regiments[1].ambush = true; // line infantry may not
-    const Issue *i = find(run(r), QStringLiteral("AMBUSH_NOT_ALLOWED"));
+    const auto i = find(run(r), QStringLiteral("AMBUSH_NOT_ALLOWED"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/1/ambush"));
     QCOMPARE(i->section, QStringLiteral("BWN 15.1"));
@@ -410,7 +410,7 @@ void TstValidation::bwn15_1_ambushTooMany()
     d.regiments[0].ambush = true;
     QVERIFY(!find(run(r), QStringLiteral("AMBUSH_TOO_MANY")));
     r.divisions[0].regiments[1].ambush = true;
-    const Issue *i = find(run(r), QStringLiteral("AMBUSH_TOO_MANY"));
+    const auto i = find(run(r), QStringLiteral("AMBUSH_TOO_MANY"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/1/ambush"));
 }
@@ -420,7 +420,7 @@ void TstValidation::bwn13_4_generalTwice()
     Roster r = emptyRoster();
     addDivision(r, {"line"}).general = QStringLiteral("div-inf-1");
     addDivision(r, {"light"}).general = QStringLiteral("div-inf-1");
-    const Issue *i = find(run(r), QStringLiteral("GENERAL_TWICE"));
+    const auto i = find(run(r), QStringLiteral("GENERAL_TWICE"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/1/general"));
 }
@@ -479,7 +479,7 @@ void TstValidation::bwn13_4_divisionInTwoCorps()
     addDivision(r, {"light"});
     r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}),
                                  makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d2")})};
-    const Issue *i = find(run(r), QStringLiteral("DIVISION_IN_TWO_CORPS"));
+    const auto i = find(run(r), QStringLiteral("DIVISION_IN_TWO_CORPS"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/corps/1/divisions/0"));
 }
@@ -489,7 +489,7 @@ void TstValidation::bwn13_2_divisionEmpty()
     Roster r = emptyRoster();
     addDivision(r, {"line"});
     addDivision(r, {});
-    const Issue *i = find(run(r), QStringLiteral("DIVISION_EMPTY"));
+    const auto i = find(run(r), QStringLiteral("DIVISION_EMPTY"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/1/regiments"));
 }
@@ -556,7 +556,7 @@ void TstValidation::issuesCarrySectionAndBothLanguages()
     Roster r = emptyRoster();
     Division &d = addDivision(r, {"militia"});
     d.regiments[0].status = Status::Veteran;
-    const Issue *i = find(run(r), QStringLiteral("VETERAN_NOT_ALLOWED"));
+    const auto i = find(run(r), QStringLiteral("VETERAN_NOT_ALLOWED"));
     QVERIFY(i);
     QVERIFY(i->section.startsWith(QLatin1String("BWN ")));
     const QString pl = i->message.get(QStringLiteral("pl"));

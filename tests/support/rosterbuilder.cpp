@@ -76,12 +76,12 @@ QStringList codes(const ValidationReport &report)
     return out;
 }
 
-const Issue *find(const ValidationReport &report, const QString &code)
+std::optional<Issue> find(const ValidationReport &report, const QString &code)
 {
     for (const Issue &i : report.issues)
         if (i.code == code)
-            return &i;
-    return nullptr;
+            return i;
+    return std::nullopt;
 }
 
 QString bindError(const Roster &roster, QString *pointer)

@@ -21,8 +21,8 @@ RosterCorps makeCorps(const QString &id, std::optional<QString> commander, const
 ValidationReport check(const Roster &roster);
 // The codes of the report's issues, in order.
 QStringList codes(const ValidationReport &report);
-// The issue with this code, or nullptr.
-const Issue *find(const ValidationReport &report, const QString &code);
+// A copy of the first issue with this code: a copy, since reports are often temporaries in the tests.
+std::optional<Issue> find(const ValidationReport &report, const QString &code);
 // The LoadError message when binding fails ("" when it binds).
 QString bindError(const Roster &roster, QString *pointer = nullptr);
 
