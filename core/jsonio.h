@@ -34,6 +34,11 @@ namespace sztab {
 // Unknown keys of an object, kept so that saving never drops what a newer program (or a person) wrote.
 using Extras = QJsonObject;
 
+// Limits for untrusted files, on top of the size limit of document.h: no text a person writes is longer, and no
+// list the rules make sense of is larger (a roster of 200,000 regiments is already absurd).
+inline constexpr qsizetype kMaxStringLength = 65536;
+inline constexpr qsizetype kMaxListLength = 1'000'000;
+
 struct JsonError {
     QString pointer;
     QString message;
@@ -207,6 +212,8 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
         if (!v.isString())
             throwAt(path, QStringLiteral("expected a string, found %1").arg(jsonTypeName(v)));
         out = v.toString();
+        if (out.size() > kMaxStringLength)
+            throwAt(path, QStringLiteral("text of %1 characters, longer than the limit of %2").arg(out.size()).arg(kMaxStringLength));
     } else if constexpr (std::is_same_v<T, bool>) {
         if (!v.isBool())
             throwAt(path, QStringLiteral("expected true or false, found %1").arg(jsonTypeName(v)));
@@ -226,6 +233,11 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
             throwAt(path, QStringLiteral("expected points in steps of 0.5, found %1").arg(jsonTypeName(v)));
         out = HalfPoints::fromHalves(qint64(twice));
     } else if constexpr (std::is_same_v<T, Text>) {
+        qsizetype longest = v.toString().size();
+        for (const QJsonValue t : v.toObject())
+            longest = std::max(longest, t.toString().size());
+        if (longest > kMaxStringLength)
+            throwAt(path, QStringLiteral("text of %1 characters, longer than the limit of %2").arg(longest).arg(kMaxStringLength));
         if (!out.assign(v))
             throwAt(path, QStringLiteral("expected text: a string or {\"pl\": …, \"en\": …}, found %1").arg(jsonTypeName(v)));
     } else if constexpr (std::is_same_v<T, QJsonObject>) {
@@ -252,6 +264,8 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
         if (!v.isArray())
             throwAt(path, QStringLiteral("expected an array, found %1").arg(jsonTypeName(v)));
         const QJsonArray a = v.toArray();
+        if (a.size() > kMaxListLength)
+            throwAt(path, QStringLiteral("a list of %1 entries, more than the limit of %2").arg(a.size()).arg(kMaxListLength));
         out.clear();
         out.reserve(a.size());
         for (qsizetype i = 0; i < a.size(); ++i) {

@@ -93,6 +93,7 @@ private slots:
     // Syntax: nothing to read, or not a JSON object.
     void emptyFile();
     void namedPipeIsRefusedNotWaitedOn();
+    void overlongTextAndListsAreRefused();
     void whitespaceOnly();
     void truncatedDemoRoster();
     void notJson();
@@ -944,6 +945,25 @@ void TstFormats::namedPipeIsRefusedNotWaitedOn()
     QVERIFY(!loadRosterFile(fifo, &error));
     QCOMPARE(error.file, fifo);
     QVERIFY(error.message.contains(QStringLiteral("not a regular file")));
+}
+
+// Untrusted files: a text longer than any a person writes, or a list longer than any roster, is refused by name.
+void TstFormats::overlongTextAndListsAreRefused()
+{
+    LoadError error;
+    const QString longName(kMaxStringLength + 1, QLatin1Char('x'));
+    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/name"), longName), QStringLiteral("long.bwroster"), &error));
+    QCOMPARE(error.pointer, QStringLiteral("/name"));
+    QVERIFY(error.message.contains(QStringLiteral("limit")));
+    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/divisions/0/regiments/0/unit"), longName), QStringLiteral("long.bwroster"), &error));
+    QCOMPARE(error.pointer, QStringLiteral("/divisions/0/regiments/0/unit"));
+    QJsonArray many;
+    for (qsizetype i = 0; i <= kMaxListLength; ++i)
+        many.append(QStringLiteral("c"));
+    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/catalogues"), many), QStringLiteral("many.bwroster"), &error));
+    QCOMPARE(error.pointer, QStringLiteral("/catalogues"));
+    // At the limits themselves a file still reads.
+    QVERIFY(rosterFromJson(edited(demo, QStringLiteral("/name"), QString(kMaxStringLength, QLatin1Char('x'))), QStringLiteral("ok.bwroster"), &error));
 }
 
 #include "tst_formats.moc"
