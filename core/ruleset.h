@@ -122,6 +122,7 @@ struct UpgradeDef {
     std::optional<QString> limitReading; // a reading (flag) that, when false, lifts maxPerArmy
     QStringList eligibleTraits;  // a regiment needs one of these traits (empty: any)
     QStringList excludedTraits;  // a regiment with one of these traits may not have it
+    std::optional<int> initiativeBonus; // added to the army's first initiative roll (initial initiative)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -137,6 +138,7 @@ struct UpgradeDef {
         io.opt("limitReading", s.limitReading);
         io.def("eligibleTraits", s.eligibleTraits, QStringList());
         io.def("excludedTraits", s.excludedTraits, QStringList());
+        io.opt("initiativeBonus", s.initiativeBonus);
         io.extras(s.extras);
     }
 };
@@ -145,10 +147,12 @@ struct TerrainType {
     friend bool operator==(const TerrainType &, const TerrainType &) = default;
     Text name;
     QString section;
+    Text effects; // a short summary of its effects on movement, sight and combat, for the reference sheet
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("name", s.name);
         io.def("section", s.section, QString());
+        io.def("effects", s.effects, Text());
     }
 };
 
@@ -376,6 +380,7 @@ struct ArmyMoraleRules {
     int valueDivisor = 2;       // army morale value = ceil(army value / divisor), at least valueMinimum (14.6)
     int valueMinimum = 12;
     int fallsFromLossPercent = 25;
+    std::optional<int> heavyLossPercent; // the loss (percent of bases, rounded down) that is itself a condition (11.10)
     int pointsPerPurchasedLevel = 10; // at most one bought level per this many points of army value (13.3)
     QList<Text> conditions;
     Extras extras;
@@ -386,6 +391,7 @@ struct ArmyMoraleRules {
         io.req("valueDivisor", s.valueDivisor);
         io.req("valueMinimum", s.valueMinimum);
         io.req("fallsFromLossPercent", s.fallsFromLossPercent);
+        io.opt("heavyLossPercent", s.heavyLossPercent);
         io.req("pointsPerPurchasedLevel", s.pointsPerPurchasedLevel);
         io.def("conditions", s.conditions, QList<Text>());
         io.extras(s.extras);
@@ -458,6 +464,7 @@ struct Ruleset {
     QList<ReferenceRow> victoryMargins;
     QList<ReferenceRow> turnSequence;            // BWN 4.2
     QList<ReferenceRow> baseSizes;               // BWN 1.1
+    QMap<QString, Text> specialRules;            // special-rule id (profiles' "rules") -> its name in words
     Readings readings;
     Extras extras;
 
@@ -485,6 +492,7 @@ struct Ruleset {
         io.req("victoryMargins", s.victoryMargins);
         io.req("turnSequence", s.turnSequence);
         io.req("baseSizes", s.baseSizes);
+        io.def("specialRules", s.specialRules, QMap<QString, Text>());
         io.req("readings", s.readings);
         io.extras(s.extras);
     }

@@ -14,6 +14,7 @@ int runOrder(const QStringList &args);
 int runDraw(const QStringList &args);
 int runInitiative(const QStringList &args);
 int runTerrain(const QStringList &args);
+int runSheets(const QStringList &args); // paints: needs a QGuiApplication
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);

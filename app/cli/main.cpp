@@ -2,9 +2,12 @@
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 namespace {
 
@@ -12,15 +15,37 @@ struct Command {
     const char *name;
     int (*run)(const QStringList &);
     const char *summary;
+    bool paints; // needs fonts, hence a QGuiApplication
 };
 
 const Command kCommands[] = {
-    {"validate", sztab::cli::runValidate, "check rosters against the rules (BWN 13.2-13.4)"},
-    {"order", sztab::cli::runOrder, "the 2d6 number an order needs (BWN 5.3-5.9)"},
-    {"draw", sztab::cli::runDraw, "draw the commanders still to be drawn (BWN 13.4)"},
-    {"initiative", sztab::cli::runInitiative, "roll for initiative (BWN 14.2)"},
-    {"terrain", sztab::cli::runTerrain, "battlefield type, terrain allowance and placement sequence (BWN 14.3-14.4)"},
+    {"validate", sztab::cli::runValidate, "check rosters against the rules (BWN 13.2-13.4)", false},
+    {"order", sztab::cli::runOrder, "the 2d6 number an order needs (BWN 5.3-5.9)", false},
+    {"draw", sztab::cli::runDraw, "draw the commanders still to be drawn (BWN 13.4)", false},
+    {"initiative", sztab::cli::runInitiative, "roll for initiative (BWN 14.2)", false},
+    {"terrain", sztab::cli::runTerrain, "battlefield type, terrain allowance and placement sequence (BWN 14.3-14.4)", false},
+    {"sheets", sztab::cli::runSheets, "order sheets and reference sheets as an A4 PDF", true},
 };
+
+// Only the commands that paint pay for a QGuiApplication (and a platform plugin: offscreen unless one is set).
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
+{
+    for (const Command &c : kCommands)
+        if (c.paints && argc > 1 && std::strcmp(argv[1], c.name) == 0) {
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            // Qt's start-up notes (e.g. "XDG_RUNTIME_DIR not set" on a headless machine) would break the
+            // contract's one line on stderr: quiet while the platform starts, then back to the default handler.
+            const QtMessageHandler previous = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
+                if (type == QtCriticalMsg || type == QtFatalMsg)
+                    std::fprintf(stderr, "%s\n", qPrintable(msg));
+            });
+            auto app = std::make_unique<QGuiApplication>(argc, argv);
+            qInstallMessageHandler(previous);
+            return app;
+        }
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
 
 QString usage()
 {
@@ -50,7 +75,7 @@ QString commandNames()
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("bwn"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SZTAB_VERSION));
     const QStringList args = QCoreApplication::arguments();

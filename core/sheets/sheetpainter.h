@@ -1,0 +1,19 @@
+#pragma once
+// The sheets on paper: lays a SheetModel out on A4 pages. paintSheets() draws on any paged device (QPdfWriter
+// now, QPrinter for the app's print dialog later); writeSheetsPdf() makes the PDF of `bwn sheets`. Needs a
+// QGuiApplication (fonts).
+#include "sheetlayout.h"
+#include "sheetmodel.h"
+
+namespace sztab::sheets {
+
+// The blocks of every sheet, in order: order sheet (army, divisions, trains), victory-point worksheet, reference.
+QList<Block> sheetBlocks(const SheetModel &model, const Fonts &fonts, qreal contentWidthMm);
+
+// Paints on `device`, whose page size and orientation the caller has set (A4 portrait for the sheets).
+LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device);
+
+// A4 PDF with embedded fonts; false with *error (naming the file) when it cannot be written.
+bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error);
+
+} // namespace sztab::sheets

@@ -1,0 +1,62 @@
+// The sheets to a device: the page setup and the PDF file.
+#include "sheetpainter.h"
+
+#include <QFile>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+
+namespace sztab::sheets {
+
+namespace {
+
+qreal contentWidthMm(QPagedPaintDevice *device, const PageSetup &setup)
+{
+    return device->width() * 25.4 / device->logicalDpiX() - 2 * setup.marginMm;
+}
+
+} // namespace
+
+LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device)
+{
+    const Fonts fonts(device);
+    const PageSetup setup;
+    QPainter painter;
+    if (!painter.begin(device))
+        return LayoutReport{};
+    const QList<Block> blocks = sheetBlocks(model, fonts, contentWidthMm(device, setup));
+    FooterText footer;
+    footer.left = model.footer.ruleset + QStringLiteral(" · ") + model.footer.data;
+    footer.right = model.footer.validation;
+    footer.alarm = !model.footer.valid;
+    footer.pageFormat = label("page", model.lang);
+    LayoutReport report = paintBlocks(painter, device, fonts, blocks, footer, setup);
+    painter.end();
+    return report;
+}
+
+bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    QPdfWriter writer(&file);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageOrientation(QPageLayout::Portrait);
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0)); // the layout keeps its own margins
+    writer.setResolution(600);
+    writer.setTitle(model.title + QStringLiteral(" — ") + model.army.name);
+    writer.setCreator(QStringLiteral("Sztab"));
+    const LayoutReport r = paintSheets(model, &writer);
+    if (r.pages == 0) {
+        *error = QStringLiteral("%1: cannot paint the sheets").arg(path);
+        return false;
+    }
+    if (report)
+        *report = r;
+    return true;
+}
+
+} // namespace sztab::sheets

@@ -1,0 +1,487 @@
+// What the sheets say (issue 4), checked on the model before any painting: the order table worked out for each
+// general (BWN 5.3, 5.5, 5.7, 5.8, 6.3), statistics with training applied (BWN 2.3, 2.8), army morale and its
+// thresholds (BWN 11.9, 14.6), upgrades, ammunition, ambush, the victory-point worksheet (BWN 12.2) and the
+// reference tables, all from the demo rosters and the bundled ruleset.
+#include "sheetfixture.h"
+
+#include <QTest>
+
+using namespace sztab;
+using namespace sztab::sheets;
+using namespace sztab::test;
+
+namespace {
+
+const sheets::Division *division(const SheetModel &m, const QString &id)
+{
+    for (const sheets::Division &d : m.divisions)
+        if (d.id == id)
+            return &d;
+    return nullptr;
+}
+
+const sheets::Regiment *regiment(const sheets::Division &d, const QString &name)
+{
+    for (const sheets::Regiment &r : d.regiments)
+        if (r.name == name)
+            return &r;
+    return nullptr;
+}
+
+const OrderRow *orderRow(const sheets::Division &d, const QString &order)
+{
+    for (const OrderRow &r : d.orders)
+        if (r.order == order)
+            return &r;
+    return nullptr;
+}
+
+// The French demo with chosen generals: d1 Kamieniecki (0, historical), d2 Umiński (+1), d3 Puthod (-1, passive).
+std::unique_ptr<SheetFixture> frenchWithGenerals()
+{
+    return demoRoster(QStringLiteral("demo-france-1813"), std::nullopt, [](Roster &r) {
+        r.commanderInChief.general = QStringLiteral("demo-fr-napoleon");
+        r.divisions[0].general = QStringLiteral("demo-fr-kamieniecki");
+        r.divisions[1].general = QStringLiteral("demo-fr-uminski");
+        r.divisions[2].general = QStringLiteral("demo-fr-puthod");
+    });
+}
+
+} // namespace
+
+class TstSheetModel : public QObject {
+    Q_OBJECT
+private slots:
+    void bwn5_3_orderTableForAGeneralWithCommandPlusOne();
+    void bwn5_3_orderTableForACautiousGeneral();
+    void bwn5_5_individualOrdersFromHimAndFromTheCommanderInChief();
+    void bwn5_7_5_8_activationAndTransfer();
+    void bwn6_3_noOrderByCharacter();
+    void bwn6_3_polishTexts();
+    void bwn2_3_veteranStatisticsShownAsApplied();
+    void bwn2_3_eliteAndRegular();
+    void bwn14_6_armyMoraleValueAndTrack();
+    void bwn11_9_lossThresholds();
+    void bwn13_3_upgradesWithWhatTheyDo();
+    void bwn9_4_ammunitionPerBatteryAndTrain();
+    void bwn15_1_ambushWithPositionField();
+    void bwn12_2_victoryWorksheet();
+    void referenceTablesFromTheRuleset();
+    void tickBoxesPerTurnOfThePreset();
+    void generalsStillToBeDrawn();
+    void brokenRosterListsItsErrors();
+    void footerNamesRulesetDataAndState();
+};
+
+void TstSheetModel::bwn5_3_orderTableForAGeneralWithCommandPlusOne()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    const sheets::Division *d = division(m, QStringLiteral("d2"));
+    QVERIFY(d);
+    QCOMPARE(d->generalName, QStringLiteral("Jan Nepomucen Umiński"));
+    QCOMPARE(d->command, 1);
+    QCOMPARE(d->commandText, QStringLiteral("+1"));
+    QCOMPARE(d->character, QStringLiteral("aggressive"));
+    QCOMPARE(d->bandLabels, (QStringList{QStringLiteral("0–30 cm"), QStringLiteral("31–60 cm"), QStringLiteral("61 cm and more")}));
+    QCOMPARE(d->orders.size(), 3);
+    const OrderRow *attack = orderRow(*d, QStringLiteral("ATTACK"));
+    QVERIFY(attack);
+    // ATTACK 0–30 cm: the table's 5+, with command +1 a 4+: 33 of 36 = 91.67%.
+    QCOMPARE(attack->cells[0].table, 5);
+    QCOMPARE(attack->cells[0].needed, 4);
+    QCOMPARE(attack->cells[0].chance, 91.67);
+    QCOMPARE(attack->cells[0].text(), QStringLiteral("4+ 91.67%"));
+    QCOMPARE(attack->cells[1].needed, 6);
+    QCOMPARE(attack->cells[1].chance, 72.22);
+    QCOMPARE(attack->cells[2].needed, 8);
+    QCOMPARE(attack->cells[2].chance, 41.67);
+    const OrderRow *defence = orderRow(*d, QStringLiteral("DEFENCE"));
+    QVERIFY(defence);
+    QCOMPARE(defence->cells[0].needed, 2); // 2+ less one is still 2+: a 2d6 roll is never below 2
+    QCOMPARE(defence->cells[0].chance, 100.0);
+    QCOMPARE(defence->cells[2].needed, 5);
+    QCOMPARE(defence->cells[2].chance, 83.33);
+    QVERIFY(defence->effect.contains(QStringLiteral("defended area")));
+    const OrderRow *move = orderRow(*d, QStringLiteral("MOVE"));
+    QVERIFY(move);
+    QCOMPARE(move->cells[1].needed, 4);
+    QVERIFY(move->effect.contains(QStringLiteral("+5 cm")));
+}
+
+void TstSheetModel::bwn5_3_orderTableForACautiousGeneral()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const sheets::Division *d = division(f->model(QStringLiteral("en")), QStringLiteral("d3"));
+    QVERIFY(d);
+    QCOMPARE(d->command, -1);
+    QCOMPARE(d->commandText, QStringLiteral("-1"));
+    const OrderRow *attack = orderRow(*d, QStringLiteral("ATTACK"));
+    QVERIFY(attack);
+    QCOMPARE(attack->cells[2].needed, 10); // 9+ with command -1
+    QCOMPARE(attack->cells[2].chance, 16.67);
+}
+
+void TstSheetModel::bwn5_5_individualOrdersFromHimAndFromTheCommanderInChief()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const sheets::Division *d = division(f->model(QStringLiteral("en")), QStringLiteral("d2"));
+    QVERIFY(d);
+    QCOMPARE(d->individual.size(), 2); // no corps in this roster
+    QCOMPARE(d->individual[0].issuer, QStringLiteral("from him"));
+    QCOMPARE(d->individual[0].increments, (QList<int>{2, 4, 6}));
+    QCOMPARE(d->individual[0].text(), QStringLiteral("+2 / +4 / +6"));
+    QCOMPARE(d->individual[1].issuer, QStringLiteral("from the commander-in-chief"));
+    QCOMPARE(d->individual[1].increments, (QList<int>{0, 2, 4}));
+    QCOMPARE(d->impossibleAt, 13);
+}
+
+void TstSheetModel::bwn5_7_5_8_activationAndTransfer()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    // Command +1: activation beyond 30 cm is 8+, 7+ with his command (21 of 36 = 58.33%).
+    const sheets::Division *d2 = division(m, QStringLiteral("d2"));
+    QVERIFY(d2);
+    QCOMPARE(d2->activation, QStringLiteral("automatic within 30 cm; beyond: 8+ (with command: 7+, 58.33%)"));
+    // Transfer does not take the command value: 4+ within 30 cm, 8+ beyond, for everyone.
+    QCOMPARE(d2->transfer, QStringLiteral("within 30 cm: 4+ (91.67%); beyond: 8+ (41.67%)"));
+    const sheets::Division *d3 = division(m, QStringLiteral("d3"));
+    QVERIFY(d3);
+    QCOMPARE(d3->activation, QStringLiteral("automatic within 30 cm; beyond: 8+ (with command: 9+, 27.78%)"));
+    QCOMPARE(d3->transfer, d2->transfer);
+}
+
+void TstSheetModel::bwn6_3_noOrderByCharacter()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    QCOMPARE(division(m, QStringLiteral("d1"))->character, QStringLiteral("neutral"));
+    QCOMPARE(division(m, QStringLiteral("d1"))->noOrder, QStringLiteral("The division stays inactive"));
+    QCOMPARE(division(m, QStringLiteral("d2"))->noOrder, QStringLiteral("Must charge with all units"));
+    // Puthod: command -1 and "passive": cautious either way.
+    const sheets::Division *d3 = division(m, QStringLiteral("d3"));
+    QCOMPARE(d3->character, QStringLiteral("cautious"));
+    QCOMPARE(d3->traits, QStringLiteral("passive"));
+    QCOMPARE(d3->noOrder, QStringLiteral("The whole division falls back 15 cm towards its base of operations"));
+}
+
+void TstSheetModel::bwn6_3_polishTexts()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("pl"));
+    const sheets::Division *d2 = division(m, QStringLiteral("d2"));
+    QVERIFY(d2);
+    QCOMPARE(d2->name, QStringLiteral("Jazda polska"));
+    QCOMPARE(d2->character, QStringLiteral("agresywny"));
+    QCOMPARE(d2->noOrder, QStringLiteral("Musi szarżować wszystkimi jednostkami"));
+    QCOMPARE(d2->bandLabels.last(), QStringLiteral("61 cm i więcej"));
+    QVERIFY(orderRow(*d2, QStringLiteral("NATARCIE")));
+    QCOMPARE(orderRow(*d2, QStringLiteral("NATARCIE"))->cells[0].text(), QStringLiteral("4+ 91.67%"));
+    QCOMPARE(d2->individual[0].issuer, QStringLiteral("od niego"));
+    QCOMPARE(division(m, QStringLiteral("d3"))->traits, QStringLiteral("pasywny"));
+    QCOMPARE(m.army.commanders.first().name, QStringLiteral("Napoléon Bonaparte"));
+    QCOMPARE(m.army.commanders.first().role, QStringLiteral("Wódz naczelny"));
+}
+
+void TstSheetModel::bwn2_3_veteranStatisticsShownAsApplied()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const sheets::Division *d1 = division(f->model(QStringLiteral("en")), QStringLiteral("d1"));
+    QVERIFY(d1);
+    const sheets::Regiment *r = regiment(*d1, QStringLiteral("16th Infantry Regiment, Duchy of Warsaw"));
+    QVERIFY(r);
+    QCOMPARE(r->status, QStringLiteral("veteran"));
+    QVERIFY(r->trained);
+    QCOMPARE(r->bases, 2);
+    QCOMPARE(r->profiles.size(), 1);
+    const ProfileStats &p = r->profiles.first();
+    QCOMPARE(p.name, QStringLiteral("Line infantry"));
+    QCOMPARE(p.morale.value(), 8);
+    QCOMPARE(p.morale.text(), QStringLiteral("8 (7+1)"));
+    QCOMPARE(p.wb.value(), 3);
+    QCOMPARE(p.wb.text(), QStringLiteral("3 (2+1)"));
+    QCOMPARE(p.so.value(), 4);
+    QCOMPARE(p.so.text(), QStringLiteral("4 (3+1)"));
+    QCOMPARE(p.wtr, 5); // training does not touch WTR
+    QCOMPARE(p.move, QStringLiteral("17/26"));
+    QCOMPARE(p.weapon, QStringLiteral("Musket 8"));
+    QCOMPARE(p.rules, QStringLiteral("skirmishers, square, ordre mixte"));
+    QCOMPARE(r->wtrPerBase, (QList<int>{5, 5}));
+}
+
+void TstSheetModel::bwn2_3_eliteAndRegular()
+{
+    const auto f = demoRoster(QStringLiteral("demo-russia-1813"), 1);
+    QVERIFY(f);
+    const sheets::Division *d1 = division(f->model(QStringLiteral("en")), QStringLiteral("d1"));
+    QVERIFY(d1);
+    QCOMPARE(d1->regiments.size(), 4);
+    const sheets::Regiment &regular = d1->regiments[0];
+    QCOMPARE(regular.status, QStringLiteral("regular"));
+    QVERIFY(!regular.trained);
+    QCOMPARE(regular.profiles.first().morale.text(), QStringLiteral("7")); // no bonus: no brackets
+    const sheets::Regiment &elite = d1->regiments[1];
+    QCOMPARE(elite.status, QStringLiteral("elite"));
+    QCOMPARE(elite.profiles.first().morale.bonus, 2);
+    QCOMPARE(elite.profiles.first().wb.text(),
+             QStringLiteral("%1 (%2+2)").arg(elite.profiles.first().wb.base + 2).arg(elite.profiles.first().wb.base));
+}
+
+void TstSheetModel::bwn14_6_armyMoraleValueAndTrack()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    QCOMPARE(m.army.armyValue, HalfPoints::fromWhole(31));
+    QCOMPARE(m.army.armyMoraleValue, 16); // half of 31, rounded up
+    QCOMPARE(m.army.unitPoints, QStringLiteral("31 / 32"));
+    QCOMPARE(m.army.totalPoints, QStringLiteral("36 / 40"));
+    QCOMPARE(m.army.bases, QStringLiteral("20 / 20"));
+    QCOMPARE(m.army.artillery, QStringLiteral("3 / 3"));
+    QCOMPARE(m.army.moraleTrack.size(), 6);
+    QCOMPARE(m.army.moraleTrack.first().name, QStringLiteral("BROKEN"));
+    QCOMPARE(m.army.moraleTrack.first().modifier, QString());
+    QCOMPARE(m.army.moraleTrack[1].modifier, QStringLiteral("-2"));
+    QCOMPARE(m.army.moraleTrack.last().modifier, QStringLiteral("+2"));
+    int starts = 0;
+    for (const MoraleStep &s : m.army.moraleTrack)
+        if (s.start) {
+            ++starts;
+            QCOMPARE(s.name, QStringLiteral("NORMAL"));
+        }
+    QCOMPARE(starts, 1);
+
+    // A bought level of army morale (BWN 13.3) moves the start up one.
+    const auto raised = demoRoster(QStringLiteral("demo-france-1813"), 1, [](Roster &r) {
+        RosterUpgrade u;
+        u.id = QStringLiteral("army-morale");
+        u.levels = 1;
+        r.upgrades << u;
+    });
+    QVERIFY(raised);
+    const SheetModel rm = raised->model(QStringLiteral("en"));
+    QCOMPARE(rm.army.moraleBoughtLevels, 1);
+    for (const MoraleStep &s : rm.army.moraleTrack)
+        QCOMPARE(s.start, s.name == QLatin1String("HIGH"));
+}
+
+void TstSheetModel::bwn11_9_lossThresholds()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const Army a = f->model(QStringLiteral("en")).army;
+    QCOMPARE(a.totalBases, 20);
+    QCOMPARE(a.fallsFromLossPercent, 25);
+    QCOMPARE(a.fallsFromLossBases, 5);
+    QCOMPARE(a.heavyLossPercent, std::optional<int>(50));
+    QCOMPARE(a.heavyLossBases, 10);
+
+    // Without the reserve, 14 bases: 25% is 3.5, rounded down to 3; 50% is 7.
+    const auto smaller = demoRoster(QStringLiteral("demo-france-1813"), 1, [](Roster &r) { r.divisions.removeLast(); });
+    QVERIFY(smaller);
+    const Army s = smaller->model(QStringLiteral("en")).army;
+    QCOMPARE(s.totalBases, 14);
+    QCOMPARE(s.fallsFromLossBases, 3);
+    QCOMPARE(s.heavyLossBases, 7);
+}
+
+void TstSheetModel::bwn13_3_upgradesWithWhatTheyDo()
+{
+    const auto f = demoRoster(QStringLiteral("demo-russia-1813"), 1);
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    QCOMPARE(m.army.initiativeBonus, 2);
+    QStringList names;
+    for (const UpgradeLine &u : m.army.upgrades)
+        names << u.name;
+    QVERIFY2(names.contains(QStringLiteral("Initial initiative")), qPrintable(names.join(QStringLiteral(", "))));
+    QVERIFY(names.contains(QStringLiteral("Elite status")));
+    QVERIFY(names.contains(QStringLiteral("Ambush")));
+    for (const UpgradeLine &u : m.army.upgrades) {
+        QVERIFY2(!u.description.isEmpty(), qPrintable(u.name));
+        if (u.name == QLatin1String("Initial initiative")) {
+            QCOMPARE(u.description, QStringLiteral("+2 to the first initiative roll"));
+            QCOMPARE(u.points, QStringLiteral("1"));
+        }
+        if (u.name == QLatin1String("Ammunition train"))
+            QCOMPARE(u.detail, QStringLiteral("2 charges"));
+        if (u.name == QLatin1String("Ambush"))
+            QCOMPARE(u.detail, QStringLiteral("Ataman Don Cossack Regiment"));
+    }
+    // The French demo buys nothing for the initiative.
+    const auto fr = frenchWithGenerals();
+    QCOMPARE(fr->model(QStringLiteral("en")).army.initiativeBonus, 0);
+}
+
+void TstSheetModel::bwn9_4_ammunitionPerBatteryAndTrain()
+{
+    const auto f = demoRoster(QStringLiteral("demo-russia-1813"), 1);
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    QCOMPARE(m.trains.size(), 1);
+    QCOMPARE(m.trains.first().charges, 2);
+    QCOMPARE(m.trains.first().name, QStringLiteral("Ammunition train (whole army)"));
+    const sheets::Division *d1 = division(m, QStringLiteral("d1"));
+    QVERIFY(d1);
+    const sheets::Regiment &battery = d1->regiments.last();
+    QVERIFY(battery.profiles.first().ammo.has_value());
+    QCOMPARE(battery.ammoPerBase.size(), battery.bases);
+    for (int charges : battery.ammoPerBase)
+        QCOMPARE(charges, *battery.profiles.first().ammo);
+    for (int charges : d1->regiments.first().ammoPerBase)
+        QCOMPARE(charges, 0); // infantry carries no charges
+}
+
+void TstSheetModel::bwn15_1_ambushWithPositionField()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const sheets::Division *d2 = division(f->model(QStringLiteral("en")), QStringLiteral("d2"));
+    QVERIFY(d2);
+    int ambushes = 0;
+    for (const sheets::Regiment &r : d2->regiments)
+        if (r.ambush) {
+            ++ambushes;
+            QCOMPARE(r.name, QStringLiteral("Krakus Regiment"));
+            QCOMPARE(r.ambushNote, QStringLiteral("at most 60 cm from own edge, not on the main objective; 1 unit per place; "
+                                                  "starts with DEFENCE. Position:"));
+        } else {
+            QVERIFY(r.ambushNote.isEmpty());
+        }
+    QCOMPARE(ambushes, 1);
+}
+
+void TstSheetModel::bwn12_2_victoryWorksheet()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const VictorySheet v = f->model(QStringLiteral("en")).victory;
+    QCOMPARE(v.rows.size(), 9);
+    QStringList values;
+    int half = 0;
+    for (const VictoryRow &r : v.rows) {
+        values << r.value;
+        half += r.halfEnemyValue ? 1 : 0;
+        QCOMPARE(r.value.isEmpty(), r.halfEnemyValue);
+    }
+    QCOMPARE(half, 3);
+    QCOMPARE(v.rows[2].source, QStringLiteral("main objective"));
+    QCOMPARE(v.rows[2].value, QStringLiteral("10"));
+    QCOMPARE(v.rows[3].value, QStringLiteral("5"));
+    QCOMPARE(v.ownValue, QStringLiteral("31"));
+    QCOMPARE(v.ownHalf, QStringLiteral("15"));
+    QCOMPARE(v.margins.size(), 5);
+    QCOMPARE(v.margins.first(), (std::pair{QStringLiteral("0–3"), QStringLiteral("draw")}));
+    QCOMPARE(v.margins[1].first, QStringLiteral("4–10"));
+    QCOMPARE(v.margins.last(), (std::pair{QStringLiteral("31+"), QStringLiteral("massacre")}));
+}
+
+void TstSheetModel::referenceTablesFromTheRuleset()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("pl")}) {
+        const SheetModel m = f->model(lang);
+        QCOMPARE(m.reference.size(), 8);
+        const ReferenceTable &seq = m.reference[0];
+        QCOMPARE(seq.rows.size(), 5);
+        QVERIFY(seq.rows.first().last().startsWith(lang == QLatin1String("pl") ? QStringLiteral("ROZKAZY") : QStringLiteral("ORDERS")));
+        const ReferenceTable &orders = m.reference[1];
+        QVERIFY(orders.title.contains(QStringLiteral("BWN 5.3")));
+        QCOMPARE(orders.header.size(), 4);
+        QCOMPARE(orders.rows[0].mid(1), (QStringList{QStringLiteral("2+"), QStringLiteral("4+"), QStringLiteral("6+")}));
+        QCOMPARE(orders.rows[2].mid(1), (QStringList{QStringLiteral("5+"), QStringLiteral("7+"), QStringLiteral("9+")}));
+        const ReferenceTable &individual = m.reference[2];
+        QCOMPARE(individual.rows[0].last(), QStringLiteral("+0 / +2 / +4"));
+        QCOMPARE(individual.rows[2].last(), QStringLiteral("+2 / +4 / +6"));
+        const ReferenceTable &effects = m.reference[3];
+        QCOMPARE(effects.rows.size(), 3 + 3 + 1); // three orders, no order by three characters, the character rule
+        const ReferenceTable &training = m.reference[4];
+        QCOMPARE(training.rows.size(), 3);
+        QCOMPARE(training.rows[1].mid(1, 3), (QStringList{QStringLiteral("+1"), QStringLiteral("+1"), QStringLiteral("+1")}));
+        QVERIFY(!training.rows[2].last().isEmpty()); // elite ignores army morale
+        const ReferenceTable &morale = m.reference[5];
+        QCOMPARE(morale.rows.size(), 6 + 1 + 7);
+        const ReferenceTable &vp = m.reference[6];
+        QCOMPARE(vp.rows.size(), 9 + 1);
+        const ReferenceTable &terrain = m.reference[7];
+        QCOMPARE(terrain.rows.size(), 11); // every terrain type has its effects in the ruleset
+        QVERIFY(terrain.title.contains(QStringLiteral("BWN 3.5")));
+    }
+    const SheetModel pl = f->model(QStringLiteral("pl"));
+    QCOMPARE(pl.reference[7].rows[1].first(), QStringLiteral("Lasy i zagajniki"));
+    QVERIFY(pl.reference[7].rows[1].last().contains(QStringLiteral("4 cm")));
+}
+
+void TstSheetModel::tickBoxesPerTurnOfThePreset()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    QCOMPARE(m.army.turns, std::optional<int>(6));
+    for (const sheets::Division &d : m.divisions) {
+        QCOMPARE(d.turns, 6);
+        QCOMPARE(d.automaticTurns, QList<int>{1});
+        QCOMPARE(d.tickOrders, (QStringList{QStringLiteral("D"), QStringLiteral("M"), QStringLiteral("A")}));
+    }
+    QCOMPARE(f->model(QStringLiteral("pl")).divisions.first().tickOrders,
+             (QStringList{QStringLiteral("O"), QStringLiteral("R"), QStringLiteral("N")}));
+}
+
+void TstSheetModel::generalsStillToBeDrawn()
+{
+    const auto f = demoRoster(QStringLiteral("demo-russia-1813"), std::nullopt);
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    QVERIFY(m.errors.isEmpty());
+    QCOMPARE(m.warnings.size(), 4); // the commander-in-chief and three division generals
+    for (const QString &w : m.warnings)
+        QVERIFY2(w.startsWith(QStringLiteral("COMMANDER_NOT_DRAWN")), qPrintable(w));
+    QVERIFY(!m.army.commanders.first().drawn);
+    for (const sheets::Division &d : m.divisions) {
+        QVERIFY(!d.generalDrawn);
+        QVERIFY(d.generalName.isEmpty());
+        // Without a general the table is the ruleset's own (command 0), and NO ORDER names every character.
+        QCOMPARE(orderRow(d, QStringLiteral("ATTACK"))->cells[0].needed, 5);
+        QVERIFY(d.noOrder.contains(QStringLiteral("aggressive: Must charge with all units")));
+        QVERIFY(d.noOrder.contains(QStringLiteral("cautious: ")));
+        QCOMPARE(d.activation, QStringLiteral("automatic within 30 cm; beyond: 8+ (the general's command is added to the roll)"));
+    }
+    QVERIFY(m.footer.valid);
+    QCOMPARE(m.footer.validation, QStringLiteral("Roster valid (warnings: 4)"));
+}
+
+void TstSheetModel::brokenRosterListsItsErrors()
+{
+    const auto f = demoRoster(QStringLiteral("demo-france-1813"), 1, [](Roster &r) {
+        r.divisions[0].regiments << r.divisions[2].regiments.first(); // the Vistula Legion twice: over the points
+    });
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    QVERIFY(!m.errors.isEmpty());
+    QVERIFY2(m.errors.join(QLatin1Char('\n')).contains(QStringLiteral("UNIT_POINTS_OVER")), qPrintable(m.errors.join(QLatin1Char('\n'))));
+    QVERIFY(!m.footer.valid);
+    QVERIFY(m.footer.validation.startsWith(QStringLiteral("ROSTER BREAKS RULES: ")));
+}
+
+void TstSheetModel::footerNamesRulesetDataAndState()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const Footer footer = f->model(QStringLiteral("en")).footer;
+    QCOMPARE(footer.ruleset, QStringLiteral("Ruleset: bwn-4.0 — Bogowie wojny – Napoleon, errata 4.0 (format 1)"));
+    QCOMPARE(footer.data, QStringLiteral("Data: demo-france-1813 (format 1, demo)"));
+    QVERIFY(footer.valid);
+    QCOMPARE(footer.validation, QStringLiteral("Roster valid"));
+}
+
+QTEST_APPLESS_MAIN(TstSheetModel)
+#include "tst_sheetmodel.moc"
