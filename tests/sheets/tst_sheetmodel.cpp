@@ -114,7 +114,8 @@ void TstSheetModel::bwn5_3_orderTableForACautiousGeneral()
 {
     const auto f = frenchWithGenerals();
     QVERIFY(f);
-    const sheets::Division *d = division(f->model(QStringLiteral("en")), QStringLiteral("d3"));
+    const SheetModel m = f->model(QStringLiteral("en")); // kept: the division points into it
+    const sheets::Division *d = division(m, QStringLiteral("d3"));
     QVERIFY(d);
     QCOMPARE(d->command, -1);
     QCOMPARE(d->commandText, QStringLiteral("-1"));
@@ -128,7 +129,8 @@ void TstSheetModel::bwn5_5_individualOrdersFromHimAndFromTheCommanderInChief()
 {
     const auto f = frenchWithGenerals();
     QVERIFY(f);
-    const sheets::Division *d = division(f->model(QStringLiteral("en")), QStringLiteral("d2"));
+    const SheetModel m = f->model(QStringLiteral("en")); // kept: the division points into it
+    const sheets::Division *d = division(m, QStringLiteral("d2"));
     QVERIFY(d);
     QCOMPARE(d->individual.size(), 2); // no corps in this roster
     QCOMPARE(d->individual[0].issuer, QStringLiteral("from him"));
@@ -194,7 +196,8 @@ void TstSheetModel::bwn2_3_veteranStatisticsShownAsApplied()
 {
     const auto f = frenchWithGenerals();
     QVERIFY(f);
-    const sheets::Division *d1 = division(f->model(QStringLiteral("en")), QStringLiteral("d1"));
+    const SheetModel md1 = f->model(QStringLiteral("en")); // kept: the division points into it
+    const sheets::Division *d1 = division(md1, QStringLiteral("d1"));
     QVERIFY(d1);
     const sheets::Regiment *r = regiment(*d1, QStringLiteral("16th Infantry Regiment, Duchy of Warsaw"));
     QVERIFY(r);
@@ -221,7 +224,8 @@ void TstSheetModel::bwn2_3_eliteAndRegular()
 {
     const auto f = demoRoster(QStringLiteral("demo-russia-1813"), 1);
     QVERIFY(f);
-    const sheets::Division *d1 = division(f->model(QStringLiteral("en")), QStringLiteral("d1"));
+    const SheetModel md1 = f->model(QStringLiteral("en")); // kept: the division points into it
+    const sheets::Division *d1 = division(md1, QStringLiteral("d1"));
     QVERIFY(d1);
     QCOMPARE(d1->regiments.size(), 4);
     const sheets::Regiment &regular = d1->regiments[0];
@@ -344,7 +348,8 @@ void TstSheetModel::bwn15_1_ambushWithPositionField()
 {
     const auto f = frenchWithGenerals();
     QVERIFY(f);
-    const sheets::Division *d2 = division(f->model(QStringLiteral("en")), QStringLiteral("d2"));
+    const SheetModel md2 = f->model(QStringLiteral("en")); // kept: the division points into it
+    const sheets::Division *d2 = division(md2, QStringLiteral("d2"));
     QVERIFY(d2);
     int ambushes = 0;
     for (const sheets::Regiment &r : d2->regiments)
