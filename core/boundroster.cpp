@@ -121,9 +121,15 @@ struct Binder {
                     break;
                 }
         }
-        if (!b.unit)
+        if (!b.unit) {
+            // A unit the roster was saved with that the data no longer has: say so, so nothing vanishes unexplained.
+            const auto was = roster.madeWith ? roster.madeWith->units.constFind(r.unit) : QMap<QString, UsedUnit>::const_iterator();
+            if (roster.madeWith && was != roster.madeWith->units.cend())
+                return fail(at + QStringLiteral("/unit"), QStringLiteral("unit \"%1\" (%2 points in catalogue %3 when the roster was saved) is no longer in catalogues %4")
+                                                              .arg(r.unit, was->points.toString(), was->catalogue, roster.catalogues.join(QStringLiteral(", "))));
             return fail(at + QStringLiteral("/unit"), QStringLiteral("unknown unit \"%1\" in catalogues %2")
                                                           .arg(r.unit, roster.catalogues.join(QStringLiteral(", "))));
+        }
         const Ruleset &rs = *out.ruleset;
         for (const BaseGroup &g : b.unit->bases) {
             const Profile *p = b.catalogue->profile(g.profile);
@@ -210,7 +216,9 @@ struct Binder {
                             QStringLiteral("catalogue \"%1\" is for ruleset \"%2\", the roster uses \"%3\"")
                                 .arg(c->id, c->ruleset, roster.ruleset));
             out.catalogues << c;
+            out.catalogueHashes << data.contentHash(c->id);
         }
+        out.rulesetHash = data.contentHash(out.ruleset->id);
         if (!bindLimits())
             return false;
         for (const QString &check : out.ruleset->checks)

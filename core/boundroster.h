@@ -40,6 +40,8 @@ struct BoundRoster {
     const Roster *roster = nullptr;
     const Ruleset *ruleset = nullptr;
     QList<const Catalogue *> catalogues;
+    QString rulesetHash;                           // content hashes from the DataSet, for Roster::madeWith
+    QStringList catalogueHashes;                   // same order as catalogues
     QList<BoundDivision> divisions;                // same order as roster->divisions
     const General *commanderInChief = nullptr;
     QList<const General *> corpsCommanders;        // same order as roster->corps

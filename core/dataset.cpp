@@ -1,5 +1,6 @@
 #include "dataset.h"
 
+#include "datastamp.h"
 #include "document.h"
 #include "validation.h"
 
@@ -43,9 +44,7 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
                 }
             if (m_rulesets.contains(ruleset->id))
                 m_replacements << QStringLiteral("%1: %2 replaced by %3").arg(ruleset->id, m_files.value(ruleset->id), file);
-            const QString id = ruleset->id; // read before the move below
-            m_files.insert(id, file);
-            m_rulesets.insert(id, std::make_shared<const Ruleset>(std::move(*ruleset)));
+            insert(std::move(*ruleset), file);
         }
     }
     for (const QString &dir : directories) {
@@ -65,9 +64,7 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
                 return false;
             if (m_catalogues.contains(catalogue->id))
                 m_replacements << QStringLiteral("%1: %2 replaced by %3").arg(catalogue->id, m_files.value(catalogue->id), file);
-            const QString id = catalogue->id;
-            m_files.insert(id, file);
-            m_catalogues.insert(id, std::make_shared<const Catalogue>(std::move(*catalogue)));
+            insert(std::move(*catalogue), file);
         }
     }
     return true;
@@ -77,6 +74,7 @@ void DataSet::insert(Ruleset ruleset, const QString &file)
 {
     const QString id = ruleset.id;
     m_files.insert(id, file);
+    m_hashes.insert(id, sztab::contentHash(rulesetToJson(ruleset)));
     m_rulesets.insert(id, std::make_shared<const Ruleset>(std::move(ruleset)));
 }
 
@@ -85,6 +83,7 @@ void DataSet::insert(Catalogue catalogue, const QString &file)
     catalogue.reindex();
     const QString id = catalogue.id;
     m_files.insert(id, file);
+    m_hashes.insert(id, sztab::contentHash(catalogueToJson(catalogue)));
     m_catalogues.insert(id, std::make_shared<const Catalogue>(std::move(catalogue)));
 }
 

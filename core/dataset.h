@@ -20,6 +20,8 @@ public:
     QStringList rulesetIds() const;
     QStringList catalogueIds() const;
     QString sourceFile(const QString &id) const { return m_files.value(id); }
+    // SHA-256 of a ruleset's or catalogue's content (compact JSON), worked out once when it is added.
+    QString contentHash(const QString &id) const { return m_hashes.value(id); }
     // "id: file replaced by file", for a --verbose listing.
     const QStringList &replacements() const { return m_replacements; }
 
@@ -35,6 +37,7 @@ private:
     QHash<QString, std::shared_ptr<const Ruleset>> m_rulesets;
     QHash<QString, std::shared_ptr<const Catalogue>> m_catalogues;
     QHash<QString, QString> m_files;
+    QHash<QString, QString> m_hashes;
     QStringList m_replacements;
 };
 

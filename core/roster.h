@@ -140,6 +140,52 @@ struct RosterUpgrade {
     }
 };
 
+// What the roster was made with (written on save), so that opening it with changed data can say what changed:
+// the ruleset's and catalogues' ids, editions and content hashes, and the cost of every unit and the command of
+// every general it uses at that time.
+struct DataSource {
+    friend bool operator==(const DataSource &, const DataSource &) = default;
+    QString id;
+    std::optional<QString> edition; // a catalogue's catalogueVersion
+    QString sha256;                 // of the file's JSON in compact form
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("id", s.id);
+        io.opt("edition", s.edition);
+        io.req("sha256", s.sha256);
+    }
+};
+
+struct UsedUnit {
+    friend bool operator==(const UsedUnit &, const UsedUnit &) = default;
+    QString catalogue;
+    HalfPoints points;
+    int bases = 0;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("catalogue", s.catalogue);
+        io.req("points", s.points);
+        io.req("bases", s.bases);
+    }
+};
+
+struct MadeWith {
+    friend bool operator==(const MadeWith &, const MadeWith &) = default;
+    DataSource ruleset;
+    QList<DataSource> catalogues;
+    QMap<QString, UsedUnit> units;  // unit id -> what it was
+    QMap<QString, int> generals;    // general id -> command value
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("ruleset", s.ruleset);
+        io.req("catalogues", s.catalogues);
+        io.def("units", s.units, QMap<QString, UsedUnit>());
+        io.def("generals", s.generals, QMap<QString, int>());
+        io.extras(s.extras);
+    }
+};
+
 struct Roster {
     friend bool operator==(const Roster &, const Roster &) = default;
     QString format = QStringLiteral("bw-roster");
@@ -155,6 +201,7 @@ struct Roster {
     QList<Division> divisions;
     QList<RosterUpgrade> upgrades;
     std::optional<QList<QJsonObject>> draws; // the draw log (BWN 13.4), written by `bwn draw`
+    std::optional<MadeWith> madeWith;        // written on save (core/datastamp.h)
     Extras extras;
 
     template <class IO, class S> static void io(IO &io, S &s)
@@ -173,6 +220,7 @@ struct Roster {
         io.req("divisions", s.divisions);
         io.always("upgrades", s.upgrades, QList<RosterUpgrade>());
         io.opt("draws", s.draws);
+        io.opt("madeWith", s.madeWith);
         io.extras(s.extras);
     }
 };

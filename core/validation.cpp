@@ -527,6 +527,51 @@ void checkCorpsDivisions(Ctx &c)
         }
 }
 
+// Data changed under the roster since it was saved (Roster::madeWith): every changed cost or command is named,
+// so that new statistics are never applied silently.
+void checkDataChanged(Ctx &c)
+{
+    if (!c.b.roster->madeWith)
+        return;
+    const MadeWith &then = *c.b.roster->madeWith;
+    auto warn = [&](const QString &path, const QString &pl, const QString &en) {
+        c.add(Severity::Warning, "DATA_CHANGED", path, "data", pl, en);
+    };
+    if (then.ruleset.sha256 != c.b.rulesetHash)
+        warn(QStringLiteral("/ruleset"), QStringLiteral("Zasady %1 zmieniły się od zapisania rozpiski").arg(then.ruleset.id),
+             QStringLiteral("The ruleset %1 has changed since the roster was saved").arg(then.ruleset.id));
+    for (qsizetype i = 0; i < c.b.catalogues.size(); ++i) {
+        const Catalogue *cat = c.b.catalogues[i];
+        for (const DataSource &s : then.catalogues) {
+            if (s.id != cat->id || s.sha256 == c.b.catalogueHashes.value(i))
+                continue;
+            const QString now = cat->extras.value(QStringLiteral("catalogueVersion")).toString();
+            const QString editions = s.edition || !now.isEmpty()
+                ? QStringLiteral(" (%1 → %2)").arg(s.edition.value_or(QStringLiteral("?")), now.isEmpty() ? QStringLiteral("?") : now)
+                : QString();
+            warn(QStringLiteral("/catalogues/%1").arg(i), QStringLiteral("Katalog %1 zmienił się od zapisania rozpiski%2").arg(cat->id, editions),
+                 QStringLiteral("The catalogue %1 has changed since the roster was saved%2").arg(cat->id, editions));
+        }
+    }
+    c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
+        const auto it = then.units.constFind(br.unit->id);
+        if (it == then.units.cend() || (it->points == br.points && it->bases == br.bases))
+            return;
+        warn(regimentPath(d, r),
+             QStringLiteral("%1: przy zapisie %2 pkt i %3 podst., teraz %4 pkt i %5 podst.")
+                 .arg(c.unitNamePl(br), it->points.toString()).arg(it->bases).arg(br.points.toString()).arg(br.bases),
+             QStringLiteral("%1: %2 points and %3 bases when saved, now %4 points and %5 bases")
+                 .arg(c.unitName(br), it->points.toString()).arg(it->bases).arg(br.points.toString()).arg(br.bases));
+    });
+    for (const GeneralRef &ref : generalRefs(c.b)) {
+        const auto it = then.generals.constFind(ref.general->id);
+        if (it == then.generals.cend() || *it == ref.general->command)
+            continue;
+        warn(ref.path, QStringLiteral("%1: dowodzenie %2 przy zapisie, teraz %3").arg(ref.general->name.get(QStringLiteral("pl"))).arg(*it).arg(ref.general->command),
+             QStringLiteral("%1: command %2 when saved, now %3").arg(ref.general->name.get(QStringLiteral("en"))).arg(*it).arg(ref.general->command));
+    }
+}
+
 struct NamedCheck {
     const char *name;
     void (*run)(Ctx &);
@@ -556,6 +601,7 @@ const NamedCheck kChecks[] = {
     {"redraw-once", checkRedrawOnce},
     {"mixed-pool", checkMixedPool},
     {"corps-divisions", checkCorpsDivisions},
+    {"data-changed", checkDataChanged},
 };
 
 } // namespace

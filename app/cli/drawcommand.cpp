@@ -2,6 +2,7 @@
 // bwn initiative --a CMD --b CMD (--seed N | --dice LIST) [--a-bonus K] [--b-bonus K] [--json] — BWN 14.2.
 #include "commands.h"
 
+#include "datastamp.h"
 #include "draws.h"
 #include "initiative.h"
 #include "rosterfile.h"
@@ -96,13 +97,17 @@ int runDraw(const QStringList &args)
     if (!result)
         return unusable(QStringLiteral("%1: %2: %3").arg(file, drawError.pointer, drawError.message));
 
+    // The saved roster remembers the data it was drawn with (core/datastamp.h).
+    Roster drawn = result->roster;
+    if (const auto rebound = bindRoster(drawn, data, file, &error))
+        drawn.madeWith = stampOf(*rebound);
     QTextStream out(stdout);
     if (!parser.isSet(QStringLiteral("output"))) {
-        out << QJsonDocument(rosterToJson(result->roster)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(rosterToJson(drawn)).toJson(QJsonDocument::Indented);
         return kExitOk;
     }
     QString message;
-    if (!saveRosterFile(result->roster, parser.value(QStringLiteral("output")), &message))
+    if (!saveRosterFile(drawn, parser.value(QStringLiteral("output")), &message))
         return unusable(message);
     for (const DrawEntry &e : result->entries) {
         const General *g = bound->findGeneral(e.general);

@@ -1,4 +1,5 @@
 // Commander draws (BWN 13.4, 13.3, 13.2, 6.7) and initiative (BWN 14.2) with program and physical dice.
+#include "datastamp.h"
 #include "draws.h"
 #include "initiative.h"
 #include "jsonschema.h"
@@ -328,7 +329,9 @@ void TstDraws::drawnRosterValidates_demoRosters()
             if (seed == 0) { // what `bwn draw` writes is a roster of the published format
                 QFile schemaFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/schema/roster.schema.json"));
                 QVERIFY(schemaFile.open(QIODevice::ReadOnly));
-                const auto violations = validateJsonSchema(rosterToJson(drawn->roster), QJsonDocument::fromJson(schemaFile.readAll()).object());
+                Roster stamped = drawn->roster; // as `bwn draw` saves it: with what it was made with
+                stamped.madeWith = stampOf(*rebound);
+                const auto violations = validateJsonSchema(rosterToJson(stamped), QJsonDocument::fromJson(schemaFile.readAll()).object());
                 QVERIFY2(violations.isEmpty(), qPrintable(violations.value(0).pointer + QStringLiteral(": ") + violations.value(0).message));
             }
         }

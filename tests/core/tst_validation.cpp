@@ -2,6 +2,8 @@
 #include "halfpoints_testing.h"
 #include "rosterbuilder.h"
 
+#include "datastamp.h"
+
 #include <QSet>
 #include <QTest>
 
@@ -60,6 +62,7 @@ private slots:
     void bwn13_4_divisionInTwoCorps();
     void bwn13_2_divisionEmpty();
     void bwn14_6_armyMoraleValue();
+    void dataChangedSinceSaveIsReported();
     void unknownIdsAreUnusableInput();
     void issuesCarrySectionAndBothLanguages();
     void everyContractCodeIsTriggered();
@@ -505,6 +508,55 @@ void TstValidation::bwn14_6_armyMoraleValue()
     QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(2)), 12);
 }
 
+// A roster remembers what it was saved with; new statistics under it are named, never applied silently.
+void TstValidation::dataChangedSinceSaveIsReported()
+{
+    Roster r = emptyRoster();
+    r.commanderInChief.general = QStringLiteral("cinc-a");
+    addDivision(r, {"line", "light"}).general = QStringLiteral("div-inf-2");
+    LoadError error;
+    auto bound = bindRoster(r, testData(), QStringLiteral("test"), &error);
+    QVERIFY(bound);
+    r.madeWith = stampOf(*bound);
+    QCOMPARE(r.madeWith->units.value(QStringLiteral("line")).points, HalfPoints::fromWhole(4));
+    QVERIFY(run(r).issues.isEmpty()); // same data: nothing to say
+
+    // A new edition of the catalogue: the line regiment gains a base, div-inf-2 a point of command.
+    DataSet changed = testData();
+    Catalogue c = *changed.catalogue(QStringLiteral("test-1813"));
+    c.extras.insert(QStringLiteral("catalogueVersion"), QStringLiteral("2"));
+    for (Unit &u : c.units)
+        if (u.id == QLatin1String("line"))
+            u.bases[0].count = 5;
+    for (General &g : c.generals)
+        if (g.id == QLatin1String("div-inf-2"))
+            g.command = 1;
+    changed.insert(c);
+    bound = bindRoster(r, changed, QStringLiteral("test"), &error);
+    QVERIFY(bound);
+    const ValidationReport rep = validateRoster(*bound);
+    for (const Issue &i : rep.issues)
+        g_seenCodes.insert(i.code);
+    QStringList paths;
+    for (const Issue &i : rep.issues) {
+        QCOMPARE(i.code, QStringLiteral("DATA_CHANGED"));
+        QCOMPARE(i.severity, Severity::Warning);
+        paths << i.path;
+    }
+    QCOMPARE(paths, (QStringList{QStringLiteral("/catalogues/0"), QStringLiteral("/divisions/0/regiments/0"), QStringLiteral("/divisions/0/general")}));
+    QVERIFY(rep.issues[1].message.get(QStringLiteral("en")).contains(QStringLiteral("4 points and 4 bases when saved, now 5 points and 5 bases")));
+    QVERIFY(rep.issues[0].message.get(QStringLiteral("en")).contains(QStringLiteral("? → 2")));
+
+    // A unit gone from the data: still unusable input, but the message says what it was.
+    for (qsizetype i = 0; i < c.units.size(); ++i)
+        if (c.units[i].id == QLatin1String("light"))
+            c.units.removeAt(i--);
+    changed.insert(c);
+    QVERIFY(!bindRoster(r, changed, QStringLiteral("test"), &error));
+    QCOMPARE(error.pointer, QStringLiteral("/divisions/0/regiments/1/unit"));
+    QVERIFY2(error.message.contains(QStringLiteral("2 points in catalogue test-1813 when the roster was saved")), qPrintable(error.message));
+}
+
 void TstValidation::unknownIdsAreUnusableInput()
 {
     QString pointer;
@@ -580,7 +632,7 @@ void TstValidation::everyContractCodeIsTriggered()
         // codes this project added in the same style
         QStringLiteral("INITIAL_INITIATIVE_TWICE"), QStringLiteral("SEIZE_INITIATIVE_TWICE"), QStringLiteral("AMMO_TRAIN_TOO_SMALL"),
         QStringLiteral("REDRAW_TWICE"), QStringLiteral("GENERAL_WRONG_ROLE"), QStringLiteral("POOL_NOT_CHOSEN"),
-        QStringLiteral("DIVISION_IN_TWO_CORPS"), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS")};
+        QStringLiteral("DIVISION_IN_TWO_CORPS"), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS"), QStringLiteral("DATA_CHANGED")};
     QStringList missing;
     for (const QString &code : contract)
         if (!g_seenCodes.contains(code))
