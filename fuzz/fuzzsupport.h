@@ -1,0 +1,40 @@
+#pragma once
+// What every fuzz target shares: the bundled data, loaded once, and a check that aborts so libFuzzer reports it.
+#include "dataset.h"
+#include "document.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace sztab::fuzz {
+
+inline const DataSet &bundledData()
+{
+    static const DataSet data = [] {
+        DataSet d;
+        LoadError error;
+        if (!d.load({QStringLiteral(SZTAB_SOURCE_DATA_DIR)}, &error)) {
+            std::fprintf(stderr, "bundled data does not load: %s\n", qPrintable(error.toLine()));
+            std::abort();
+        }
+        return d;
+    }();
+    return data;
+}
+
+// A broken promise of the engine (not a refused input): abort, so the fuzzer keeps the input as a crash.
+inline void require(bool ok, const char *what)
+{
+    if (!ok) {
+        std::fprintf(stderr, "fuzz check failed: %s\n", what);
+        std::abort();
+    }
+}
+
+inline std::optional<QJsonObject> parse(const uint8_t *data, size_t size)
+{
+    LoadError error;
+    return parseJsonObject(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), QStringLiteral("fuzz"), &error);
+}
+
+} // namespace sztab::fuzz
