@@ -37,4 +37,22 @@ inline std::optional<QJsonObject> parse(const uint8_t *data, size_t size)
     return parseJsonObject(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), QStringLiteral("fuzz"), &error);
 }
 
+// The common first steps of every target: parse, read with `read` (a *FromJson), write with `write` (a *ToJson) and
+// require that the written document reads back equal. Returns what was read, when anything was.
+template <class Read, class Write>
+auto readAndRoundTrip(const uint8_t *data, size_t size, Read read, Write write, const char *what)
+    -> decltype(read(QJsonObject(), static_cast<LoadError *>(nullptr)))
+{
+    const auto doc = parse(data, size);
+    if (!doc)
+        return std::nullopt;
+    LoadError error;
+    auto value = read(*doc, &error);
+    if (!value)
+        return std::nullopt;
+    const auto again = read(write(*value), &error);
+    require(again && *again == *value, what);
+    return value;
+}
+
 } // namespace sztab::fuzz
