@@ -78,25 +78,6 @@ QString dataPath(const QString &relative)
 QString franceRoster() { return dataPath(QStringLiteral("rosters/demo-france-1813.bwroster")); }
 QString russiaRoster() { return dataPath(QStringLiteral("rosters/demo-russia-1813.bwroster")); }
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return f.readAll();
-}
-
-QJsonObject readObject(const QString &path)
-{
-    return QJsonDocument::fromJson(readAll(path)).object();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
-}
-
 QByteArray editedDemo(const QString &pointer, const QJsonValue &value)
 {
     const QJsonObject doc = setAt(readObject(franceRoster()), pointerTokens(pointer), value).toObject();

@@ -37,19 +37,6 @@ QString demoRosterPath()
     return dataPath(QStringLiteral("rosters/demo-france-1813.bwroster"));
 }
 
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(path));
-    return f.readAll();
-}
-
-QJsonObject readObject(const QString &path)
-{
-    return QJsonDocument::fromJson(readAll(path)).object();
-}
-
 QJsonValue parseValue(const QByteArray &json)
 {
     const QJsonDocument doc = QJsonDocument::fromJson("[" + json + "]");
@@ -61,12 +48,6 @@ QJsonValue parseValue(const QByteArray &json)
 QJsonObject edited(const QJsonObject &doc, const QString &pointer, const QJsonValue &value)
 {
     return setAt(doc, pointerTokens(pointer), value).toObject();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 QByteArray randomBytes(quint32 seed, qsizetype size)

@@ -1,6 +1,9 @@
 #pragma once
-// Editing JSON documents by JSON pointer (RFC 6901), for tests that break one entry of a valid file.
+// Reading, writing and editing JSON test files; editing by JSON pointer (RFC 6901), for tests that break one entry
+// of a valid file.
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QStringList>
@@ -37,6 +40,25 @@ inline QJsonValue setAt(const QJsonValue &root, QStringList tokens, const QJsonV
     else
         o[head] = setAt(o.value(head), tokens, value);
     return o;
+}
+
+inline QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+inline QJsonObject readObject(const QString &path)
+{
+    return QJsonDocument::fromJson(readAll(path)).object();
+}
+
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
 }
 
 } // namespace sztab::test
