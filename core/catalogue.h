@@ -63,6 +63,16 @@ struct BaseGroup {
     }
 };
 
+// A regiment is a handful of bases; the limit keeps the army's sums in range whatever a file says.
+inline constexpr int kMaxUnitBases = 1000;
+inline qint64 totalBases(const QList<BaseGroup> &groups)
+{
+    qint64 n = 0;
+    for (const BaseGroup &g : groups)
+        n += g.count;
+    return n;
+}
+
 struct Unit {
     friend bool operator==(const Unit &, const Unit &) = default;
     QString id;
@@ -79,6 +89,8 @@ struct Unit {
         io.opt("historicalId", s.historicalId);
         io.req("bases", s.bases);
         io.check(!s.bases.isEmpty(), "bases", QStringLiteral("a unit needs at least one base"));
+        io.check(totalBases(s.bases) <= kMaxUnitBases, "bases",
+                 QStringLiteral("a unit of more than %1 bases").arg(kMaxUnitBases));
         io.opt("max", s.max);
         io.check(!s.max || *s.max >= 1, "max", QStringLiteral("must be at least 1"));
         io.always("traits", s.traits, QStringList());

@@ -20,6 +20,11 @@ PregameRules pregameRules(const Ruleset &ruleset)
 std::optional<InitiativeResult> rollInitiative(const PregameRules &rules, int commandA, int commandB, int bonusA,
                                                int bonusB, DiceSource &dice, QString *error)
 {
+    if (rules.initiativeDie < 2 || rules.maxRounds < 1 || rules.maxRounds > 1000) {
+        *error = QStringLiteral("the initiative roll needs a die of at least 2 faces and 1 to 1000 rounds (d%1, %2 rounds)")
+                     .arg(rules.initiativeDie).arg(rules.maxRounds);
+        return std::nullopt;
+    }
     InitiativeResult result;
     for (int round = 0; round < rules.maxRounds; ++round) {
         const auto a = dice.roll(rules.initiativeDie);
@@ -44,6 +49,10 @@ std::optional<SeizeResult> rollSeizeInitiative(const PregameRules &rules, int co
 {
     // "Both roll as at the start of a turn; if the player without it rolls better, it is his" (BWN 13.3):
     // one roll each, a tie leaves the initiative where it is.
+    if (rules.initiativeDie < 2) {
+        *error = QStringLiteral("the initiative roll needs a die of at least 2 faces (d%1)").arg(rules.initiativeDie);
+        return std::nullopt;
+    }
     const auto a = dice.roll(rules.initiativeDie);
     const auto b = a ? dice.roll(rules.initiativeDie) : std::nullopt;
     if (!a || !b) {

@@ -38,6 +38,9 @@ using Extras = QJsonObject;
 // list the rules make sense of is larger (a roster of 200,000 regiments is already absurd).
 inline constexpr qsizetype kMaxStringLength = 65536;
 inline constexpr qsizetype kMaxListLength = 1'000'000;
+// No count, statistic, limit or price in any of the formats comes near a million; beyond it sums of counts over a
+// long list would leave int (fuzzing found base counts of 1e9 overflowing the army's totals).
+inline constexpr int kMaxNumber = 1'000'000;
 
 struct JsonError {
     QString pointer;
@@ -220,8 +223,10 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
         out = v.toBool();
     } else if constexpr (std::is_same_v<T, int>) {
         const double d = v.toDouble();
-        if (!v.isDouble() || d != std::floor(d) || std::abs(d) > 1e9)
+        if (!v.isDouble() || d != std::floor(d))
             throwAt(path, QStringLiteral("expected a whole number, found %1").arg(jsonTypeName(v)));
+        if (std::abs(d) > kMaxNumber)
+            throwAt(path, QStringLiteral("%1 is beyond the limit of %2").arg(d, 0, 'g', 17).arg(kMaxNumber));
         out = int(d);
     } else if constexpr (std::is_same_v<T, double>) {
         if (!v.isDouble())
@@ -229,8 +234,10 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
         out = v.toDouble();
     } else if constexpr (std::is_same_v<T, HalfPoints>) {
         const double twice = v.toDouble() * 2.0;
-        if (!v.isDouble() || twice != std::floor(twice) || std::abs(twice) > 2e9)
+        if (!v.isDouble() || twice != std::floor(twice))
             throwAt(path, QStringLiteral("expected points in steps of 0.5, found %1").arg(jsonTypeName(v)));
+        if (std::abs(twice) > 2.0 * kMaxNumber)
+            throwAt(path, QStringLiteral("%1 points is beyond the limit of %2").arg(v.toDouble(), 0, 'g', 17).arg(kMaxNumber));
         out = HalfPoints::fromHalves(qint64(twice));
     } else if constexpr (std::is_same_v<T, Text>) {
         qsizetype longest = v.toString().size();

@@ -2,6 +2,8 @@
 
 #include "document.h"
 
+#include <cmath>
+
 namespace sztab {
 
 bool Readings::flag(const QString &name) const
@@ -58,6 +60,29 @@ std::optional<Ruleset> rulesetFromJson(const QJsonObject &raw, const QString &fi
                             QStringLiteral("unknown terrain type \"%1\"").arg(it.key()));
     if (r.orders.commandMin > r.orders.commandMax)
         return fail(QStringLiteral("/orders/commandMin"), QStringLiteral("commandMin is above commandMax"));
+    // A percentage is a percentage (fuzzing: bases x percent overflowed the artillery limit).
+    if (r.readings.artilleryPercent < 0 || r.readings.artilleryPercent > 100)
+        return fail(QStringLiteral("/readings/artilleryPercent"), QStringLiteral("a percentage from 0 to 100"));
+    // The placement sequence has a step per piece: no table holds more than a few dozen (fuzzing: a billion pieces
+    // made billions of steps).
+    for (auto it = r.terrain.piecesPerTable.cbegin(); it != r.terrain.piecesPerTable.cend(); ++it)
+        if (it.value() < 0 || it.value() > kMaxTerrainPieces)
+            return fail(QStringLiteral("/terrain/piecesPerTable/") + escapePointerToken(it.key()),
+                        QStringLiteral("from 0 to %1 pieces").arg(kMaxTerrainPieces));
+    for (qsizetype i = 0; i < r.terrain.battlefields.size(); ++i)
+        for (auto it = r.terrain.battlefields[i].terrain.cbegin(); it != r.terrain.battlefields[i].terrain.cend(); ++it)
+            if (it->min < 0 || it->max < it->min || it->max > kMaxTerrainPieces)
+                return fail(QStringLiteral("/terrain/battlefields/%1/terrain/%2").arg(i).arg(escapePointerToken(it.key())),
+                            QStringLiteral("needs 0 <= min <= max <= %1").arg(kMaxTerrainPieces));
+    // The pre-game dice (core/initiative.h): a die has at least two faces, and tied initiative rolls stop somewhere
+    // (fuzzing: a one-sided die tied a billion times).
+    const QJsonObject pregame = r.extras.value(QStringLiteral("pregame")).toObject();
+    const QJsonValue die = pregame.value(QStringLiteral("initiativeDie"));
+    if (!die.isUndefined() && (!die.isDouble() || die.toDouble() < 2 || die.toDouble() > 1000 || die.toDouble() != std::floor(die.toDouble())))
+        return fail(QStringLiteral("/pregame/initiativeDie"), QStringLiteral("a die of 2 to 1000 faces"));
+    const QJsonValue rounds = pregame.value(QStringLiteral("maxInitiativeRounds"));
+    if (!rounds.isUndefined() && (!rounds.isDouble() || rounds.toDouble() < 1 || rounds.toDouble() > 1000 || rounds.toDouble() != std::floor(rounds.toDouble())))
+        return fail(QStringLiteral("/pregame/maxInitiativeRounds"), QStringLiteral("from 1 to 1000 rounds"));
     return r;
 }
 

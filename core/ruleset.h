@@ -156,6 +156,9 @@ struct TerrainType {
     }
 };
 
+// No table in any ruleset holds more pieces than this (BWN 14.4: 12 to 24); refused above it when loading.
+inline constexpr int kMaxTerrainPieces = 1000;
+
 struct TerrainAllowance {
     friend bool operator==(const TerrainAllowance &, const TerrainAllowance &) = default;
     int min = 0;

@@ -217,7 +217,9 @@ PlayerTerrain playerTerrainFromUpgrades(const Ruleset &ruleset, const QList<Rost
         if (def && def->pricing == Pricing::ByTerrain && u.terrain)
             p.bought << *u.terrain;
         else if (pl && pl->fortificationUpgrades.contains(u.id))
-            p.fortifications[u.id] += u.count.value_or(1);
+            // Each fortification is a placement step: a file may ask for millions (fuzzing), no table holds more
+            // pieces than kMaxTerrainPieces, and validation already reports what they cost.
+            p.fortifications[u.id] = int(std::min<qint64>(qint64(p.fortifications.value(u.id)) + u.count.value_or(1), kMaxTerrainPieces));
     }
     return p;
 }

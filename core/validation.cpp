@@ -148,7 +148,7 @@ void checkBases(Ctx &c)
 // BWN 13.2: at most 3 artillery bases at 32+8; in larger battles at most 20% of the army's bases.
 void checkArtillery(Ctx &c)
 {
-    const int limit = c.t.artilleryLimit;
+    const qint64 limit = c.t.artilleryLimit;
     if (c.t.artilleryBases <= limit)
         return;
     const QString why = c.b.limits.artillery ? QString() : QStringLiteral(" (%1%)").arg(c.b.limits.artilleryPercent);
@@ -545,7 +545,7 @@ void checkDataChanged(Ctx &c)
         for (const DataSource &s : then.catalogues) {
             if (s.id != cat->id || s.sha256 == c.b.catalogueHashes.value(i))
                 continue;
-            const QString now = cat->extras.value(QStringLiteral("catalogueVersion")).toString();
+            const QString now = cat->catalogueVersion.value_or(QString());
             const QString editions = s.edition || !now.isEmpty()
                 ? QStringLiteral(" (%1 → %2)").arg(s.edition.value_or(QStringLiteral("?")), now.isEmpty() ? QStringLiteral("?") : now)
                 : QString();

@@ -21,12 +21,13 @@ struct Totals {
     HalfPoints upgrades;       // upgrade points: statuses, ambushes and the upgrade list
     HalfPoints armyValue() const { return unitPoints + generalPoints; } // BWN 13.2: units and generals
     HalfPoints total() const { return armyValue() + upgrades; }
-    int bases = 0;
-    int artilleryBases = 0;
+    // Sums over the whole roster are 64-bit: a file may hold millions of regiments (fuzzing found int overflows).
+    qint64 bases = 0;
+    qint64 artilleryBases = 0;
     int regiments = 0;
-    int artilleryLimit = 0;    // the limit that applies to this army
+    qint64 artilleryLimit = 0;    // the limit that applies to this army
     int armyMoraleValue = 0;   // BWN 14.6
-    int armyMoraleLevels = 0;  // bought levels (BWN 13.3)
+    qint64 armyMoraleLevels = 0;  // bought levels (BWN 13.3)
 };
 
 struct ValidationReport {

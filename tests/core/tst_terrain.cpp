@@ -38,6 +38,7 @@ private slots:
     void bwn14_4_bigTableStopsAtTheMaxima();
     void bwn14_4_upgradesOfARoster();
     void bwn14_4_withoutPlacementBlock();
+    void bwn14_4_millionsOfFortificationsStayOnOneTable();
 
     void bwn14_4_checkLegalPlacement();
     void bwn14_3_checkOverMax();
@@ -461,6 +462,22 @@ void TstTerrain::bwn14_4_upgradesOfARoster()
     QCOMPARE(pt.fortifications.value(QStringLiteral("redoubt")), 1);
     QCOMPARE(pt.fortifications.size(), 2);
     QVERIFY(pt.special.isEmpty() && pt.water.isEmpty());
+}
+
+// Fuzzing finding F6 (docs/fuzzing.md): each fortification is a placement step, and a file asked for millions, summed
+// in int. The count per kind stops at what any table could hold; validation reports what they cost.
+void TstTerrain::bwn14_4_millionsOfFortificationsStayOnOneTable()
+{
+    RosterUpgrade f;
+    f.id = QStringLiteral("fortification-line");
+    f.count = 999999;
+    const QList<RosterUpgrade> ups(3000, f);
+    PlacementInput input;
+    input.a = playerTerrainFromUpgrades(rs(), ups);
+    QCOMPARE(input.a.fortifications.value(QStringLiteral("fortification-line")), kMaxTerrainPieces);
+    const QList<PlacementStep> sequence = placementSequence(rs(), allow(1), input);
+    const auto forts = std::count_if(sequence.cbegin(), sequence.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Fortification; });
+    QCOMPARE(forts, qsizetype(kMaxTerrainPieces));
 }
 
 void TstTerrain::bwn14_4_withoutPlacementBlock()

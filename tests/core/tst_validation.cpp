@@ -50,6 +50,7 @@ private slots:
     void bwn13_3_providenceTwice();
     void bwn13_3_initiativeUpgradesOnce_reading();
     void bwn13_3_armyMoraleOver();
+    void bwn13_3_armyMoraleLevelsSummedBeyondInt();
     void bwn13_3_ammunitionTrain();
     void bwn13_3_redrawTwice();
     void bwn15_1_ambushNotAllowed();
@@ -353,6 +354,24 @@ void TstValidation::bwn13_3_armyMoraleOver()
     QVERIFY(find(run(r), QStringLiteral("ARMY_MORALE_OVER")));
 }
 
+// Fuzzing finding F1 (docs/fuzzing.md): levels summed over many upgrades left int; the sum is 64-bit now and the
+// message says how many were bought.
+void TstValidation::bwn13_3_armyMoraleLevelsSummedBeyondInt()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"guard"});
+    RosterUpgrade morale = upgrade("army-morale");
+    morale.levels = 999999;
+    for (int i = 0; i < 3000; ++i)
+        r.upgrades << morale;
+    const ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.armyMoraleLevels, qint64(2999997000));
+    const auto i = find(rep, QStringLiteral("ARMY_MORALE_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/upgrades/0"));
+    QVERIFY2(i->message.get().contains(QStringLiteral("2999997000")), qPrintable(i->message.get()));
+}
+
 void TstValidation::bwn13_3_ammunitionTrain()
 {
     Roster r = emptyRoster();
@@ -524,7 +543,7 @@ void TstValidation::dataChangedSinceSaveIsReported()
     // A new edition of the catalogue: the line regiment gains a base, div-inf-2 a point of command.
     DataSet changed = testData();
     Catalogue c = *changed.catalogue(QStringLiteral("test-1813"));
-    c.extras.insert(QStringLiteral("catalogueVersion"), QStringLiteral("2"));
+    c.catalogueVersion = QStringLiteral("2");
     for (Unit &u : c.units)
         if (u.id == QLatin1String("line"))
             u.bases[0].count = 5;
