@@ -1,63 +1,74 @@
-// The fuzzers' code paths in the normal test build: every kept crasher (tests/testdata/fuzz-regressions/) and
-// deterministic one-byte mutations of the bundled files go through reading, binding, validation, writing and the
-// draw. Each must end in a result or in an error naming the file — never a crash.
-#include "datastamp.h"
-#include "document.h"
-#include "draws.h"
-#include "validation.h"
+// The fuzz targets' own code paths (fuzz/fuzzsupport.h) in the normal test build, without sanitizers: every input kept
+// in tests/testdata/fuzz-regressions/<target>/ goes through its target, and deterministic one-byte mutations of the
+// bundled files through theirs. Each must end in a result or in a clean refusal — never a crash, an exception or a
+// broken promise (a write that does not read back equal, a draw giving a general twice, a report pointing nowhere).
+#include "../../fuzz/fuzzsupport.h"
 
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QTest>
 
 using namespace sztab;
 
 namespace {
 
-const DataSet &bundled()
+using Target = void (*)(const QByteArray &);
+
+// The target a kept input belongs to, by its directory: fuzz-regressions/<target>/<file>.
+Target targetNamed(const QString &name)
 {
-    static const DataSet data = [] {
-        DataSet d;
-        LoadError error;
-        if (!d.load({QStringLiteral(SZTAB_SOURCE_DATA_DIR)}, &error))
-            qFatal("%s", qPrintable(error.toLine()));
-        return d;
-    }();
-    return data;
+    if (name == QLatin1String("ruleset"))
+        return fuzz::fuzzRuleset;
+    if (name == QLatin1String("catalogue"))
+        return fuzz::fuzzCatalogue;
+    if (name == QLatin1String("roster"))
+        return fuzz::fuzzRoster;
+    if (name == QLatin1String("jsonio"))
+        return fuzz::fuzzAnyDocument;
+    return nullptr;
 }
 
-// Returns "" when the input was handled (a result or a clean error), else what went wrong.
-QString exercise(const QByteArray &bytes, const QString &name)
+// The target for a bundled file, by where it lies in data/.
+Target targetForDataFile(const QString &path)
 {
-    LoadError error;
-    const auto doc = parseJsonObject(bytes, name, &error);
-    if (!doc)
-        return error.file == name && !error.message.isEmpty() ? QString() : QStringLiteral("syntax error without file or message");
-    const QString format = documentFormat(*doc);
-    if (format == QLatin1String("bw-ruleset")) {
-        const auto r = rulesetFromJson(*doc, name, &error);
-        if (r && !(rulesetFromJson(rulesetToJson(*r), name, &error) == r))
-            return QStringLiteral("ruleset does not read back equal");
-    } else if (format == QLatin1String("bw-catalogue")) {
-        const Ruleset *rs = bundled().ruleset(QStringLiteral("bwn-4.0"));
-        const auto c = catalogueFromJson(*doc, name, rs, &error);
-        if (c && !(catalogueFromJson(catalogueToJson(*c), name, rs, &error) == c))
-            return QStringLiteral("catalogue does not read back equal");
-    } else {
-        const auto roster = rosterFromJson(*doc, name, &error);
-        if (!roster)
-            return error.message.isEmpty() ? QStringLiteral("roster error without message") : QString();
-        if (!(rosterFromJson(rosterToJson(*roster), name, &error) == roster))
-            return QStringLiteral("roster does not read back equal");
-        const auto bound = bindRoster(*roster, bundled(), name, &error);
-        if (!bound)
-            return error.pointer.isEmpty() && error.message.isEmpty() ? QStringLiteral("bind error without place") : QString();
-        (void)validateRoster(*bound);
-        (void)stampOf(*bound);
-        SeededDice dice(1);
-        DrawError drawError;
-        (void)drawCommanders(*bound, dice, &drawError);
+    if (path.contains(QLatin1String("/rulesets/")))
+        return fuzz::fuzzRuleset;
+    if (path.contains(QLatin1String("/catalogues/")))
+        return fuzz::fuzzCatalogue;
+    return fuzz::fuzzRoster;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+// "" when the input ended in a result or a clean refusal, else the broken promise.
+QString run(Target target, const QByteArray &bytes)
+{
+    try {
+        target(bytes);
+    } catch (const fuzz::Finding &f) {
+        return QString::fromStdString(f.what);
     }
     return QString();
+}
+
+QStringList bundledFiles()
+{
+    QStringList files;
+    QDirIterator it(QStringLiteral(SZTAB_SOURCE_DATA_DIR), {QStringLiteral("*.json"), QStringLiteral("*.bwroster")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.contains(QLatin1String("/schema/")))
+            files << path;
+    }
+    files.sort();
+    return files;
 }
 
 } // namespace
@@ -65,44 +76,75 @@ QString exercise(const QByteArray &bytes, const QString &name)
 class TstFuzzRegressions : public QObject {
     Q_OBJECT
 private slots:
-    void keptCrashers();
+    void bundledFilesGoTheWholeWay();
+    void keptInputs_data();
+    void keptInputs();
     void oneByteMutationsOfBundledFiles();
 };
 
-void TstFuzzRegressions::keptCrashers()
+// The seeds themselves read, bind, validate, stamp and draw: a target that refused them would test nothing.
+void TstFuzzRegressions::bundledFilesGoTheWholeWay()
 {
-    int n = 0;
-    QDirIterator it(QStringLiteral(SZTAB_TEST_DATA_DIR "/fuzz-regressions"), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (f.fileName().endsWith(QLatin1String(".md")))
-            continue;
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QString problem = exercise(f.readAll(), f.fileName());
-        QVERIFY2(problem.isEmpty(), qPrintable(f.fileName() + QStringLiteral(": ") + problem));
-        ++n;
+    const QStringList files = bundledFiles();
+    QVERIFY(files.size() >= 5);
+    for (const QString &path : files) {
+        fuzz::progress() = {};
+        const QByteArray bytes = readAll(path);
+        const QString problem = run(targetForDataFile(path), bytes);
+        QVERIFY2(problem.isEmpty(), qPrintable(path + QStringLiteral(": ") + problem));
+        const fuzz::Progress p = fuzz::progress();
+        QVERIFY2(p.read == 1 && p.bound >= 1 && p.validated >= 1 && p.stamped >= 1 && p.drawn >= 1,
+                 qPrintable(QStringLiteral("%1 did not go the whole way: read %2, bound %3, validated %4, stamped %5, drawn %6")
+                                .arg(path).arg(p.read).arg(p.bound).arg(p.validated).arg(p.stamped).arg(p.drawn)));
+        QVERIFY(run(fuzz::fuzzAnyDocument, bytes).isEmpty());
     }
-    qInfo("%d kept fuzz inputs", n);
 }
 
+void TstFuzzRegressions::keptInputs_data()
+{
+    QTest::addColumn<QString>("path");
+    QDirIterator it(QStringLiteral(SZTAB_TEST_DATA_DIR "/fuzz-regressions"), QDir::Files, QDirIterator::Subdirectories);
+    QStringList files;
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.endsWith(QLatin1String(".md")))
+            files << path;
+    }
+    files.sort();
+    for (const QString &path : files)
+        QTest::newRow(qPrintable(QFileInfo(path).dir().dirName() + QLatin1Char('/') + QFileInfo(path).fileName())) << path;
+    if (files.isEmpty())
+        QTest::newRow("none kept") << QString();
+}
+
+void TstFuzzRegressions::keptInputs()
+{
+    QFETCH(QString, path);
+    if (path.isEmpty())
+        QSKIP("no fuzz regression inputs kept yet (oneByteMutationsOfBundledFiles still runs)");
+    const QString dir = QFileInfo(path).dir().dirName();
+    const Target target = targetNamed(dir);
+    QVERIFY2(target, qPrintable(QStringLiteral("unknown target directory \"%1\"").arg(dir)));
+    const QByteArray bytes = readAll(path);
+    const QString problem = run(target, bytes);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY2(run(fuzz::fuzzAnyDocument, bytes).isEmpty(), "the same input opened as any document");
+}
+
+// Spread over each file, the same every run: a byte replaced by one that breaks syntax, strings, numbers or nesting.
 void TstFuzzRegressions::oneByteMutationsOfBundledFiles()
 {
     int n = 0;
-    QDirIterator it(QStringLiteral(SZTAB_SOURCE_DATA_DIR), {QStringLiteral("*.json"), QStringLiteral("*.bwroster")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (path.contains(QLatin1String("/schema/")))
-            continue;
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray original = f.readAll();
-        for (qsizetype pos = 0; pos < original.size(); pos += 211) { // spread over the file, the same every run
-            for (const char c : {'\0', '"', '}', '9', '-', 'x'}) {
+    for (const QString &path : bundledFiles()) {
+        const QByteArray original = readAll(path);
+        const Target target = targetForDataFile(path);
+        for (qsizetype pos = 0; pos < original.size(); pos += 257) {
+            for (const char c : {'\0', '"', '}', '9', '-', 'x', '\\'}) {
                 QByteArray mutated = original;
                 mutated[pos] = c;
-                const QString problem = exercise(mutated, path);
-                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("%1 with byte %2 = %3: %4").arg(path).arg(pos).arg(int(c)).arg(problem)));
+                const QString problem = run(target, mutated);
+                QVERIFY2(problem.isEmpty(),
+                         qPrintable(QStringLiteral("%1 with byte %2 = %3: %4").arg(path).arg(pos).arg(int(c)).arg(problem)));
                 ++n;
             }
         }
