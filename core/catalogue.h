@@ -156,6 +156,20 @@ struct HistoricalCorps {
     }
 };
 
+// One edition of a catalogue, for people sharing lists in a club (newest last in Catalogue::changelog).
+struct ChangelogEntry {
+    friend bool operator==(const ChangelogEntry &, const ChangelogEntry &) = default;
+    QString version;             // the catalogueVersion it describes
+    std::optional<QString> date; // YYYY-MM-DD
+    Text text;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("version", s.version);
+        io.opt("date", s.date);
+        io.req("text", s.text);
+    }
+};
+
 struct Catalogue {
     friend bool operator==(const Catalogue &, const Catalogue &) = default;
     QString format = QStringLiteral("bw-catalogue");
@@ -166,6 +180,9 @@ struct Catalogue {
     std::optional<QString> period;
     Text name;
     bool demo = false;
+    std::optional<QString> author;           // who compiled the list
+    std::optional<QString> catalogueVersion; // the list's own edition, e.g. "1.2" (not the format version)
+    QList<ChangelogEntry> changelog;
     QMap<QString, Profile> profiles;
     QList<Unit> units;
     QList<General> generals;
@@ -183,6 +200,9 @@ struct Catalogue {
         io.opt("period", s.period);
         io.req("name", s.name);
         io.def("demo", s.demo, false);
+        io.opt("author", s.author);
+        io.opt("catalogueVersion", s.catalogueVersion);
+        io.def("changelog", s.changelog, QList<ChangelogEntry>());
         io.req("profiles", s.profiles);
         io.req("units", s.units);
         io.always("generals", s.generals, QList<General>());

@@ -17,9 +17,7 @@ MadeWith stampOf(const BoundRoster &bound)
     m.ruleset = DataSource{bound.ruleset->id, std::nullopt, bound.rulesetHash};
     for (qsizetype i = 0; i < bound.catalogues.size(); ++i) {
         const Catalogue *c = bound.catalogues[i];
-        const QJsonValue edition = c->extras.value(QStringLiteral("catalogueVersion"));
-        m.catalogues << DataSource{c->id, edition.isString() ? std::optional<QString>(edition.toString()) : std::nullopt,
-                                   bound.catalogueHashes.value(i)};
+        m.catalogues << DataSource{c->id, c->catalogueVersion, bound.catalogueHashes.value(i)};
     }
     for (const BoundDivision &d : bound.divisions)
         for (const BoundRegiment &r : d.regiments)

@@ -545,7 +545,7 @@ void checkDataChanged(Ctx &c)
         for (const DataSource &s : then.catalogues) {
             if (s.id != cat->id || s.sha256 == c.b.catalogueHashes.value(i))
                 continue;
-            const QString now = cat->extras.value(QStringLiteral("catalogueVersion")).toString();
+            const QString now = cat->catalogueVersion.value_or(QString());
             const QString editions = s.edition || !now.isEmpty()
                 ? QStringLiteral(" (%1 → %2)").arg(s.edition.value_or(QStringLiteral("?")), now.isEmpty() ? QStringLiteral("?") : now)
                 : QString();
