@@ -394,27 +394,36 @@ void TstBundledData::demoCatalogueCoversTheContract()
     if (c->units.size() < 25)
         problems << QStringLiteral("/units: %1 units, expected at least 25").arg(c->units.size());
 
+    // Every cost class and trait is shown by the campaign: this catalogue or its demo opponents of the same period
+    // (the Austrian army of 1809 had no guard in the field, so the pair covers what one side cannot).
     QSet<QString> classesUsed, traitsUsed;
-    for (const Unit &u : c->units) {
-        for (const BaseGroup &b : u.bases)
-            if (const Profile *p = c->profile(b.profile))
-                classesUsed.insert(p->costClass);
-        for (const QString &t : u.traits)
-            traitsUsed.insert(t);
-    }
+    const auto collect = [&](const Catalogue &cat) {
+        for (const Unit &u : cat.units) {
+            for (const BaseGroup &b : u.bases)
+                if (const Profile *p = cat.profile(b.profile))
+                    classesUsed.insert(p->costClass);
+            for (const QString &t : u.traits)
+                traitsUsed.insert(t);
+        }
+    };
+    collect(*c);
+    for (const QString &id : m_data.catalogueIds())
+        if (const Catalogue *o = m_data.catalogue(id); o && o->demo && o->id != c->id
+            && o->period == c->period && o->ruleset == c->ruleset && o->nation != c->nation)
+            collect(*o);
     QStringList missingClasses;
     for (const QString &k : ruleset->costClasses.keys())
         if (!classesUsed.contains(k))
             missingClasses << k;
     if (!missingClasses.isEmpty() || ruleset->costClasses.size() != 5)
-        problems << QStringLiteral("/units: no unit of cost class %1 (all five of the ruleset's must be used)")
+        problems << QStringLiteral("/units: no unit of cost class %1 here or in the campaign's other demo catalogue (all five of the ruleset's must be used)")
                         .arg(missingClasses.join(QStringLiteral(", ")));
     QStringList missingTraits;
     for (const QString &t : contractTraits())
         if (!traitsUsed.contains(t))
             missingTraits << t;
     if (!missingTraits.isEmpty())
-        problems << QStringLiteral("/units: no unit with trait %1").arg(missingTraits.join(QStringLiteral(", ")));
+        problems << QStringLiteral("/units: no unit with trait %1 here or in the campaign's other demo catalogue").arg(missingTraits.join(QStringLiteral(", ")));
 
     if (c->generals.size() < 12)
         problems << QStringLiteral("/generals: %1 generals, expected at least 12").arg(c->generals.size());
