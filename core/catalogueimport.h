@@ -1,0 +1,72 @@
+#pragma once
+// Spreadsheet rows into a catalogue (issue 8): which column holds which field (guessed from the header in Polish or
+// English, changeable), a preview giving for every row either the profile, unit or general it reads as or why it
+// cannot be read, and an all-or-nothing apply. Pure functions over a parsed CsvTable (csv.h).
+#include "catalogue.h"
+#include "csv.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace sztab {
+
+struct Ruleset;
+
+enum class ImportTable { Profiles, Units, Generals };
+
+struct ImportField {
+    QString key;         // "wb", "name_pl", … (what --map FIELD=COLUMN names)
+    QStringList aliases; // header names it is recognised by, Polish and English
+    bool required = false;
+};
+
+// The fields of each table, in the order a template spreadsheet lists them.
+const QList<ImportField> &importFields(ImportTable table);
+QString importTableName(ImportTable table); // "profiles", "units", "generals"
+
+// Field key -> column index (0-based) in the table's header.
+using ColumnMapping = QHash<QString, int>;
+
+// The mapping the header suggests: a column whose name (any case, with or without Polish letters, spaces or
+// punctuation) is one of a field's aliases.
+ColumnMapping defaultMapping(ImportTable table, const QStringList &header);
+// "field=column": column is a header name or a 1-based column number. False and *error for an unknown field
+// or a column the header does not have.
+bool overrideMapping(ImportTable table, const QStringList &header, const QString &spec, ColumnMapping *mapping, QString *error);
+// Required fields no column is mapped to (a name needs one of name, name_pl, name_en).
+QStringList missingFields(ImportTable table, const ColumnMapping &mapping);
+
+struct ImportRow {
+    int line = 0;          // line in the CSV file
+    QString id;            // as written (may be empty when that is the problem)
+    QStringList problems;  // empty: the row reads
+    std::optional<Profile> profile;
+    std::optional<Unit> unit;
+    std::optional<General> general;
+    bool ok() const { return problems.isEmpty(); }
+};
+
+struct ImportPreview {
+    ImportTable table = ImportTable::Profiles;
+    QString file;              // for messages
+    QStringList missingFields; // required fields without a column: then every row is bad
+    QList<ImportRow> rows;
+    int badRows() const;
+};
+
+// Reads every row. `base` is the catalogue the rows will go into (ids already there are duplicates); units may
+// name its profiles and the readable rows of `profiles`. The ruleset decides the cost classes (a class letter, or
+// its cost per base such as "0,5") and the command range; it may be null.
+ImportPreview previewProfiles(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base, const Ruleset *ruleset);
+ImportPreview previewUnits(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base, const ImportPreview *profiles);
+ImportPreview previewGenerals(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base, const Ruleset *ruleset);
+
+// "units.csv:7: id demo-x: column wb: "x" is not a whole number; …" — one line per bad row.
+QStringList describeBadRows(const ImportPreview &preview);
+
+// Adds every row of the previews to `base`. All or nothing: with a bad row anywhere (or a table without a required
+// column) nothing is added and *error says how many rows could not be read, unless `skipBad`, which leaves the bad
+// rows out (and the units that need a left-out profile, which are bad rows themselves).
+std::optional<Catalogue> applyImport(Catalogue base, const QList<ImportPreview> &previews, bool skipBad, QString *error);
+
+} // namespace sztab
