@@ -15,6 +15,7 @@ int runDraw(const QStringList &args);
 int runInitiative(const QStringList &args);
 int runTerrain(const QStringList &args);
 int runSheets(const QStringList &args); // paints: needs a QGuiApplication
+int runCatalogue(const QStringList &args); // bwn catalogue check|import|new
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);

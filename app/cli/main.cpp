@@ -25,6 +25,7 @@ const Command kCommands[] = {
     {"initiative", sztab::cli::runInitiative, "roll for initiative (BWN 14.2)", false},
     {"terrain", sztab::cli::runTerrain, "battlefield type, terrain allowance and placement sequence (BWN 14.3-14.4)", false},
     {"sheets", sztab::cli::runSheets, "order sheets and reference sheets as an A4 PDF", true},
+    {"catalogue", sztab::cli::runCatalogue, "check a catalogue, import one from CSV, start a new one", false},
 };
 
 // Only the commands that paint pay for a QGuiApplication (and a platform plugin: offscreen unless one is set).

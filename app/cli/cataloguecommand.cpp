@@ -1,0 +1,331 @@
+// bwn catalogue check|import|new: checking a catalogue as a list of issues, building one from spreadsheets (CSV),
+// starting an empty one (issue 8). The checks and the import are the core's (cataloguecheck.h, catalogueimport.h).
+#include "commands.h"
+
+#include "cataloguecheck.h"
+#include "catalogueimport.h"
+#include "dataset.h"
+#include "document.h"
+#include "ruleset.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace sztab::cli {
+
+namespace {
+
+// The catalogue schema shipped beside the data; an empty object (no schema check) when it is missing.
+QJsonObject catalogueSchema()
+{
+    LoadError e;
+    return readJsonFile(DataSet::bundledDataDir() + QStringLiteral("/schema/catalogue.schema.json"), &e).value_or(QJsonObject());
+}
+
+int countOf(const QList<Issue> &issues, Severity s)
+{
+    return int(std::count_if(issues.cbegin(), issues.cend(), [s](const Issue &i) { return i.severity == s; }));
+}
+
+QString issueLine(const Issue &i, const QString &lang)
+{
+    return oneLine(QStringLiteral("  %1 %2 %3 (%4): %5")
+                       .arg(i.severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"), i.code,
+                            i.path.isEmpty() ? QStringLiteral("/") : i.path, i.section, i.message.get(lang)));
+}
+
+QJsonObject issuesToJson(const QString &file, const QList<Issue> &issues, const QString &lang)
+{
+    QJsonArray list;
+    for (const Issue &i : issues)
+        list.append(QJsonObject{{QStringLiteral("severity"), i.severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning")},
+                                {QStringLiteral("code"), i.code},
+                                {QStringLiteral("path"), i.path},
+                                {QStringLiteral("section"), i.section},
+                                {QStringLiteral("message"), i.message.get(lang)}});
+    return QJsonObject{{QStringLiteral("file"), file},
+                       {QStringLiteral("valid"), countOf(issues, Severity::Error) == 0},
+                       {QStringLiteral("errors"), countOf(issues, Severity::Error)},
+                       {QStringLiteral("warnings"), countOf(issues, Severity::Warning)},
+                       {QStringLiteral("issues"), list}};
+}
+
+bool langOption(const QCommandLineParser &parser, const QString &command, QString *lang)
+{
+    *lang = parser.value(QStringLiteral("lang"));
+    if (*lang == QLatin1String("pl") || *lang == QLatin1String("en"))
+        return true;
+    unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(command, *lang));
+    return false;
+}
+
+void addLangOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of messages: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
+}
+
+int runCheck(const QStringList &args)
+{
+    const QString command = QStringLiteral("bwn catalogue check");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Check catalogue files and list every problem at once: schema, unknown profiles, duplicate ids, command\n"
+        "outside -2..3, cost classes, roles, traits, historical divisions and corps, statistics out of range.\n"
+        "Exit code 0: no error (warnings allowed); 1: errors; 2: a file cannot be used."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Catalogue files (JSON)."), QStringLiteral("FILE..."));
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object per file (an array when several).")});
+    addLangOption(parser);
+    addCommonOptions(parser);
+    int code = kExitOk;
+    if (!parseArgs(parser, QStringList{command} + args, &code))
+        return code;
+    QString lang;
+    if (!langOption(parser, command, &lang))
+        return kExitUnusable;
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        return unusable(command + QStringLiteral(": name at least one catalogue file"));
+    DataSet data;
+    if (!loadData(parser, &data))
+        return kExitUnusable;
+    const QJsonObject schema = catalogueSchema();
+
+    QTextStream out(stdout);
+    QJsonArray results;
+    bool anyUnusable = false, anyErrors = false;
+    for (const QString &file : files) {
+        LoadError error;
+        const auto doc = readJsonFile(file, &error);
+        const auto upgraded = doc ? checkAndUpgrade(*doc, catalogueKind(), file, &error) : std::nullopt;
+        if (!upgraded) {
+            unusable(error.toLine());
+            anyUnusable = true;
+            continue;
+        }
+        const QList<Issue> issues = checkCatalogueJson(*doc, schema, data);
+        const int errors = countOf(issues, Severity::Error), warnings = countOf(issues, Severity::Warning);
+        anyErrors = anyErrors || errors > 0;
+        if (parser.isSet(QStringLiteral("json"))) {
+            results.append(issuesToJson(file, issues, lang));
+            continue;
+        }
+        out << QStringLiteral("%1: %2, %3 error(s), %4 warning(s)\n")
+                   .arg(file, errors ? QStringLiteral("errors") : QStringLiteral("usable")).arg(errors).arg(warnings);
+        for (const Issue &i : issues)
+            out << issueLine(i, lang) << '\n';
+    }
+    if (parser.isSet(QStringLiteral("json")) && !results.isEmpty())
+        out << (files.size() == 1 ? QJsonDocument(results.first().toObject()) : QJsonDocument(results)).toJson(QJsonDocument::Indented);
+    return anyUnusable ? kExitUnusable : anyErrors ? kExitRuleBroken : kExitOk;
+}
+
+// The options `import` and `new` share: what the catalogue is.
+void addHeaderOptions(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("id"), QStringLiteral("Catalogue id (letters, digits, . _ : -)."), QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("nation"), QStringLiteral("Nation id, e.g. austria."), QStringLiteral("NATION")});
+    parser.addOption({QStringLiteral("period"), QStringLiteral("Period, e.g. 1809."), QStringLiteral("PERIOD")});
+    parser.addOption({QStringLiteral("name"), QStringLiteral("Name for people (default: the id)."), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("author"), QStringLiteral("Who compiled the list."), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("catalogue-version"), QStringLiteral("The list's own edition, e.g. 1.0."), QStringLiteral("VERSION")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the catalogue to FILE."), QStringLiteral("FILE")});
+    addRulesetOption(parser);
+    addCommonOptions(parser);
+}
+
+// An empty catalogue from the header options, or nullopt after one line.
+std::optional<Catalogue> headerFromOptions(const QCommandLineParser &parser, const DataSet &data, const QString &command)
+{
+    for (const char *required : {"id", "nation", "period", "output"})
+        if (!parser.isSet(QLatin1String(required))) {
+            unusable(QStringLiteral("%1: --%2 is required").arg(command, QLatin1String(required)));
+            return std::nullopt;
+        }
+    const Ruleset *ruleset = rulesetOption(parser, data, command);
+    if (!ruleset)
+        return std::nullopt;
+    Catalogue c;
+    c.id = parser.value(QStringLiteral("id"));
+    c.nation = parser.value(QStringLiteral("nation"));
+    c.period = parser.value(QStringLiteral("period"));
+    c.ruleset = ruleset->id;
+    c.name = Text(parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : c.id);
+    if (parser.isSet(QStringLiteral("author")))
+        c.author = parser.value(QStringLiteral("author"));
+    if (parser.isSet(QStringLiteral("catalogue-version")))
+        c.catalogueVersion = parser.value(QStringLiteral("catalogue-version"));
+    return c;
+}
+
+// Checks the finished catalogue as `bwn catalogue check` would and writes it only when it has no error.
+int checkAndWrite(const Catalogue &catalogue, const DataSet &data, const QString &output, const QString &command, QTextStream &out)
+{
+    const QJsonObject doc = catalogueToJson(catalogue);
+    const QList<Issue> issues = checkCatalogueJson(doc, catalogueSchema(), data);
+    for (const Issue &i : issues)
+        out << issueLine(i, QStringLiteral("en")) << '\n';
+    if (countOf(issues, Severity::Error) > 0) {
+        out << QStringLiteral("%1: the catalogue has %2 error(s); nothing written\n").arg(command).arg(countOf(issues, Severity::Error));
+        return kExitRuleBroken;
+    }
+    QString message;
+    if (!saveJsonAtomically(doc, output, &message))
+        return unusable(QStringLiteral("%1: %2").arg(output, message));
+    out << QStringLiteral("written to %1: %2 profile(s), %3 unit(s), %4 general(s)\n")
+               .arg(output).arg(catalogue.profiles.size()).arg(catalogue.units.size()).arg(catalogue.generals.size());
+    return kExitOk;
+}
+
+int runNew(const QStringList &args)
+{
+    const QString command = QStringLiteral("bwn catalogue new");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Write an empty catalogue, to fill in by hand or with `bwn catalogue import`."));
+    addHeaderOptions(parser);
+    int code = kExitOk;
+    if (!parseArgs(parser, QStringList{command} + args, &code))
+        return code;
+    if (!noPositionalArguments(parser, command))
+        return kExitUnusable;
+    DataSet data;
+    if (!loadData(parser, &data))
+        return kExitUnusable;
+    const auto c = headerFromOptions(parser, data, command);
+    if (!c)
+        return kExitUnusable;
+    QTextStream out(stdout);
+    return checkAndWrite(*c, data, parser.value(QStringLiteral("output")), command, out);
+}
+
+struct TableInput {
+    ImportTable table;
+    const char *option;
+    CsvTable csv;
+    ColumnMapping mapping;
+    QString file;
+};
+
+int runImport(const QStringList &args)
+{
+    const QString command = QStringLiteral("bwn catalogue import");
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Build a catalogue from spreadsheets saved as CSV (comma or semicolon, UTF-8 or Windows-1250, decimal\n"
+        "commas). Columns are found by their header names in Polish or English; --map FIELD=COLUMN (or\n"
+        "TABLE.FIELD=COLUMN, COLUMN a header name or a 1-based number) says otherwise. Every row that cannot be\n"
+        "read is listed; then nothing is written, unless --skip-bad leaves those rows out.\n"
+        "Exit code 0: written; 1: bad rows or a catalogue with errors, nothing written; 2: unusable input."));
+    parser.addOption({QStringLiteral("profiles"), QStringLiteral("CSV of profiles (statistics, BWN 2.8)."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("units"), QStringLiteral("CSV of units."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("generals"), QStringLiteral("CSV of generals."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("map"), QStringLiteral("Which column holds a field (repeatable)."), QStringLiteral("FIELD=COLUMN")});
+    parser.addOption({QStringLiteral("skip-bad"), QStringLiteral("Leave out the rows that cannot be read instead of writing nothing.")});
+    addHeaderOptions(parser);
+    int code = kExitOk;
+    if (!parseArgs(parser, QStringList{command} + args, &code))
+        return code;
+    if (!noPositionalArguments(parser, command))
+        return kExitUnusable;
+    QList<TableInput> inputs;
+    for (const auto &[table, option] : {std::pair{ImportTable::Profiles, "profiles"}, std::pair{ImportTable::Units, "units"},
+                                        std::pair{ImportTable::Generals, "generals"}}) {
+        if (!parser.isSet(QLatin1String(option)))
+            continue;
+        TableInput in{table, option, {}, {}, parser.value(QLatin1String(option))};
+        LoadError e;
+        const auto bytes = readFileBytes(in.file, &e);
+        if (!bytes)
+            return unusable(e.toLine());
+        CsvError csvError;
+        const auto csv = parseCsv(*bytes, &csvError);
+        if (!csv)
+            return unusable(QStringLiteral("%1:%2:%3: %4").arg(in.file).arg(csvError.line).arg(csvError.column).arg(csvError.message));
+        in.csv = *csv;
+        in.mapping = defaultMapping(table, in.csv.header);
+        inputs << in;
+    }
+    if (inputs.isEmpty())
+        return unusable(command + QStringLiteral(": name at least one of --profiles, --units, --generals"));
+    for (const QString &spec : parser.values(QStringLiteral("map"))) {
+        const QString key = spec.section(QLatin1Char('='), 0, 0);
+        const QString table = key.contains(QLatin1Char('.')) ? key.section(QLatin1Char('.'), 0, 0) : QString();
+        const QString plain = key.contains(QLatin1Char('.')) ? spec.mid(table.size() + 1) : spec;
+        bool applied = false;
+        QString lastError;
+        for (TableInput &in : inputs) {
+            if (!table.isEmpty() && table != importTableName(in.table))
+                continue;
+            QString error;
+            if (overrideMapping(in.table, in.csv.header, plain, &in.mapping, &error))
+                applied = true;
+            else
+                lastError = QStringLiteral("%1: %2").arg(in.file, error);
+        }
+        if (!applied)
+            return unusable(QStringLiteral("%1: --map %2").arg(command, lastError.isEmpty() ? spec + QStringLiteral(": no such table") : lastError));
+    }
+    DataSet data;
+    if (!loadData(parser, &data))
+        return kExitUnusable;
+    const auto header = headerFromOptions(parser, data, command);
+    if (!header)
+        return kExitUnusable;
+    const Ruleset *ruleset = data.ruleset(header->ruleset);
+
+    QTextStream out(stdout);
+    QList<ImportPreview> previews;
+    previews.reserve(inputs.size()); // profilePreview points into it
+    const ImportPreview *profilePreview = nullptr;
+    for (const TableInput &in : std::as_const(inputs)) {
+        ImportPreview p = in.table == ImportTable::Profiles ? previewProfiles(in.csv, in.mapping, *header, ruleset)
+                        : in.table == ImportTable::Units    ? previewUnits(in.csv, in.mapping, *header, profilePreview)
+                                                            : previewGenerals(in.csv, in.mapping, *header, ruleset);
+        p.file = in.file;
+        const QString encoding = in.csv.encoding == CsvEncoding::Windows1250 ? QStringLiteral("Windows-1250")
+                               : in.csv.encoding == CsvEncoding::Utf8WithBom ? QStringLiteral("UTF-8 with BOM")
+                                                                             : QStringLiteral("UTF-8");
+        out << QStringLiteral("%1: %2 row(s), %3 readable (%4, separator '%5')\n")
+                   .arg(in.file).arg(p.rows.size()).arg(p.rows.size() - p.badRows()).arg(encoding, QString(in.csv.separator));
+        for (const QString &line : describeBadRows(p))
+            out << QStringLiteral("  ") << line << '\n';
+        previews << p;
+        if (in.table == ImportTable::Profiles)
+            profilePreview = &previews.last();
+    }
+    QString error;
+    const auto catalogue = applyImport(*header, previews, parser.isSet(QStringLiteral("skip-bad")), &error);
+    if (!catalogue) {
+        out << command << ": " << error << '\n';
+        return kExitRuleBroken;
+    }
+    return checkAndWrite(*catalogue, data, parser.value(QStringLiteral("output")), command, out);
+}
+
+} // namespace
+
+int runCatalogue(const QStringList &args)
+{
+    const QString sub = args.value(1);
+    const QStringList rest = args.mid(2);
+    if (sub == QLatin1String("check"))
+        return runCheck(rest);
+    if (sub == QLatin1String("import"))
+        return runImport(rest);
+    if (sub == QLatin1String("new"))
+        return runNew(rest);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        QTextStream(stdout) << "Usage: bwn catalogue check FILE... [--json] [--lang pl|en]\n"
+                               "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --id ID --nation N\n"
+                               "                            --period P [--ruleset ID] [--map FIELD=COLUMN]... [--skip-bad] -o OUT.json\n"
+                               "       bwn catalogue new --id ID --nation N --period P [--ruleset ID] [--name TEXT] -o OUT.json\n"
+                               "bwn catalogue SUBCOMMAND --help describes each.\n";
+        return kExitOk;
+    }
+    return unusable(sub.isEmpty() ? QStringLiteral("bwn catalogue: name a subcommand: check, import, new")
+                                  : QStringLiteral("bwn catalogue: unknown subcommand \"%1\" (check, import, new)").arg(sub));
+}
+
+} // namespace sztab::cli
