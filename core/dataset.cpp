@@ -74,7 +74,8 @@ void DataSet::insert(Ruleset ruleset, const QString &file)
 {
     const QString id = ruleset.id;
     m_files.insert(id, file);
-    m_hashes.insert(id, sztab::contentHash(rulesetToJson(ruleset)));
+    m_hashes.remove(id);
+    m_hashOfCatalogue.insert(id, false);
     m_rulesets.insert(id, std::make_shared<const Ruleset>(std::move(ruleset)));
 }
 
@@ -83,8 +84,21 @@ void DataSet::insert(Catalogue catalogue, const QString &file)
     catalogue.reindex();
     const QString id = catalogue.id;
     m_files.insert(id, file);
-    m_hashes.insert(id, sztab::contentHash(catalogueToJson(catalogue)));
+    m_hashes.remove(id);
+    m_hashOfCatalogue.insert(id, true);
     m_catalogues.insert(id, std::make_shared<const Catalogue>(std::move(catalogue)));
+}
+
+QString DataSet::contentHash(const QString &id) const
+{
+    if (const auto it = m_hashes.constFind(id); it != m_hashes.cend())
+        return *it;
+    const auto kind = m_hashOfCatalogue.constFind(id);
+    if (kind == m_hashOfCatalogue.cend())
+        return QString();
+    const QString hash = *kind ? sztab::contentHash(catalogueToJson(*catalogue(id))) : sztab::contentHash(rulesetToJson(*ruleset(id)));
+    m_hashes.insert(id, hash);
+    return hash;
 }
 
 const Ruleset *DataSet::ruleset(const QString &id) const

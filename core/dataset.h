@@ -20,8 +20,9 @@ public:
     QStringList rulesetIds() const;
     QStringList catalogueIds() const;
     QString sourceFile(const QString &id) const { return m_files.value(id); }
-    // SHA-256 of a ruleset's or catalogue's content (compact JSON), worked out once when it is added.
-    QString contentHash(const QString &id) const { return m_hashes.value(id); }
+    // SHA-256 of a ruleset's or catalogue's content (compact JSON), worked out the first time it is asked for:
+    // a command needs the hashes of its roster's data only, not of every file it loaded.
+    QString contentHash(const QString &id) const;
     // "id: file replaced by file", for a --verbose listing.
     const QStringList &replacements() const { return m_replacements; }
 
@@ -37,7 +38,8 @@ private:
     QHash<QString, std::shared_ptr<const Ruleset>> m_rulesets;
     QHash<QString, std::shared_ptr<const Catalogue>> m_catalogues;
     QHash<QString, QString> m_files;
-    QHash<QString, QString> m_hashes;
+    QHash<QString, bool> m_hashOfCatalogue;   // an id's hash is of the document added last with it: a catalogue?
+    mutable QHash<QString, QString> m_hashes; // filled by contentHash(); insert() forgets the old one
     QStringList m_replacements;
 };
 
