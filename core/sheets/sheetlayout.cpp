@@ -4,6 +4,7 @@
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QTextLayout>
 
 #include <cmath>
 
@@ -12,7 +13,6 @@ namespace sztab::sheets {
 namespace {
 
 constexpr int kWrap = Qt::TextWordWrap;
-constexpr qreal kHuge = 1e7;
 constexpr qreal kCellPadMm = 0.8;
 
 QColor kHeaderFill() { return QColor(0xe4, 0xe8, 0xee); }
@@ -24,27 +24,25 @@ Fonts::Fonts(QPagedPaintDevice *d) : device(d)
     // DejaVu Sans has every Polish letter and is embedded by the PDF engine; fall back to the default sans.
     family = QFontDatabase::families().contains(QStringLiteral("DejaVu Sans")) ? QStringLiteral("DejaVu Sans")
                                                                                 : QFontDatabase::systemFont(QFontDatabase::GeneralFont).family();
-}
-
-QFont Fonts::font(FontRole role) const
-{
-    QFont f(family);
-    // No shaping: no "fi" ligatures, so the PDF's text reads back (and searches) letter for letter.
-    f.setStyleStrategy(QFont::StyleStrategy(QFont::PreferAntialias | QFont::PreferNoShaping));
-    // Paper needs no hinting, and FreeType's hinting interpreter was most of the time spent on the sheets.
-    f.setHintingPreference(QFont::PreferNoHinting);
-    switch (role) {
-    case FontRole::Body: f.setPointSizeF(8); break;
-    case FontRole::Small: f.setPointSizeF(7); break;
-    case FontRole::Bold: f.setPointSizeF(8); f.setBold(true); break;
-    case FontRole::SmallBold: f.setPointSizeF(7); f.setBold(true); break;
-    case FontRole::Heading: f.setPointSizeF(10); f.setBold(true); break;
-    case FontRole::Title: f.setPointSizeF(15); f.setBold(true); break;
-    case FontRole::Footer: f.setPointSizeF(6); break;
-    case FontRole::FooterBold: f.setPointSizeF(6); f.setBold(true); break;
-    case FontRole::BarText: f.setPointSizeF(9.5); f.setBold(true); break;
+    for (int role = 0; role < kFontRoles; ++role) {
+        QFont f(family);
+        // No shaping: no "fi" ligatures, so the PDF's text reads back (and searches) letter for letter.
+        f.setStyleStrategy(QFont::StyleStrategy(QFont::PreferAntialias | QFont::PreferNoShaping));
+        // Paper needs no hinting: the outlines' own widths, not widths rounded for a screen.
+        f.setHintingPreference(QFont::PreferNoHinting);
+        switch (FontRole(role)) {
+        case FontRole::Body: f.setPointSizeF(8); break;
+        case FontRole::Small: f.setPointSizeF(7); break;
+        case FontRole::Bold: f.setPointSizeF(8); f.setBold(true); break;
+        case FontRole::SmallBold: f.setPointSizeF(7); f.setBold(true); break;
+        case FontRole::Heading: f.setPointSizeF(10); f.setBold(true); break;
+        case FontRole::Title: f.setPointSizeF(15); f.setBold(true); break;
+        case FontRole::Footer: f.setPointSizeF(6); break;
+        case FontRole::FooterBold: f.setPointSizeF(6); f.setBold(true); break;
+        case FontRole::BarText: f.setPointSizeF(9.5); f.setBold(true); break;
+        }
+        fonts[std::size_t(role)] = QFont(f, device); // sized for the device's resolution
     }
-    return f;
 }
 
 BlockBuilder::BlockBuilder(const Fonts &fonts, qreal widthMm) : m_fonts(fonts), m_width(0)
@@ -57,12 +55,49 @@ qreal BlockBuilder::mm(qreal v) const
     return v * m_fonts.device->logicalDpiX() / 25.4;
 }
 
+const BlockBuilder::Laid &BlockBuilder::lay(FontRole role, qreal w, const QString &text) const
+{
+    QHash<std::pair<qreal, QString>, Laid> &laidOut = m_laid[std::size_t(role)];
+    const std::pair<qreal, QString> key{w, text};
+    if (const auto it = laidOut.constFind(key); it != laidOut.cend())
+        return *it;
+    Laid laid;
+    const QFont &font = m_fonts.font(role);
+    const QFontMetricsF fm(font, m_fonts.device);
+    if (text.isEmpty()) {
+        laid.height = fm.height();
+        return *laidOut.insert(key, laid);
+    }
+    // The lines QPainter::drawText(rect, Qt::TextWordWrap, text) would make: a newline breaks the line, a tab or
+    // a carriage return is a space, each line starts on a whole device unit below the one before.
+    QString lines = text;
+    for (QChar &c : lines) {
+        if (c == u'\n')
+            c = QChar::LineSeparator;
+        else if (c == u'\r' || c == u'\t')
+            c = u' ';
+    }
+    auto layout = std::make_shared<QTextLayout>(lines, font, m_fonts.device);
+    layout->setCacheEnabled(true); // keep the glyphs: they are painted from this layout
+    const qreal leading = fm.leading();
+    qreal height = -leading;
+    layout->beginLayout();
+    for (QTextLine line = layout->createLine(); line.isValid(); line = layout->createLine()) {
+        line.setLineWidth(std::max<qreal>(0, w));
+        height = std::ceil(height + leading);
+        line.setPosition(QPointF(0, height));
+        height += line.height();
+        laid.width = std::max(laid.width, line.naturalTextWidth());
+    }
+    layout->endLayout();
+    laid.height = height;
+    laid.layout = std::move(layout);
+    return *laidOut.insert(key, laid);
+}
+
 qreal BlockBuilder::textHeight(FontRole font, qreal w, const QString &text) const
 {
-    const QFontMetricsF fm(m_fonts.font(font), m_fonts.device);
-    if (text.isEmpty())
-        return fm.height();
-    return fm.boundingRect(QRectF(0, 0, w, kHuge), kWrap, text).height();
+    return lay(font, w, text).height;
 }
 
 qreal BlockBuilder::textWidth(FontRole font, const QString &text) const
@@ -72,14 +107,38 @@ qreal BlockBuilder::textWidth(FontRole font, const QString &text) const
 
 void BlockBuilder::addText(const QRectF &rect, FontRole font, const QString &text, int flags, QColor color)
 {
-    const QRectF need = QFontMetricsF(m_fonts.font(font), m_fonts.device).boundingRect(QRectF(0, 0, rect.width(), kHuge), flags, text);
+    const Laid &laid = lay(font, rect.width(), text);
     const qreal tolerance = mm(0.1);
     QString overflow;
-    if (need.width() > rect.width() + tolerance)
+    if (laid.width > rect.width() + tolerance)
         overflow = QStringLiteral("too wide");
-    else if (need.height() > rect.height() + tolerance)
+    else if (laid.height > rect.height() + tolerance)
         overflow = QStringLiteral("too tall");
-    m_items << Item{Item::Text, rect, text, font, flags, color, 0, overflow};
+    Item item{Item::Text, rect, text, font, flags, color, 0, overflow, {}};
+    if (laid.layout) {
+        // The glyphs placed in the box as the alignment asks, relative to its top-left corner.
+        qreal dy = 0;
+        if (flags & Qt::AlignBottom)
+            dy = rect.height() - laid.height;
+        else if (flags & Qt::AlignVCenter)
+            dy = (rect.height() - laid.height) / 2;
+        for (int i = 0; i < laid.layout->lineCount(); ++i) {
+            const QTextLine line = laid.layout->lineAt(i);
+            qreal dx = 0;
+            if (flags & Qt::AlignRight)
+                dx = rect.width() - line.horizontalAdvance();
+            else if (flags & Qt::AlignHCenter)
+                dx = (rect.width() - line.horizontalAdvance()) / 2;
+            for (QGlyphRun run : line.glyphRuns()) {
+                QList<QPointF> positions = run.positions();
+                for (QPointF &p : positions)
+                    p += QPointF(dx, dy);
+                run.setPositions(positions);
+                item.glyphs << run;
+            }
+        }
+    }
+    m_items << item;
 }
 
 qreal BlockBuilder::text(qreal x, qreal y, qreal w, FontRole font, const QString &text, int align)
@@ -96,22 +155,22 @@ void BlockBuilder::cell(const QRectF &rect, FontRole font, const QString &text, 
 
 void BlockBuilder::frame(const QRectF &rect, qreal penMm, QColor color)
 {
-    m_items << Item{Item::Frame, rect, QString(), FontRole::Body, 0, color, penMm, QString()};
+    m_items << Item{Item::Frame, rect, QString(), FontRole::Body, 0, color, penMm, QString(), {}};
 }
 
 void BlockBuilder::fill(const QRectF &rect, QColor color)
 {
-    m_items << Item{Item::Fill, rect, QString(), FontRole::Body, 0, color, 0, QString()};
+    m_items << Item{Item::Fill, rect, QString(), FontRole::Body, 0, color, 0, QString(), {}};
 }
 
 void BlockBuilder::line(qreal x1, qreal y1, qreal x2, qreal y2, qreal penMm, QColor color)
 {
-    m_items << Item{Item::Line, QRectF(QPointF(x1, y1), QPointF(x2, y2)), QString(), FontRole::Body, 0, color, penMm, QString()};
+    m_items << Item{Item::Line, QRectF(QPointF(x1, y1), QPointF(x2, y2)), QString(), FontRole::Body, 0, color, penMm, QString(), {}};
 }
 
 void BlockBuilder::box(const QRectF &rect)
 {
-    m_items << Item{Item::Box, rect, QString(), FontRole::Body, 0, Qt::black, 0.2, QString()};
+    m_items << Item{Item::Box, rect, QString(), FontRole::Body, 0, Qt::black, 0.2, QString(), {}};
 }
 
 qreal BlockBuilder::table(qreal x, qreal y, const QList<qreal> &widths, const QList<QStringList> &rows, bool header,
@@ -160,25 +219,39 @@ namespace {
 
 class Pager {
 public:
-    Pager(QPainter &p, QPagedPaintDevice *d, const Fonts &f, LayoutReport &r) : painter(p), device(d), fonts(f), report(r) {}
+    Pager(QPainter &p, QPagedPaintDevice *d, LayoutReport &r) : painter(p), device(d), report(r), roundGlyphs(d->logicalDpiX() >= 300) {}
 
     qreal mm(qreal v) const { return v * device->logicalDpiX() / 25.4; }
+
+    // On paper (a PDF at 600 dpi, a printer) a glyph goes to the nearest whole device unit, a 1/600 inch step
+    // nobody sees: the PDF then says "52 0 Td" instead of "52.4531250 0 Td" for each glyph, a third less to
+    // write and compress. A screen's coarse pixels keep the exact positions.
+    QPointF place(QPointF p) const { return roundGlyphs ? QPointF(std::round(p.x()), std::round(p.y())) : p; }
 
     void paintItem(const Item &item, QPointF origin, int page)
     {
         const QRectF rect = item.rect.translated(origin);
         switch (item.kind) {
-        case Item::Text:
-            // Measured against its box when built: what does not fit is recorded here, on its page.
-            if (!item.overflow.isEmpty())
+        case Item::Text: {
+            // Laid out against its box when built: what does not fit is recorded here, on its page, and clipped.
+            const bool clip = !item.overflow.isEmpty();
+            if (clip) {
                 report.overflows << Overflow{page, item.text, item.overflow};
-            if (item.font != currentFont) {
-                painter.setFont(fonts.font(item.font));
-                currentFont = item.font;
+                painter.save();
+                painter.setClipRect(rect, Qt::IntersectClip);
             }
             painter.setPen(item.color);
-            painter.drawText(rect, item.flags, item.text);
+            for (QGlyphRun run : item.glyphs) {
+                QList<QPointF> positions = run.positions();
+                for (QPointF &p : positions)
+                    p = place(p + rect.topLeft());
+                run.setPositions(positions);
+                painter.drawGlyphRun(QPointF(), run);
+            }
+            if (clip)
+                painter.restore();
             break;
+        }
         case Item::Frame:
             painter.setPen(QPen(item.color, item.penWidth > 0 ? mm(item.penWidth) : mm(0.2)));
             painter.setBrush(Qt::NoBrush);
@@ -201,9 +274,8 @@ public:
 
     QPainter &painter;
     QPagedPaintDevice *device;
-    const Fonts &fonts;
     LayoutReport &report;
-    std::optional<FontRole> currentFont;
+    bool roundGlyphs;
 };
 
 } // namespace
@@ -212,7 +284,7 @@ LayoutReport paintBlocks(QPainter &painter, QPagedPaintDevice *device, const Fon
                          const FooterText &footer, const PageSetup &setup)
 {
     LayoutReport report;
-    Pager pager(painter, device, fonts, report);
+    Pager pager(painter, device, report);
     const qreal margin = pager.mm(setup.marginMm);
     const qreal footerHeight = pager.mm(setup.footerMm);
     const qreal gap = pager.mm(setup.gapMm);
@@ -251,7 +323,7 @@ LayoutReport paintBlocks(QPainter &painter, QPagedPaintDevice *device, const Fon
         // The footer: versions on the left, validation state and page on the right.
         const qreal top = device->height() - margin - footerHeight + pager.mm(2);
         const qreal width = device->width() - 2 * margin;
-        Item rule{Item::Line, QRectF(QPointF(0, 0), QPointF(width, 0)), QString(), FontRole::Footer, 0, QColor(0x60, 0x60, 0x60), 0.2, QString()};
+        Item rule{Item::Line, QRectF(QPointF(0, 0), QPointF(width, 0)), QString(), FontRole::Footer, 0, QColor(0x60, 0x60, 0x60), 0.2, QString(), {}};
         pager.paintItem(rule, QPointF(margin, top - pager.mm(1)), p);
         const qreal rightWidth = width * 0.36;
         BlockBuilder b(fonts, 0);

@@ -1,17 +1,23 @@
 #pragma once
 // A small page-layout engine for the sheets: content is built as blocks (display lists measured once), blocks are
-// placed on pages without ever splitting one, and every text is measured against its box when painted, so that
-// overflow is recorded instead of printed over a neighbour. Knows nothing of armies (sheetblocks.cpp does).
+// placed on pages without ever splitting one, and every text is laid out once, against its box, when its block is
+// built: what does not fit is recorded (and clipped) instead of printed over a neighbour, and painting only places
+// the glyphs already laid out. Knows nothing of armies (sheetblocks.cpp does).
 #include <QColor>
 #include <QFont>
+#include <QGlyphRun>
+#include <QHash>
 #include <QList>
 #include <QRectF>
 #include <QString>
 
+#include <array>
+#include <memory>
 #include <optional>
 
 class QPagedPaintDevice;
 class QPainter;
+class QTextLayout;
 
 namespace sztab::sheets {
 
@@ -30,11 +36,15 @@ struct LayoutReport {
 
 enum class FontRole { Body, Small, Bold, SmallBold, Heading, Title, Footer, FooterBold, BarText };
 
+inline constexpr int kFontRoles = int(FontRole::BarText) + 1;
+
+// The sheets' fonts, resolved once for the device (its resolution decides the glyph metrics).
 struct Fonts {
     explicit Fonts(QPagedPaintDevice *device);
-    QFont font(FontRole role) const;
+    const QFont &font(FontRole role) const { return fonts[std::size_t(role)]; }
     QPagedPaintDevice *device;
     QString family;
+    std::array<QFont, kFontRoles> fonts;
 };
 
 // One drawing instruction of a block, in device units relative to the block's top-left corner.
@@ -48,6 +58,7 @@ struct Item {
     QColor color = Qt::black;
     qreal penWidth = 0;   // in mm; 0: the default hairline
     QString overflow;     // measured when built: "" when the text fits its box, else why not
+    QList<QGlyphRun> glyphs; // a text's glyphs, laid out when built, relative to the rect's top-left corner
 };
 
 struct Block {
@@ -82,13 +93,23 @@ public:
 
     Block finish(qreal height, QString key = QString(), bool newPageBefore = false);
 
+    // A text broken into lines at a width, as QPainter::drawText would break it.
+    struct Laid {
+        std::shared_ptr<const QTextLayout> layout; // null for an empty text
+        qreal width = 0;   // the widest line
+        qreal height = 0;
+    };
+
 private:
-    // Measures a text against its box once, when the block is built.
+    // Lays a text out once per font and width: measuring a cell and then placing it reuse the same lines.
+    const Laid &lay(FontRole font, qreal w, const QString &text) const;
+    // Places a laid-out text in its box (alignment) and records whether it fits.
     void addText(const QRectF &rect, FontRole font, const QString &text, int flags, QColor color);
 
     const Fonts &m_fonts;
     qreal m_width;
     QList<Item> m_items;
+    mutable std::array<QHash<std::pair<qreal, QString>, Laid>, kFontRoles> m_laid; // by font, then width and text
 };
 
 struct PageSetup {
