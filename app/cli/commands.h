@@ -16,6 +16,7 @@ int runInitiative(const QStringList &args);
 int runTerrain(const QStringList &args);
 int runSheets(const QStringList &args); // paints: needs a QGuiApplication
 int runCatalogue(const QStringList &args); // bwn catalogue check|import|new
+int runPlan(const QStringList &args);   // bwn plan SUBCOMMAND (the map paints: a QGuiApplication)
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);

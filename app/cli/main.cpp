@@ -26,6 +26,7 @@ const Command kCommands[] = {
     {"terrain", sztab::cli::runTerrain, "battlefield type, terrain allowance and placement sequence (BWN 14.3-14.4)", false},
     {"sheets", sztab::cli::runSheets, "order sheets and reference sheets as an A4 PDF", true},
     {"catalogue", sztab::cli::runCatalogue, "check a catalogue, import one from CSV, start a new one", false},
+    {"plan", sztab::cli::runPlan, "battle plan: battlefield, terrain, objectives, deployment, map (BWN 14.3-15.1)", true},
 };
 
 // Only the commands that paint pay for a QGuiApplication (and a platform plugin: offscreen unless one is set).

@@ -1,0 +1,405 @@
+#include "planmap.h"
+
+#include "deployment.h"
+#include "mapstyle.h"
+#include "objectives.h"
+
+#include <QFileInfo>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QBuffer>
+
+#include <cmath>
+
+namespace sztab::plan {
+
+namespace {
+
+constexpr double kMarginUnits = 9;  // around the table, for labels (in table units)
+constexpr double kFooterUnits = 12; // below it, for the scale bar
+
+QString tr(const QString &lang, const char *pl, const char *en)
+{
+    return QString::fromUtf8(lang == QLatin1String("pl") ? pl : en);
+}
+
+QPolygonF poly(const QList<QPointF> &pts) { return QPolygonF(QList<QPointF>(pts)); }
+
+struct Painter {
+    QPainter &p;
+    QTransform toDevice; // table units -> device
+    double scale;        // device units per table unit
+    const PlanContext &c;
+    const BattlePlan &plan;
+    const MapOptions &o;
+
+    void text(QPointF at, const QString &s, double sizeUnits, QColor colour, int flags = Qt::AlignCenter, bool bold = false)
+    {
+        p.save();
+        p.setTransform(QTransform());
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setPixelSize(std::max(4, int(std::lround(sizeUnits * scale))));
+        f.setBold(bold);
+        p.setFont(f);
+        p.setPen(colour);
+        const QPointF d = toDevice.map(at);
+        const double w = 2000, h = sizeUnits * scale * 2;
+        QRectF box(d.x() - w / 2, d.y() - h / 2, w, h);
+        if (flags & Qt::AlignLeft)
+            box.moveLeft(d.x());
+        if (flags & Qt::AlignRight)
+            box.moveRight(d.x());
+        p.drawText(box, flags | Qt::AlignVCenter, s);
+        p.restore();
+    }
+
+    void table()
+    {
+        const double w = c.frame.table.width, d = c.frame.table.depth;
+        p.setTransform(toDevice);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0xee, 0xf2, 0xe2));
+        p.drawRect(QRectF(0, 0, w, d));
+        // Grid: every 10 (cm) or 6 (in), with finer lines between when the map is large enough.
+        const double step = c.frame.measure == QLatin1String("in") ? 6 : 10;
+        const double fine = step / 2;
+        if (fine * scale >= 6) {
+            p.setPen(QPen(QColor(0xdc, 0xe2, 0xcc), 0.1));
+            for (double x = fine; x < w; x += step)
+                p.drawLine(QLineF(x, 0, x, d));
+            for (double y = fine; y < d; y += step)
+                p.drawLine(QLineF(0, y, w, y));
+        }
+        p.setPen(QPen(QColor(0xc6, 0xce, 0xb0), 0.18));
+        for (double x = step; x < w; x += step)
+            p.drawLine(QLineF(x, 0, x, d));
+        for (double y = step; y < d; y += step)
+            p.drawLine(QLineF(0, y, w, y));
+        // Deployment zones (BWN 14.6).
+        for (const Player who : {Player::A, Player::B}) {
+            QColor fill = playerColour(who == Player::A);
+            fill.setAlpha(28);
+            p.setBrush(fill);
+            QColor edge = playerColour(who == Player::A);
+            edge.setAlpha(150);
+            QPen pen(edge, 0.35, Qt::DashLine);
+            p.setPen(pen);
+            p.drawRect(c.zone(who));
+        }
+        // Centre.
+        p.setPen(QPen(QColor(0x60, 0x60, 0x60), 0.3));
+        p.drawLine(QLineF(w / 2 - 2, d / 2, w / 2 + 2, d / 2));
+        p.drawLine(QLineF(w / 2, d / 2 - 2, w / 2, d / 2 + 2));
+        // Edge labels every grid step.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(Qt::black, 0.5));
+        p.drawRect(QRectF(0, 0, w, d));
+        for (double x = 0; x <= w + 1e-6; x += step * 2)
+            text(QPointF(x, -2.2), QString::number(x), 2.0, QColor(0x55, 0x55, 0x55));
+        for (double y = 0; y <= d + 1e-6; y += step * 2)
+            text(QPointF(-1.2, y), QString::number(y), 2.0, QColor(0x55, 0x55, 0x55), Qt::AlignRight);
+        text(QPointF(w / 2, -5.2), tr(o.lang, "krawędź gracza A (inicjatywa)", "player A's edge (initiative)"), 2.4, playerColour(true), Qt::AlignCenter, true);
+        text(QPointF(w / 2, d + 2.6), tr(o.lang, "krawędź gracza B", "player B's edge"), 2.4, playerColour(false), Qt::AlignCenter, true);
+    }
+
+    void basesOfOperations()
+    {
+        for (const Player who : {Player::A, Player::B}) {
+            p.setTransform(toDevice);
+            p.setPen(QPen(QColor(0x20, 0x20, 0x20), 0.3));
+            p.setBrush(playerColour(who == Player::A));
+            p.drawRect(c.base(who));
+            text(c.base(who).center(), tr(o.lang, "PO ", "BoO ") + QLatin1String(enumName(who)), 1.8, Qt::white, Qt::AlignCenter, true);
+        }
+    }
+
+    void piece(qsizetype i)
+    {
+        const TerrainPiece &tp = plan.terrain[i];
+        const PieceShape &s = c.shapes[i];
+        const PieceStyle st = pieceStyle(tp.type, tp.variant);
+        p.setTransform(toDevice);
+        if (s.isLine()) {
+            const double width = std::max(s.halfWidth * 2, 0.5);
+            QPainterPath path;
+            path.moveTo(s.line.first());
+            for (qsizetype k = 1; k < s.line.size(); ++k)
+                path.lineTo(s.line[k]);
+            p.setBrush(Qt::NoBrush);
+            if (st.cased) {
+                p.setPen(QPen(st.edge, width + 0.7, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+                p.drawPath(path);
+            }
+            QPen pen(st.fill, width, st.dashed ? Qt::DashLine : Qt::SolidLine, st.dashed ? Qt::FlatCap : Qt::RoundCap, Qt::RoundJoin);
+            p.setPen(pen);
+            p.drawPath(path);
+            return;
+        }
+        const QPolygonF shape = poly(s.outline);
+        p.setPen(QPen(st.edge, 0.35));
+        p.setBrush(st.fill);
+        p.drawPolygon(shape);
+        if (st.pattern != Qt::NoBrush) {
+            // Patterns are device-sized: draw them untransformed over the mapped shape.
+            p.save();
+            p.setTransform(QTransform());
+            p.setPen(Qt::NoPen);
+            p.setBrush(QBrush(st.patternColor, st.pattern));
+            p.drawPolygon(toDevice.map(shape));
+            p.restore();
+        }
+        if (st.contour) {
+            const QPointF m = s.centre();
+            QPolygonF inner;
+            for (QPointF q : s.outline)
+                inner << m + (q - m) * 0.55;
+            p.setBrush(QColor(0xcf, 0xa8, 0x70));
+            p.setPen(QPen(st.edge, 0.2));
+            p.drawPolygon(inner);
+        }
+        // Built-up areas: their 10x10 sections and the level.
+        if (c.rules.buaTypes.contains(tp.type) && tp.size && c.rules.buaSection && tp.centre) {
+            const double sec = *c.rules.buaSection;
+            const double w = tp.size->value(0), d = tp.size->value(1);
+            p.setPen(QPen(st.edge, 0.2));
+            for (double u = sec; u < w - 1e-6; u += sec) {
+                const Polygon a = rectPolygon(toPoint(*tp.centre), w, d, tp.rotation);
+                const QPointF top = a[0] + (a[1] - a[0]) * (u / w), bottom = a[3] + (a[2] - a[3]) * (u / w);
+                p.drawLine(QLineF(top, bottom));
+            }
+            for (double v = sec; v < d - 1e-6; v += sec) {
+                const Polygon a = rectPolygon(toPoint(*tp.centre), w, d, tp.rotation);
+                const QPointF left = a[0] + (a[3] - a[0]) * (v / d), right = a[1] + (a[2] - a[1]) * (v / d);
+                p.drawLine(QLineF(left, right));
+            }
+            text(s.centre(), QString::number(tp.level.value_or(c.rules.buaTypes.value(tp.type))), 3.2, Qt::white, Qt::AlignCenter, true);
+        }
+    }
+
+    void terrain()
+    {
+        // Areas first, then water, then roads, then crossings and fortifications on top.
+        auto layer = [&](const TerrainPiece &tp, const PieceShape &s) {
+            if (tp.kind == PieceKind::Bridge || tp.kind == PieceKind::Fortification)
+                return 5;
+            if (tp.kind == PieceKind::Road || tp.type == QLatin1String("roads"))
+                return 3;
+            if (s.isLine())
+                return tp.type == QLatin1String("fences") ? 4 : 2;
+            return c.rules.buaTypes.contains(tp.type) ? 4 : 1; // roads run under built-up areas (BWN 14.4)
+        };
+        for (int l = 1; l <= 5; ++l)
+            for (qsizetype i = 0; i < plan.terrain.size(); ++i)
+                if (layer(plan.terrain[i], c.shapes[i]) == l)
+                    piece(i);
+    }
+
+    void objectives()
+    {
+        const std::optional<Objectives> values = plan.objectives.values;
+        auto mark = [&](const QString &id, bool main, int value) {
+            const TerrainPiece *tp = plan.piece(id);
+            if (!tp)
+                return;
+            const QPointF at = c.shapes[tp - plan.terrain.constData()].centre();
+            p.setTransform(toDevice);
+            const double r = main ? 3.2 : 2.4;
+            QPolygonF star;
+            for (int k = 0; k < 10; ++k) {
+                const double a = M_PI / 2 + k * M_PI / 5;
+                const double rr = k % 2 ? r * 0.45 : r;
+                star << at + QPointF(std::cos(a) * rr, std::sin(a) * rr);
+            }
+            p.setPen(QPen(Qt::black, 0.3));
+            p.setBrush(main ? QColor(0xf5, 0xc5, 0x18) : QColor(0xff, 0xf0, 0xa0));
+            p.drawPolygon(star);
+            const QString label = (main ? tr(o.lang, "cel główny", "main objective") : tr(o.lang, "cel poboczny", "secondary objective"))
+                                  + (value > 0 ? QStringLiteral(" %1 %2").arg(value).arg(tr(o.lang, "PZ", "VP")) : QString());
+            text(at + QPointF(0, -r - 1.6), label, 1.9, Qt::black, Qt::AlignCenter, true);
+        };
+        if (!plan.objectives.main.isEmpty())
+            mark(plan.objectives.main, true, values ? values->main : 0);
+        for (qsizetype k = 0; k < plan.objectives.secondary.size(); ++k)
+            mark(plan.objectives.secondary[k], false, values ? values->secondary.value(k) : 0);
+    }
+
+    void deployment()
+    {
+        for (const DeployedFormation &f : plan.deployment) {
+            const QList<Footprint> fps = footprints(*c.ruleset, c.rules, f);
+            const QColor colour = playerColour(f.player == Player::A);
+            QList<QPointF> all;
+            for (const Footprint &fp : fps) {
+                p.setTransform(toDevice);
+                p.setPen(QPen(Qt::white, 0.15));
+                p.setBrush(fp.unit < 0 ? colour.darker(150) : colour);
+                // Each base of the block, so the bases show.
+                p.drawPolygon(poly(fp.outline));
+                all += fp.outline;
+            }
+            if (!all.isEmpty()) {
+                const QRectF b = boundsOf(all);
+                const double y = f.player == Player::A ? b.top() - 1.6 : b.bottom() + 1.6;
+                text(QPointF(b.center().x(), y), f.name.isEmpty() ? f.division : f.name, 1.7, colour.darker(130));
+            }
+        }
+    }
+
+    void hiddenNotes()
+    {
+        if (!o.notesOf)
+            return;
+        const std::optional<PlayerNotes> &n = *o.notesOf == Player::A ? plan.notes.a : plan.notes.b;
+        if (!n)
+            return;
+        const QColor colour = playerColour(*o.notesOf == Player::A);
+        for (const AmbushPosition &a : n->ambush) {
+            p.setTransform(toDevice);
+            p.setPen(QPen(colour, 0.4, Qt::DotLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(toPoint(a.at), 2.5, 2.5);
+            text(toPoint(a.at), tr(o.lang, "Z", "A"), 1.8, colour, Qt::AlignCenter, true);
+            text(toPoint(a.at) + QPointF(0, -3.6), a.regiment, 1.5, colour);
+        }
+    }
+
+    void issues()
+    {
+        p.setTransform(toDevice);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(0xe0, 0x10, 0x10), 0.6));
+        for (const Issue &is : o.issues) {
+            const QStringList parts = is.path.split(QLatin1Char('/'));
+            if (parts.size() < 3)
+                continue;
+            bool ok = false;
+            const int idx = parts[2].toInt(&ok);
+            if (!ok)
+                continue;
+            QList<QPointF> pts;
+            if (parts[1] == QLatin1String("terrain") && idx < c.shapes.size()) {
+                pts = c.shapes[idx].points();
+            } else if (parts[1] == QLatin1String("deployment") && idx < plan.deployment.size()) {
+                for (const Footprint &fp : footprints(*c.ruleset, c.rules, plan.deployment[idx]))
+                    pts += fp.outline;
+            }
+            if (pts.isEmpty())
+                continue;
+            p.drawEllipse(boundsOf(pts).adjusted(-2, -2, 2, 2));
+        }
+    }
+
+    void scaleBar()
+    {
+        const double d = c.frame.table.depth;
+        const double step = c.frame.measure == QLatin1String("in") ? 6 : 10;
+        const int segments = int(std::min(5.0, std::floor(c.frame.table.width / step / 2)));
+        const QPointF origin(0, -kFooterUnits + 2.5);
+        p.setTransform(toDevice);
+        p.setPen(QPen(Qt::black, 0.2));
+        for (int k = 0; k < segments; ++k) {
+            p.setBrush(k % 2 ? Qt::white : Qt::black);
+            p.drawRect(QRectF(origin.x() + k * step, origin.y(), step, 1.2));
+        }
+        for (int k = 0; k <= segments; ++k)
+            text(origin + QPointF(k * step, -1.6), QString::number(k * step), 1.8, Qt::black);
+        text(origin + QPointF(segments * step + 2, 0.6), c.frame.measure, 1.8, Qt::black, Qt::AlignLeft);
+        Q_UNUSED(d);
+    }
+};
+
+QRectF mapFrame(const PlanContext &c)
+{
+    // The drawing in table units: the table plus margins (y grows up on the map, so the footer has negative y).
+    return QRectF(-kMarginUnits, -kFooterUnits, c.frame.table.width + 2 * kMarginUnits,
+                  c.frame.table.depth + kFooterUnits + kMarginUnits);
+}
+
+} // namespace
+
+QSize mapSize(const PlanContext &c, const MapOptions &o)
+{
+    const QRectF f = mapFrame(c);
+    return QSize(int(std::ceil(f.width() * o.pixelsPerUnit)), int(std::ceil(f.height() * o.pixelsPerUnit)));
+}
+
+void paintMap(QPainter &painter, const QRectF &target, const PlanContext &c, const BattlePlan &plan, const MapOptions &o)
+{
+    const QRectF f = mapFrame(c);
+    const double s = std::min(target.width() / f.width(), target.height() / f.height());
+    const double ox = target.left() + (target.width() - f.width() * s) / 2;
+    const double oy = target.top() + (target.height() - f.height() * s) / 2;
+    // Table x to the right, table y up: device y = top + (frame.bottom - y) * s.
+    QTransform t;
+    t.translate(ox - f.left() * s, oy + f.bottom() * s);
+    t.scale(s, -s);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.setTransform(QTransform());
+    painter.fillRect(target, Qt::white);
+    Painter p{painter, t, s, c, plan, o};
+    p.table();
+    p.terrain();
+    p.basesOfOperations();
+    p.objectives();
+    p.deployment();
+    p.hiddenNotes();
+    p.issues();
+    p.scaleBar();
+    if (o.title) {
+        QString title = tableSizeName(c.frame.table) + QLatin1Char(' ') + c.frame.measure;
+        if (c.allowance && c.allowance->battlefield)
+            title = c.allowance->battlefield->name.get(o.lang) + QStringLiteral(" · ") + title;
+        p.text(QPointF(c.frame.table.width, -kFooterUnits + 3.1), title, 2.2, Qt::black, Qt::AlignRight, true);
+    }
+    painter.restore();
+}
+
+QImage renderMap(const PlanContext &c, const BattlePlan &plan, const MapOptions &o)
+{
+    QImage image(mapSize(c, o), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    paintMap(painter, QRectF(QPointF(0, 0), QSizeF(image.size())), c, plan, o);
+    painter.end();
+    return image;
+}
+
+bool saveMap(const QString &path, const PlanContext &c, const BattlePlan &plan, const MapOptions &o, QString *error)
+{
+    const QString ext = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (ext == QLatin1String("png")) {
+        if (!renderMap(c, plan, o).save(&buffer, "PNG")) {
+            *error = QStringLiteral("%1: the PNG could not be encoded").arg(path);
+            return false;
+        }
+    } else if (ext == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        const QSize size = mapSize(c, o);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(QStringLiteral("Sztab — battle plan map"));
+        QPainter painter(&svg);
+        paintMap(painter, QRectF(QPointF(0, 0), QSizeF(size)), c, plan, o);
+        painter.end();
+    } else {
+        *error = QStringLiteral("%1: the map is written as .svg or .png").arg(path);
+        return false;
+    }
+    buffer.close();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace sztab::plan

@@ -1,0 +1,46 @@
+#pragma once
+// The planner's own small plane geometry (QtCore only: QPolygonF is QtGui). Table coordinates in the ruleset's
+// measure, as in battleframe.h: origin at A's left corner, x along A's edge, y towards B's edge.
+#include <QLineF>
+#include <QList>
+#include <QPointF>
+#include <QRectF>
+
+namespace sztab::plan {
+
+using Polygon = QList<QPointF>;  // closed: the last point joins the first
+using Polyline = QList<QPointF>; // open
+
+// A rectangle of `width` x `depth` centred on `centre`, turned `rotation` degrees clockwise (seen from A).
+Polygon rectPolygon(QPointF centre, double width, double depth, double rotation);
+Polygon rectPolygon(const QRectF &rect);
+
+QRectF boundsOf(const QList<QPointF> &points);
+// The area centroid (the mean of the points for a degenerate polygon).
+QPointF centroidOf(const Polygon &polygon);
+double areaOf(const Polygon &polygon);
+
+bool contains(const Polygon &polygon, QPointF p);
+bool segmentsCross(const QLineF &a, const QLineF &b);
+double distanceToSegment(QPointF p, const QLineF &segment);
+double segmentDistance(const QLineF &a, const QLineF &b);
+// 0 inside the polygon, else the distance to its outline.
+double distanceToPolygon(QPointF p, const Polygon &polygon);
+double distanceToPolyline(QPointF p, const Polyline &line);
+// The shortest distance between a polyline and a polygon (0 when they touch or the line runs inside).
+double polylinePolygonDistance(const Polyline &line, const Polygon &polygon);
+double polylineDistance(const Polyline &a, const Polyline &b);
+// The shortest distance between two polygons (0 when they overlap or one holds the other).
+double polygonDistance(const Polygon &a, const Polygon &b);
+double lengthOf(const Polyline &line);
+// The point at `fraction` (0..1) of a polyline's length.
+QPointF pointAlong(const Polyline &line, double fraction);
+
+// Length along the longest axis and width across it (for pieces given as polygons).
+struct Extent {
+    double length = 0;
+    double width = 0;
+};
+Extent extentOf(const Polygon &polygon);
+
+} // namespace sztab::plan

@@ -1,0 +1,177 @@
+// `bwn plan` (issue 6, CONTRACT: exit codes): new with a generated layout, check (0 legal, 1 a rule broken,
+// 2 unusable, with one line on stderr), export for one player, map as SVG and PNG, objectives, deploy.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TstPlanCli : public QObject {
+    Q_OBJECT
+private slots:
+    void newGenerateCheckIsLegal();
+    void sameSeedSameFile();
+    void checkJsonNamesTheBrokenRule();
+    void unusableInputExits2WithOneLine_data();
+    void unusableInputExits2WithOneLine();
+    void exportLeavesTheOtherPlayersNotesOut();
+    void mapAsSvgAndPng();
+    void deployARosterAndCheck();
+
+private:
+    struct Run {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    Run bwn(const QStringList &args) const
+    {
+        QProcess p;
+        p.start(QStringLiteral(SZTAB_BWN_PATH), args);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    static QJsonObject readJson(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        return QJsonDocument::fromJson(f.readAll()).object();
+    }
+    static bool writeJson(const QString &path, const QJsonObject &o)
+    {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(o).toJson()) > 0;
+    }
+    QString newPlan(const QTemporaryDir &dir, const QString &name, const QStringList &extra = {}) const
+    {
+        const QString path = dir.filePath(name);
+        const Run r = bwn(QStringList{QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--table"), QStringLiteral("180x120"),
+                                      QStringLiteral("--seed"), QStringLiteral("42"), QStringLiteral("--generate"), QStringLiteral("-o"), path} + extra);
+        return r.code == 0 ? path : QString::fromUtf8(r.err);
+    }
+};
+
+void TstPlanCli::newGenerateCheckIsLegal()
+{
+    QTemporaryDir dir;
+    const QString plan = newPlan(dir, QStringLiteral("p.bwplan"));
+    QVERIFY2(QFile::exists(plan), qPrintable(plan));
+    const QJsonObject doc = readJson(plan);
+    QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("bw-plan"));
+    QVERIFY(doc.value(QStringLiteral("terrain")).toArray().size() >= 9);
+    QVERIFY(!doc.value(QStringLiteral("objectives")).toObject().value(QStringLiteral("main")).toString().isEmpty());
+    const Run r = bwn({QStringLiteral("plan"), QStringLiteral("check"), plan});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains("legal"));
+}
+
+void TstPlanCli::sameSeedSameFile()
+{
+    QTemporaryDir dir;
+    const QString a = newPlan(dir, QStringLiteral("a.bwplan")), b = newPlan(dir, QStringLiteral("b.bwplan"));
+    QCOMPARE(readJson(a), readJson(b));
+    QVERIFY(!readJson(a).isEmpty());
+}
+
+void TstPlanCli::checkJsonNamesTheBrokenRule()
+{
+    QTemporaryDir dir;
+    const QString plan = newPlan(dir, QStringLiteral("p.bwplan"));
+    QJsonObject doc = readJson(plan);
+    // A's ambush beyond 60 cm (BWN 15.1).
+    doc.insert(QStringLiteral("notes"), QJsonObject{{QStringLiteral("A"), QJsonObject{{QStringLiteral("ambush"), QJsonArray{QJsonObject{{QStringLiteral("regiment"), QStringLiteral("voltigeurs")}, {QStringLiteral("at"), QJsonArray{30, 90}}}}}}}});
+    QVERIFY(writeJson(plan, doc));
+    const Run r = bwn({QStringLiteral("plan"), QStringLiteral("check"), plan, QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("pl")});
+    QCOMPARE(r.code, 1);
+    const QJsonObject out = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(out.value(QStringLiteral("valid")).toBool(true), false);
+    const QJsonArray issues = out.value(QStringLiteral("issues")).toArray();
+    QCOMPARE(issues.size(), 1);
+    const QJsonObject i = issues.first().toObject();
+    QCOMPARE(i.value(QStringLiteral("code")).toString(), QStringLiteral("AMBUSH_TOO_FAR"));
+    QCOMPARE(i.value(QStringLiteral("path")).toString(), QStringLiteral("/notes/A/ambush/0/at"));
+    QCOMPARE(i.value(QStringLiteral("section")).toString(), QStringLiteral("BWN 15.1"));
+    QVERIFY(i.value(QStringLiteral("message")).toString().startsWith(QStringLiteral("Zasadzka")));
+}
+
+void TstPlanCli::unusableInputExits2WithOneLine_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("no subcommand") << QStringList{QStringLiteral("plan")} << "subcommand";
+    QTest::newRow("unknown subcommand") << QStringList{QStringLiteral("plan"), QStringLiteral("fly")} << "fly";
+    QTest::newRow("missing file") << QStringList{QStringLiteral("plan"), QStringLiteral("check"), QStringLiteral("/nonexistent/p.bwplan")} << "p.bwplan";
+    QTest::newRow("bad table") << QStringList{QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--table"), QStringLiteral("100x100"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("-o"), QStringLiteral("x")} << "--table";
+    QTest::newRow("generate without seed") << QStringList{QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--battlefield"), QStringLiteral("2"), QStringLiteral("--generate"), QStringLiteral("-o"), QStringLiteral("x")} << "--seed";
+    QTest::newRow("bad battlefield") << QStringList{QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--battlefield"), QStringLiteral("7"), QStringLiteral("-o"), QStringLiteral("x")} << "--battlefield";
+    QTest::newRow("export for C") << QStringList{QStringLiteral("plan"), QStringLiteral("export"), QStringLiteral("p"), QStringLiteral("--for"), QStringLiteral("C"), QStringLiteral("-o"), QStringLiteral("x")} << "A or B";
+    QTest::newRow("map as jpg") << QStringList{QStringLiteral("plan"), QStringLiteral("map"), QStringLiteral("p"), QStringLiteral("-o"), QStringLiteral("m.jpg")} << ".svg or .png";
+}
+
+void TstPlanCli::unusableInputExits2WithOneLine()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = bwn(args);
+    QCOMPARE(r.code, 2);
+    QCOMPARE(r.err.count('\n'), 1);
+    QVERIFY2(QString::fromUtf8(r.err).contains(mentions), r.err.constData());
+}
+
+void TstPlanCli::exportLeavesTheOtherPlayersNotesOut()
+{
+    QTemporaryDir dir;
+    const QString plan = newPlan(dir, QStringLiteral("p.bwplan"));
+    QJsonObject doc = readJson(plan);
+    doc.insert(QStringLiteral("notes"), QJsonObject{{QStringLiteral("A"), QJsonObject{{QStringLiteral("text"), QStringLiteral("secret of A")}}},
+                                                    {QStringLiteral("B"), QJsonObject{{QStringLiteral("text"), QStringLiteral("secret of B")}}}});
+    QVERIFY(writeJson(plan, doc));
+    const QString forA = dir.filePath(QStringLiteral("forA.bwplan"));
+    QCOMPARE(bwn({QStringLiteral("plan"), QStringLiteral("export"), plan, QStringLiteral("--for"), QStringLiteral("A"), QStringLiteral("-o"), forA}).code, 0);
+    QFile f(forA);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    QVERIFY(text.contains("secret of A"));
+    QVERIFY(!text.contains("secret of B"));
+    QCOMPARE(readJson(forA).value(QStringLiteral("exportedFor")).toString(), QStringLiteral("A"));
+    // The exported copy is still a plan that checks.
+    QCOMPARE(bwn({QStringLiteral("plan"), QStringLiteral("check"), forA}).code, 0);
+}
+
+void TstPlanCli::mapAsSvgAndPng()
+{
+    QTemporaryDir dir;
+    const QString plan = newPlan(dir, QStringLiteral("p.bwplan"));
+    const QString svg = dir.filePath(QStringLiteral("m.svg")), png = dir.filePath(QStringLiteral("m.png"));
+    QCOMPARE(bwn({QStringLiteral("plan"), QStringLiteral("map"), plan, QStringLiteral("-o"), svg}).code, 0);
+    QCOMPARE(bwn({QStringLiteral("plan"), QStringLiteral("map"), plan, QStringLiteral("-o"), png, QStringLiteral("--scale"), QStringLiteral("4")}).code, 0);
+    QFile s(svg), p(png);
+    QVERIFY(s.open(QIODevice::ReadOnly) && p.open(QIODevice::ReadOnly));
+    const QByteArray svgText = s.readAll();
+    QVERIFY(svgText.contains("<svg"));
+    QVERIFY(svgText.contains("player A"));           // the edge labels
+    QVERIFY(p.read(8) == QByteArray("\x89PNG\r\n\x1a\n", 8));
+}
+
+void TstPlanCli::deployARosterAndCheck()
+{
+    QTemporaryDir dir;
+    const QString plan = newPlan(dir, QStringLiteral("p.bwplan"));
+    const QString a = dir.filePath(QStringLiteral("a.bwplan")), b = dir.filePath(QStringLiteral("b.bwplan"));
+    const QString rosters = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/");
+    Run r = bwn({QStringLiteral("plan"), QStringLiteral("deploy"), plan, QStringLiteral("--player"), QStringLiteral("A"), QStringLiteral("--roster"), rosters + QStringLiteral("demo-france-1813.bwroster"), QStringLiteral("-o"), a});
+    QVERIFY2(r.code == 0, r.err.constData());
+    r = bwn({QStringLiteral("plan"), QStringLiteral("deploy"), a, QStringLiteral("--player"), QStringLiteral("B"), QStringLiteral("--roster"), rosters + QStringLiteral("demo-russia-1813.bwroster"), QStringLiteral("-o"), b});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject doc = readJson(b);
+    QVERIFY(doc.value(QStringLiteral("deployment")).toArray().size() >= 2);
+    r = bwn({QStringLiteral("plan"), QStringLiteral("check"), b});
+    QVERIFY2(r.code == 0, r.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TstPlanCli)
+#include "tst_plancli.moc"
