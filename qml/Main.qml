@@ -1,76 +1,353 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
+import Sztab.Backend
 
-// The first window: which data the program found, and the bundled demo rosters with their verdict.
-// Everything shown comes from the core through the `summary` object the C++ side passes in.
+// The window: the home view until a roster is open, then the builder; menus with the usual shortcuts, the error
+// banner, the file dialogs and the "unsaved changes" question. Every verdict shown comes from the document.
 ApplicationWindow {
     id: window
-    width: 1024
-    height: 700
+    width: 1280
+    height: 800
+    minimumWidth: 960
+    minimumHeight: 600
     visible: true
-    title: qsTr("Sztab — army lists for Bogowie wojny")
+    title: (builderShown ? (document.modified ? "• " : "") + document.displayName + " — " : "") + qsTr("Sztab")
 
-    property var summary: ({ "rulesets": [], "catalogues": [], "rosters": [] })
+    // A roster to open at start (`sztab FILE`), set by the C++ side; empty for the home view.
+    property url startupUrl
+    // Kept so an older launcher that still passes the demo summary does not fail; the window does not use it.
+    property var summary
+    property bool builderShown: false
+    property bool closeConfirmed: false
+    // "system" follows the desktop's palette; "light" and "dark" override it.
+    property string theme: "system"
+    readonly property alias document: rosterDocument
+    readonly property alias builder: builderView
+    readonly property alias home: homeView
 
-    header: ToolBar {
-        Label {
-            anchors.verticalCenter: parent.verticalCenter
-            leftPadding: 12
-            text: qsTr("Sztab")
-            font.pixelSize: 20
-            font.bold: true
-        }
+    RosterDocument {
+        id: rosterDocument
+        objectName: "rosterDocument"
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: 16
-        spacing: 12
+    Component.onCompleted: {
+        if (Workspace.theme !== undefined)
+            theme = Workspace.theme
+        if (String(startupUrl) !== "")
+            openUrl(startupUrl)
+    }
 
-        Label {
-            objectName: "dataLine"
-            text: qsTr("Rulesets: %1 · Catalogues: %2").arg(window.summary.rulesets.join(", "))
-                                                       .arg(window.summary.catalogues.join(", "))
-            wrapMode: Text.Wrap
-            Layout.fillWidth: true
+    SystemPalette { id: systemPalette; colorGroup: SystemPalette.Active }
+    ThemePalette { id: darkPalette; isDark: true }
+    ThemePalette { id: lightPalette; isDark: false }
+    ThemePalette { id: desktopPalette; system: systemPalette }
+    readonly property ThemePalette chosenPalette: theme === "dark" ? darkPalette : theme === "light" ? lightPalette : desktopPalette
+    palette.window: chosenPalette.window
+    palette.windowText: chosenPalette.windowText
+    palette.base: chosenPalette.base
+    palette.alternateBase: chosenPalette.alternateBase
+    palette.text: chosenPalette.text
+    palette.button: chosenPalette.button
+    palette.buttonText: chosenPalette.buttonText
+    palette.highlight: chosenPalette.highlight
+    palette.highlightedText: chosenPalette.highlightedText
+    palette.light: chosenPalette.light
+    palette.midlight: chosenPalette.midlight
+    palette.mid: chosenPalette.mid
+    palette.dark: chosenPalette.dark
+    palette.shadow: chosenPalette.shadow
+    palette.placeholderText: chosenPalette.placeholderText
+    palette.toolTipBase: chosenPalette.toolTipBase
+    palette.toolTipText: chosenPalette.toolTipText
+
+    function setTheme(t) {
+        theme = t
+        if (Workspace.theme !== undefined)
+            Workspace.theme = t
+    }
+
+    // ---- files ----------------------------------------------------------------------------------------------
+
+    function showBuilder() {
+        builderShown = true
+        builderView.tree.list.forceActiveFocus()
+    }
+    function openUrl(url) {
+        if (rosterDocument.open(url))
+            showBuilder()
+    }
+    function recover(autosave) {
+        unsavedDialog.ask(() => {
+            // Opening an autosave recovers it: the document remembers the file it belongs to and stays modified.
+            if (rosterDocument.open(autosave.autosaveUrl))
+                showBuilder()
+        })
+    }
+    function newRoster() {
+        unsavedDialog.ask(() => newRosterDialog.open())
+    }
+    function openRoster() {
+        unsavedDialog.ask(() => fileDialog.ask("open"))
+    }
+    function save() {
+        if (!builderShown)
+            return false
+        if (String(rosterDocument.fileUrl) === "") {
+            fileDialog.ask("saveAs")
+            return false
         }
+        return rosterDocument.save()
+    }
+    function closeRoster() {
+        unsavedDialog.ask(() => {
+            rosterDocument.close()
+            builderShown = false
+        })
+    }
+    function copyAsText() {
+        const text = rosterDocument.copyAsText()
+        if (text)
+            toast.show(qsTr("The roster is on the clipboard as text, ready for a forum post."))
+    }
+    function drawFor(division, name) {
+        drawDialog.openFor(division, name)
+    }
 
-        Label {
-            text: qsTr("Demo rosters")
-            font.pixelSize: 16
-            font.bold: true
-        }
+    onClosing: close => {
+        if (closeConfirmed || !builderShown || !rosterDocument.modified)
+            return
+        close.accepted = false
+        unsavedDialog.ask(() => {
+            closeConfirmed = true
+            window.close()
+        })
+    }
 
-        ListView {
-            id: rosterList
-            objectName: "rosterList"
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            clip: true
-            spacing: 6
-            model: window.summary.rosters
-            delegate: Frame {
-                required property var modelData
-                width: ListView.view.width
-                RowLayout {
-                    anchors.fill: parent
-                    spacing: 12
-                    Label {
+    // ---- actions and menus ----------------------------------------------------------------------------------
+
+    Action { id: newAction; text: qsTr("&New roster…"); shortcut: StandardKey.New; onTriggered: window.newRoster() }
+    Action { id: openAction; text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.openRoster() }
+    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown; onTriggered: window.save() }
+    Action {
+        id: saveAsAction
+        text: qsTr("Save &as…")
+        shortcut: "Ctrl+Shift+S"
+        enabled: window.builderShown
+        onTriggered: fileDialog.ask("saveAs")
+    }
+    Action { id: closeAction; text: qsTr("&Close roster"); shortcut: StandardKey.Close; enabled: window.builderShown; onTriggered: window.closeRoster() }
+    Action { id: importAction; text: qsTr("&Import JSON…"); enabled: window.builderShown; onTriggered: fileDialog.ask("import") }
+    Action { id: exportAction; text: qsTr("&Export JSON…"); enabled: window.builderShown; onTriggered: fileDialog.ask("export") }
+    Action { id: copyTextAction; text: qsTr("Copy as &text (forum post)"); shortcut: "Ctrl+Shift+C"; enabled: window.builderShown; onTriggered: window.copyAsText() }
+    Action { id: printAction; text: qsTr("&Print sheets…"); shortcut: StandardKey.Print; enabled: window.builderShown; onTriggered: rosterDocument.printSheets(Workspace.language) }
+    Action { id: pdfAction; text: qsTr("Save sheets as P&DF…"); enabled: window.builderShown; onTriggered: fileDialog.ask("pdf") }
+    Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() }
+    Action {
+        id: undoAction
+        text: rosterDocument.undoText ? qsTr("&Undo %1").arg(rosterDocument.undoText) : qsTr("&Undo")
+        shortcut: StandardKey.Undo
+        enabled: window.builderShown && rosterDocument.canUndo
+        onTriggered: rosterDocument.undo()
+    }
+    Action {
+        id: redoAction
+        text: rosterDocument.redoText ? qsTr("&Redo %1").arg(rosterDocument.redoText) : qsTr("&Redo")
+        shortcut: "Ctrl+Shift+Z"
+        enabled: window.builderShown && rosterDocument.canRedo
+        onTriggered: rosterDocument.redo()
+    }
+    Action { id: findAction; text: qsTr("&Find unit"); shortcut: StandardKey.Find; enabled: window.builderShown; onTriggered: builderView.focusSearch() }
+    Action {
+        id: drawAction
+        text: qsTr("&Draw commanders…")
+        shortcut: "Ctrl+G"
+        enabled: window.builderShown
+        onTriggered: window.drawFor(builderView.tree.selectedDivision, builderView.tree.selectedDivisionName)
+    }
+    Action { id: settingsAction; text: qsTr("&Settings…"); shortcut: "Ctrl+,"; onTriggered: settingsDialog.open() }
+
+    // Ctrl+Y redoes too, as on Windows; the menus show Ctrl+Shift+Z. (Not StandardKey.Redo: on Linux that is
+    // Ctrl+Shift+Z as well, and two shortcuts on one key make both ambiguous.)
+    Shortcut { sequence: "Ctrl+Y"; enabled: redoAction.enabled; onActivated: rosterDocument.redo() }
+
+    menuBar: MenuBar {
+        Menu {
+            title: qsTr("&File")
+            MenuItem { action: newAction }
+            MenuItem { action: openAction }
+            Menu {
+                title: qsTr("Open &recent")
+                enabled: Workspace.recentFiles.length > 0
+                Repeater {
+                    model: Workspace.recentFiles
+                    MenuItem {
+                        required property var modelData
                         text: modelData.name
-                        font.bold: true
-                        Layout.fillWidth: true
-                    }
-                    Label { text: qsTr("units %1 / %2").arg(modelData.units).arg(modelData.unitsLimit) }
-                    Label { text: qsTr("total %1 / %2").arg(modelData.total).arg(modelData.totalLimit) }
-                    Label { text: qsTr("bases %1").arg(modelData.bases) }
-                    Label {
-                        text: modelData.valid ? qsTr("legal") : qsTr("%1 error(s)").arg(modelData.errors)
-                        color: modelData.valid ? "#2e7d32" : "#c62828"
-                        font.bold: true
+                        onTriggered: window.unsavedAsk(() => window.openUrl(modelData.url))
                     }
                 }
             }
+            MenuSeparator {}
+            MenuItem { action: saveAction }
+            MenuItem { action: saveAsAction }
+            MenuItem { action: closeAction }
+            MenuSeparator {}
+            MenuItem { action: importAction }
+            MenuItem { action: exportAction }
+            MenuItem { action: copyTextAction }
+            MenuSeparator {}
+            MenuItem { action: printAction }
+            MenuItem { action: pdfAction }
+            MenuSeparator {}
+            MenuItem { action: quitAction }
         }
+        Menu {
+            title: qsTr("&Edit")
+            MenuItem { action: undoAction }
+            MenuItem { action: redoAction }
+            MenuSeparator {}
+            MenuItem { action: findAction }
+        }
+        Menu {
+            title: qsTr("&Roster")
+            MenuItem {
+                text: qsTr("Add &infantry division")
+                enabled: window.builderShown
+                onTriggered: rosterDocument.addDivision("infantry", "", "")
+            }
+            MenuItem {
+                text: qsTr("Add &cavalry division")
+                enabled: window.builderShown
+                onTriggered: rosterDocument.addDivision("cavalry", "", "")
+            }
+            MenuSeparator {}
+            MenuItem { action: drawAction }
+        }
+        Menu {
+            title: qsTr("&Settings")
+            MenuItem { action: settingsAction }
+        }
+    }
+
+    function unsavedAsk(action) {
+        unsavedDialog.ask(action)
+    }
+
+    // ---- views ----------------------------------------------------------------------------------------------
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        ErrorBanner {
+            objectName: "errorBanner"
+            Layout.fillWidth: true
+            message: rosterDocument.errorMessage !== "" ? rosterDocument.errorMessage : Workspace.dataError
+        }
+
+        StackLayout {
+            currentIndex: window.builderShown ? 1 : 0
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            HomeView {
+                id: homeView
+                objectName: "homeView"
+                onNewRosterRequested: window.newRoster()
+                onOpenRequested: window.openRoster()
+                onOpenUrlRequested: fileUrl => window.unsavedAsk(() => window.openUrl(fileUrl))
+                onRecoverRequested: autosave => window.recover(autosave)
+            }
+            BuilderView {
+                id: builderView
+                objectName: "builderView"
+                document: rosterDocument
+                onDrawRequested: (division, name) => window.drawFor(division, name)
+            }
+        }
+    }
+
+    // ---- dialogs --------------------------------------------------------------------------------------------
+
+    NewRosterDialog {
+        id: newRosterDialog
+        objectName: "newRosterDialog"
+        document: rosterDocument
+        onAccepted: if (rosterDocument.errorMessage === "") window.showBuilder()
+    }
+    DrawDialog {
+        id: drawDialog
+        objectName: "drawDialog"
+        document: rosterDocument
+    }
+    SettingsDialog {
+        id: settingsDialog
+        objectName: "settingsDialog"
+        theme: window.theme
+        onThemeChosen: t => window.setTheme(t)
+    }
+    UnsavedDialog {
+        id: unsavedDialog
+        objectName: "unsavedDialog"
+        document: rosterDocument
+        onSaveAsNeeded: next => fileDialog.ask("saveAs", next)
+    }
+
+    // One file dialog for every file question; `mode` says what the chosen file is for.
+    FileDialog {
+        id: fileDialog
+        property string mode: "open"
+        property var next: null
+
+        function ask(m, after) {
+            mode = m
+            next = after || null
+            const saving = m === "saveAs" || m === "export" || m === "pdf"
+            fileMode = saving ? FileDialog.SaveFile : FileDialog.OpenFile
+            title = m === "open" ? qsTr("Open roster") : m === "saveAs" ? qsTr("Save roster as")
+                  : m === "import" ? qsTr("Import roster JSON") : m === "export" ? qsTr("Export roster JSON")
+                  : qsTr("Save sheets as PDF")
+            nameFilters = m === "pdf" ? [qsTr("PDF files (*.pdf)")]
+                        : m === "import" || m === "export" ? [qsTr("JSON files (*.json)"), qsTr("Rosters (*.bwroster)")]
+                        : [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
+            defaultSuffix = m === "pdf" ? "pdf" : m === "export" ? "json" : "bwroster"
+            open()
+        }
+
+        onAccepted: {
+            const url = selectedFile
+            let ok = false
+            switch (mode) {
+            case "open": ok = rosterDocument.open(url); if (ok) window.showBuilder(); break
+            case "saveAs": ok = rosterDocument.saveAs(url); break
+            case "import": ok = rosterDocument.importJson(url); break
+            case "export": ok = rosterDocument.exportJson(url); break
+            case "pdf":
+                ok = rosterDocument.saveSheetsPdf(url, Workspace.language)
+                if (ok)
+                    toast.show(qsTr("Sheets saved as PDF."))
+                break
+            }
+            const after = next
+            next = null
+            if (ok && after)
+                after()
+        }
+    }
+
+    // A short confirmation at the bottom of the window.
+    ToolTip {
+        id: toast
+        objectName: "toast"
+        function show(text) {
+            toast.text = text
+            toast.open()
+        }
+        timeout: 4000
+        x: (window.width - width) / 2
+        y: window.height - height - 60
+        parent: Overlay.overlay
     }
 }

@@ -1,11 +1,56 @@
-// Qt Quick Test runner: the Sztab QML module is compiled into the test, so tst_*.qml import it like the app does.
+// Qt Quick Test runner: the Sztab QML module and the Sztab.Backend module are compiled into the test, so tst_*.qml
+// import them like the app does. Settings, recent files and autosaves go to throw-away test locations, and the
+// tests get the bundled data folder and a temporary folder for their files as `sztabTest`.
+#include <QCoreApplication>
+#include <QDir>
+#include <QQmlContext>
 #include <QQmlEngine>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QQuickWindow>
+#include <QTest>
 #include <QtQuickTest>
+
+// Key presses for the app's own window: TestCase.keyClick only reaches the test's window, and shortcuts need the
+// real window to be the focused one.
+class Keys : public QObject {
+    Q_OBJECT
+public:
+    Q_INVOKABLE bool click(QObject *window, int key, int modifiers = 0)
+    {
+        auto *w = qobject_cast<QWindow *>(window);
+        if (!w)
+            return false;
+        QTest::keyClick(w, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+        return true;
+    }
+};
 
 class Setup : public QObject {
     Q_OBJECT
 public slots:
-    void qmlEngineAvailable(QQmlEngine *engine) { engine->addImportPath(QStringLiteral("qrc:/qt/qml")); }
+    void applicationAvailable()
+    {
+        // Before anything reads QSettings or AppDataLocation: never touch the user's real ones.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("SztabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("sztab-qml-test"));
+    }
+
+    void qmlEngineAvailable(QQmlEngine *engine)
+    {
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        engine->rootContext()->setContextProperty(
+            QStringLiteral("sztabTest"),
+            QVariantMap{{QStringLiteral("dataDir"), QUrl::fromLocalFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR))},
+                        {QStringLiteral("tempDir"), QUrl::fromLocalFile(m_temp.path())},
+                        {QStringLiteral("screenshotDir"), qEnvironmentVariable("SZTAB_SCREENSHOT_DIR")}});
+        engine->rootContext()->setContextProperty(QStringLiteral("sztabKeys"), &m_keys);
+    }
+
+private:
+    QTemporaryDir m_temp;
+    Keys m_keys;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(sztab_qml, Setup)

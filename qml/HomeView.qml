@@ -1,0 +1,158 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Sztab.Backend
+
+// The start: recent rosters, "New roster", "Open", and rosters an earlier session left unsaved.
+Page {
+    id: home
+    signal newRosterRequested()
+    signal openRequested()
+    signal openUrlRequested(url fileUrl)
+    signal recoverRequested(var autosave)
+
+    padding: 24
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 16
+
+        RowLayout {
+            spacing: 16
+            Layout.fillWidth: true
+            Image {
+                source: "qrc:/qt/qml/Sztab/icons/sztab.svg"
+                sourceSize: Qt.size(56, 56)
+                visible: status === Image.Ready
+            }
+            ColumnLayout {
+                spacing: 2
+                Label {
+                    text: qsTr("Sztab")
+                    font.pixelSize: 28
+                    font.bold: true
+                }
+                Label {
+                    text: qsTr("Army lists for Bogowie wojny – Napoleon")
+                    opacity: 0.75
+                }
+            }
+            Item { Layout.fillWidth: true }
+            Button {
+                objectName: "homeNewButton"
+                text: qsTr("New roster…")
+                highlighted: true
+                onClicked: home.newRosterRequested()
+            }
+            Button {
+                objectName: "homeOpenButton"
+                text: qsTr("Open…")
+                onClicked: home.openRequested()
+            }
+        }
+
+        // Rosters left unsaved by a crash, offered back first: losing a list is worse than anything else here.
+        Frame {
+            objectName: "autosavePanel"
+            visible: Workspace.recoverableAutosaves.length > 0
+            Layout.fillWidth: true
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: Style.spacing
+                Label {
+                    text: qsTr("Unsaved rosters from an earlier session")
+                    font.bold: true
+                }
+                Repeater {
+                    model: Workspace.recoverableAutosaves
+                    delegate: RowLayout {
+                        required property var modelData
+                        spacing: Style.spacing
+                        Layout.fillWidth: true
+                        Label {
+                            text: qsTr("%1 (autosaved %2)").arg(modelData.name).arg(modelData.savedAt)
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                        Button {
+                            text: qsTr("Recover")
+                            onClicked: home.recoverRequested(modelData)
+                        }
+                        Button {
+                            text: qsTr("Discard")
+                            flat: true
+                            onClicked: Workspace.discardAutosave(modelData.autosaveUrl)
+                        }
+                    }
+                }
+            }
+        }
+
+        Label {
+            text: qsTr("Recent rosters")
+            font.pixelSize: 18
+            font.bold: true
+        }
+
+        ListView {
+            id: recentList
+            objectName: "recentList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 4
+            keyNavigationEnabled: true
+            activeFocusOnTab: true
+            model: Workspace.recentFiles
+            ScrollBar.vertical: ScrollBar {}
+
+            delegate: ItemDelegate {
+                id: recentRow
+                required property var modelData
+                required property int index
+                width: ListView.view.width
+                highlighted: ListView.isCurrentItem && recentList.activeFocus
+                onClicked: home.openUrlRequested(modelData.url)
+                Keys.onReturnPressed: home.openUrlRequested(modelData.url)
+                contentItem: RowLayout {
+                    spacing: 16
+                    ColumnLayout {
+                        spacing: 0
+                        Layout.fillWidth: true
+                        Label {
+                            text: recentRow.modelData.name
+                            font.bold: true
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            text: decodeURIComponent(String(recentRow.modelData.url).replace(/^file:\/\//, ""))
+                            opacity: 0.65
+                            font.pixelSize: 11
+                            elide: Text.ElideMiddle
+                            Layout.fillWidth: true
+                        }
+                    }
+                    Label { text: recentRow.modelData.nation }
+                    Label { text: qsTr("%1 pts").arg(Style.number(recentRow.modelData.points)) }
+                    Label {
+                        text: recentRow.modelData.valid ? qsTr("legal") : qsTr("not legal")
+                        color: recentRow.modelData.valid ? Style.ok : Style.error
+                        font.bold: true
+                        Layout.minimumWidth: 80
+                    }
+                }
+            }
+
+            Label {
+                anchors.centerIn: parent
+                width: parent.width * 0.7
+                visible: recentList.count === 0
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                opacity: 0.7
+                text: qsTr("No recent rosters yet. Start with \"New roster…\" (Ctrl+N) or open a .bwroster file (Ctrl+O).")
+            }
+        }
+    }
+}

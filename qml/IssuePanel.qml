@@ -1,0 +1,89 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// What the core's validation found: severity, section of the rules, message. Clicking an issue (or Enter on it)
+// asks for its roster row to be selected and shown.
+Pane {
+    id: panel
+    property var document: null
+    readonly property alias list: issueList
+    signal issueActivated(int row, string path)
+
+    padding: Style.spacing
+
+    function activate(index) {
+        const item = issueList.itemAtIndex(index)
+        if (item)
+            panel.issueActivated(item.rosterRow, item.path)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 4
+
+        Label {
+            text: panel.document && (panel.document.errorCount + panel.document.warningCount) > 0
+                  ? qsTr("Issues — errors: %1, warnings: %2").arg(panel.document.errorCount).arg(panel.document.warningCount)
+                  : qsTr("Issues")
+            font.bold: true
+        }
+
+        ListView {
+            id: issueList
+            objectName: "issueList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            model: panel.document ? panel.document.issueModel : null
+            keyNavigationEnabled: true
+            activeFocusOnTab: true
+            highlightMoveDuration: 0
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            Keys.onReturnPressed: panel.activate(currentIndex)
+            Keys.onEnterPressed: panel.activate(currentIndex)
+
+            delegate: ItemDelegate {
+                id: issue
+                required property int index
+                required property var model
+                readonly property int rosterRow: model.row !== undefined ? model.row : -1
+                readonly property string path: model.path || ""
+                width: ListView.view.width
+                highlighted: ListView.isCurrentItem
+                padding: 4
+                onClicked: {
+                    issueList.currentIndex = index
+                    panel.issueActivated(rosterRow, path)
+                }
+                contentItem: RowLayout {
+                    spacing: Style.spacing
+                    SeverityMarker {
+                        severity: issue.model.severity || ""
+                        Layout.alignment: Qt.AlignTop
+                        Layout.topMargin: 3
+                    }
+                    Label {
+                        text: issue.model.section || ""
+                        font.bold: true
+                        Layout.preferredWidth: 70
+                        Layout.alignment: Qt.AlignTop
+                    }
+                    Label {
+                        text: issue.model.message || ""
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                }
+            }
+
+            Label {
+                anchors.centerIn: parent
+                visible: issueList.count === 0
+                text: qsTr("No issues: the roster follows the rules.")
+                color: Style.ok
+            }
+        }
+    }
+}

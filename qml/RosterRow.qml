@@ -1,0 +1,238 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// One row of the roster tree: the commander-in-chief, a corps, a division (with its general) or a regiment
+// (with its status and ambush). Every choice offered comes from the row's model roles.
+ItemDelegate {
+    id: row
+    required property int index
+    required property var model
+    property var document: null
+    property Item dragProxy: null
+    property var owner: null
+
+    readonly property string kind: model.kind || ""
+    readonly property int divisionIndex: model.divisionIndex !== undefined ? model.divisionIndex : -1
+    readonly property int regimentIndex: model.regimentIndex !== undefined ? model.regimentIndex : -1
+    readonly property bool isDivision: kind === "division"
+    readonly property bool isRegiment: kind === "regiment"
+    readonly property bool isGeneralRow: kind === "cinc" || kind === "corps" || isDivision
+    readonly property bool dropHighlight: dropArea.containsDrag
+
+    width: ListView.view ? ListView.view.width : 400
+    highlighted: ListView.isCurrentItem
+    leftPadding: Style.spacing + (model.depth || 0) * Style.indent
+    rightPadding: Style.spacing
+    topPadding: 4
+    bottomPadding: 4
+    onClicked: owner.select(index)
+    onDoubleClicked: if (isDivision) owner.renameRow(index)
+    Accessible.name: model.name || ""
+
+    background: Rectangle {
+        color: row.dropHighlight ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.35)
+             : row.highlighted ? palette.highlight
+             : row.isDivision ? Qt.rgba(palette.windowText.r, palette.windowText.g, palette.windowText.b, 0.05)
+             : "transparent"
+        border.color: row.dropHighlight ? palette.highlight : "transparent"
+        border.width: 2
+    }
+
+    // Press, then drag a regiment onto a division row (or another regiment) to move it there.
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        preventStealing: true
+        drag.target: row.isRegiment ? row.dragProxy : null
+        drag.threshold: 8
+        onPressed: mouse => {
+            row.owner.select(row.index)
+            if (mouse.button === Qt.RightButton) {
+                row.owner.openMenu(row.index, row, mouse.x, mouse.y)
+                return
+            }
+            if (row.dragProxy) {
+                const p = mapToItem(row.dragProxy.parent, mouse.x, mouse.y)
+                row.dragProxy.x = p.x + 10
+                row.dragProxy.y = p.y + 10
+            }
+        }
+        onDoubleClicked: if (row.isDivision) row.owner.renameRow(row.index)
+        drag.onActiveChanged: {
+            if (!row.dragProxy)
+                return
+            if (drag.active)
+                row.dragProxy.begin({ "kind": "regiment", "division": row.divisionIndex,
+                                      "regiment": row.regimentIndex, "label": row.model.name })
+            else
+                row.dragProxy.finish()
+        }
+    }
+
+    DropArea {
+        id: dropArea
+        anchors.fill: parent
+        enabled: row.isDivision || row.isRegiment
+        keys: ["unit", "regiment"]
+        onDropped: drop => {
+            const p = drop.source ? drop.source.payload : null
+            if (!p)
+                return
+            if (p.kind === "unit")
+                row.owner.addUnit(p.unitId, row.divisionIndex)
+            else if (p.kind === "regiment")
+                row.owner.moveRegiment(p.division, p.regiment, row.divisionIndex, row.isRegiment ? row.regimentIndex : row.owner.atEnd)
+            drop.accept()
+        }
+    }
+
+    contentItem: RowLayout {
+        spacing: Style.spacing
+
+        SeverityMarker {
+            severity: row.model.severity || ""
+            reasons: row.model.issueText || ""
+            Layout.alignment: Qt.AlignVCenter
+        }
+        Item {
+            visible: !(row.model.severity)
+            implicitWidth: 12
+        }
+
+        ColumnLayout {
+            spacing: 1
+            Layout.fillWidth: true
+
+            RowLayout {
+                spacing: Style.spacing
+                Layout.fillWidth: true
+                Label {
+                    visible: !nameEditor.visible
+                    text: row.kind === "cinc" ? qsTr("Commander-in-chief") : (row.model.name || "")
+                    font.bold: row.isGeneralRow
+                    font.pixelSize: row.isDivision || row.kind === "corps" ? 14 : 13
+                    color: row.highlighted ? palette.highlightedText : palette.text
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
+                // Only while renaming: an idle editor in every row would take the focus and the keys.
+                Loader {
+                    id: nameEditor
+                    active: row.isDivision && row.owner !== null && row.owner.editingRow >= 0
+                            && row.owner.editingRow === row.index
+                    visible: active
+                    Layout.fillWidth: true
+                    sourceComponent: TextField {
+                        objectName: "divisionNameEditor"
+                        text: row.model.name || ""
+                        selectByMouse: true
+                        Component.onCompleted: {
+                            forceActiveFocus()
+                            selectAll()
+                        }
+                        onAccepted: row.owner.finishRename(row.divisionIndex, text)
+                        Keys.onEscapePressed: row.owner.cancelRename()
+                        onActiveFocusChanged: if (!activeFocus) row.owner.cancelRename()
+                    }
+                }
+                Label {
+                    visible: row.isDivision
+                    text: row.model.pool ? qsTr("%1, %2 pool").arg(Labels.arm(row.model.arm)).arg(Labels.arm(row.model.pool))
+                                         : Labels.arm(row.model.arm || "")
+                    opacity: 0.7
+                    color: row.highlighted ? palette.highlightedText : palette.text
+                }
+            }
+
+            // The general of this division (or the commander-in-chief): name, command, character, rules.
+            Label {
+                visible: row.isGeneralRow
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                font.pixelSize: 12
+                color: row.highlighted ? palette.highlightedText : palette.text
+                opacity: 0.85
+                text: {
+                    if (!row.model.generalName)
+                        return qsTr("No commander yet: draw one (Ctrl+G)")
+                    let t = qsTr("%1 · command %2 · %3").arg(row.model.generalName)
+                                                         .arg(Labels.signedCommand(row.model.command))
+                                                         .arg(row.model.character || "")
+                    const rules = Array.isArray(row.model.generalRules) ? row.model.generalRules.join(", ")
+                                                                        : (row.model.generalRules || "")
+                    return rules !== "" ? t + " · " + rules : t
+                }
+                ToolTip.visible: generalHover.hovered && truncated
+                ToolTip.text: text
+                HoverHandler { id: generalHover }
+            }
+        }
+
+        ComboBox {
+            id: historicalBox
+            objectName: "historicalCombo"
+            readonly property var options: row.model.historicalOptions || []
+            visible: row.isDivision && options.length > 0
+            Layout.preferredWidth: 190
+            textRole: "text"
+            valueRole: "value"
+            model: [{ "value": "", "text": qsTr("not historical") }].concat(options.map(o => ({ "value": o.id, "text": o.name })))
+            currentIndex: Math.max(0, indexOfValue(row.model.historical || ""))
+            onActivated: row.document.setHistorical(row.divisionIndex, currentValue)
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Attach to a historical division")
+        }
+
+        ComboBox {
+            id: statusBox
+            objectName: "statusCombo"
+            readonly property var options: row.model.statusOptions || []
+            visible: row.isRegiment
+            enabled: options.length > 1
+            Layout.preferredWidth: 150
+            textRole: "text"
+            valueRole: "value"
+            readonly property var texts: row.model.statusTexts || []
+            model: options.map((s, i) => ({ "value": s, "text": texts[i] || Labels.status(s) }))
+            currentIndex: indexOfValue(row.model.status || "")
+            onActivated: row.document.setStatus(row.divisionIndex, row.regimentIndex, currentValue)
+        }
+
+        CheckBox {
+            objectName: "ambushCheck"
+            visible: row.isRegiment && (row.model.ambushAllowed || row.model.ambush)
+            text: qsTr("ambush")
+            checked: !!row.model.ambush
+            onToggled: row.document.setAmbush(row.divisionIndex, row.regimentIndex, checked)
+        }
+
+        Label {
+            visible: row.isRegiment || row.isDivision
+            text: qsTr("%1 bases").arg(row.model.bases !== undefined ? row.model.bases : 0)
+            opacity: 0.75
+            horizontalAlignment: Text.AlignRight
+            Layout.preferredWidth: 70
+            color: row.highlighted ? palette.highlightedText : palette.text
+        }
+        Label {
+            text: row.model.points !== undefined ? qsTr("%1 pts").arg(Style.number(row.model.points)) : ""
+            font.bold: row.isDivision
+            horizontalAlignment: Text.AlignRight
+            Layout.preferredWidth: 60
+            color: row.highlighted ? palette.highlightedText : palette.text
+        }
+        ToolButton {
+            objectName: "rowMenuButton"
+            visible: row.isDivision || row.isRegiment || row.isGeneralRow
+            text: "⋯"
+            focusPolicy: Qt.NoFocus
+            onClicked: {
+                row.owner.select(row.index)
+                row.owner.openMenu(row.index, this, 0, height)
+            }
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Actions for this row (menu key)")
+        }
+    }
+}

@@ -1,0 +1,240 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The roster as a tree: commander-in-chief, corps, divisions, regiments (the model flattens it into rows with a
+// depth). Keyboard: arrows move, F2 renames a division, Delete removes, Ctrl+D duplicates, Alt+Up/Down reorders,
+// the menu key opens the row's actions.
+Pane {
+    id: tree
+    property var document: null
+    property Item dragProxy: null
+    property int editingRow: -1
+    readonly property alias list: rowList
+    readonly property var currentRow: rowList.currentItem
+    // The division new units go into: the one selected, the division of the selected regiment, else the first.
+    readonly property int selectedDivision: {
+        const r = currentRow
+        if (r && (r.isDivision || r.isRegiment) && r.divisionIndex >= 0)
+            return r.divisionIndex
+        // `totals` changes after every edit, once the models are updated: that re-asks the model.
+        return document && document.totals && document.rowForPath("/divisions/0") >= 0 ? 0 : -1
+    }
+    readonly property string selectedDivisionName: {
+        if (selectedDivision < 0 || !document)
+            return ""
+        if (divisionNames.length > selectedDivision)
+            return divisionNames[selectedDivision]
+        const item = document.totals ? rowList.itemAtIndex(document.rowForPath("/divisions/" + selectedDivision)) : null
+        return item ? item.model.name : qsTr("division %1").arg(selectedDivision + 1)
+    }
+    readonly property var divisionNames: document && document.rosterModel && document.rosterModel.divisionNames
+                                         ? document.rosterModel.divisionNames : []
+
+    // A regiment dropped on a division row goes last: the core clamps the target index to the division's end.
+    readonly property int atEnd: 2147483647
+
+    signal drawRequested(int division)
+
+    padding: 0
+
+    function select(row) {
+        rowList.currentIndex = row
+        rowList.forceActiveFocus()
+    }
+
+    // Selects a row and brings it into view (from the issue list).
+    function reveal(row) {
+        if (row < 0 || row >= rowList.count)
+            return false
+        rowList.currentIndex = row
+        rowList.positionViewAtIndex(row, ListView.Contain)
+        rowList.forceActiveFocus()
+        return true
+    }
+
+    function addUnit(unitId, division) {
+        if (document && division >= 0)
+            document.addRegiment(unitId, division)
+    }
+
+    function moveRegiment(d, r, toD, toR) {
+        if (!document || (d === toD && r === toR))
+            return
+        document.moveRegiment(d, r, toD, toR)
+    }
+
+    function renameRow(row) {
+        rowList.currentIndex = row
+        if (rowList.currentItem && rowList.currentItem.isDivision)
+            editingRow = row
+    }
+    function finishRename(division, text) {
+        editingRow = -1
+        if (document && text.trim() !== "")
+            document.renameDivision(division, text.trim())
+        rowList.forceActiveFocus()
+    }
+    function cancelRename() {
+        if (editingRow >= 0) {
+            editingRow = -1
+            rowList.forceActiveFocus()
+        }
+    }
+
+    function removeCurrent() {
+        const r = rowList.currentItem
+        if (!r || !document)
+            return
+        if (r.isRegiment)
+            document.removeRegiment(r.divisionIndex, r.regimentIndex)
+        else if (r.isDivision)
+            document.removeDivision(r.divisionIndex)
+    }
+    function duplicateCurrent() {
+        const r = rowList.currentItem
+        if (!r || !document)
+            return
+        if (r.isRegiment)
+            document.duplicateRegiment(r.divisionIndex, r.regimentIndex)
+        else if (r.isDivision)
+            document.duplicateDivision(r.divisionIndex)
+    }
+    function shiftCurrent(delta) {
+        const r = rowList.currentItem
+        if (r && r.isRegiment && r.regimentIndex + delta >= 0)
+            document.moveRegiment(r.divisionIndex, r.regimentIndex, r.divisionIndex, r.regimentIndex + delta)
+    }
+
+    function openMenu(row, item, x, y) {
+        rowList.currentIndex = row
+        rowMenu.row = rowList.currentItem
+        rowMenu.popup(item, x, y)
+    }
+
+    ListView {
+        id: rowList
+        objectName: "rosterList"
+        anchors.fill: parent
+        clip: true
+        model: tree.document ? tree.document.rosterModel : null
+        keyNavigationEnabled: true
+        activeFocusOnTab: true
+        boundsBehavior: Flickable.StopAtBounds
+        highlightMoveDuration: 0
+        ScrollBar.vertical: ScrollBar {}
+
+        delegate: RosterRow {
+            document: tree.document
+            dragProxy: tree.dragProxy
+            owner: tree
+        }
+
+        Keys.onPressed: event => {
+            if (event.key === Qt.Key_F2) {
+                tree.renameRow(currentIndex)
+                event.accepted = true
+            } else if (event.key === Qt.Key_Delete) {
+                tree.removeCurrent()
+                event.accepted = true
+            } else if (event.key === Qt.Key_D && (event.modifiers & Qt.ControlModifier)) {
+                tree.duplicateCurrent()
+                event.accepted = true
+            } else if ((event.key === Qt.Key_Up || event.key === Qt.Key_Down) && (event.modifiers & Qt.AltModifier)) {
+                tree.shiftCurrent(event.key === Qt.Key_Up ? -1 : 1)
+                event.accepted = true
+            } else if (event.key === Qt.Key_Menu && currentItem) {
+                tree.openMenu(currentIndex, currentItem, 40, currentItem.height)
+                event.accepted = true
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.centerIn: parent
+        visible: rowList.count <= 1
+        spacing: Style.spacing
+        width: Math.min(parent.width - 40, 420)
+        Label {
+            text: qsTr("A roster is built from divisions. Add one, then add units to it from the catalogue.")
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            opacity: 0.75
+            Layout.fillWidth: true
+        }
+        Button {
+            objectName: "emptyAddDivision"
+            text: qsTr("Add infantry division")
+            Layout.alignment: Qt.AlignHCenter
+            onClicked: tree.document.addDivision("infantry", "", "")
+        }
+    }
+
+    Menu {
+        id: rowMenu
+        property var row: null
+        readonly property bool onDivision: row !== null && row.isDivision
+        readonly property bool onRegiment: row !== null && row.isRegiment
+
+        MenuItem {
+            text: qsTr("Rename division…")
+            visible: rowMenu.onDivision
+            height: visible ? implicitHeight : 0
+            onTriggered: tree.renameRow(rowMenu.row.index)
+        }
+        MenuItem {
+            text: rowMenu.onDivision ? qsTr("Draw this division's general…") : qsTr("Draw commanders…")
+            visible: rowMenu.row !== null && rowMenu.row.isGeneralRow
+            height: visible ? implicitHeight : 0
+            onTriggered: tree.drawRequested(rowMenu.onDivision ? rowMenu.row.divisionIndex : -1)
+        }
+        Menu {
+            id: armMenu
+            title: qsTr("Division type")
+            enabled: rowMenu.onDivision
+            MenuItem { text: qsTr("Infantry"); onTriggered: tree.document.setDivisionArm(rowMenu.row.divisionIndex, "infantry", "") }
+            MenuItem { text: qsTr("Cavalry"); onTriggered: tree.document.setDivisionArm(rowMenu.row.divisionIndex, "cavalry", "") }
+            MenuItem { text: qsTr("Mixed, general from the infantry pool"); onTriggered: tree.document.setDivisionArm(rowMenu.row.divisionIndex, "mixed", "infantry") }
+            MenuItem { text: qsTr("Mixed, general from the cavalry pool"); onTriggered: tree.document.setDivisionArm(rowMenu.row.divisionIndex, "mixed", "cavalry") }
+        }
+        MenuSeparator {}
+        MenuItem {
+            text: qsTr("Duplicate (Ctrl+D)")
+            enabled: rowMenu.onDivision || rowMenu.onRegiment
+            onTriggered: tree.duplicateCurrent()
+        }
+        MenuItem {
+            text: qsTr("Move up (Alt+Up)")
+            enabled: rowMenu.onRegiment && rowMenu.row.regimentIndex > 0
+            onTriggered: tree.shiftCurrent(-1)
+        }
+        MenuItem {
+            text: qsTr("Move down (Alt+Down)")
+            enabled: rowMenu.onRegiment
+            onTriggered: tree.shiftCurrent(1)
+        }
+        Menu {
+            id: moveMenu
+            title: qsTr("Move to division")
+            enabled: rowMenu.onRegiment && tree.divisionNames.length > 1
+            Instantiator {
+                model: tree.divisionNames
+                delegate: MenuItem {
+                    required property var modelData
+                    required property int index
+                    text: modelData
+                    enabled: rowMenu.row !== null && rowMenu.row.divisionIndex !== index
+                    onTriggered: tree.moveRegiment(rowMenu.row.divisionIndex, rowMenu.row.regimentIndex, index, tree.atEnd)
+                }
+                onObjectAdded: (index, object) => moveMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => moveMenu.removeItem(object)
+            }
+        }
+        MenuSeparator {}
+        MenuItem {
+            text: qsTr("Remove (Delete)")
+            enabled: rowMenu.onDivision || rowMenu.onRegiment
+            onTriggered: tree.removeCurrent()
+        }
+    }
+}

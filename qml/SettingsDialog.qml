@@ -1,0 +1,61 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Sztab.Backend
+
+// Settings: the language (Polish or English; until chosen it follows the system) and the colour theme.
+Dialog {
+    id: dialog
+    // "system", "light" or "dark": the window applies it.
+    property string theme: "system"
+    signal themeChosen(string theme)
+
+    title: qsTr("Settings")
+    modal: true
+    standardButtons: Dialog.Close
+    anchors.centerIn: parent
+    width: 440
+
+    GridLayout {
+        anchors.fill: parent
+        columns: 2
+        columnSpacing: Style.margin
+        rowSpacing: Style.spacing
+
+        Label { text: qsTr("Language") }
+        ComboBox {
+            id: languageBox
+            objectName: "languageCombo"
+            Layout.fillWidth: true
+            textRole: "text"
+            valueRole: "value"
+            // Language names in their own language, so either can be found whatever is shown.
+            model: [{ "value": "pl", "text": "Polski" }, { "value": "en", "text": "English" }]
+            currentIndex: indexOfValue(Workspace.language)
+            onActivated: Workspace.language = currentValue
+        }
+
+        Label { text: qsTr("Theme") }
+        ComboBox {
+            id: themeBox
+            objectName: "themeCombo"
+            Layout.fillWidth: true
+            textRole: "text"
+            valueRole: "value"
+            model: [{ "value": "system", "text": qsTr("Follow the system") },
+                    { "value": "light", "text": qsTr("Light") },
+                    { "value": "dark", "text": qsTr("Dark") }]
+            currentIndex: indexOfValue(dialog.theme)
+            onActivated: dialog.themeChosen(currentValue)
+        }
+
+        Label {
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
+            opacity: 0.7
+            font.pixelSize: 11
+            text: qsTr("Unit and catalogue names follow the language too. The rules texts in the sheets are printed in the language chosen when printing.")
+        }
+    }
+}

@@ -1,0 +1,27 @@
+pragma Singleton
+import QtQuick
+
+// Spacing and the three verdict colours, one place for the whole interface. The colours read on light and dark.
+QtObject {
+    readonly property int spacing: 8
+    readonly property int margin: 12
+    readonly property int rowHeight: 34
+    readonly property int indent: 22
+    readonly property color error: "#e53935"
+    readonly property color warning: "#f0a30a"
+    readonly property color ok: "#43a047"
+
+    function severityColor(severity) {
+        return severity === "error" ? error : severity === "warning" ? warning : "transparent"
+    }
+
+    // Points come from the core as numbers (halves possible) or ready text; this only formats them.
+    function number(value) {
+        if (value === undefined || value === null)
+            return "–"
+        if (typeof value === "string")
+            return value
+        const whole = Math.round(value * 2) % 2 === 0
+        return Number(value).toLocaleString(Qt.locale(), "f", whole ? 0 : 1)
+    }
+}

@@ -1,0 +1,97 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// The live totals, always in view: each figure and its limit as the core counted them, red when the core says
+// the limit is broken, and the verdict (click it to go to the issues).
+Pane {
+    id: bar
+    property var document: null
+    readonly property var totals: document ? document.totals : ({})
+    signal verdictClicked()
+
+    padding: 6
+    leftPadding: Style.margin
+    rightPadding: Style.margin
+
+    component Figure: ColumnLayout {
+        id: figure
+        property string caption
+        property string value
+        property bool over: false
+        property string name
+        spacing: 0
+        Label {
+            text: figure.caption
+            font.pixelSize: 11
+            opacity: 0.7
+        }
+        Label {
+            objectName: figure.name
+            text: figure.value
+            font.pixelSize: 16
+            font.bold: true
+            color: figure.over ? Style.error : palette.windowText
+        }
+    }
+
+    function pair(a, b) {
+        return qsTr("%1 / %2").arg(Style.number(a)).arg(Style.number(b))
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 28
+
+        Figure {
+            name: "totalsUnits"
+            caption: qsTr("Units and generals")
+            value: bar.pair(bar.totals.units, bar.totals.unitsLimit)
+            over: !!bar.totals.unitsOver
+        }
+        Figure {
+            name: "totalsUpgrades"
+            caption: qsTr("Upgrades")
+            value: bar.pair(bar.totals.upgrades, bar.totals.upgradesLimit)
+            over: !!bar.totals.upgradesOver
+        }
+        Figure {
+            name: "totalsTotal"
+            caption: qsTr("Total points")
+            value: bar.pair(bar.totals.total, bar.totals.totalLimit)
+            over: !!bar.totals.totalOver
+        }
+        Figure {
+            name: "totalsBases"
+            caption: qsTr("Bases")
+            value: bar.pair(bar.totals.bases, bar.totals.maxBases)
+            over: !!bar.totals.basesOver
+        }
+        Figure {
+            name: "totalsArtillery"
+            caption: qsTr("Artillery bases")
+            value: bar.pair(bar.totals.artillery, bar.totals.artilleryLimit)
+            over: !!bar.totals.artilleryOver
+        }
+        Figure {
+            name: "totalsMorale"
+            caption: qsTr("Army morale")
+            value: Style.number(bar.totals.armyMorale)
+        }
+
+        Item { Layout.fillWidth: true }
+
+        Button {
+            objectName: "verdictButton"
+            flat: true
+            readonly property bool legal: bar.document ? bar.document.valid : false
+            text: !bar.document ? ""
+                 : legal && bar.document.warningCount === 0 ? qsTr("✔ Legal roster")
+                 : legal ? qsTr("✔ Legal · warnings: %1").arg(bar.document.warningCount)
+                 : qsTr("✖ Not legal · errors: %1 · warnings: %2").arg(bar.document.errorCount).arg(bar.document.warningCount)
+            palette.buttonText: legal ? Style.ok : Style.error
+            font.bold: true
+            onClicked: bar.verdictClicked()
+        }
+    }
+}

@@ -1,0 +1,273 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Sztab
+import Sztab.Backend
+
+// The main flows of the window, driven like a player would: new roster, add units until a limit breaks, click the
+// error and land on its entry, undo, save and reopen, draw commanders with a seed. The verdicts come from the core;
+// these tests check that the window shows them and acts on them.
+TestCase {
+    id: testCase
+    name: "Builder"
+    when: windowShown
+    width: 100
+    height: 100
+
+    Component {
+        id: mainComponent
+        Main {}
+    }
+
+    function dataUrl(file) {
+        return String(sztabTest.dataDir) + "/" + file
+    }
+
+    function createWindow() {
+        const w = createTemporaryObject(mainComponent, testCase)
+        verify(w !== null, "Main.qml loads with the backend")
+        w.closeConfirmed = true // teardown destroys it; no question to answer then
+        w.requestActivate()
+        tryVerify(() => w.active, 5000, "the window becomes the focused one (shortcuts need it)")
+        waitForRendering(w.contentItem)
+        return w
+    }
+
+    function child(parent, name) {
+        const c = findChild(parent, name)
+        verify(c !== null, "finds " + name)
+        return c
+    }
+
+    // Through the dialog, as a new player would: name the roster and press Create (ruleset, 32+8, the first nation
+    // and all its catalogues are the defaults).
+    function makeNewRoster(w, name) {
+        w.newRoster()
+        const dialog = child(w, "newRosterDialog")
+        tryVerify(() => dialog.opened)
+        child(dialog, "newRosterName").text = name
+        mouseClick(child(dialog, "newRosterOk"))
+        tryVerify(() => !dialog.visible)
+        compare(w.document.errorMessage, "")
+        verify(w.builderShown)
+        waitForRendering(w.contentItem)
+    }
+
+    function addDivision(w) {
+        const before = w.builder.tree.list.count
+        const button = child(w.builder, "emptyAddDivision")
+        mouseClick(button)
+        tryVerify(() => w.builder.tree.list.count === before + 1)
+    }
+
+    function rowItem(w, row) {
+        const list = w.builder.tree.list
+        list.positionViewAtIndex(row, ListView.Contain)
+        return list.itemAtIndex(row)
+    }
+
+    function test_newRosterShowsTheEmptyBuilder() {
+        const w = createWindow()
+        verify(!w.builderShown, "the home view comes first")
+        makeNewRoster(w, "Test list")
+        compare(w.document.name, "Test list")
+        compare(w.document.totals.unitsLimit, 32)
+        compare(w.document.totals.upgradesLimit, 8)
+        compare(w.document.totals.maxBases, 20)
+        compare(child(w.builder, "totalsUnits").text, "0 / 32")
+        verify(child(w.builder, "catalogueList").count > 0, "the nation's catalogue is listed")
+        verify(!w.document.modified || w.document.canUndo === false)
+    }
+
+    function test_addUnitsUntilALimitBreaksThenClickTheError() {
+        const w = createWindow()
+        makeNewRoster(w, "Too big")
+        addDivision(w)
+        const catalogue = child(w.builder, "catalogueList")
+        const issues = child(w.builder, "issueList")
+        catalogue.currentIndex = 0
+        catalogue.forceActiveFocus()
+        const unitsLabel = child(w.builder, "totalsUnits")
+        const basesLabel = child(w.builder, "totalsBases")
+        // Enter adds the selected unit to the selected division, until the core says a limit is broken.
+        let presses = 0
+        while (!w.document.totals.unitsOver && !w.document.totals.basesOver && presses < 60) {
+            catalogue.forceActiveFocus()
+            sztabKeys.click(w, Qt.Key_Return)
+            ++presses
+        }
+        verify(presses < 60, "a limit breaks within 60 units")
+        verify(w.document.totals.unitsOver || w.document.totals.basesOver)
+        verify(!w.document.valid)
+        // The broken figure turns red; the verdict says how many errors.
+        const broken = w.document.totals.unitsOver ? unitsLabel : basesLabel
+        compare(broken.color, Style.error)
+        verify(child(w.builder, "verdictButton").text.indexOf(String(w.document.errorCount)) >= 0)
+        tryVerify(() => issues.count > 0)
+
+        // Click the issue that belongs to a regiment: its row is selected and shown.
+        let index = -1
+        for (let i = 0; i < issues.count && index < 0; ++i) {
+            issues.positionViewAtIndex(i, ListView.Contain)
+            const item = issues.itemAtIndex(i)
+            if (item && item.rosterRow >= 0 && item.path.indexOf("/regiments/") > 0)
+                index = i
+        }
+        verify(index >= 0, "the limit error names the regiment that crossed it")
+        const issue = issues.itemAtIndex(index)
+        const target = issue.rosterRow
+        const tree = w.builder.tree.list
+        tree.currentIndex = 0
+        mouseClick(issue)
+        compare(tree.currentIndex, target)
+        const row = tree.itemAtIndex(target)
+        verify(row !== null, "the row is in view")
+        verify(row.y + row.height > tree.contentY && row.y < tree.contentY + tree.height, "scrolled into view")
+        compare(row.model.severity, "error")
+        verify(row.model.issueText.indexOf("BWN") >= 0, "the row's tooltip names the rule")
+    }
+
+    function test_undoAndRedoByShortcut() {
+        const w = createWindow()
+        makeNewRoster(w, "Undo")
+        addDivision(w)
+        const catalogue = child(w.builder, "catalogueList")
+        catalogue.currentIndex = 0
+        const before = w.builder.tree.list.count
+        const pointsBefore = w.document.totals.units // the division's general costs a point already
+        const add = child(w.builder, "addUnitButton")
+        verify(add.enabled, "a unit and a division are chosen")
+        mouseClick(add)
+        const rows = w.builder.tree.list.count
+        compare(rows, before + 1)
+        verify(w.document.canUndo)
+        const points = w.document.totals.units
+        verify(points > pointsBefore)
+        sztabKeys.click(w, Qt.Key_Z, Qt.ControlModifier)
+        tryVerify(() => w.builder.tree.list.count === rows - 1)
+        compare(w.document.totals.units, pointsBefore)
+        sztabKeys.click(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+        tryVerify(() => w.builder.tree.list.count === rows)
+        compare(w.document.totals.units, points)
+    }
+
+    function test_dragAUnitOntoADivision() {
+        const w = createWindow()
+        makeNewRoster(w, "Drag")
+        addDivision(w)
+        addDivision(w)
+        const tree = w.builder.tree.list
+        const catalogue = child(w.builder, "catalogueList")
+        // The last row is the second division: drop the first catalogue unit on it.
+        const rows = tree.count
+        const divisionRow = rowItem(w, rows - 1)
+        verify(divisionRow.isDivision)
+        compare(divisionRow.divisionIndex, 1)
+        const unit = catalogue.itemAtIndex(0)
+        mousePress(unit, 20, 10)
+        for (let i = 1; i <= 5; ++i)
+            mouseMove(unit, 20 + i * 10, 10 + i * 4)
+        const p = divisionRow.mapToItem(unit, 40, divisionRow.height / 2)
+        mouseMove(unit, p.x, p.y)
+        mouseMove(unit, p.x + 2, p.y)
+        mouseRelease(unit, p.x + 2, p.y)
+        tryVerify(() => tree.count === rows + 1, 2000, "one regiment row more")
+        const added = rowItem(w, rows)
+        verify(added.isRegiment)
+        compare(added.divisionIndex, 1)
+        compare(added.model.unitId, unit.unitId)
+    }
+
+    function test_saveThenReopen() {
+        const w = createWindow()
+        makeNewRoster(w, "Saved list")
+        addDivision(w)
+        mouseClick(child(w.builder, "addUnitButton"))
+        const rows = w.builder.tree.list.count
+        compare(rows, 3, "the commander-in-chief, the division and its regiment")
+        const units = w.document.totals.units
+        verify(w.document.modified)
+        const url = String(sztabTest.tempDir) + "/saved-list.bwroster"
+        verify(w.document.saveAs(url), w.document.errorMessage)
+        verify(!w.document.modified)
+        w.closeRoster()
+        verify(!w.builderShown, "back at the home view")
+
+        const again = createWindow()
+        again.openUrl(url)
+        verify(again.builderShown, again.document.errorMessage)
+        compare(again.document.name, "Saved list")
+        compare(again.document.totals.units, units)
+        compare(again.builder.tree.list.count, rows)
+        verify(!again.document.modified)
+        verify(again.title.indexOf("Saved list") >= 0)
+    }
+
+    function test_unsavedChangesAreAskedAbout() {
+        const w = createWindow()
+        makeNewRoster(w, "Unsaved")
+        addDivision(w)
+        verify(w.document.modified)
+        w.closeConfirmed = false
+        w.openRoster()
+        const question = child(w, "unsavedDialog")
+        tryVerify(() => question.opened)
+        question.reject()
+        tryVerify(() => !question.visible)
+        verify(w.builderShown, "Cancel keeps the roster open")
+        w.close()
+        tryVerify(() => question.opened, 2000, "closing the window asks too")
+        question.reject()
+        verify(w.visible)
+        w.closeConfirmed = true
+    }
+
+    function test_openingABadFileShowsTheBanner() {
+        const w = createWindow()
+        w.openUrl(String(sztabTest.tempDir) + "/does-not-exist.bwroster")
+        verify(!w.builderShown)
+        const banner = child(w, "errorBanner")
+        verify(banner.visible)
+        verify(child(banner, "errorBannerText").text.indexOf("does-not-exist.bwroster") >= 0)
+    }
+
+    // The draw dialog with the program's dice: the seed is shown, the same seed gives the same generals, every
+    // division shows its general's command and character.
+    function test_drawCommandersWithASeed() {
+        let firstLog = []
+        let firstGeneral = ""
+        for (let round = 0; round < 2; ++round) {
+            const w = createWindow()
+            w.openUrl(dataUrl("rosters/demo-france-1813.bwroster"))
+            verify(w.builderShown, w.document.errorMessage)
+            sztabKeys.click(w, Qt.Key_G, Qt.ControlModifier)
+            const dialog = child(w, "drawDialog")
+            tryVerify(() => dialog.opened)
+            const seed = child(dialog, "drawSeed")
+            verify(seed.text !== "", "a fresh seed is shown before drawing")
+            seed.text = "1813"
+            const scope = child(dialog, "drawScope")
+            scope.currentIndex = 0
+            mouseClick(child(dialog, "drawButton"))
+            tryVerify(() => w.document.drawLog.length > 0)
+            verify(child(dialog, "drawLog").text.indexOf("1813") >= 0, "the log names the seed")
+            let division = null
+            for (let r = 0; r < w.builder.tree.list.count && !division; ++r) {
+                const item = rowItem(w, r)
+                if (item && item.isDivision)
+                    division = item
+            }
+            verify(division !== null)
+            verify(division.model.generalName !== "", "the division has its general")
+            verify(division.model.character !== "")
+            if (round === 0) {
+                firstLog = w.document.drawLog
+                firstGeneral = division.model.generalName
+            } else {
+                compare(w.document.drawLog, firstLog, "same seed, same draw")
+                compare(division.model.generalName, firstGeneral)
+            }
+            dialog.close()
+        }
+    }
+}
