@@ -217,6 +217,7 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
     // Roads: the first joins the two bases of operations; each other one runs from the first to a built-up area
     // (or, without one, joins the bases by another way).
     Polyline mainRoad;
+    const qsizetype firstBua = l.buas.isEmpty() ? 0 : rng.pick(int(l.buas.size()));
     for (qsizetype k = 0; k < roads.size(); ++k) {
         TerrainPiece &p = plan.terrain[roads[k]];
         const double width = l.size(p.type, QSizeF(0, 3)).height();
@@ -229,7 +230,9 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
             if (k == 0)
                 mainRoad = line;
         } else {
-            const PieceShape &bua = l.buas[rng.pick(int(l.buas.size()))];
+            // Each further road to another built-up area while there are any left (no two roads to one town).
+            const qsizetype n = l.buas.size();
+            const PieceShape &bua = l.buas[(firstBua + k - 1) % n];
             line << pointAlong(mainRoad, rng.uniform(0.25, 0.75)) << bua.centre();
         }
         setLine(p, line, width);
