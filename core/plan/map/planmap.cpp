@@ -235,9 +235,20 @@ struct Painter {
                 p.setTransform(toDevice);
                 p.setPen(QPen(Qt::white, 0.15));
                 p.setBrush(fp.unit < 0 ? colour.darker(150) : colour);
-                // Each base of the block, so the bases show.
                 p.drawPolygon(poly(fp.outline));
                 all += fp.outline;
+                // Each base of the block, so the bases show: outline corners are front-left, front-right,
+                // back-right, back-left.
+                if (fp.unit >= 0 && fp.outline.size() == 4) {
+                    const FormationUnit &u = f.units[fp.unit];
+                    const int abreast = f.formation == Formation::Line ? u.bases : std::min(u.bases, c.rules.columnFrontBases);
+                    const int ranks = (u.bases + abreast - 1) / abreast;
+                    const QPointF a = fp.outline[0], b = fp.outline[1], q = fp.outline[2], d = fp.outline[3];
+                    for (int k = 1; k < abreast; ++k)
+                        p.drawLine(QLineF(a + (b - a) * (double(k) / abreast), d + (q - d) * (double(k) / abreast)));
+                    for (int k = 1; k < ranks; ++k)
+                        p.drawLine(QLineF(a + (d - a) * (double(k) / ranks), b + (q - b) * (double(k) / ranks)));
+                }
             }
             if (!all.isEmpty()) {
                 const QRectF b = boundsOf(all);
@@ -276,10 +287,18 @@ struct Painter {
                 continue;
             bool ok = false;
             const int idx = parts[2].toInt(&ok);
-            if (!ok)
+            if (!ok && parts[1] != QLatin1String("notes"))
                 continue;
             QList<QPointF> pts;
-            if (parts[1] == QLatin1String("terrain") && idx < c.shapes.size()) {
+            if (parts[1] == QLatin1String("notes")) {
+                // Hidden positions are marked only on the map of the player they belong to: never leak them.
+                if (!o.notesOf || parts.size() < 5 || parts[2] != QLatin1String(enumName(*o.notesOf)) || parts[3] != QLatin1String("ambush"))
+                    continue;
+                const std::optional<PlayerNotes> &n = parts[2] == QLatin1String("A") ? plan.notes.a : plan.notes.b;
+                const int k = parts[4].toInt(&ok);
+                if (n && ok && k >= 0 && k < n->ambush.size())
+                    pts << toPoint(n->ambush[k].at);
+            } else if (parts[1] == QLatin1String("terrain") && idx < c.shapes.size()) {
                 pts = c.shapes[idx].points();
             } else if (parts[1] == QLatin1String("deployment") && idx < plan.deployment.size()) {
                 for (const Footprint &fp : footprints(*c.ruleset, c.rules, plan.deployment[idx]))
