@@ -344,7 +344,7 @@ QSize mapSize(const PlanContext &c, const MapOptions &o)
     return QSize(int(std::ceil(f.width() * o.pixelsPerUnit)), int(std::ceil(f.height() * o.pixelsPerUnit)));
 }
 
-void paintMap(QPainter &painter, const QRectF &target, const PlanContext &c, const BattlePlan &plan, const MapOptions &o)
+QTransform mapTransform(const PlanContext &c, const QRectF &target)
 {
     const QRectF f = mapFrame(c);
     const double s = std::min(target.width() / f.width(), target.height() / f.height());
@@ -354,6 +354,13 @@ void paintMap(QPainter &painter, const QRectF &target, const PlanContext &c, con
     QTransform t;
     t.translate(ox - f.left() * s, oy + f.bottom() * s);
     t.scale(s, -s);
+    return t;
+}
+
+void paintMap(QPainter &painter, const QRectF &target, const PlanContext &c, const BattlePlan &plan, const MapOptions &o)
+{
+    const QTransform t = mapTransform(c, target);
+    const double s = t.m11();
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);

@@ -6,6 +6,7 @@
 
 #include <QImage>
 #include <QRectF>
+#include <QTransform>
 
 class QPainter;
 
@@ -22,6 +23,8 @@ struct MapOptions {
 // Paints into `target` (device coordinates), keeping the table's proportions.
 void paintMap(QPainter &painter, const QRectF &target, const PlanContext &context, const BattlePlan &plan,
               const MapOptions &options);
+// Table coordinates to device coordinates of a map painted into `target` (A at the bottom); for hit-testing.
+QTransform mapTransform(const PlanContext &context, const QRectF &target);
 // The size the map asks for at options.pixelsPerUnit.
 QSize mapSize(const PlanContext &context, const MapOptions &options);
 QImage renderMap(const PlanContext &context, const BattlePlan &plan, const MapOptions &options);
