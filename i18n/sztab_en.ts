@@ -118,6 +118,10 @@
         <source>Add a division first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add to the division (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DrawDialog</name>
@@ -171,6 +175,10 @@
     </message>
     <message>
         <source>Nothing drawn yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -535,6 +543,10 @@
         <source>No catalogue for this nation.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterRow</name>
@@ -564,14 +576,6 @@
     </message>
     <message>
         <source>ambush</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bases</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 pts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -642,7 +646,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>division %1</source>
+        <source>bases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -674,6 +682,10 @@
     </message>
     <message>
         <source>Unit and catalogue names follow the language too. The rules texts in the sheets are printed in the language chosen when printing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -819,6 +831,18 @@
     </message>
     <message>
         <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -118,6 +118,10 @@
         <source>Add a division first</source>
         <translation>Najpierw dodaj dywizję</translation>
     </message>
+    <message>
+        <source>Add to the division (Enter)</source>
+        <translation>Dodaj do dywizji (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>DrawDialog</name>
@@ -172,6 +176,10 @@
     <message>
         <source>Nothing drawn yet.</source>
         <translation>Jeszcze nic nie wylosowano.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -535,6 +543,10 @@
         <source>No catalogue for this nation.</source>
         <translation>Brak katalogu dla tej nacji.</translation>
     </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
 </context>
 <context>
     <name>RosterRow</name>
@@ -565,14 +577,6 @@
     <message>
         <source>ambush</source>
         <translation>zasadzka</translation>
-    </message>
-    <message>
-        <source>%1 bases</source>
-        <translation>podstawki: %1</translation>
-    </message>
-    <message>
-        <source>%1 pts</source>
-        <translation>%1 pkt</translation>
     </message>
     <message>
         <source>Actions for this row (menu key)</source>
@@ -642,8 +646,12 @@
         <translation>Usuń (Delete)</translation>
     </message>
     <message>
-        <source>division %1</source>
-        <translation>dywizja %1</translation>
+        <source>bases</source>
+        <translation>podstawki</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punkty</translation>
     </message>
 </context>
 <context>
@@ -675,6 +683,10 @@
     <message>
         <source>Unit and catalogue names follow the language too. The rules texts in the sheets are printed in the language chosen when printing.</source>
         <translation>Nazwy jednostek i katalogów również zmieniają język. Teksty zasad na arkuszach drukują się w języku wybranym przy drukowaniu.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -820,6 +832,18 @@
     <message>
         <source>"%1" has changes that are not saved. Save them first?</source>
         <translation>W rozpisce „%1” są niezapisane zmiany. Zapisać je najpierw?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>

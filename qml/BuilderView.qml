@@ -45,7 +45,7 @@ Page {
 
         CataloguePane {
             id: cataloguePane
-            SplitView.preferredWidth: 330
+            SplitView.preferredWidth: 300
             SplitView.minimumWidth: 240
             catalogueModel: builder.document ? builder.document.catalogueModel : null
             dragProxy: dragProxy
@@ -122,8 +122,8 @@ Page {
 
         ColumnLayout {
             spacing: 0
-            SplitView.preferredWidth: 370
-            SplitView.minimumWidth: 280
+            SplitView.preferredWidth: 330
+            SplitView.minimumWidth: 260
 
             TabBar {
                 id: sideTabs

@@ -209,8 +209,9 @@ Pane {
             objectName: "addUnitButton"
             Layout.fillWidth: true
             enabled: pane.currentUnit !== null && pane.targetDivision >= 0
-            text: pane.targetDivision >= 0 ? qsTr("Add to %1 (Enter)").arg(pane.targetDivisionName)
-                                           : qsTr("Add a division first")
+            text: pane.targetDivision < 0 ? qsTr("Add a division first")
+                 : pane.targetDivisionName !== "" ? qsTr("Add to %1 (Enter)").arg(pane.targetDivisionName)
+                 : qsTr("Add to the division (Enter)")
             onClicked: pane.addCurrent()
         }
     }

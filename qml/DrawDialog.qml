@@ -16,6 +16,7 @@ Dialog {
     height: Math.min(600, parent ? parent.height - 40 : 600)
     anchors.centerIn: parent
     standardButtons: Dialog.Close
+    Component.onCompleted: standardButton(Dialog.Close).text = Qt.binding(() => qsTr("Close"))
 
     // Opens for the whole army (division -1) or for one division.
     function openFor(d, name) {

@@ -112,7 +112,8 @@ ApplicationWindow {
             toast.show(qsTr("The roster is on the clipboard as text, ready for a forum post."))
     }
     function drawFor(division, name) {
-        drawDialog.openFor(division, name)
+        const tree = builderView.tree
+        drawDialog.openFor(division, name || (division === tree.selectedDivision ? tree.selectedDivisionName : ""))
     }
 
     onClosing: close => {

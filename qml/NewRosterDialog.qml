@@ -57,8 +57,9 @@ Dialog {
         const ok = standardButton(Dialog.Ok)
         if (ok) {
             ok.objectName = "newRosterOk"
-            ok.text = qsTr("Create")
+            ok.text = Qt.binding(() => qsTr("Create"))
         }
+        standardButton(Dialog.Cancel).text = Qt.binding(() => qsTr("Cancel"))
     }
 
     GridLayout {

@@ -70,6 +70,16 @@ ItemDelegate {
         }
     }
 
+    // The selected division's name, for "Add to …": the row that shows it tells the tree (and the name stays when
+    // the row scrolls out of view).
+    Binding {
+        target: row.owner
+        property: "selectedDivisionName"
+        value: row.model.name || ""
+        when: row.isDivision && row.owner !== null && row.divisionIndex === row.owner.selectedDivision
+        restoreMode: Binding.RestoreNone
+    }
+
     DropArea {
         id: dropArea
         anchors.fill: parent
@@ -145,43 +155,47 @@ ItemDelegate {
                 }
             }
 
-            // The general of this division (or the commander-in-chief): name, command, character, rules.
-            Label {
+            RowLayout {
+                spacing: Style.spacing
                 visible: row.isGeneralRow
                 Layout.fillWidth: true
-                elide: Text.ElideRight
-                font.pixelSize: 12
-                color: row.highlighted ? palette.highlightedText : palette.text
-                opacity: 0.85
-                text: {
-                    if (!row.model.generalName)
-                        return qsTr("No commander yet: draw one (Ctrl+G)")
-                    let t = qsTr("%1 · command %2 · %3").arg(row.model.generalName)
-                                                         .arg(Labels.signedCommand(row.model.command))
-                                                         .arg(row.model.character || "")
-                    const rules = Array.isArray(row.model.generalRules) ? row.model.generalRules.join(", ")
-                                                                        : (row.model.generalRules || "")
-                    return rules !== "" ? t + " · " + rules : t
+                // The general of this division (or the commander-in-chief): name, command, character, rules.
+                Label {
+                    Layout.fillWidth: true
+                    elide: Text.ElideRight
+                    font.pixelSize: 12
+                    color: row.highlighted ? palette.highlightedText : palette.text
+                    opacity: 0.85
+                    text: {
+                        if (!row.model.generalName)
+                            return qsTr("No commander yet: draw one (Ctrl+G)")
+                        let t = qsTr("%1 · command %2 · %3").arg(row.model.generalName)
+                                                             .arg(Labels.signedCommand(row.model.command))
+                                                             .arg(row.model.character || "")
+                        const rules = Array.isArray(row.model.generalRules) ? row.model.generalRules.join(", ")
+                                                                            : (row.model.generalRules || "")
+                        return rules !== "" ? t + " · " + rules : t
+                    }
+                    ToolTip.visible: generalHover.hovered && truncated
+                    ToolTip.text: text
+                    HoverHandler { id: generalHover }
                 }
-                ToolTip.visible: generalHover.hovered && truncated
-                ToolTip.text: text
-                HoverHandler { id: generalHover }
+                ComboBox {
+                    id: historicalBox
+                    objectName: "historicalCombo"
+                    readonly property var options: row.model.historicalOptions || []
+                    visible: row.isDivision && options.length > 0
+                    Layout.preferredWidth: 200
+                    Layout.maximumWidth: 200
+                    textRole: "text"
+                    valueRole: "value"
+                    model: [{ "value": "", "text": qsTr("not historical") }].concat(options.map(o => ({ "value": o.id, "text": o.name })))
+                    currentIndex: count > 0 ? Math.max(0, indexOfValue(row.model.historical || "")) : -1
+                    onActivated: row.document.setHistorical(row.divisionIndex, currentValue)
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Attach to a historical division")
+                }
             }
-        }
-
-        ComboBox {
-            id: historicalBox
-            objectName: "historicalCombo"
-            readonly property var options: row.model.historicalOptions || []
-            visible: row.isDivision && options.length > 0
-            Layout.preferredWidth: 190
-            textRole: "text"
-            valueRole: "value"
-            model: [{ "value": "", "text": qsTr("not historical") }].concat(options.map(o => ({ "value": o.id, "text": o.name })))
-            currentIndex: Math.max(0, indexOfValue(row.model.historical || ""))
-            onActivated: row.document.setHistorical(row.divisionIndex, currentValue)
-            ToolTip.visible: hovered
-            ToolTip.text: qsTr("Attach to a historical division")
         }
 
         ComboBox {
@@ -190,12 +204,12 @@ ItemDelegate {
             readonly property var options: row.model.statusOptions || []
             visible: row.isRegiment
             enabled: options.length > 1
-            Layout.preferredWidth: 150
+            Layout.preferredWidth: 140
             textRole: "text"
             valueRole: "value"
             readonly property var texts: row.model.statusTexts || []
             model: options.map((s, i) => ({ "value": s, "text": texts[i] || Labels.status(s) }))
-            currentIndex: indexOfValue(row.model.status || "")
+            currentIndex: count > 0 ? indexOfValue(row.model.status || "") : -1
             onActivated: row.document.setStatus(row.divisionIndex, row.regimentIndex, currentValue)
         }
 
@@ -209,17 +223,17 @@ ItemDelegate {
 
         Label {
             visible: row.isRegiment || row.isDivision
-            text: qsTr("%1 bases").arg(row.model.bases !== undefined ? row.model.bases : 0)
+            text: row.model.bases !== undefined ? String(row.model.bases) : ""
             opacity: 0.75
             horizontalAlignment: Text.AlignRight
-            Layout.preferredWidth: 70
+            Layout.preferredWidth: 44
             color: row.highlighted ? palette.highlightedText : palette.text
         }
         Label {
-            text: row.model.points !== undefined ? qsTr("%1 pts").arg(Style.number(row.model.points)) : ""
+            text: row.model.points !== undefined ? Style.number(row.model.points) : ""
             font.bold: row.isDivision
             horizontalAlignment: Text.AlignRight
-            Layout.preferredWidth: 60
+            Layout.preferredWidth: 48
             color: row.highlighted ? palette.highlightedText : palette.text
         }
         ToolButton {

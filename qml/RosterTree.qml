@@ -20,14 +20,8 @@ Pane {
         // `totals` changes after every edit, once the models are updated: that re-asks the model.
         return document && document.totals && document.rowForPath("/divisions/0") >= 0 ? 0 : -1
     }
-    readonly property string selectedDivisionName: {
-        if (selectedDivision < 0 || !document)
-            return ""
-        if (divisionNames.length > selectedDivision)
-            return divisionNames[selectedDivision]
-        const item = document.totals ? rowList.itemAtIndex(document.rowForPath("/divisions/" + selectedDivision)) : null
-        return item ? item.model.name : qsTr("division %1").arg(selectedDivision + 1)
-    }
+    // Set by the division's row (RosterRow), which has the name.
+    property string selectedDivisionName: ""
     readonly property var divisionNames: document && document.rosterModel && document.rosterModel.divisionNames
                                          ? document.rosterModel.divisionNames : []
 
@@ -112,10 +106,36 @@ Pane {
         rowMenu.popup(item, x, y)
     }
 
+    // Captions of the rows' number columns (the rows show the numbers only).
+    RowLayout {
+        id: columnCaptions
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.rightMargin: Style.spacing + 36
+        height: 20
+        spacing: Style.spacing
+        Item { Layout.fillWidth: true }
+        Label {
+            text: qsTr("bases")
+            font.pixelSize: 11
+            opacity: 0.7
+            horizontalAlignment: Text.AlignRight
+            Layout.preferredWidth: 44
+        }
+        Label {
+            text: qsTr("points")
+            font.pixelSize: 11
+            opacity: 0.7
+            horizontalAlignment: Text.AlignRight
+            Layout.preferredWidth: 48
+        }
+    }
+
     ListView {
         id: rowList
         objectName: "rosterList"
         anchors.fill: parent
+        anchors.topMargin: columnCaptions.height
         clip: true
         model: tree.document ? tree.document.rosterModel : null
         keyNavigationEnabled: true

@@ -15,6 +15,7 @@ Dialog {
     standardButtons: Dialog.Close
     anchors.centerIn: parent
     width: 440
+    Component.onCompleted: standardButton(Dialog.Close).text = Qt.binding(() => qsTr("Close"))
 
     GridLayout {
         anchors.fill: parent
@@ -31,7 +32,7 @@ Dialog {
             valueRole: "value"
             // Language names in their own language, so either can be found whatever is shown.
             model: [{ "value": "pl", "text": "Polski" }, { "value": "en", "text": "English" }]
-            currentIndex: indexOfValue(Workspace.language)
+            currentIndex: count > 0 ? indexOfValue(Workspace.language) : -1
             onActivated: Workspace.language = currentValue
         }
 
@@ -45,7 +46,7 @@ Dialog {
             model: [{ "value": "system", "text": qsTr("Follow the system") },
                     { "value": "light", "text": qsTr("Light") },
                     { "value": "dark", "text": qsTr("Dark") }]
-            currentIndex: indexOfValue(dialog.theme)
+            currentIndex: count > 0 ? indexOfValue(dialog.theme) : -1
             onActivated: dialog.themeChosen(currentValue)
         }
 

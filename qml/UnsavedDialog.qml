@@ -15,6 +15,12 @@ Dialog {
     anchors.centerIn: parent
     standardButtons: Dialog.Save | Dialog.Discard | Dialog.Cancel
     width: 480
+    // The words of the buttons from our translations (Qt's own may not be installed).
+    Component.onCompleted: {
+        standardButton(Dialog.Save).text = Qt.binding(() => qsTr("Save"))
+        standardButton(Dialog.Discard).text = Qt.binding(() => qsTr("Discard"))
+        standardButton(Dialog.Cancel).text = Qt.binding(() => qsTr("Cancel"))
+    }
 
     function ask(action) {
         if (!document || !document.modified) {
