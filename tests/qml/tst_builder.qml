@@ -19,6 +19,12 @@ TestCase {
         Main {}
     }
 
+    // The Polish test switches the language; the others name nothing by its words, but start from English.
+    function cleanup() {
+        if (Workspace.language !== "en")
+            Workspace.language = "en"
+    }
+
     function dataUrl(file) {
         return String(sztabTest.dataDir) + "/" + file
     }
@@ -269,5 +275,33 @@ TestCase {
             }
             dialog.close()
         }
+    }
+
+    function test_findShortcutAndCopyAsText() {
+        const w = createWindow()
+        w.openUrl(dataUrl("rosters/demo-france-1813.bwroster"))
+        verify(w.builderShown, w.document.errorMessage)
+        const search = child(w.builder, "catalogueSearch")
+        verify(!search.activeFocus)
+        sztabKeys.click(w, Qt.Key_F, Qt.ControlModifier)
+        verify(search.activeFocus, "Ctrl+F goes to the catalogue search")
+        const catalogue = child(w.builder, "catalogueList")
+        const all = catalogue.count
+        search.text = "Vistula"
+        tryVerify(() => catalogue.count > 0 && catalogue.count < all, 2000, "the search filters the catalogue")
+        w.copyAsText()
+        const toast = child(w, "toast")
+        tryVerify(() => toast.visible, 2000, "the window says the text is on the clipboard")
+        verify(w.document.plainText().indexOf(w.document.name) >= 0)
+    }
+
+    // The Polish translation is compiled into the resources: a window made after switching shows Polish.
+    function test_polishInterface() {
+        Workspace.language = "pl"
+        const w = createWindow()
+        compare(child(w, "homeNewButton").text, "Nowa rozpiska…")
+        w.openUrl(dataUrl("rosters/demo-france-1813.bwroster"))
+        verify(child(w.builder, "verdictButton").text.indexOf("Rozpiska zgodna") >= 0
+               || child(w.builder, "verdictButton").text.indexOf("Zgodna") >= 0)
     }
 }
