@@ -653,6 +653,14 @@
         <source>points</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Move to the previous division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to the next division</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -653,6 +653,14 @@
         <source>points</source>
         <translation>punkty</translation>
     </message>
+    <message>
+        <source>Move to the previous division</source>
+        <translation>Przenieś do poprzedniej dywizji</translation>
+    </message>
+    <message>
+        <source>Move to the next division</source>
+        <translation>Przenieś do następnej dywizji</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -233,10 +233,25 @@ Pane {
             enabled: rowMenu.onRegiment
             onTriggered: tree.shiftCurrent(1)
         }
+        MenuItem {
+            text: qsTr("Move to the previous division")
+            enabled: rowMenu.onRegiment && rowMenu.row.divisionIndex > 0
+            onTriggered: tree.moveRegiment(rowMenu.row.divisionIndex, rowMenu.row.regimentIndex,
+                                           rowMenu.row.divisionIndex - 1, tree.atEnd)
+        }
+        MenuItem {
+            text: qsTr("Move to the next division")
+            enabled: rowMenu.onRegiment && tree.document !== null
+                     && tree.document.rowForPath("/divisions/" + (rowMenu.row.divisionIndex + 1)) >= 0
+            onTriggered: tree.moveRegiment(rowMenu.row.divisionIndex, rowMenu.row.regimentIndex,
+                                           rowMenu.row.divisionIndex + 1, tree.atEnd)
+        }
         Menu {
             id: moveMenu
             title: qsTr("Move to division")
             enabled: rowMenu.onRegiment && tree.divisionNames.length > 1
+            // Shown once the model names its divisions (docs/app-api.md, requests); until then the two items above.
+            visible: tree.divisionNames.length > 0
             Instantiator {
                 model: tree.divisionNames
                 delegate: MenuItem {

@@ -182,6 +182,25 @@ TestCase {
         verify(added.isRegiment)
         compare(added.divisionIndex, 1)
         compare(added.model.unitId, unit.unitId)
+
+        // Then drag that regiment onto the first division: it moves there.
+        const firstDivision = rowItem(w, w.document.rowForPath("/divisions/0"))
+        verify(firstDivision.isDivision)
+        mousePress(added, 30, 10)
+        for (let i = 1; i <= 5; ++i)
+            mouseMove(added, 30 + i * 5, 10 - i * 4)
+        const q = firstDivision.mapToItem(added, 60, firstDivision.height / 2)
+        mouseMove(added, q.x, q.y)
+        mouseMove(added, q.x + 2, q.y)
+        mouseRelease(added, q.x + 2, q.y)
+        tryVerify(() => tree.count === rows + 1 && rowItem(w, 2) && rowItem(w, 2).isRegiment, 2000,
+                  "the row under the first division is now a regiment")
+        const moved = rowItem(w, 2)
+        compare(moved.divisionIndex, 0)
+        compare(moved.model.unitId, unit.unitId)
+        verify(rowItem(w, tree.count - 1).isDivision, "the second division is empty again")
+        verify(w.document.canUndo)
+        compare(w.document.undoText.length > 0, true)
     }
 
     function test_saveThenReopen() {
