@@ -85,6 +85,28 @@ TestCase {
         verify(!w.document.modified || w.document.canUndo === false)
     }
 
+    // Limits the players agreed instead of a preset.
+    function test_newRosterWithCustomLimits() {
+        const w = createWindow()
+        w.newRoster()
+        const dialog = child(w, "newRosterDialog")
+        tryVerify(() => dialog.opened)
+        child(dialog, "newRosterName").text = "Skirmish"
+        const preset = child(dialog, "newRosterPreset")
+        preset.currentIndex = preset.count - 1 // "Custom limits agreed by the players"
+        tryVerify(() => child(dialog, "newRosterUnits").visible)
+        child(dialog, "newRosterUnits").value = 24
+        child(dialog, "newRosterUpgrades").value = 6
+        child(dialog, "newRosterBases").value = 16
+        mouseClick(child(dialog, "newRosterOk"))
+        tryVerify(() => !dialog.visible)
+        verify(w.builderShown, w.document.errorMessage)
+        compare(w.document.totals.unitsLimit, 24)
+        compare(w.document.totals.upgradesLimit, 6)
+        compare(w.document.totals.maxBases, 16)
+        compare(child(w.builder, "totalsUnits").text, "0 / 24")
+    }
+
     function test_addUnitsUntilALimitBreaksThenClickTheError() {
         const w = createWindow()
         makeNewRoster(w, "Too big")
