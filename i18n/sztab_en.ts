@@ -243,6 +243,22 @@
         <source>No recent rosters yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1. New roster (Ctrl+N): choose the nation and the 32+8 format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Add a division, then units from the catalogue: Enter, the button or drag and drop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Watch the totals and the issues: click an issue to go to its entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Draw the commanders (Ctrl+G), save (Ctrl+S) and copy the list as text for the forum.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>

@@ -243,6 +243,22 @@
         <source>No recent rosters yet. Start with "New roster…" (Ctrl+N) or open a .bwroster file (Ctrl+O).</source>
         <translation>Nie ma jeszcze ostatnich rozpisek. Zacznij od „Nowa rozpiska…” (Ctrl+N) albo otwórz plik .bwroster (Ctrl+O).</translation>
     </message>
+    <message>
+        <source>1. New roster (Ctrl+N): choose the nation and the 32+8 format.</source>
+        <translation>1. Nowa rozpiska (Ctrl+N): wybierz nację i format 32+8.</translation>
+    </message>
+    <message>
+        <source>2. Add a division, then units from the catalogue: Enter, the button or drag and drop.</source>
+        <translation>2. Dodaj dywizję, a potem jednostki z katalogu: Enter, przycisk albo przeciągnij i upuść.</translation>
+    </message>
+    <message>
+        <source>3. Watch the totals and the issues: click an issue to go to its entry.</source>
+        <translation>3. Pilnuj sum i problemów: kliknięcie problemu przenosi do jego pozycji.</translation>
+    </message>
+    <message>
+        <source>4. Draw the commanders (Ctrl+G), save (Ctrl+S) and copy the list as text for the forum.</source>
+        <translation>4. Wylosuj dowódców (Ctrl+G), zapisz (Ctrl+S) i skopiuj rozpiskę jako tekst na forum.</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>

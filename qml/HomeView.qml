@@ -88,6 +88,32 @@ Page {
             }
         }
 
+        // The way through, for a first-time player: no manual needed.
+        Frame {
+            objectName: "firstSteps"
+            Layout.fillWidth: true
+            RowLayout {
+                anchors.fill: parent
+                spacing: 24
+                Repeater {
+                    model: [
+                        qsTr("1. New roster (Ctrl+N): choose the nation and the 32+8 format."),
+                        qsTr("2. Add a division, then units from the catalogue: Enter, the button or drag and drop."),
+                        qsTr("3. Watch the totals and the issues: click an issue to go to its entry."),
+                        qsTr("4. Draw the commanders (Ctrl+G), save (Ctrl+S) and copy the list as text for the forum.")
+                    ]
+                    delegate: Label {
+                        required property string modelData
+                        text: modelData
+                        wrapMode: Text.Wrap
+                        opacity: 0.85
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                    }
+                }
+            }
+        }
+
         Label {
             text: qsTr("Recent rosters")
             font.pixelSize: 18
