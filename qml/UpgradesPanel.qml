@@ -48,6 +48,11 @@ Pane {
                         font.bold: true
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
+                        // The rule in a sentence, with its section.
+                        HoverHandler { id: nameHover }
+                        ToolTip.visible: nameHover.hovered && ToolTip.text !== ""
+                        ToolTip.delay: 400
+                        ToolTip.text: [upgrade.model.description, upgrade.model.section].filter(t => !!t).join(" — ")
                     }
                     Label {
                         visible: Number(upgrade.model.price) > 0

@@ -179,6 +179,23 @@ TestCase {
         compare(w.document.totals.units, points)
     }
 
+    // F2 on a division row edits its name in place; Enter keeps it (one undo step).
+    function test_renameDivisionByF2() {
+        const w = createWindow()
+        makeNewRoster(w, "Rename")
+        addDivision(w)
+        const row = w.document.rowForPath("/divisions/0")
+        w.builder.tree.select(row)
+        sztabKeys.click(w, Qt.Key_F2)
+        const editor = child(w.builder, "divisionNameEditor")
+        tryVerify(() => editor.activeFocus)
+        editor.text = "Avant-garde"
+        sztabKeys.click(w, Qt.Key_Return)
+        tryVerify(() => rowItem(w, row).model.name === "Avant-garde")
+        verify(w.document.undoText.length > 0)
+        verify(w.builder.tree.list.activeFocus, "the focus goes back to the tree")
+    }
+
     function test_dragAUnitOntoADivision() {
         const w = createWindow()
         makeNewRoster(w, "Drag")
