@@ -68,6 +68,7 @@ private slots:
     void bwn13_2_duplicateIds();
     void bwn6_2_commandOutsideRange();
     void bwn13_4_rolesKnownAndPresent();
+    void bwn13_4_unknownArmAndKindWithTheirPointers();
     void bwn13_3_unknownTraitIsWarningListedOnce();
     void bwn13_2_historicalDivisionsAndCorpsNameWhatExists();
     void everyProblemAtOnce();
@@ -211,6 +212,21 @@ void TstCatalogueCheck::bwn13_4_rolesKnownAndPresent()
     const QList<Issue> issues = checkCatalogue(c, m_ruleset);
     QCOMPARE(pathsOf(issues, kCatalogueUnknownRole), QStringList{QStringLiteral("/generals/4/roles/1")});
     QCOMPARE(pathsOf(issues, kCatalogueNoRole), QStringList{QStringLiteral("/generals/5/roles")});
+}
+
+// BWN 13.4 (the draw pool) and BWN 2.8 (the kind of troops): words outside the format's closed lists cannot be
+// read into the value, yet every one is listed with its pointer, not only the first.
+void TstCatalogueCheck::bwn13_4_unknownArmAndKindWithTheirPointers()
+{
+    QJsonObject doc = readObject(dataDir() + QStringLiteral("/catalogues/demo-austria-1809.json"));
+    doc = setAt(doc, pointerTokens(QStringLiteral("/generals/2/arm")), QStringLiteral("artillery")).toObject();
+    doc = setAt(doc, pointerTokens(QStringLiteral("/generals/5/arm")), QStringLiteral("navy")).toObject();
+    doc = setAt(doc, pointerTokens(QStringLiteral("/profiles/hussars/kind")), QStringLiteral("dragoons")).toObject();
+    const QList<Issue> issues = checkCatalogueJson(doc, schema(), m_data);
+    QStringList paths = pathsOf(issues, kCatalogueSchema);
+    paths.sort();
+    QCOMPARE(paths, (QStringList{QStringLiteral("/generals/2/arm"), QStringLiteral("/generals/5/arm"), QStringLiteral("/profiles/hussars/kind")}));
+    QCOMPARE(issues.size(), 3);
 }
 
 // Traits the program does not know are allowed (a club's house rules) but said, once: the schema's enum
