@@ -14,6 +14,12 @@
 
 namespace sztab::plan {
 
+// Limits for untrusted files, far above any real table (24 pieces, a few roads and fortifications, a dozen
+// divisions): they bound the checks' pairwise geometry, so a hostile file cannot make them take minutes.
+inline constexpr qsizetype kMaxPlanPieces = 120;
+inline constexpr qsizetype kMaxShapePoints = 64;
+inline constexpr qsizetype kMaxPlanEntries = 200; // deployed divisions; hidden positions per player
+
 // [x, y] pairs and lists of them, as in the file.
 using JsonPoint = QList<double>;
 using JsonPoints = QList<QList<double>>;
@@ -114,6 +120,8 @@ struct TerrainPiece {
                  QStringLiteral("a polygon is at least three [x, y] points"));
         io.check(!s.line || (s.line->size() >= 2 && arePoints(*s.line)), "line",
                  QStringLiteral("a line is at least two [x, y] points"));
+        io.check((!s.polygon || s.polygon->size() <= kMaxShapePoints) && (!s.line || s.line->size() <= kMaxShapePoints), "",
+                 QStringLiteral("a shape of more than %1 points").arg(kMaxShapePoints));
         io.check(!s.centre || isPoint(*s.centre), "centre", QStringLiteral("expected [x, y]"));
         io.check(!s.centre || (s.size && isPoint(*s.size) && s.size->at(0) > 0 && s.size->at(1) > 0), "size",
                  QStringLiteral("a rectangle needs \"size\": [width, depth], both positive"));
@@ -242,6 +250,7 @@ struct PlayerNotes {
         io.def("ambush", s.ambush, QList<AmbushPosition>());
         io.def("patrols", s.patrols, QList<QJsonObject>());
         io.extras(s.extras);
+        io.check(s.ambush.size() <= kMaxPlanEntries, "ambush", QStringLiteral("more than %1 hidden positions").arg(kMaxPlanEntries));
     }
     bool isEmpty() const { return text.isEmpty() && ambush.isEmpty() && patrols.isEmpty() && extras.isEmpty(); }
 };
@@ -292,6 +301,8 @@ struct BattlePlan {
         io.opt("exportedFor", s.exportedFor);
         io.extras(s.extras);
         io.check(s.table.width <= 100000 && s.table.depth <= 100000, "table", QStringLiteral("a table larger than 1 km"));
+        io.check(s.terrain.size() <= kMaxPlanPieces, "terrain", QStringLiteral("more than %1 terrain pieces").arg(kMaxPlanPieces));
+        io.check(s.deployment.size() <= kMaxPlanEntries, "deployment", QStringLiteral("more than %1 deployed divisions").arg(kMaxPlanEntries));
     }
 
     const TerrainPiece *piece(const QString &id) const;

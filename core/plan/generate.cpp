@@ -54,11 +54,11 @@ struct Layout {
         for (const QRectF &b : {c.baseA, c.baseB}) {
             PieceShape base;
             base.outline = rectPolygon(b);
-            if (shapeDistance(s, base) < margin)
+            if (closerThan(s, base, margin))
                 return false;
         }
         for (const PieceShape &o : placed)
-            if (shapeDistance(s, o) < margin)
+            if (closerThan(s, o, margin))
                 return false;
         return true;
     }

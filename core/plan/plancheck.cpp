@@ -137,6 +137,10 @@ void checkPieceSizes(const PlanContext &c, const BattlePlan &plan, QList<Issue> 
     const QString &m = c.frame.measure;
     for (qsizetype i = 0; i < plan.terrain.size(); ++i) {
         const TerrainPiece &p = plan.terrain[i];
+        const bool sized = (r.depression && p.variant == r.depression->variant) || (r.fortificationLine && p.type == r.fortificationLine->type)
+                           || (r.redoubt && p.type == r.redoubt->type) || r.maxWidths.contains(p.type);
+        if (!sized)
+            continue; // the extent of a polygon is quadratic in its points: only for pieces with a size rule
         const Extent e = pieceExtent(p, c.shapes[i]);
         if (r.depression && p.variant == r.depression->variant
             && (e.length > r.depression->length + 1e-6 || e.width > r.depression->width + 1e-6))
@@ -235,7 +239,7 @@ void checkRoadCrossings(const PlanContext &c, const BattlePlan &plan, QList<Issu
             // The road's own width does not count here: a road running along a wood's edge does not cross it.
             PieceShape centreLine = c.shapes[r];
             centreLine.halfWidth = 0;
-            if (shapeDistance(centreLine, c.shapes[j]) > 0)
+            if (!closerThan(centreLine, c.shapes[j], 1e-9))
                 continue;
             ++through;
             const QString &rid = plan.terrain[r].id;

@@ -9,6 +9,18 @@ QPointF PieceShape::centre() const
     return isLine() ? pointAlong(line, 0.5) : centroidOf(outline);
 }
 
+QRectF PieceShape::bounds() const
+{
+    return boundsOf(points()).adjusted(-halfWidth, -halfWidth, halfWidth, halfWidth);
+}
+
+bool closerThan(const PieceShape &a, const PieceShape &b, double d)
+{
+    if (boxGap(a.bounds(), b.bounds()) >= d)
+        return false;
+    return shapeDistance(a, b) < d;
+}
+
 PieceShape shapeOf(const TerrainPiece &piece)
 {
     PieceShape s;

@@ -15,11 +15,14 @@ struct PieceShape {
     bool isLine() const { return !line.isEmpty(); }
     QPointF centre() const;               // the centroid, or the middle of a line
     QList<QPointF> points() const { return isLine() ? line : outline; }
+    QRectF bounds() const; // of the points, widened by the half width
 };
 
 PieceShape shapeOf(const TerrainPiece &piece);
 // 0 when the shapes touch or overlap (a line counts its width).
 double shapeDistance(const PieceShape &a, const PieceShape &b);
+// shapeDistance(a, b) < d, answered from the bounding boxes when they are far enough apart (most pairs on a table).
+bool closerThan(const PieceShape &a, const PieceShape &b, double d);
 double pointShapeDistance(QPointF p, const PieceShape &s);
 inline QPointF toPoint(const JsonPoint &p) { return isPoint(p) ? QPointF(p[0], p[1]) : QPointF(); }
 inline JsonPoint fromPoint(QPointF p) { return {p.x(), p.y()}; }

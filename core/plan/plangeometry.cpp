@@ -164,14 +164,14 @@ double polygonDistance(const Polygon &a, const Polygon &b)
         return std::numeric_limits<double>::infinity();
     if ((a.size() >= 3 && contains(a, b.first())) || (b.size() >= 3 && contains(b, a.first())))
         return 0;
-    // Cheap rejection on the bounding boxes first: most pairs on a table are far apart.
-    const QRectF ra = boundsOf(a), rb = boundsOf(b);
-    const double gx = std::max({0.0, rb.left() - ra.right(), ra.left() - rb.right()});
-    const double gy = std::max({0.0, rb.top() - ra.bottom(), ra.top() - rb.bottom()});
-    const double boxGap = std::hypot(gx, gy);
-    if (boxGap > 0)
-        return std::max(boxGap, edgeDistance(a, true, b, true));
     return edgeDistance(a, true, b, true);
+}
+
+double boxGap(const QRectF &a, const QRectF &b)
+{
+    const double gx = std::max({0.0, b.left() - a.right(), a.left() - b.right()});
+    const double gy = std::max({0.0, b.top() - a.bottom(), a.top() - b.bottom()});
+    return std::hypot(gx, gy);
 }
 
 double lengthOf(const Polyline &line)

@@ -32,6 +32,8 @@ double polylinePolygonDistance(const Polyline &line, const Polygon &polygon);
 double polylineDistance(const Polyline &a, const Polyline &b);
 // The shortest distance between two polygons (0 when they overlap or one holds the other).
 double polygonDistance(const Polygon &a, const Polygon &b);
+// The gap between two rectangles (0 when they overlap): a lower bound of the distance of what they bound.
+double boxGap(const QRectF &a, const QRectF &b);
 double lengthOf(const Polyline &line);
 // The point at `fraction` (0..1) of a polyline's length.
 QPointF pointAlong(const Polyline &line, double fraction);

@@ -29,6 +29,8 @@ private slots:
     void format_badInput_data();
     void format_badInput();
     void format_fileErrors();
+    void format_limitsOfUntrustedFiles();
+    void checks_worstCaseWithinTheLimitsFinishes();
 
     void bwn14_3_allowanceThroughThePlan();
     void bwn14_3_boughtPiecesOutsideTheMaxima();
@@ -216,6 +218,59 @@ void TstPlan::format_fileErrors()
     QCOMPARE(error.line, 3);
     QVERIFY(!loadPlanFile(dir.filePath(QStringLiteral("missing.bwplan")), &error));
     QVERIFY(error.toLine().contains(QLatin1String("missing.bwplan")));
+}
+
+void TstPlan::format_limitsOfUntrustedFiles()
+{
+    BattlePlan p = emptyPlan();
+    TerrainPiece t = rectPiece(QStringLiteral("x"), QStringLiteral("woods"), 0, 0, 1, 1);
+    t.centre.reset();
+    t.size.reset();
+    t.polygon = JsonPoints();
+    for (qsizetype k = 0; k <= kMaxShapePoints; ++k)
+        t.polygon->append({60 + 10 * std::cos(k * 0.01), 60 + 10 * std::sin(k * 0.01)});
+    p.terrain << t;
+    LoadError error;
+    QVERIFY(!planFromJson(planToJson(p), QStringLiteral("big.bwplan"), &error));
+    QCOMPARE(error.pointer, QStringLiteral("/terrain/0"));
+    p.terrain[0].polygon->removeLast();
+    QVERIFY2(planFromJson(planToJson(p), QStringLiteral("big.bwplan"), &error), qPrintable(error.toLine()));
+    p = emptyPlan();
+    for (qsizetype k = 0; k <= kMaxPlanPieces; ++k)
+        p.terrain << rectPiece(QStringLiteral("p%1").arg(k), QStringLiteral("woods"), 60, 60, 10, 10);
+    QVERIFY(!planFromJson(planToJson(p), QStringLiteral("many.bwplan"), &error));
+    QCOMPARE(error.pointer, QStringLiteral("/terrain"));
+}
+
+void TstPlan::checks_worstCaseWithinTheLimitsFinishes()
+{
+    // The most work a file within the limits can ask for: every piece a road or a wood of the most points, all on
+    // top of each other, and the most hidden positions in one place. The checks finish (the time is in the
+    // benchmark, not here) and report what is wrong.
+    BattlePlan p = emptyPlan();
+    for (qsizetype k = 0; k < kMaxPlanPieces; ++k) {
+        QList<QPointF> pts;
+        for (qsizetype j = 0; j < kMaxShapePoints; ++j)
+            pts << QPointF(10 + 100.0 * double(j) / double(kMaxShapePoints), 60 + 5 * std::sin(double(j + k)));
+        if (k % 2) {
+            p.terrain << road(QStringLiteral("r%1").arg(k), pts);
+        } else {
+            TerrainPiece t = rectPiece(QStringLiteral("w%1").arg(k), QStringLiteral("woods"), 0, 0, 1, 1);
+            t.centre.reset();
+            t.size.reset();
+            t.polygon = JsonPoints();
+            for (QPointF q : pts)
+                t.polygon->append({q.x(), q.y() + (q.x() > 50 ? 3 : -3)});
+            p.terrain << t;
+        }
+    }
+    PlayerNotes n;
+    for (qsizetype k = 0; k < kMaxPlanEntries; ++k)
+        n.ambush << AmbushPosition{QStringLiteral("r%1").arg(k), {30, 30}};
+    p.notes.a = n;
+    const QStringList k = keys(p);
+    QVERIFY(k.contains(QStringLiteral("ROADS_SHARE_PIECE@/terrain/3")));
+    QVERIFY(k.contains(QStringLiteral("AMBUSH_SAME_PLACE@/notes/A/ambush/%1/at").arg(kMaxPlanEntries - 1)));
 }
 
 // ---- BWN 14.3–14.4 through the plan ----
