@@ -3,6 +3,7 @@
 #include "csv.h"
 
 #include <QStringDecoder>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace sztab;
@@ -36,6 +37,7 @@ private slots:
     void polishDecimalCommas_data();
     void polishDecimalCommas();
     void rowsShorterThanTheHeaderKeepTheirLine();
+    void anyBytesGiveATableOrAPlace();
 };
 
 void TstCsv::commaSeparated()
@@ -180,6 +182,37 @@ void TstCsv::rowsShorterThanTheHeaderKeepTheirLine()
     const CsvTable t = parse("a,b,c\n1\n2,3,4,5\n");
     QCOMPARE(t.rows[0].cells, QStringList{QStringLiteral("1")});
     QCOMPARE(t.rows[1].cells.size(), 4);
+}
+
+// Whatever a file holds (seeded random bytes rich in quotes, separators and line ends): a table whose rows
+// come in file order, or an error with a place in the file; never a crash.
+void TstCsv::anyBytesGiveATableOrAPlace()
+{
+    QRandomGenerator random(8);
+    const char alphabet[] = {'"', ';', ',', '\n', '\r', ' ', 'a', '1', char(0xC5), char(0x82), char(0xB9), char(0xEF), char(0xBB), char(0xBF)};
+    int tables = 0, errors = 0;
+    for (int i = 0; i < 3000; ++i) {
+        QByteArray bytes;
+        const int size = int(random.bounded(200));
+        for (int b = 0; b < size; ++b)
+            bytes.append(alphabet[random.bounded(int(sizeof alphabet))]);
+        CsvError error;
+        const auto t = parseCsv(bytes, &error);
+        if (t) {
+            ++tables;
+            int last = 0;
+            for (const CsvRow &r : t->rows) {
+                QVERIFY(r.line > last);
+                last = r.line;
+                QVERIFY(!r.cells.isEmpty());
+            }
+        } else {
+            ++errors;
+            QVERIFY(error.line >= 1 && error.column >= 1);
+            QVERIFY(error.line <= bytes.count('\n') + bytes.count('\r') + 1);
+        }
+    }
+    QVERIFY(tables > 100 && errors > 100); // both outcomes were exercised
 }
 
 QTEST_MAIN(TstCsv)
