@@ -219,7 +219,7 @@ Block Sheet::division(const Division &d)
     for (const OrderRow &r : d.orders) {
         QStringList row{r.order};
         for (const OrderCell &c : r.cells)
-            row << (d.ledByCorps ? l("auto") : c.text());
+            row << (d.ledByCorps ? l("auto") : c.text(m.lang));
         row << r.effect;
         table << row;
     }

@@ -12,9 +12,13 @@ QString signedNumber(int v)
     return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v);
 }
 
-QString percent(double chance)
+// Two decimals, with the decimal comma in Polish ("91,67") and the point in English ("91.67").
+QString percent(double chance, const QString &lang)
 {
-    return QString::number(chance, 'f', 2);
+    QString out = QString::number(chance, 'f', 2);
+    if (lang == QLatin1String("pl"))
+        out.replace(QLatin1Char('.'), QLatin1Char(','));
+    return out;
 }
 
 // Fills "%1", "%2" … of a label in order.
@@ -114,8 +118,8 @@ QString thresholdText(const Context &c, const Threshold &t, ThresholdResult (*te
     const auto describe = [&](const ThresholdResult &r) {
         if (t.usesCommand && !command)
             return fmt("plusCommand", c.lang, r.target);
-        return t.usesCommand ? fmt("withCommand", c.lang, r.target, r.needed, percent(r.chance))
-                             : fmt("plain", c.lang, r.target, percent(r.chance));
+        return t.usesCommand ? fmt("withCommand", c.lang, r.target, r.needed, percent(r.chance, c.lang))
+                             : fmt("plain", c.lang, r.target, percent(r.chance, c.lang));
     };
     const ThresholdResult within = test(c.rules, t.range, command.value_or(0));
     const ThresholdResult beyond = test(c.rules, t.range + 1, command.value_or(0));
@@ -559,11 +563,11 @@ QString Stat::text() const
     return QStringLiteral("%1 (%2%3%4)").arg(value()).arg(base).arg(bonus > 0 ? QStringLiteral("+") : QString()).arg(bonus);
 }
 
-QString OrderCell::text() const
+QString OrderCell::text(const QString &lang) const
 {
     if (!possible)
         return QStringLiteral("—");
-    return QStringLiteral("%1+ %2%").arg(needed).arg(percent(chance));
+    return QStringLiteral("%1+ %2%").arg(needed).arg(percent(chance, lang));
 }
 
 QString IndividualLine::text() const

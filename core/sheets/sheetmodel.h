@@ -67,7 +67,7 @@ struct OrderCell {
     int needed = 0;      // with his command value applied
     double chance = 0;   // percent
     bool possible = true;
-    QString text() const; // "4+ 91.67%"
+    QString text(const QString &lang = QStringLiteral("en")) const; // "4+ 91.67%", in Polish "4+ 91,67%"
 };
 
 struct OrderRow {

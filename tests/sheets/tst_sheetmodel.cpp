@@ -185,7 +185,10 @@ void TstSheetModel::bwn6_3_polishTexts()
     QCOMPARE(d2->noOrder, QStringLiteral("Musi szarżować wszystkimi jednostkami"));
     QCOMPARE(d2->bandLabels.last(), QStringLiteral("61 cm i więcej"));
     QVERIFY(orderRow(*d2, QStringLiteral("NATARCIE")));
-    QCOMPARE(orderRow(*d2, QStringLiteral("NATARCIE"))->cells[0].text(), QStringLiteral("4+ 91.67%"));
+    // Polish writes the decimal comma: 4+ 91,67% (the English sheet 4+ 91.67%).
+    QCOMPARE(orderRow(*d2, QStringLiteral("NATARCIE"))->cells[0].text(QStringLiteral("pl")), QStringLiteral("4+ 91,67%"));
+    QCOMPARE(orderRow(*d2, QStringLiteral("NATARCIE"))->cells[0].text(QStringLiteral("en")), QStringLiteral("4+ 91.67%"));
+    QVERIFY2(d2->transfer.contains(QStringLiteral("4+ (91,67%)")), qPrintable(d2->transfer));
     QCOMPARE(d2->individual[0].issuer, QStringLiteral("od niego"));
     QCOMPARE(division(m, QStringLiteral("d3"))->traits, QStringLiteral("pasywny"));
     QCOMPARE(m.army.commanders.first().name, QStringLiteral("Napoléon Bonaparte"));

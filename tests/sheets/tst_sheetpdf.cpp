@@ -160,7 +160,7 @@ void TstSheetPdf::polishContent()
              QStringLiteral("Jacques Macdonald"),
              QStringLiteral("Wódz naczelny"),
              QStringLiteral("Dywizja: Jazda polska"),
-             QStringLiteral("NATARCIE 4+ 91.67%"),        // his ATTACK within 30 cm
+             QStringLiteral("NATARCIE 4+ 91,67%"),        // his ATTACK within 30 cm, with the Polish decimal comma
              QStringLiteral("8 (7+1)"),                   // veteran line infantry morale
              QStringLiteral("3 (2+1)"),
              QStringLiteral("4 (3+1)"),
