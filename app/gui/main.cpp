@@ -1,9 +1,11 @@
-// sztab — the desktop app. With no display it says so and runs the headless demo instead: the bundled demo
-// rosters validated by the core, printed to the terminal.
+// sztab — the desktop app (`sztab [FILE]` opens a roster). With no display it says so and runs the headless demo
+// instead: the bundled demo rosters validated by the core, printed to the terminal.
+#include "appdata.h"
 #include "rostersummary.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QJsonArray>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -70,6 +72,7 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save a PNG of the window once shown, then quit."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("demo"), QStringLiteral("Run the headless demo even with a display.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A roster (.bwroster) to open."), QStringLiteral("[FILE]"));
     parser.process(app);
 
     DataSet data;
@@ -91,8 +94,12 @@ int main(int argc, char *argv[])
     }
 
     QQmlApplicationEngine engine;
+    gui::AppData::instance().setEngine(&engine); // loads the data and the translation before the first frame
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    engine.setInitialProperties({{QStringLiteral("summary"), summary}});
+    QVariantMap initial{{QStringLiteral("summary"), summary}};
+    if (!parser.positionalArguments().isEmpty()) // the window opens it, and shows the error banner if it cannot
+        initial.insert(QStringLiteral("startupUrl"), QUrl::fromUserInput(parser.positionalArguments().first(), QDir::currentPath(), QUrl::AssumeLocalFile));
+    engine.setInitialProperties(initial);
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Sztab/Main.qml")));
     if (engine.rootObjects().isEmpty())
         return 1;

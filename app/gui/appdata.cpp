@@ -1,0 +1,96 @@
+#include "appdata.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace sztab::gui {
+
+namespace {
+
+QString createdDir(const QString &sub)
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + sub;
+    QDir().mkpath(dir);
+    return dir;
+}
+
+} // namespace
+
+AppData &AppData::instance()
+{
+    static AppData *data = new AppData; // lives as long as the process: documents and models point into its data
+    return *data;
+}
+
+AppData::AppData()
+{
+    const QString saved = QSettings().value(QStringLiteral("language")).toString();
+    if (saved == QLatin1String("pl") || saved == QLatin1String("en"))
+        m_language = saved;
+    else
+        m_language = QLocale::system().language() == QLocale::Polish ? QStringLiteral("pl") : QStringLiteral("en");
+    loadData();
+    installTranslator();
+}
+
+QString AppData::userDataDir() { return createdDir(QStringLiteral("/data")); }
+QString AppData::autosaveDir() { return createdDir(QStringLiteral("/autosave")); }
+
+void AppData::loadData()
+{
+    LoadError error;
+    if (m_data.load({DataSet::bundledDataDir(), userDataDir()}, &error))
+        return;
+    // A broken file of the user's must not take the bundled data with it: load those alone and say what failed.
+    m_dataError = error.toLine();
+    m_data = DataSet();
+    LoadError bundled;
+    if (!m_data.load({DataSet::bundledDataDir()}, &bundled))
+        m_dataError = bundled.toLine();
+}
+
+void AppData::installTranslator()
+{
+    QCoreApplication::removeTranslator(&m_translator);
+    if (m_language == QLatin1String("en"))
+        return; // the source strings are English
+    for (const QString &dir : {QStringLiteral(":/i18n"), QCoreApplication::applicationDirPath() + QStringLiteral("/translations")})
+        if (m_translator.load(QStringLiteral("sztab_%1").arg(m_language), dir)) {
+            QCoreApplication::installTranslator(&m_translator);
+            return;
+        }
+}
+
+QVariantList AppData::recentFiles() const { return QSettings().value(QStringLiteral("recentFiles")).toList(); }
+
+void AppData::addRecent(const QVariantMap &entry)
+{
+    QVariantList list = recentFiles();
+    const QString url = entry.value(QStringLiteral("url")).toUrl().toString();
+    list.erase(std::remove_if(list.begin(), list.end(),
+                              [&](const QVariant &v) { return v.toMap().value(QStringLiteral("url")).toUrl().toString() == url; }),
+               list.end());
+    list.prepend(entry);
+    while (list.size() > 10)
+        list.removeLast();
+    QSettings().setValue(QStringLiteral("recentFiles"), list);
+    emit recentFilesChanged();
+}
+
+void AppData::setLanguage(const QString &lang)
+{
+    if ((lang != QLatin1String("pl") && lang != QLatin1String("en")) || lang == m_language)
+        return;
+    m_language = lang;
+    QSettings().setValue(QStringLiteral("language"), lang);
+    installTranslator();
+    if (m_engine)
+        m_engine->retranslate();
+    emit languageChanged();
+}
+
+} // namespace sztab::gui

@@ -1,0 +1,56 @@
+#pragma once
+// What every open roster shares, one per process: the rulesets and catalogues (the bundled data, then the user's
+// data directory, whose catalogues replace bundled ones of the same id), the interface language, the translator,
+// and where the user's files live. The QML singleton Workspace shows it; RosterDocuments read it.
+#include "dataset.h"
+
+#include <QObject>
+#include <QTranslator>
+
+class QQmlEngine;
+
+namespace sztab::gui {
+
+class AppData : public QObject {
+    Q_OBJECT
+public:
+    static AppData &instance();
+
+    const DataSet &data() const { return m_data; }
+    // A data file that could not be loaded ("" when all loaded): the user's directory is then left out.
+    QString dataError() const { return m_dataError; }
+
+    // "pl" or "en": the saved choice, else the system locale's.
+    QString language() const { return m_language; }
+    void setLanguage(const QString &lang);
+    // The engine to retranslate when the language changes (the app's; none in tests).
+    void setEngine(QQmlEngine *engine) { m_engine = engine; }
+
+    // Most recent first, at most 10, kept in QSettings: {url, name, nation, points, valid}.
+    QVariantList recentFiles() const;
+    void addRecent(const QVariantMap &entry);
+
+    // AppDataLocation + "/data" and "/autosave", created when missing.
+    static QString userDataDir();
+    static QString autosaveDir();
+
+signals:
+    void languageChanged();
+    void recentFilesChanged();
+
+private:
+    AppData();
+    void loadData();
+    void installTranslator();
+
+    DataSet m_data;
+    QString m_dataError;
+    QString m_language;
+    QTranslator m_translator;
+    QQmlEngine *m_engine = nullptr;
+};
+
+// Text in the current language.
+inline QString localized(const Text &text) { return text.get(AppData::instance().language()); }
+
+} // namespace sztab::gui

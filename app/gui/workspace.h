@@ -1,0 +1,53 @@
+#pragma once
+// The app as a whole for QML (docs/app-api.md, Workspace singleton): the rulesets, presets, nations and catalogues
+// to start a roster from, recent files, the language, and rosters an earlier run left unsaved (autosaves).
+#include <QObject>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class QQmlEngine;
+class QJSEngine;
+
+namespace sztab::gui {
+
+class Workspace : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QVariantList rulesets READ rulesets CONSTANT)
+    Q_PROPERTY(QVariantList recentFiles READ recentFiles NOTIFY recentFilesChanged)
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QVariantList recoverableAutosaves READ recoverableAutosaves NOTIFY recoverableAutosavesChanged)
+    Q_PROPERTY(QString dataError READ dataError CONSTANT)
+    Q_PROPERTY(QString version READ version CONSTANT)
+public:
+    explicit Workspace(QObject *parent = nullptr);
+    static Workspace *create(QQmlEngine *engine, QJSEngine *);
+
+    QVariantList rulesets() const;
+    Q_INVOKABLE QVariantList presets(const QString &rulesetId) const;
+    Q_INVOKABLE QVariantList nations(const QString &rulesetId) const;
+    Q_INVOKABLE QVariantList catalogues(const QString &rulesetId, const QString &nation) const;
+    QVariantList recentFiles() const;
+    Q_INVOKABLE void clearRecentFiles();
+    QString language() const;
+    void setLanguage(const QString &lang);
+    QVariantList recoverableAutosaves() const { return m_autosaves; }
+    Q_INVOKABLE void discardAutosave(const QUrl &url);
+    // Looks at the autosave folder again (at start it is read once).
+    Q_INVOKABLE void refreshAutosaves();
+    QString dataError() const;
+    QString version() const;
+    // Where the user's own catalogues go (created when missing), for a "show folder" button.
+    Q_INVOKABLE QUrl userDataFolder() const;
+
+signals:
+    void recentFilesChanged();
+    void languageChanged();
+    void recoverableAutosavesChanged();
+
+private:
+    QVariantList m_autosaves;
+};
+
+} // namespace sztab::gui
