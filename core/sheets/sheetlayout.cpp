@@ -77,21 +77,24 @@ const BlockBuilder::Laid &BlockBuilder::lay(FontRole role, qreal w, const QStrin
         else if (c == u'\r' || c == u'\t')
             c = u' ';
     }
-    auto layout = std::make_shared<QTextLayout>(lines, font, m_fonts.device);
-    layout->setCacheEnabled(true); // keep the glyphs: they are painted from this layout
+    QTextLayout layout(lines, font, m_fonts.device);
+    layout.setCacheEnabled(true); // keep the glyphs of the layout for glyphRuns()
     const qreal leading = fm.leading();
     qreal height = -leading;
-    layout->beginLayout();
-    for (QTextLine line = layout->createLine(); line.isValid(); line = layout->createLine()) {
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
         line.setLineWidth(std::max<qreal>(0, w));
         height = std::ceil(height + leading);
         line.setPosition(QPointF(0, height));
         height += line.height();
         laid.width = std::max(laid.width, line.naturalTextWidth());
     }
-    layout->endLayout();
+    layout.endLayout();
+    for (int i = 0; i < layout.lineCount(); ++i) {
+        const QTextLine line = layout.lineAt(i);
+        laid.lines << Laid::Line{line.glyphRuns(), line.horizontalAdvance()};
+    }
     laid.height = height;
-    laid.layout = std::move(layout);
     return *laidOut.insert(key, laid);
 }
 
@@ -115,21 +118,24 @@ void BlockBuilder::addText(const QRectF &rect, FontRole font, const QString &tex
     else if (laid.height > rect.height() + tolerance)
         overflow = QStringLiteral("too tall");
     Item item{Item::Text, rect, text, font, flags, color, 0, overflow, {}};
-    if (laid.layout) {
+    if (!laid.lines.isEmpty()) {
         // The glyphs placed in the box as the alignment asks, relative to its top-left corner.
         qreal dy = 0;
         if (flags & Qt::AlignBottom)
             dy = rect.height() - laid.height;
         else if (flags & Qt::AlignVCenter)
             dy = (rect.height() - laid.height) / 2;
-        for (int i = 0; i < laid.layout->lineCount(); ++i) {
-            const QTextLine line = laid.layout->lineAt(i);
+        for (const Laid::Line &line : laid.lines) {
             qreal dx = 0;
             if (flags & Qt::AlignRight)
-                dx = rect.width() - line.horizontalAdvance();
+                dx = rect.width() - line.advance;
             else if (flags & Qt::AlignHCenter)
-                dx = (rect.width() - line.horizontalAdvance()) / 2;
-            for (QGlyphRun run : line.glyphRuns()) {
+                dx = (rect.width() - line.advance) / 2;
+            if (dx == 0 && dy == 0) { // top left: the laid-out glyphs as they are, shared
+                item.glyphs << line.runs;
+                continue;
+            }
+            for (QGlyphRun run : line.runs) {
                 QList<QPointF> positions = run.positions();
                 for (QPointF &p : positions)
                     p += QPointF(dx, dy);

@@ -12,12 +12,10 @@
 #include <QString>
 
 #include <array>
-#include <memory>
 #include <optional>
 
 class QPagedPaintDevice;
 class QPainter;
-class QTextLayout;
 
 namespace sztab::sheets {
 
@@ -93,9 +91,14 @@ public:
 
     Block finish(qreal height, QString key = QString(), bool newPageBefore = false);
 
-    // A text broken into lines at a width, as QPainter::drawText would break it.
+    // A text broken into lines at a width, as QPainter::drawText would break it: each line's glyphs (at the
+    // line's place, left-aligned) and its advance; the QTextLayout itself is not kept.
     struct Laid {
-        std::shared_ptr<const QTextLayout> layout; // null for an empty text
+        struct Line {
+            QList<QGlyphRun> runs;
+            qreal advance = 0;
+        };
+        QList<Line> lines; // none for an empty text
         qreal width = 0;   // the widest line
         qreal height = 0;
     };
