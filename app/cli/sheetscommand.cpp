@@ -2,10 +2,13 @@
 // (CONTRACT: Command line; docs/sheets.md).
 #include "commands.h"
 
+#include "plancheck.h"
+#include "planmap.h"
 #include "rosterfile.h"
 #include "sheetpainter.h"
 
 #include <QCommandLineParser>
+#include <QPainter>
 #include <QTextStream>
 
 #ifdef __GLIBC__
@@ -39,8 +42,6 @@ int runSheets(const QStringList &args)
     const QString lang = parser.value(QStringLiteral("lang"));
     if (lang != QLatin1String("pl") && lang != QLatin1String("en"))
         return unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(command, lang));
-    if (parser.isSet(QStringLiteral("plan")))
-        return unusable(QStringLiteral("%1: %2: the battle planner does not exist yet").arg(command, parser.value(QStringLiteral("plan"))));
 
 #ifdef __GLIBC__
     // One short run that builds and frees large buffers (data files, text layouts, PDF streams): by default glibc
@@ -51,6 +52,23 @@ int runSheets(const QStringList &args)
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;
+    // --plan: the battle plan's to-scale map on a page of its own after the sheets (issue 6, core/plan/map).
+    std::optional<plan::BattlePlan> battlePlan;
+    std::optional<plan::PlanContext> planContext;
+    if (parser.isSet(QStringLiteral("plan"))) {
+        const QString planFile = parser.value(QStringLiteral("plan"));
+        LoadError planError;
+        battlePlan = plan::loadPlanFile(planFile, &planError);
+        if (!battlePlan)
+            return unusable(planError.toLine());
+        const Ruleset *planRuleset = data.ruleset(battlePlan->ruleset);
+        if (!planRuleset)
+            return unusable(QStringLiteral("%1: /ruleset: unknown ruleset \"%2\"").arg(planFile, battlePlan->ruleset));
+        QString why;
+        planContext = plan::planContext(*planRuleset, *battlePlan, &why);
+        if (!planContext)
+            return unusable(QStringLiteral("%1: %2").arg(planFile, why));
+    }
     LoadError error;
     const auto checked = checkRosterFile(file, data, &error);
     if (!checked)
@@ -60,7 +78,28 @@ int runSheets(const QStringList &args)
     sheets::LayoutReport layout;
     QString message;
     const QString out = parser.value(QStringLiteral("o"));
-    if (!sheets::writeSheetsPdf(model, out, &layout, &message))
+    QList<sheets::ExtraPage> extra;
+    if (battlePlan)
+        extra << [&](QPainter &painter, const QRectF &area) {
+            // A heading with the page's scale, then the map (with its own scale bar) over the rest of the page.
+            plan::MapOptions options;
+            options.lang = lang;
+            options.issues = plan::checkPlan(*planContext, *battlePlan).issues;
+            const QRectF heading(area.left(), area.top(), area.width(), area.height() / 30);
+            const QRectF mapArea = area.adjusted(0, heading.height(), 0, 0);
+            const double mmPerUnit = plan::mapTransform(*planContext, mapArea).m11() * 25.4 / painter.device()->logicalDpiX();
+            const double unitMm = planContext->frame.measure == QLatin1String("in") ? 25.4 : 10.0;
+            const QString scale = QStringLiteral("1:%1").arg(qRound(unitMm / mmPerUnit));
+            QFont font(QStringLiteral("DejaVu Sans"));
+            font.setPixelSize(int(area.height() / 60));
+            font.setBold(true);
+            painter.setFont(font);
+            painter.setPen(Qt::black);
+            painter.drawText(heading, Qt::AlignLeft | Qt::AlignVCenter,
+                             (lang == QLatin1String("pl") ? QStringLiteral("Plan bitwy, skala ") : QStringLiteral("Battle plan, scale ")) + scale);
+            plan::paintMap(painter, mapArea, *planContext, *battlePlan, options);
+        };
+    if (!sheets::writeSheetsPdf(model, out, &layout, &message, extra))
         return unusable(message);
     QTextStream(stdout) << QStringLiteral("%1: %2 page(s) from %3 (%4)\n").arg(out).arg(layout.pages).arg(file, model.footer.validation);
     if (!layout.overflows.isEmpty()) // a layout fault, not the roster's: say where, in one line

@@ -5,15 +5,23 @@
 #include "sheetlayout.h"
 #include "sheetmodel.h"
 
+#include <functional>
+
 namespace sztab::sheets {
 
 // The blocks of every sheet, in order: order sheet (army, divisions, trains), victory-point worksheet, reference.
 QList<Block> sheetBlocks(const SheetModel &model, const Fonts &fonts, qreal contentWidthMm);
 
-// Paints on `device`, whose page size and orientation the caller has set (A4 portrait for the sheets).
-LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device);
+// A page painted after the sheets (the battle plan's map of `bwn sheets --plan`): the painter and the page's area
+// inside the sheets' margins, in device units.
+using ExtraPage = std::function<void(QPainter &painter, const QRectF &area)>;
+
+// Paints on `device`, whose page size and orientation the caller has set (A4 portrait for the sheets), then each
+// extra page on a page of its own.
+LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device, const QList<ExtraPage> &extra = {});
 
 // A4 PDF with embedded fonts; false with *error (naming the file) when it cannot be written.
-bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error);
+bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error,
+                    const QList<ExtraPage> &extra = {});
 
 } // namespace sztab::sheets

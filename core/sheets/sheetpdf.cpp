@@ -17,7 +17,7 @@ qreal contentWidthMm(QPagedPaintDevice *device, const PageSetup &setup)
 
 } // namespace
 
-LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device)
+LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device, const QList<ExtraPage> &extra)
 {
     const Fonts fonts(device);
     const PageSetup setup;
@@ -31,11 +31,21 @@ LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device)
     footer.alarm = !model.footer.valid;
     footer.pageFormat = label("page", model.lang);
     LayoutReport report = paintBlocks(painter, device, fonts, blocks, footer, setup);
+    const qreal margin = setup.marginMm * device->logicalDpiX() / 25.4;
+    for (const ExtraPage &page : extra) {
+        device->newPage();
+        painter.save();
+        painter.resetTransform();
+        page(painter, QRectF(0, 0, device->width(), device->height()).adjusted(margin, margin, -margin, -margin));
+        painter.restore();
+        ++report.pages;
+    }
     painter.end();
     return report;
 }
 
-bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error)
+bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error,
+                    const QList<ExtraPage> &extra)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
@@ -49,7 +59,7 @@ bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *
     writer.setResolution(600);
     writer.setTitle(model.title + QStringLiteral(" — ") + model.army.name);
     writer.setCreator(QStringLiteral("Sztab"));
-    const LayoutReport r = paintSheets(model, &writer);
+    const LayoutReport r = paintSheets(model, &writer, extra);
     if (r.pages == 0) {
         *error = QStringLiteral("%1: cannot paint the sheets").arg(path);
         return false;

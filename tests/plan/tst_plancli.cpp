@@ -19,6 +19,7 @@ private slots:
     void exportLeavesTheOtherPlayersNotesOut();
     void mapAsSvgAndPng();
     void deployARosterAndCheck();
+    void sheetsWithAPlanMapPage();
 
 private:
     struct Run {
@@ -171,6 +172,43 @@ void TstPlanCli::deployARosterAndCheck()
     QVERIFY(doc.value(QStringLiteral("deployment")).toArray().size() >= 2);
     r = bwn({QStringLiteral("plan"), QStringLiteral("check"), b});
     QVERIFY2(r.code == 0, r.out.constData());
+}
+
+void TstPlanCli::sheetsWithAPlanMapPage()
+{
+    // bwn sheets ROSTER --plan PLAN: the sheets and one more A4 page, the plan's map with its scale.
+    QTemporaryDir dir;
+    const QString plan = newPlan(dir, QStringLiteral("p.bwplan"));
+    const QString roster = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster");
+    const QString without = dir.filePath(QStringLiteral("without.pdf")), with = dir.filePath(QStringLiteral("with.pdf"));
+    const Run a = bwn({QStringLiteral("sheets"), roster, QStringLiteral("-o"), without});
+    const Run b = bwn({QStringLiteral("sheets"), roster, QStringLiteral("--plan"), plan, QStringLiteral("-o"), with});
+    QVERIFY2(a.code == 0 || a.code == 1, a.err.constData());
+    QCOMPARE(b.code, a.code);
+    auto pages = [](const QString &pdf) {
+        QProcess p;
+        p.start(QStringLiteral("pdfinfo"), {pdf});
+        p.waitForFinished(60000);
+        for (const QByteArray &line : p.readAllStandardOutput().split('\n'))
+            if (line.startsWith("Pages:"))
+                return line.mid(6).trimmed().toInt();
+        return -1;
+    };
+    const int n = pages(without);
+    QVERIFY(n > 0);
+    QCOMPARE(pages(with), n + 1);
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(n + 1), QStringLiteral("-l"), QString::number(n + 1), with, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000));
+    const QString last = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(last.contains(QStringLiteral("player A's edge")), qPrintable(last));
+    QVERIFY2(last.contains(QStringLiteral("1:")), qPrintable(last));          // the page's scale, 1:N
+    QVERIFY2(last.contains(QStringLiteral("180x120")), qPrintable(last));
+    // A plan that cannot be read: exit 2, one line naming it.
+    const Run bad = bwn({QStringLiteral("sheets"), roster, QStringLiteral("--plan"), dir.filePath(QStringLiteral("none.bwplan")), QStringLiteral("-o"), with});
+    QCOMPARE(bad.code, 2);
+    QCOMPARE(bad.err.count('\n'), 1);
+    QVERIFY(bad.err.contains("none.bwplan"));
 }
 
 QTEST_GUILESS_MAIN(TstPlanCli)
