@@ -2,6 +2,7 @@
 
 #include "orders.h"
 #include "rosterchoices.h"
+#include "rostertext.h"
 #include "sheetmodel.h"
 
 #include <QSet>
@@ -298,7 +299,7 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
                     out << id;
                 else {
                     const QString name = ruleset.training.value(id).name.get(lang);
-                    out << (c.price.halves > 0 ? QStringLiteral("%1 (+%2)").arg(name, c.price.toString()) : name);
+                    out << (c.price.halves > 0 ? QStringLiteral("%1 (+%2)").arg(name, pointsText(c.price, lang)) : name);
                 }
             }
             return out;
