@@ -154,7 +154,7 @@ void TstSheetsCli::unusableInput_data()
     QTest::newRow("bad --lang") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"), QStringLiteral("-o"), out, QStringLiteral("--lang"), QStringLiteral("de")}
                                 << QStringLiteral("\"de\"");
     QTest::newRow("--plan") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"), QStringLiteral("-o"), out, QStringLiteral("--plan"), QStringLiteral("battle.bwplan")}
-                            << QStringLiteral("battle planner does not exist yet");
+                            << QStringLiteral("battle.bwplan"); // a plan that cannot be read: named, exit 2
     QTest::newRow("unwritable output") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"), QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/out.pdf")}
                                        << QStringLiteral("/nonexistent/dir/out.pdf");
     QTest::newRow("unknown option") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"), QStringLiteral("-o"), out, QStringLiteral("--colour")}
