@@ -38,9 +38,11 @@ using Extras = QJsonObject;
 // list the rules make sense of is larger (a roster of 200,000 regiments is already absurd).
 inline constexpr qsizetype kMaxStringLength = 65536;
 inline constexpr qsizetype kMaxListLength = 1'000'000;
-// No count, statistic, limit or price in any of the formats comes near a million; beyond it sums of counts over a
-// long list would leave int (fuzzing found base counts of 1e9 overflowing the army's totals).
-inline constexpr int kMaxNumber = 1'000'000;
+// Whole numbers in the formats are counts, statistics and limits; the largest a test uses is a custom base limit of
+// two million. Sums of them over a roster are 64-bit (fuzzing found base counts of 1e9 overflowing int totals).
+inline constexpr int kMaxNumber = 100'000'000;
+// Points are 64-bit half-points, so the limit only keeps them exact as JSON doubles and readable.
+inline constexpr qint64 kMaxPoints = 1'000'000'000;
 
 struct JsonError {
     QString pointer;
@@ -236,8 +238,8 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
         const double twice = v.toDouble() * 2.0;
         if (!v.isDouble() || twice != std::floor(twice))
             throwAt(path, QStringLiteral("expected points in steps of 0.5, found %1").arg(jsonTypeName(v)));
-        if (std::abs(twice) > 2.0 * kMaxNumber)
-            throwAt(path, QStringLiteral("%1 points is beyond the limit of %2").arg(v.toDouble(), 0, 'g', 17).arg(kMaxNumber));
+        if (std::abs(twice) > 2.0 * double(kMaxPoints))
+            throwAt(path, QStringLiteral("%1 points is beyond the limit of %2").arg(v.toDouble(), 0, 'g', 17).arg(kMaxPoints));
         out = HalfPoints::fromHalves(qint64(twice));
     } else if constexpr (std::is_same_v<T, Text>) {
         qsizetype longest = v.toString().size();

@@ -475,10 +475,10 @@ void TstFormats::rulesetErrors_data()
     QTest::newRow("missing id") << "/id" << QByteArray() << "";
     QTest::newRow("unknown format") << "/format" << QByteArray("\"bw-catalogue\"") << "/format";
     QTest::newRow("version 2") << "/version" << QByteArray("2") << "/version";
-    // Limits found by fuzzing (docs/fuzzing.md, F1-F5): numbers beyond a million, percentages beyond 100, dice
-    // without two faces, endless initiative ties, tables of a million pieces.
-    QTest::newRow("F1 number beyond a million") << "/readings/artilleryPercent" << QByteArray("2000000000") << "/readings/artilleryPercent";
-    QTest::newRow("F1 points beyond a million") << "/presets/32+8/units" << QByteArray("1000000.5") << "/presets/32+8/units";
+    // Limits found by fuzzing (docs/fuzzing.md, F1-F5): whole numbers beyond 100 million and points beyond a billion,
+    // percentages beyond 100, dice without two faces, endless initiative ties, tables of a million pieces.
+    QTest::newRow("F1 number beyond the limit") << "/readings/artilleryPercent" << QByteArray("2000000000") << "/readings/artilleryPercent";
+    QTest::newRow("F1 points beyond the limit") << "/presets/32+8/units" << QByteArray("1000000000.5") << "/presets/32+8/units";
     QTest::newRow("F2 artilleryPercent 101") << "/readings/artilleryPercent" << QByteArray("101") << "/readings/artilleryPercent";
     QTest::newRow("F3 one-sided initiative die") << "/pregame/initiativeDie" << QByteArray("1") << "/pregame/initiativeDie";
     QTest::newRow("F3 endless initiative ties") << "/pregame/maxInitiativeRounds" << QByteArray("999999") << "/pregame/maxInitiativeRounds";
@@ -527,7 +527,7 @@ void TstFormats::catalogueErrors_data()
     QTest::newRow("version 0") << "/version" << QByteArray("0") << "/version";
     // F1 (docs/fuzzing.md): a unit of a million bases overflowed the army's totals; no regiment has a thousand.
     QTest::newRow("F1 unit of 999999 bases") << "/units/0/bases/0/count" << QByteArray("999999") << "/units/0/bases";
-    QTest::newRow("F1 base count beyond a million") << "/units/0/bases/0/count" << QByteArray("1e12") << "/units/0/bases/0/count";
+    QTest::newRow("F1 base count beyond the limit") << "/units/0/bases/0/count" << QByteArray("1e12") << "/units/0/bases/0/count";
 }
 
 void TstFormats::catalogueErrors()
