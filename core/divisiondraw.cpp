@@ -41,17 +41,9 @@ std::optional<DrawResult> drawDivisionCommander(const BoundRoster &bound, qsizet
         e.how = QStringLiteral("historical");
         out.entries << e;
     } else {
-        std::optional<Arm> pool;
-        switch (div.arm) {
-        case DivisionArm::Infantry: pool = Arm::Infantry; break;
-        case DivisionArm::Cavalry: pool = Arm::Cavalry; break;
-        case DivisionArm::Mixed: pool = div.pool; break; // BWN 13.4: the player's choice
-        }
-        if (!pool) {
-            *error = DrawError{QStringLiteral("/divisions/%1/pool").arg(division),
-                               QStringLiteral("mixed division %1: choose \"pool\": infantry or cavalry before the draw (BWN 13.4)").arg(div.id)};
+        const std::optional<Arm> pool = divisionPool(div, division, error);
+        if (!pool)
             return std::nullopt;
-        }
         auto first = drawReplacement(bound, QStringLiteral("division"), pool, inArmy, dice, error);
         if (!first) {
             error->pointer = target;

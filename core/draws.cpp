@@ -188,17 +188,9 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
         const Division &div = in.divisions[d];
         if (div.general || historical[d] || bound.divisions[d].commandedByCorps)
             continue;
-        std::optional<Arm> pool;
-        switch (div.arm) {
-        case DivisionArm::Infantry: pool = Arm::Infantry; break;
-        case DivisionArm::Cavalry: pool = Arm::Cavalry; break;
-        case DivisionArm::Mixed: pool = div.pool; break; // BWN 13.4: the player's choice
-        }
-        if (!pool) {
-            *error = DrawError{QStringLiteral("/divisions/%1/pool").arg(d),
-                               QStringLiteral("mixed division %1: choose \"pool\": infantry or cavalry before the draw (BWN 13.4)").arg(div.id)};
+        const std::optional<Arm> pool = divisionPool(div, d, error);
+        if (!pool)
             return std::nullopt;
-        }
         if (!drawer.draw(QStringLiteral("/divisions/%1/general").arg(d), div.id, QStringLiteral("division"), pool,
                          out.entries, redraws, &general))
             return std::nullopt;
@@ -229,6 +221,21 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
     }
     r.draws = log;
     return out;
+}
+
+std::optional<Arm> divisionPool(const Division &division, qsizetype index, DrawError *error)
+{
+    switch (division.arm) {
+    case DivisionArm::Infantry: return Arm::Infantry;
+    case DivisionArm::Cavalry: return Arm::Cavalry;
+    case DivisionArm::Mixed:
+        if (division.pool)
+            return division.pool; // BWN 13.4: the player's choice
+        break;
+    }
+    *error = DrawError{QStringLiteral("/divisions/%1/pool").arg(index),
+                       QStringLiteral("mixed division %1: choose \"pool\": infantry or cavalry before the draw (BWN 13.4)").arg(division.id)};
+    return std::nullopt;
 }
 
 std::optional<DrawEntry> drawReplacement(const BoundRoster &bound, const QString &role, std::optional<Arm> pool,

@@ -37,6 +37,10 @@ struct DrawError {
 std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &dice, DrawError *error,
                                          const QJsonObject &stamp = {});
 
+// BWN 13.4: the pool a division's general is drawn from — its arm, or for a mixed division the player's choice.
+// Without a choice: nullopt and `error` names the division's "pool".
+std::optional<Arm> divisionPool(const Division &division, qsizetype index, DrawError *error);
+
 // BWN 6.7: a replacement for a commander lost in battle — any general of the role and pool not in `inArmy`.
 std::optional<DrawEntry> drawReplacement(const BoundRoster &bound, const QString &role, std::optional<Arm> pool,
                                          const QStringList &inArmy, DiceSource &dice, DrawError *error);
