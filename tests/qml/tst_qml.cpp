@@ -1,6 +1,9 @@
 // Qt Quick Test runner: the Sztab QML module and the Sztab.Backend module are compiled into the test, so tst_*.qml
 // import them like the app does. Settings, recent files and autosaves go to throw-away test locations, and the
 // tests get the bundled data folder and a temporary folder for their files as `sztabTest`.
+// The test links the backend, which links Qt Widgets (print dialog), so QT_WIDGETS_LIB is defined; but Qt Quick
+// Test runs a QGuiApplication, and QtTest's headers would then treat qApp as a QApplication (UBSan: a bad downcast).
+#undef QT_WIDGETS_LIB
 #include <QCoreApplication>
 #include <QDir>
 #include <QQmlContext>
