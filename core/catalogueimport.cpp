@@ -293,6 +293,17 @@ struct IdBook {
     }
 };
 
+// Units and generals share one id space in a catalogue (a regiment and a general are both looked up by id).
+IdBook unitAndGeneralIds(const Catalogue &base)
+{
+    IdBook ids;
+    for (const Unit &u : base.units)
+        ids.existing.insert(u.id);
+    for (const General &g : base.generals)
+        ids.existing.insert(g.id);
+    return ids;
+}
+
 ImportPreview startPreview(ImportTable table, const CsvTable &csv, const ColumnMapping &mapping)
 {
     ImportPreview p;
@@ -373,11 +384,7 @@ ImportPreview previewProfiles(const CsvTable &csv, const ColumnMapping &mapping,
 ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, const Catalogue &base, const ImportPreview *profiles)
 {
     ImportPreview preview = startPreview(ImportTable::Units, csv, mapping);
-    IdBook ids;
-    for (const Unit &u : base.units)
-        ids.existing.insert(u.id);
-    for (const General &g : base.generals)
-        ids.existing.insert(g.id);
+    IdBook ids = unitAndGeneralIds(base);
     QSet<QString> knownProfiles;
     for (auto it = base.profiles.cbegin(); it != base.profiles.cend(); ++it)
         knownProfiles.insert(it.key());
@@ -423,11 +430,7 @@ ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, co
 ImportPreview previewGenerals(const CsvTable &csv, const ColumnMapping &mapping, const Catalogue &base, const Ruleset *ruleset)
 {
     ImportPreview preview = startPreview(ImportTable::Generals, csv, mapping);
-    IdBook ids;
-    for (const Unit &u : base.units)
-        ids.existing.insert(u.id);
-    for (const General &g : base.generals)
-        ids.existing.insert(g.id);
+    IdBook ids = unitAndGeneralIds(base);
     const int lo = ruleset ? ruleset->orders.commandMin : -2;
     const int hi = ruleset ? ruleset->orders.commandMax : 3;
     for (const CsvRow &row : csv.rows) {
