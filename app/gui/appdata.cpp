@@ -53,6 +53,14 @@ void AppData::loadData()
         m_dataError = bundled.toLine();
 }
 
+void AppData::installCatalogue(Catalogue catalogue, const QString &file)
+{
+    m_replacedData << m_data; // shares the old catalogue with the rosters bound to it
+    const QString id = catalogue.id;
+    m_data.insert(std::move(catalogue), file);
+    emit catalogueInstalled(id);
+}
+
 void AppData::installTranslator()
 {
     QCoreApplication::removeTranslator(&m_translator);

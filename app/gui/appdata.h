@@ -19,6 +19,9 @@ public:
     const DataSet &data() const { return m_data; }
     // A data file that could not be loaded ("" when all loaded): the user's directory is then left out.
     QString dataError() const { return m_dataError; }
+    // A catalogue saved by the catalogue editor joins the data at once (replacing one of the same id), so the New
+    // roster dialog offers it. The data it replaces stays alive: open rosters still point into it.
+    void installCatalogue(Catalogue catalogue, const QString &file);
 
     // "pl" or "en": the saved choice, else the system locale's.
     QString language() const { return m_language; }
@@ -37,6 +40,7 @@ public:
 signals:
     void languageChanged();
     void recentFilesChanged();
+    void catalogueInstalled(const QString &id);
 
 private:
     AppData();
@@ -44,6 +48,7 @@ private:
     void installTranslator();
 
     DataSet m_data;
+    QList<DataSet> m_replacedData; // earlier states of m_data, sharing what open rosters still point into
     QString m_dataError;
     QString m_language;
     QTranslator m_translator;

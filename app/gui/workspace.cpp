@@ -18,6 +18,10 @@ Workspace::Workspace(QObject *parent) : QObject(parent)
 {
     connect(&AppData::instance(), &AppData::languageChanged, this, &Workspace::languageChanged);
     connect(&AppData::instance(), &AppData::recentFilesChanged, this, &Workspace::recentFilesChanged);
+    connect(&AppData::instance(), &AppData::catalogueInstalled, this, [this] {
+        ++m_dataRevision;
+        emit cataloguesChanged();
+    });
     refreshAutosaves();
 }
 

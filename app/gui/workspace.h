@@ -20,6 +20,9 @@ class Workspace : public QObject {
     Q_PROPERTY(QVariantList recoverableAutosaves READ recoverableAutosaves NOTIFY recoverableAutosavesChanged)
     Q_PROPERTY(QString dataError READ dataError CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
+    // Grows whenever the catalogue editor installs a catalogue: bindings that read nations()/catalogues() and
+    // mention it are evaluated again.
+    Q_PROPERTY(int dataRevision READ dataRevision NOTIFY cataloguesChanged)
 public:
     explicit Workspace(QObject *parent = nullptr);
     static Workspace *create(QQmlEngine *engine, QJSEngine *);
@@ -40,14 +43,17 @@ public:
     QString version() const;
     // Where the user's own catalogues go (created when missing), for a "show folder" button.
     Q_INVOKABLE QUrl userDataFolder() const;
+    int dataRevision() const { return m_dataRevision; }
 
 signals:
     void recentFilesChanged();
     void languageChanged();
     void recoverableAutosavesChanged();
+    void cataloguesChanged();
 
 private:
     QVariantList m_autosaves;
+    int m_dataRevision = 0;
 };
 
 } // namespace sztab::gui
