@@ -5,6 +5,7 @@
 #include "commands.h"
 
 #include "battleplan.h"
+#include "checklist.h"
 #include "dataset.h"
 #include "deployment.h"
 #include "dice.h"
@@ -12,6 +13,7 @@
 #include "objectives.h"
 #include "plancheck.h"
 #include "planmap.h"
+#include "planpregame.h"
 #include "rosterfile.h"
 #include "secrets.h"
 
@@ -30,8 +32,12 @@ const char *kUsage =
     "Usage: bwn plan SUBCOMMAND [options]\n"
     "The battle plan (bw-plan): battlefield, terrain, objectives and deployment on a to-scale table.\n\n"
     "  new --table SIZE (--battlefield ROLL | --seed N) [--generate] -o PLAN\n"
-    "        a new plan; --seed rolls the battlefield (BWN 14.3) and, with --generate, lays out legal terrain\n"
-    "        and suggests the objectives (the same seed gives the same table)\n"
+    "      [--roster OWN --opponent THEIRS --initiative roll|D1,D2,… [--side EDGE]] [--json] [--lang pl|en]\n"
+    "        a new plan; --initiative rolls (with --seed) or takes the players' dice (BWN 14.2) and the winner\n"
+    "        becomes A; --seed rolls the battlefield (BWN 14.3) and, with --generate, lays out legal terrain (with\n"
+    "        the armies' bought terrain and fortifications) and suggests the objectives; prints the allowance\n"
+    "        checklist: which player places what next, counts against minimum and maximum\n"
+    "  checklist PLAN [--json] [--lang pl|en]   the allowance checklist of the pieces placed so far (BWN 14.3, 14.4)\n"
     "  check PLAN [--json] [--lang pl|en]   every placement rule; exit 0 legal, 1 a rule is broken, 2 unusable\n"
     "  export PLAN --for A|B -o OUT         a copy for one player, without the other's hidden notes\n"
     "  map PLAN -o MAP.svg|MAP.png [--for A|B] [--scale PX] [--lang pl|en]   the to-scale map\n"
@@ -109,6 +115,66 @@ QCommandLineParser *baseParser(QCommandLineParser &parser, const char *descripti
     return &parser;
 }
 
+QString tr(const QString &lang, const char *pl, const char *en)
+{
+    return QString::fromUtf8(lang == QLatin1String("pl") ? pl : en);
+}
+
+bool langOption(const QCommandLineParser &parser, const QString &command, QString *lang, int *code)
+{
+    *lang = parser.value(QStringLiteral("lang"));
+    if (*lang == QLatin1String("pl") || *lang == QLatin1String("en"))
+        return true;
+    *code = unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(command, *lang));
+    return false;
+}
+
+QString kindName(PieceKind k) { return QString::fromLatin1(enumName(k)); }
+
+QJsonObject stepJson(const PlacementStep &s, const QString &lang)
+{
+    return QJsonObject{{QStringLiteral("step"), s.step}, {QStringLiteral("player"), QString::fromLatin1(enumName(s.player))},
+                       {QStringLiteral("kind"), kindName(s.kind)}, {QStringLiteral("type"), s.type},
+                       {QStringLiteral("mandatory"), s.mandatory}, {QStringLiteral("what"), s.what.get(lang)}};
+}
+
+QJsonObject checklistJson(const AllowanceChecklist &list, const QString &lang)
+{
+    QJsonArray rows;
+    for (const ChecklistRow &r : list.rows)
+        rows.append(QJsonObject{{QStringLiteral("player"), r.player ? QJsonValue(QString::fromLatin1(enumName(*r.player))) : QJsonValue()},
+                                {QStringLiteral("kind"), kindName(r.kind)}, {QStringLiteral("type"), r.type},
+                                {QStringLiteral("name"), r.name.get(lang)}, {QStringLiteral("placed"), r.placed},
+                                {QStringLiteral("min"), r.min}, {QStringLiteral("max"), r.max}, {QStringLiteral("next"), r.next}});
+    return QJsonObject{{QStringLiteral("pieces"), list.pieces}, {QStringLiteral("pieceLimit"), list.pieceLimit},
+                       {QStringLiteral("rows"), rows},
+                       {QStringLiteral("next"), list.next ? QJsonValue(stepJson(*list.next, lang)) : QJsonValue()}};
+}
+
+// The checklist as a table for people: each row's count against its minimum and maximum, the next step marked.
+void printChecklist(QTextStream &out, const AllowanceChecklist &list, const QString &lang)
+{
+    out << tr(lang, "Limity terenu (BWN 14.3, 14.4): elementy ", "Terrain allowance (BWN 14.3, 14.4): pieces ") << list.pieces << '/' << list.pieceLimit << '\n';
+    for (const ChecklistRow &r : list.rows) {
+        QString who = r.player ? QString::fromLatin1(enumName(*r.player)) + QStringLiteral(" — ")
+                               : QString();
+        if (r.kind != PieceKind::Piece && r.kind != PieceKind::Road)
+            who += tr(lang, r.kind == PieceKind::Bought ? "kupiony: " : r.kind == PieceKind::Special ? "specjalny: " : r.kind == PieceKind::Bridge ? "darmowy: " : "fortyfikacja: ",
+                      r.kind == PieceKind::Bought ? "bought: " : r.kind == PieceKind::Special ? "special: " : r.kind == PieceKind::Bridge ? "free: " : "fortification: ");
+        const QString range = r.player ? tr(lang, "z ", "of ") + QString::number(r.max)
+                                       : QStringLiteral("min %1, max %2").arg(r.min).arg(r.max);
+        const QString state = r.placed < r.min ? tr(lang, "  brakuje", "  short")
+                              : r.placed > r.max ? tr(lang, "  za dużo", "  over") : QString();
+        out << (r.next ? "> " : "  ") << (who + r.name.get(lang)).leftJustified(34, QLatin1Char(' ')) << ' '
+            << QString::number(r.placed).rightJustified(2, QLatin1Char(' ')) << "  " << range << state << '\n';
+    }
+    if (list.next)
+        out << tr(lang, "Dalej (krok ", "Next (step ") << list.next->step << "): " << enumName(list.next->player) << ", "
+            << list.next->what.get(lang) << '\n';
+    else
+        out << tr(lang, "Cały teren rozstawiony.", "All terrain placed.") << '\n';
+}
+
 int runNew(const QStringList &args)
 {
     const QString cmd = QStringLiteral("bwn plan new");
@@ -119,8 +185,14 @@ int runNew(const QStringList &args)
     parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the program's dice: the battlefield roll (without --battlefield) and the layout."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("generate"), QStringLiteral("Lay out a random legal terrain (needs --seed) and suggest the objectives.")});
     parser.addOption({QStringLiteral("preset"), QStringLiteral("The battle's size preset, e.g. 32+8 (default: the ruleset's smallest)."), QStringLiteral("ID")});
-    parser.addOption({QStringLiteral("roster-a"), QStringLiteral("The roster of A, the initiative winner (a reference kept in the plan)."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("roster-a"), QStringLiteral("The roster of A, the initiative winner, when the initiative is already decided."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("roster-b"), QStringLiteral("The roster of B."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("roster"), QStringLiteral("Your roster, before the initiative decides who is A."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("opponent"), QStringLiteral("The opponent's roster (optional: without it his commander-in-chief counts 0)."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("initiative"), QStringLiteral("BWN 14.2: \"roll\" (the --seed dice) or the players' dice, yours then the opponent's, round after round: 3,3,5,2. The winner becomes A."), QStringLiteral("roll|DICE")});
+    parser.addOption({QStringLiteral("side"), QStringLiteral("The edge of your real table the initiative winner takes: south or north (and east or west on a square table)."), QStringLiteral("EDGE")});
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print {initiative, battlefield, checklist} as JSON.")});
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of the printed checklist: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The plan file to write."), QStringLiteral("PLAN")});
     addRulesetOption(parser);
     int code = kExitOk;
@@ -128,6 +200,29 @@ int runNew(const QStringList &args)
         return code;
     if (!noPositionalArguments(parser, cmd))
         return kExitUnusable;
+    QString lang;
+    if (!langOption(parser, cmd, &lang, &code))
+        return code;
+    const bool byOwnRoster = parser.isSet(QStringLiteral("roster")) || parser.isSet(QStringLiteral("opponent"));
+    if (byOwnRoster && (parser.isSet(QStringLiteral("roster-a")) || parser.isSet(QStringLiteral("roster-b"))))
+        return unusable(QStringLiteral("%1: give --roster/--opponent (the initiative decides who is A) or --roster-a/--roster-b (already decided), not both").arg(cmd));
+    if (byOwnRoster && !parser.isSet(QStringLiteral("initiative")))
+        return unusable(QStringLiteral("%1: --roster and --opponent need --initiative roll (with --seed) or --initiative D1,D2 (your die, the opponent's): the winner is A (BWN 14.2)").arg(cmd));
+    const QString initiative = parser.value(QStringLiteral("initiative"));
+    const bool rollInitiativeDice = parser.isSet(QStringLiteral("initiative")) && initiative == QLatin1String("roll");
+    QList<int> enteredDice;
+    if (parser.isSet(QStringLiteral("initiative")) && !rollInitiativeDice) {
+        for (const QString &d : initiative.split(QLatin1Char(','))) {
+            bool ok = false;
+            enteredDice << d.trimmed().toInt(&ok);
+            if (!ok || enteredDice.size() > 2000)
+                return unusable(QStringLiteral("%1: --initiative must be \"roll\" or the dice rolled, yours then the opponent's, e.g. 3,3,5,2 — not \"%2\"").arg(cmd, initiative));
+        }
+        if (enteredDice.size() % 2)
+            return unusable(QStringLiteral("%1: --initiative: the dice come in pairs, yours then the opponent's (%2 given)").arg(cmd).arg(enteredDice.size()));
+    }
+    if (rollInitiativeDice && !parser.isSet(QStringLiteral("seed")))
+        return unusable(QStringLiteral("%1: --initiative roll needs --seed N (or give the dice: --initiative 3,5)").arg(cmd));
     if (!parser.isSet(QStringLiteral("output")))
         return unusable(QStringLiteral("%1: name the plan file to write with -o PLAN").arg(cmd));
     const bool bySeed = parser.isSet(QStringLiteral("seed"));
@@ -162,19 +257,45 @@ int runNew(const QStringList &args)
         if (!ruleset->presets.contains(plan.preset))
             return unusable(QStringLiteral("%1: unknown --preset \"%2\" (known: %3)").arg(cmd, plan.preset, ruleset->presets.keys().join(QStringLiteral(", "))));
     }
-    plan.armies.a.roster = parser.value(QStringLiteral("roster-a"));
-    plan.armies.b.roster = parser.value(QStringLiteral("roster-b"));
-    for (ArmyRef *army : {&plan.armies.a, &plan.armies.b}) {
-        if (army->roster.isEmpty())
+    // The armies: A and B as given, or yours and the opponent's until the initiative says who is A.
+    ArmyRef first, second;
+    const QList<std::pair<const char *, ArmyRef *>> rosters{{"roster-a", &plan.armies.a}, {"roster-b", &plan.armies.b},
+                                                           {"roster", &first}, {"opponent", &second}};
+    for (const auto &[option, army] : rosters) {
+        const QString file = parser.value(QLatin1String(option));
+        if (file.isEmpty())
             continue;
         LoadError error;
-        const auto checked = checkRosterFile(army->roster, data, &error);
+        const auto checked = checkRosterFile(file, data, &error);
         if (!checked)
             return unusable(error.toLine());
-        army->name = checked->roster->name.get(QStringLiteral("en"));
-        army->value = checked->report.totals.armyValue();
+        if (checked->bound->ruleset != ruleset)
+            return unusable(QStringLiteral("%1: %2 uses the ruleset \"%3\", the plan \"%4\"").arg(cmd, file, checked->bound->ruleset->id, ruleset->id));
+        *army = armyFromRoster(*checked->bound, checked->report.totals.armyValue(), file);
     }
+    const QString side = parser.value(QStringLiteral("side"));
+    if (!side.isEmpty() && !tableEdges(*size).contains(side))
+        return unusable(QStringLiteral("%1: --side must be one of %2 on a %3 table, not \"%4\"").arg(cmd, tableEdges(*size).join(QStringLiteral(", ")), table, side));
     SeededDice dice(seed);
+    // BWN 14.2 before 14.3: the initiative first, with the same dice as the battlefield when both are rolled.
+    if (parser.isSet(QStringLiteral("initiative"))) {
+        PhysicalDice entered(enteredDice);
+        DiceSource &source = rollInitiativeDice ? static_cast<DiceSource &>(dice) : entered;
+        if (!byOwnRoster) { // --roster-a/--roster-b or none: the first is A's army as given
+            first = plan.armies.a;
+            second = plan.armies.b;
+        }
+        QString error;
+        const auto outcome = rollPlanInitiative(*ruleset, first, second, source, &error);
+        if (!outcome)
+            return unusable(QStringLiteral("%1: --initiative %2: %3").arg(cmd, initiative, error));
+        if (!rollInitiativeDice && entered.used() < enteredDice.size())
+            return unusable(QStringLiteral("%1: --initiative %2: the roll was decided after %3 dice; %4 given").arg(cmd, initiative).arg(entered.used()).arg(enteredDice.size()));
+        applyInitiative(plan, first, second, *outcome, side, !rollInitiativeDice);
+    } else if (!side.isEmpty()) {
+        plan.initiative = plan::InitiativeResult();
+        plan.initiative->side = side;
+    }
     if (parser.isSet(QStringLiteral("battlefield"))) {
         bool ok = false;
         const int roll = parser.value(QStringLiteral("battlefield")).toInt(&ok);
@@ -209,6 +330,76 @@ int runNew(const QStringList &args)
     }
     if (!save(plan, parser.value(QStringLiteral("output")), &code))
         return code;
+    const auto context = planContext(*ruleset, plan, &error);
+    if (!context)
+        return unusable(QStringLiteral("%1: %2").arg(cmd, error));
+    const AllowanceChecklist list = allowanceChecklist(*context, plan);
+    const BattlefieldType *b = battlefieldFromRoll(*ruleset, plan.battlefield->roll);
+    QTextStream out(stdout);
+    if (parser.isSet(QStringLiteral("json"))) {
+        const QJsonObject written = planToJson(plan);
+        QJsonObject o{{QStringLiteral("battlefield"), QJsonObject{{QStringLiteral("roll"), plan.battlefield->roll}, {QStringLiteral("id"), b->id}, {QStringLiteral("name"), b->name.get(lang)}}},
+                      {QStringLiteral("checklist"), checklistJson(list, lang)}};
+        if (plan.initiative)
+            o.insert(QStringLiteral("initiative"), written.value(QStringLiteral("initiative")));
+        o.insert(QStringLiteral("armies"), written.value(QStringLiteral("armies")));
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    auto armyName = [&](Player p) {
+        const ArmyRef &a = p == Player::A ? plan.armies.a : plan.armies.b;
+        return QString::fromLatin1(enumName(p)) + (a.name.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(a.name));
+    };
+    out << parser.value(QStringLiteral("output")) << ": " << tableSizeName(plan.table) << ", "
+        << tr(lang, "pole bitwy ", "battlefield ") << plan.battlefield->roll << ": " << b->name.get(lang) << '\n';
+    if (plan.initiative && !plan.initiative->rolls.isEmpty()) {
+        out << tr(lang, "Inicjatywa (BWN 14.2): ", "Initiative (BWN 14.2): ");
+        for (qsizetype k = 0; k < plan.initiative->rolls.size(); ++k) {
+            const QList<int> &t = plan.initiative->rolls[k];
+            out << (k ? QStringLiteral("; ") : QString()) << QStringLiteral("A %1 : B %2").arg(t.value(0)).arg(t.value(1))
+                << (t.value(0) == t.value(1) ? tr(lang, " remis, rzut powtórzony", " tie, rolled again") : QString());
+        }
+        out << tr(lang, " — inicjatywę ma ", " — the initiative is ") << armyName(Player::A) << '\n';
+    }
+    if (plan.initiative && !plan.initiative->side.isEmpty())
+        out << tr(lang, "A zajmuje krawędź ", "A takes the edge ") << plan.initiative->side << tr(lang, ", B krawędź ", ", B the edge ")
+            << oppositeEdge(plan.initiative->side) << '\n';
+    else
+        out << tr(lang, "A (zwycięzca inicjatywy) wybiera swoją krawędź stołu przed rozstawieniem terenu (BWN 14.2)\n",
+                  "A (the initiative winner) picks his table edge before the terrain is placed (BWN 14.2)\n");
+    out << tr(lang, "A rzuca na pole bitwy (BWN 14.3) i stawia pierwszy element terenu; B stawia pierwszą drogę (BWN 14.4)\n",
+              "A rolls the battlefield (BWN 14.3) and places the first terrain piece; B places the first road (BWN 14.4)\n")
+        << armyName(Player::A) << ", " << armyName(Player::B) << '\n';
+    printChecklist(out, list, lang);
+    return kExitOk;
+}
+
+int runChecklist(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("bwn plan checklist");
+    QCommandLineParser parser;
+    baseParser(parser, "The terrain allowance as a checklist (BWN 14.3, 14.4): each type's pieces against its minimum and maximum, each player's bought, special and fortification pieces, and who places what next.");
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print {pieces, pieceLimit, rows[{player, kind, type, name, placed, min, max, next}], next}.")});
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
+    parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
+    int code = kExitOk;
+    if (!parseArgs(parser, args, &code))
+        return code;
+    QString lang;
+    if (!langOption(parser, cmd, &lang, &code))
+        return code;
+    Loaded l;
+    if (!loadPlan(parser, cmd, &l, &code))
+        return code;
+    if (!l.context->allowance)
+        return unusable(QStringLiteral("%1: %2: /battlefield: %3").arg(cmd, parser.positionalArguments().first(),
+                                                                    l.plan.battlefield ? l.context->allowanceError : QStringLiteral("no battlefield rolled yet (BWN 14.3)")));
+    const AllowanceChecklist list = allowanceChecklist(*l.context, l.plan);
+    QTextStream out(stdout);
+    if (parser.isSet(QStringLiteral("json")))
+        out << QJsonDocument(checklistJson(list, lang)).toJson(QJsonDocument::Indented);
+    else
+        printChecklist(out, list, lang);
     return kExitOk;
 }
 
@@ -369,9 +560,7 @@ int runDeploy(const QStringList &args)
             kept << f;
     l.plan.deployment = kept + deployRoster(*l.context, *roster->bound, *who);
     ArmyRef &army = *who == Player::A ? l.plan.armies.a : l.plan.armies.b;
-    army.roster = parser.value(QStringLiteral("roster"));
-    army.name = roster->roster->name.get(QStringLiteral("en"));
-    army.value = roster->report.totals.armyValue();
+    army = armyFromRoster(*roster->bound, roster->report.totals.armyValue(), parser.value(QStringLiteral("roster")));
     if (!save(l.plan, parser.value(QStringLiteral("output")), &code))
         return code;
     return kExitOk;
@@ -387,6 +576,8 @@ int runPlan(const QStringList &args)
         return runNew(rest);
     if (sub == QLatin1String("check"))
         return runCheck(rest);
+    if (sub == QLatin1String("checklist"))
+        return runChecklist(rest);
     if (sub == QLatin1String("export"))
         return runExport(rest);
     if (sub == QLatin1String("map"))
@@ -400,7 +591,7 @@ int runPlan(const QStringList &args)
         return kExitOk;
     }
     if (sub.isEmpty())
-        return unusable(QStringLiteral("bwn plan: name a subcommand: new, check, export, map, objectives, deploy (try bwn plan --help)"));
+        return unusable(QStringLiteral("bwn plan: name a subcommand: new, check, checklist, export, map, objectives, deploy (try bwn plan --help)"));
     return unusable(QStringLiteral("bwn plan: unknown subcommand \"%1\" (try bwn plan --help)").arg(sub));
 }
 

@@ -12,6 +12,8 @@
 
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace sztab::plan {
 
 // Limits for untrusted files, far above any real table (24 pieces, a few roads and fortifications, a dozen
@@ -31,13 +33,32 @@ struct ArmyRef {
     QString roster;              // the roster file, as the players named it ("" = not given)
     QString name;
     std::optional<HalfPoints> value; // army value (units + generals) for the objectives of bigger battles
+    std::optional<int> command;      // the commander-in-chief's command value (BWN 14.2); absent: not drawn/known
+    int initiativeBonus = 0;         // initial initiative: added to the first initiative roll (BWN 13.3)
+    QStringList bought;              // extra terrain bought with upgrade points, by terrain type (BWN 13.3)
+    QStringList special;             // terrain from special abilities, by terrain type (BWN 14.4)
+    QMap<QString, int> fortifications; // fortification upgrade id -> count (BWN 13.3, 14.4)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("roster", s.roster, QString());
         io.def("name", s.name, QString());
         io.opt("value", s.value);
+        io.opt("command", s.command);
+        io.def("initiativeBonus", s.initiativeBonus, 0);
+        io.def("bought", s.bought, QStringList());
+        io.def("special", s.special, QStringList());
+        io.def("fortifications", s.fortifications, QMap<QString, int>());
         io.extras(s.extras);
+        io.check(!s.command || (*s.command >= -100 && *s.command <= 100), "command", QStringLiteral("from -100 to 100"));
+        io.check(s.initiativeBonus >= 0 && s.initiativeBonus <= 100, "initiativeBonus", QStringLiteral("from 0 to 100"));
+        io.check(s.bought.size() + s.special.size() <= kMaxPlanPieces, "bought", QStringLiteral("more than %1 pieces").arg(kMaxPlanPieces));
+        int forts = 0;
+        for (const int n : s.fortifications) {
+            io.check(n >= 0 && n <= kMaxPlanPieces, "fortifications", QStringLiteral("each count from 0 to %1").arg(kMaxPlanPieces));
+            forts += std::clamp(n, 0, int(kMaxPlanPieces));
+        }
+        io.check(forts <= kMaxPlanPieces, "fortifications", QStringLiteral("more than %1 fortifications").arg(kMaxPlanPieces));
     }
 };
 
@@ -52,17 +73,26 @@ struct Armies {
     }
 };
 
-// BWN 14.2: the rounds rolled (ties rerolled); A won. `entered`: the players' own dice, typed in.
+// BWN 14.2: the rounds rolled (ties rerolled); A won. `rolls`: each round's totals (die + command, + the bonus on
+// the first), `dice`: the dice themselves. `entered`: the players' own dice, typed in. `side`: the table edge the
+// winner took before the terrain (tableEdges() in planpregame.h; "" = not recorded); B has the opposite one.
 struct InitiativeResult {
     friend bool operator==(const InitiativeResult &, const InitiativeResult &) = default;
     QList<QList<int>> rolls; // [[a, b], …]
+    QList<QList<int>> dice;  // [[a, b], …]
     bool entered = false;
+    QString side;
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("rolls", s.rolls, QList<QList<int>>());
+        io.def("dice", s.dice, QList<QList<int>>());
         io.def("entered", s.entered, false);
+        io.def("side", s.side, QString());
         for (const auto &r : s.rolls)
             io.check(r.size() == 2, "rolls", QStringLiteral("each round is [A's roll, B's roll]"));
+        for (const auto &r : s.dice)
+            io.check(r.size() == 2, "dice", QStringLiteral("each round is [A's die, B's die]"));
+        io.check(s.rolls.size() <= 1000 && s.dice.size() <= 1000, "rolls", QStringLiteral("more than 1000 rounds"));
     }
 };
 

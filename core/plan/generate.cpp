@@ -1,5 +1,7 @@
 #include "generate.h"
 
+#include "planpregame.h"
+
 #include <QtMath>
 
 #include <cmath>
@@ -14,6 +16,9 @@
 //    built-up area or a road.
 //  - Mandatory roads are always placed, each optional one with a chance of one half until one is not.
 //  - The free bridge or ford lies on the middle part of the river.
+//  - The armies' own pieces (planpregame.h's placementInput): bought and special terrain are shaped like the table's
+//    pieces of their type; fortifications are placed after the roads, each wholly within the fortification reach of
+//    its owner's edge (BWN 14.4), a linear one at the rulebook's length, a redoubt as its 10x10 square.
 
 namespace sztab::plan {
 
@@ -136,7 +141,7 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
         {c.frame.baseOfOperationsA.x, c.frame.baseOfOperationsA.y, c.frame.baseOfOperationsA.width, c.frame.baseOfOperationsA.depth},
         {c.frame.baseOfOperationsB.x, c.frame.baseOfOperationsB.y, c.frame.baseOfOperationsB.width, c.frame.baseOfOperationsB.depth}};
 
-    const QList<PlacementStep> sequence = placementSequence(ruleset, al);
+    const QList<PlacementStep> sequence = placementSequence(ruleset, al, placementInput(plan));
     const TerrainPlacement *pl = ruleset.terrain.placement ? &*ruleset.terrain.placement : nullptr;
     const QStringList firstTypes = pl ? pl->firstPieceTypes : QStringList();
     Rng rng(dice);
@@ -165,6 +170,8 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
         }
         if (s.kind == PieceKind::Bridge)
             p.type = QStringLiteral("bridge");
+        if (p.type.isEmpty())
+            continue; // a special ability's piece of no terrain type: nothing to draw (the players place it)
         ++count[p.type];
         p.order = int(plan.terrain.size()) + 1;
         p.id = QStringLiteral("t%1").arg(p.order);
@@ -175,13 +182,15 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
     Layout l{c, rng, {}, {}};
     const double w = c.frame.table.width, d = c.frame.table.depth;
     auto shapeOfIndex = [&](qsizetype i) { return shapeOf(plan.terrain[i]); };
-    QList<qsizetype> water, buas, roads, bridges, others;
+    QList<qsizetype> water, buas, roads, bridges, forts, others;
     for (qsizetype i = 0; i < plan.terrain.size(); ++i) {
         const TerrainPiece &p = plan.terrain[i];
         if (p.kind == PieceKind::Road)
             roads << i;
         else if (p.kind == PieceKind::Bridge)
             bridges << i;
+        else if (p.kind == PieceKind::Fortification)
+            forts << i;
         else if (firstTypes.contains(p.type))
             water << i;
         else if (c.rules.buaTypes.contains(p.type))
@@ -238,6 +247,43 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
         setLine(p, line, width);
         // The rounding of setLine may move an end off its base by 0.005: ends are joined exactly.
         l.placed << shapeOfIndex(roads[k]);
+    }
+    // Fortifications: wholly within the reach of the owner's edge (BWN 14.4), clear of everything so far.
+    const double reach = ruleset.terrain.fortificationReach > 0 ? std::min<double>(ruleset.terrain.fortificationReach, d) : d / 2;
+    for (qsizetype i : forts) {
+        TerrainPiece &p = plan.terrain[i];
+        const bool isLine = c.rules.lineTypes.contains(p.type);
+        const QSizeF s = l.size(p.type, QSizeF(10, 1));
+        bool done = false;
+        for (int attempt = 0; attempt < 600 && !done; ++attempt) {
+            const double fromEdge = rng.uniform(2 + s.width() / 2, reach - 1 - s.width() / 2);
+            const QPointF at(rng.uniform(2 + s.width() / 2, w - 2 - s.width() / 2), p.owner == Player::A ? fromEdge : d - fromEdge);
+            const double rot = std::round(rng.uniform(-30, 30)); // roughly facing the enemy
+            p.line.reset();
+            p.centre.reset();
+            p.size.reset();
+            p.rotation = 0;
+            if (isLine) {
+                // A little under the rulebook's length: the ends are rounded to 0.01 and must not make it longer.
+                const double a = qDegreesToRadians(rot), length = s.width() - 0.05;
+                const QPointF half(std::cos(a) * length / 2, std::sin(a) * length / 2);
+                setLine(p, {at - half, at + half}, s.height());
+            } else {
+                p.centre = JsonPoint{std::round(at.x()), std::round(at.y())};
+                p.size = JsonPoint{s.width(), s.height()};
+                p.rotation = rot;
+            }
+            const PieceShape sh = shapeOfIndex(i);
+            bool within = true;
+            for (QPointF q : sh.points())
+                within = within && c.fromOwnEdge(p.owner, q) + sh.halfWidth <= reach - 0.01;
+            if (within && l.clear(sh, 3)) {
+                l.placed << sh;
+                done = true;
+            }
+        }
+        if (!done)
+            return fail(QStringLiteral("no room for fortification %1 (%2)").arg(p.id, p.type));
     }
     for (qsizetype i : others) {
         TerrainPiece &p = plan.terrain[i];

@@ -1,6 +1,7 @@
 // The battle planner's core (issue 6): the bw-plan format (round trip, schema, bad input), every live rule check
 // by its section (BWN 1.1, 3.5, 14.3–14.6, 15.1), the generated layouts (a property over seeds, battlefields and
 // tables), objectives, deployment alternation and secrets.
+#include "checklist.h"
 #include "dataset.h"
 #include "deployment.h"
 #include "generate.h"
@@ -8,6 +9,8 @@
 #include "jsonschema.h"
 #include "objectives.h"
 #include "planfixture.h"
+#include "planpregame.h"
+#include "rosterfile.h"
 #include "secrets.h"
 
 #include <QFile>
@@ -61,7 +64,16 @@ private slots:
     void bwn14_6_objectivesSuggested();
     void bwn14_6_objectivesNamePieces();
 
+    void bwn14_2_initiativeDecidesWhoIsA();
+    void bwn14_2_initiativeWithThePlayersDice();
+    void bwn14_2_winnerPicksTheSide();
+    void bwn13_3_armyTerrainFromTheRoster();
+    void bwn14_4_checklistFollowsThePlacementSequence();
+    void bwn14_3_checklistCountsAgainstMinAndMax();
+    void bwn14_4_checklistOwnPiecesAlternateFromA();
+
     void bwn14_4_generatedLayoutsAreLegal();
+    void bwn14_4_generatedWithBoughtTerrainAndFortifications();
     void bwn14_4_generatedSameSeedSameLayout();
     void bwn14_4_generateNeedsABattlefield();
 
@@ -82,7 +94,7 @@ private:
         Q_ASSERT(c);
         return *c;
     }
-    BattlePlan generated(int roll, const QString &table, quint64 seed, QString *error = nullptr) const;
+    BattlePlan generated(int roll, const QString &table, quint64 seed, QString *error = nullptr, bool ownTerrain = false) const;
     DataSet m_data;
     const Ruleset *m_ruleset = nullptr;
 };
@@ -99,10 +111,17 @@ void TstPlan::initTestCase()
     QCOMPARE(rules->buaSection, std::optional<double>(10)); // the ruleset's planner block is read
 }
 
-BattlePlan TstPlan::generated(int roll, const QString &table, quint64 seed, QString *error) const
+// ownTerrain: A bought a wood and two linear fortifications, B a level-2 built-up area and a redoubt (BWN 13.3).
+BattlePlan TstPlan::generated(int roll, const QString &table, quint64 seed, QString *error, bool ownTerrain) const
 {
     const auto size = parseTableSize(table);
     BattlePlan p = emptyPlan(size->width, size->depth);
+    if (ownTerrain) {
+        p.armies.a.bought = {QStringLiteral("woods")};
+        p.armies.a.fortifications = {{QStringLiteral("fortification-line"), 2}};
+        p.armies.b.bought = {QStringLiteral("bua-2")};
+        p.armies.b.fortifications = {{QStringLiteral("redoubt"), 1}};
+    }
     p.battlefield = BattlefieldRef{roll, battlefieldFromRoll(*m_ruleset, roll)->id};
     SeededDice dice(seed);
     const auto g = generateTerrain(*m_ruleset, p, dice, error);
@@ -115,8 +134,18 @@ void TstPlan::format_roundTrip()
 {
     BattlePlan p = generated(1, QStringLiteral("120x120"), 3);
     QVERIFY(!p.terrain.isEmpty());
-    p.armies.a = {QStringLiteral("france.bwroster"), QStringLiteral("France"), HalfPoints::fromHalves(63), {}};
-    p.initiative = InitiativeResult{{{5, 5}, {6, 2}}, true};
+    p.armies.a.roster = QStringLiteral("france.bwroster");
+    p.armies.a.name = QStringLiteral("France");
+    p.armies.a.value = HalfPoints::fromHalves(63);
+    p.armies.a.command = 1;
+    p.armies.a.initiativeBonus = 2;
+    p.armies.a.bought = {QStringLiteral("woods")};
+    p.armies.a.fortifications = {{QStringLiteral("redoubt"), 1}};
+    p.initiative = plan::InitiativeResult();
+    p.initiative->rolls = {{8, 8}, {9, 2}};
+    p.initiative->dice = {{5, 5}, {6, 2}};
+    p.initiative->entered = true;
+    p.initiative->side = QStringLiteral("north");
     p.objectives = suggestObjectives(context(p), p);
     p.deployment << DeployedFormation{Player::B, QStringLiteral("d1"), QStringLiteral("1st"), {60, 102}, 180, Formation::Column,
                                       {{QStringLiteral("Jägers"), QStringLiteral("light-infantry"), 3}}, QStringLiteral("division-general"), {}};
@@ -652,6 +681,208 @@ void TstPlan::bwn14_6_objectivesNamePieces()
     QCOMPARE(keys(p), (QStringList{QStringLiteral("OBJECTIVE_UNKNOWN_PIECE@/objectives/secondary/0"), QStringLiteral("OBJECTIVE_TWICE@/objectives/secondary/1")}));
 }
 
+// ---- before the terrain: initiative, side, the armies' own terrain, the allowance checklist ----
+
+void TstPlan::bwn14_2_initiativeDecidesWhoIsA()
+{
+    // BWN 14.2: d6 + the commander-in-chief's command, ties rerolled; the winner is A. The second army wins here
+    // after a tie: 3+1 = 4 : 4+0 = 4, then 2+1 = 3 : 5+0 = 5.
+    ArmyRef first, second;
+    first.name = QStringLiteral("mine");
+    first.command = 1;
+    second.name = QStringLiteral("theirs");
+    PhysicalDice dice({3, 4, 2, 5});
+    QString error;
+    const auto o = rollPlanInitiative(*m_ruleset, first, second, dice, &error);
+    QVERIFY2(o, qPrintable(error));
+    QVERIFY(!o->firstWon);
+    BattlePlan p = emptyPlan();
+    applyInitiative(p, first, second, *o, QStringLiteral("south"), true);
+    QCOMPARE(p.armies.a.name, QStringLiteral("theirs"));
+    QCOMPARE(p.armies.b.name, QStringLiteral("mine"));
+    QCOMPARE(p.initiative->rolls, (QList<QList<int>>{{4, 4}, {5, 3}})); // from A's side
+    QCOMPARE(p.initiative->dice, (QList<QList<int>>{{4, 3}, {5, 2}}));
+    QVERIFY(p.initiative->entered);
+    QCOMPARE(p.initiative->side, QStringLiteral("south"));
+    // The initial-initiative bonus (BWN 13.3: +2 to the first roll) turns a 3 : 4 into 5 : 4.
+    first.command.reset();
+    first.initiativeBonus = 2;
+    PhysicalDice bonus({3, 4});
+    const auto b = rollPlanInitiative(*m_ruleset, first, second, bonus, &error);
+    QVERIFY2(b, qPrintable(error));
+    QVERIFY(b->firstWon);
+    QCOMPARE(b->roll.rounds.first().totalA, 5);
+    // The program's dice: the same seed, the same winner and rounds.
+    SeededDice s1(1813), s2(1813);
+    const auto r1 = rollPlanInitiative(*m_ruleset, first, second, s1, &error), r2 = rollPlanInitiative(*m_ruleset, first, second, s2, &error);
+    QVERIFY(r1 && r2);
+    QCOMPARE(r1->firstWon, r2->firstWon);
+    QCOMPARE(r1->roll.rounds.size(), r2->roll.rounds.size());
+    QCOMPARE(r1->roll.rounds.last().a, r2->roll.rounds.last().a);
+}
+
+void TstPlan::bwn14_2_initiativeWithThePlayersDice()
+{
+    // BWN 14.2: the players' own dice; a tie with no more dice is no result, never a guess.
+    PhysicalDice tied({4, 4});
+    QString error;
+    QVERIFY(!rollPlanInitiative(*m_ruleset, ArmyRef(), ArmyRef(), tied, &error));
+    QVERIFY2(error.contains(QLatin1String("BWN 14.2")), qPrintable(error));
+    PhysicalDice offTheDie({7, 1});
+    QVERIFY(!rollPlanInitiative(*m_ruleset, ArmyRef(), ArmyRef(), offTheDie, &error));
+}
+
+void TstPlan::bwn14_2_winnerPicksTheSide()
+{
+    // BWN 14.2: the winner picks his side before the terrain: any edge of a square table, a long edge of a longer one.
+    QCOMPARE(tableEdges({120, 120}).size(), 4);
+    QCOMPARE(tableEdges({180, 120}), (QStringList{QStringLiteral("south"), QStringLiteral("north")}));
+    QCOMPARE(tableEdges({240, 120}).size(), 2);
+    QCOMPARE(oppositeEdge(QStringLiteral("east")), QStringLiteral("west"));
+    QCOMPARE(oppositeEdge(QStringLiteral("north")), QStringLiteral("south"));
+}
+
+void TstPlan::bwn13_3_armyTerrainFromTheRoster()
+{
+    // BWN 13.3: the extra terrain and the initial-initiative bonus a roster bought go into the plan's army.
+    LoadError error;
+    auto checked = checkRosterFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-austria-1809.bwroster"), m_data, &error);
+    QVERIFY2(checked, qPrintable(error.toLine()));
+    ArmyRef a = armyFromRoster(*checked->bound, checked->report.totals.armyValue(), QStringLiteral("austria.bwroster"));
+    QCOMPARE(a.bought, QStringList{QStringLiteral("hills")});
+    QCOMPARE(a.initiativeBonus, 2);
+    QCOMPARE(a.roster, QStringLiteral("austria.bwroster"));
+    QVERIFY(!a.command); // the demo's commander-in-chief is not drawn yet
+    // Fortification upgrades (BWN 13.3) by their counts.
+    Roster r = *checked->roster;
+    for (const auto &[id, n] : {std::pair{QStringLiteral("redoubt"), 1}, std::pair{QStringLiteral("fortification-line"), 2}}) {
+        RosterUpgrade u;
+        u.id = id;
+        u.count = n;
+        r.upgrades << u;
+    }
+    const auto bound = bindRoster(r, m_data, QStringLiteral("austria.bwroster"), &error);
+    QVERIFY2(bound, qPrintable(error.toLine()));
+    a = armyFromRoster(*bound, HalfPoints(), QString());
+    QCOMPARE(a.fortifications, (QMap<QString, int>{{QStringLiteral("redoubt"), 1}, {QStringLiteral("fortification-line"), 2}}));
+    BattlePlan p = emptyPlan();
+    p.armies.b = a;
+    const PlacementInput in = placementInput(p);
+    QCOMPARE(in.b.bought, QStringList{QStringLiteral("hills")});
+    QCOMPARE(in.b.fortifications.value(QStringLiteral("fortification-line")), 2);
+    QVERIFY(in.a.bought.isEmpty());
+}
+
+void TstPlan::bwn14_4_checklistFollowsThePlacementSequence()
+{
+    // BWN 14.4: placing a generated layout (which follows the placement sequence) piece by piece, the checklist's next
+    // step is always the piece placed next: same player and kind, and the same type where the step fixes one. An
+    // optional step (a free piece, a road over the minimum) may be given up for a later phase.
+    for (int roll = 1; roll <= 6; ++roll) {
+        const BattlePlan full = generated(roll, QStringLiteral("180x120"), 77 + roll, nullptr, true);
+        QVERIFY(!full.terrain.isEmpty());
+        BattlePlan p = full;
+        p.terrain.clear();
+        for (qsizetype k = 0; k <= full.terrain.size(); ++k) {
+            const AllowanceChecklist list = allowanceChecklist(context(p), p);
+            const QString where = QStringLiteral("roll %1, before piece %2").arg(roll).arg(k + 1);
+            if (k == full.terrain.size()) {
+                QVERIFY2(!list.next || !list.next->mandatory, qPrintable(where));
+                for (const ChecklistRow &r : list.rows)
+                    QVERIFY2(r.placed >= r.min && r.placed <= r.max, qPrintable(where + QLatin1Char(' ') + r.type));
+                break;
+            }
+            const TerrainPiece &t = full.terrain[k];
+            const PieceKind kind = t.type == QLatin1String("roads") ? PieceKind::Road : t.kind;
+            QVERIFY2(list.next, qPrintable(where));
+            QCOMPARE(list.next->step, int(k) + 1);
+            if (list.next->kind == kind) {
+                QVERIFY2(list.next->player == t.owner, qPrintable(where));
+                if (!list.next->type.isEmpty())
+                    QVERIFY2(list.next->type == t.type, qPrintable(where + QLatin1Char(' ') + list.next->type + QLatin1String(" != ") + t.type));
+            } else {
+                QVERIFY2(!list.next->mandatory, qPrintable(where));
+            }
+            // The rows marked next are those the step names.
+            QVERIFY(std::any_of(list.rows.cbegin(), list.rows.cend(), [](const ChecklistRow &r) { return r.next; }));
+            p.terrain << t;
+        }
+    }
+}
+
+void TstPlan::bwn14_3_checklistCountsAgainstMinAndMax()
+{
+    // BWN 14.3: wooded land on 120x120: woods 6 (4), stream 1 (1), roads 2 (2). Seven woods are over the maximum, and
+    // the first step is A's stream (a stream only as a player's first piece, BWN 14.4).
+    BattlePlan p = emptyPlan();
+    p.battlefield = BattlefieldRef{4, QStringLiteral("wooded")};
+    AllowanceChecklist list = allowanceChecklist(context(p), p);
+    QCOMPARE(list.pieceLimit, 12);
+    QVERIFY(list.next);
+    QCOMPARE(list.next->player, Player::A);
+    QCOMPARE(list.next->type, QStringLiteral("stream"));
+    QVERIFY(list.next->mandatory);
+    auto row = [&](const QString &type) {
+        for (const ChecklistRow &r : list.rows)
+            if (r.type == type && !r.player)
+                return r;
+        return ChecklistRow();
+    };
+    QCOMPARE(row(QStringLiteral("woods")).min, 4);
+    QCOMPARE(row(QStringLiteral("woods")).max, 6);
+    QCOMPARE(row(QStringLiteral("roads")).kind, PieceKind::Road);
+    QVERIFY(row(QStringLiteral("stream")).next);
+    for (int k = 0; k < 7; ++k) {
+        TerrainPiece t = rectPiece(QStringLiteral("w%1").arg(k), QStringLiteral("woods"), 10 + 15 * k, 60, 10, 10, k % 2 ? Player::B : Player::A);
+        t.order = k + 1;
+        p.terrain << t;
+    }
+    list = allowanceChecklist(context(p), p);
+    QCOMPARE(row(QStringLiteral("woods")).placed, 7);
+    QCOMPARE(list.pieces, 7);
+    // The stream can no longer be anyone's first piece: the next mandatory piece is the first type under its minimum.
+    QVERIFY(list.next);
+    QCOMPARE(list.next->player, Player::B);
+    QVERIFY(list.next->mandatory);
+    QVERIFY2(list.next->type != QLatin1String("stream") && row(list.next->type).placed < row(list.next->type).min, qPrintable(list.next->type));
+    // No battlefield: no checklist.
+    QVERIFY(allowanceChecklist(context(emptyPlan()), emptyPlan()).rows.isEmpty());
+}
+
+void TstPlan::bwn14_4_checklistOwnPiecesAlternateFromA()
+{
+    // BWN 14.4: bought terrain alternately (from A, reading); a player with none left passes. A bought two, B one.
+    BattlePlan p = generated(3, QStringLiteral("120x120"), 9);
+    p.terrain.removeIf([](const TerrainPiece &t) { return t.kind != PieceKind::Piece; });
+    p.armies.a.bought = {QStringLiteral("woods"), QStringLiteral("hills")};
+    p.armies.b.bought = {QStringLiteral("difficult")};
+    int order = 0;
+    for (const TerrainPiece &t : p.terrain)
+        order = std::max(order, t.order);
+    QList<Player> sequence;
+    for (int k = 0; k < 3; ++k) {
+        const AllowanceChecklist list = allowanceChecklist(context(p), p);
+        QVERIFY(list.next);
+        QCOMPARE(list.next->kind, PieceKind::Bought);
+        sequence << list.next->player;
+        TerrainPiece t = rectPiece(QStringLiteral("b%1").arg(k), list.next->type, 5, 5 + 10 * k, 4, 4, list.next->player, PieceKind::Bought);
+        t.order = ++order;
+        p.terrain << t;
+    }
+    QCOMPARE(sequence, (QList<Player>{Player::A, Player::B, Player::A}));
+    const AllowanceChecklist done = allowanceChecklist(context(p), p);
+    QVERIFY(done.next);
+    QCOMPARE(done.next->kind, PieceKind::Road);
+    QCOMPARE(done.next->player, Player::B); // roads start with the player who lost the initiative
+    int ownRows = 0;
+    for (const ChecklistRow &r : done.rows)
+        if (r.kind == PieceKind::Bought) {
+            ++ownRows;
+            QCOMPARE(r.placed, r.max);
+        }
+    QCOMPARE(ownRows, 3);
+}
+
 // ---- generate ----
 
 void TstPlan::bwn14_4_generatedLayoutsAreLegal()
@@ -672,6 +903,40 @@ void TstPlan::bwn14_4_generatedLayoutsAreLegal()
                 ++layouts;
             }
     QCOMPARE(layouts, 6 * 3 * seeds);
+}
+
+void TstPlan::bwn14_4_generatedWithBoughtTerrainAndFortifications()
+{
+    // BWN 13.3, 14.3, 14.4: the same property with the armies' own pieces: each bought piece and fortification is on
+    // the table, owned by its buyer, outside the maxima, fortifications within half the table of his edge, and
+    // every check passes — over seeds x battlefields x tables.
+    const int seeds = qEnvironmentVariableIntValue("SZTAB_PLAN_SEEDS") > 0 ? qEnvironmentVariableIntValue("SZTAB_PLAN_SEEDS") : 40;
+    int layouts = 0;
+    for (int roll = 1; roll <= 6; ++roll)
+        for (const QString &table : tableSizes(*m_ruleset))
+            for (int seed = 1; seed <= seeds; ++seed) {
+                QString error;
+                const QString where = QStringLiteral("roll %1 table %2 seed %3").arg(roll).arg(table).arg(seed);
+                const BattlePlan p = generated(roll, table, quint64(seed) * 104729 + quint64(roll), &error, true);
+                QVERIFY2(!p.terrain.isEmpty(), qPrintable(where + QStringLiteral(": ") + error));
+                QStringList own;
+                for (const TerrainPiece &t : p.terrain)
+                    if (t.kind == PieceKind::Bought || t.kind == PieceKind::Fortification)
+                        own << QStringLiteral("%1:%2:%3").arg(QLatin1String(enumName(t.owner)), QLatin1String(enumName(t.kind)), t.type);
+                QCOMPARE(own, (QStringList{QStringLiteral("A:bought:woods"), QStringLiteral("B:bought:bua-2"),
+                                           QStringLiteral("A:fortification:fortification-line"), QStringLiteral("B:fortification:redoubt"),
+                                           QStringLiteral("A:fortification:fortification-line")}));
+                const QStringList k = keys(p);
+                QVERIFY2(k.isEmpty(), qPrintable(where + QStringLiteral(": ") + k.join(QLatin1Char(' '))));
+                ++layouts;
+            }
+    QCOMPARE(layouts, 6 * 3 * seeds);
+    // The checks would see a fortification moved beyond half the table.
+    BattlePlan p = generated(2, QStringLiteral("120x120"), 5, nullptr, true);
+    for (TerrainPiece &t : p.terrain)
+        if (t.type == QLatin1String("redoubt"))
+            t.centre = JsonPoint{60, 50}; // B's edge is at 120: 65 from it
+    QVERIFY2(keys(p).join(QLatin1Char(' ')).contains(QLatin1String("FORTIFICATION_TOO_FAR")), qPrintable(keys(p).join(QLatin1Char(' '))));
 }
 
 void TstPlan::bwn14_4_generatedSameSeedSameLayout()

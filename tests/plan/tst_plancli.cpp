@@ -13,6 +13,9 @@ class TstPlanCli : public QObject {
 private slots:
     void newGenerateCheckIsLegal();
     void sameSeedSameFile();
+    void bwn14_2_newWithInitiativeSideAndChecklist();
+    void bwn14_2_initiativeRolledBySeed();
+    void bwn14_4_checklistOfAPlan();
     void checkJsonNamesTheBrokenRule();
     void unusableInputExits2WithOneLine_data();
     void unusableInputExits2WithOneLine();
@@ -78,6 +81,111 @@ void TstPlanCli::sameSeedSameFile()
     QVERIFY(!readJson(a).isEmpty());
 }
 
+void TstPlanCli::bwn14_2_newWithInitiativeSideAndChecklist()
+{
+    // BWN 14.2: the players' own dice, yours then the opponent's. France (commander not drawn: 0) rolls 6, Russia 1 + 2
+    // (initial initiative, BWN 13.3): France wins and is A, with the east edge; its bought wood comes with it.
+    QTemporaryDir dir;
+    const QString plan = dir.filePath(QStringLiteral("p.bwplan"));
+    const QString rosters = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/");
+    // Russia 2+2 = 4 against France 2 wins at once: the second pair of dice is one too many (exit 2, one line).
+    const Run over = bwn({QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--battlefield"), QStringLiteral("4"),
+                          QStringLiteral("--roster"), rosters + QStringLiteral("demo-russia-1813.bwroster"), QStringLiteral("--opponent"), rosters + QStringLiteral("demo-france-1813.bwroster"),
+                          QStringLiteral("--initiative"), QStringLiteral("2,2,1,6"), QStringLiteral("-o"), plan});
+    QCOMPARE(over.code, 2);
+    QVERIFY2(over.err.contains("decided after 2 dice") && over.err.count('\n') == 1, over.err.constData());
+    QVERIFY(!QFile::exists(plan));
+    // Russia 1+2 = 3 against France 3: a tie, rolled again: Russia 1+2 = 3, France 6: France wins and is A.
+    const Run t = bwn({QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--table"), QStringLiteral("120x120"), QStringLiteral("--battlefield"), QStringLiteral("4"),
+                       QStringLiteral("--roster"), rosters + QStringLiteral("demo-russia-1813.bwroster"), QStringLiteral("--opponent"), rosters + QStringLiteral("demo-france-1813.bwroster"),
+                       QStringLiteral("--initiative"), QStringLiteral("1,3,1,6"), QStringLiteral("--side"), QStringLiteral("east"), QStringLiteral("--json"), QStringLiteral("-o"), plan});
+    QVERIFY2(t.code == 0, t.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(t.out).object();
+    const QJsonObject init = o.value(QStringLiteral("initiative")).toObject();
+    QCOMPARE(init.value(QStringLiteral("rolls")).toArray(), (QJsonArray{QJsonArray{3, 3}, QJsonArray{6, 3}}));
+    QCOMPARE(init.value(QStringLiteral("dice")).toArray(), (QJsonArray{QJsonArray{3, 1}, QJsonArray{6, 1}}));
+    QCOMPARE(init.value(QStringLiteral("entered")).toBool(), true);
+    QCOMPARE(init.value(QStringLiteral("side")).toString(), QStringLiteral("east"));
+    const QJsonObject doc = readJson(plan);
+    const QJsonObject a = doc.value(QStringLiteral("armies")).toObject().value(QStringLiteral("A")).toObject();
+    QVERIFY(a.value(QStringLiteral("roster")).toString().endsWith(QStringLiteral("demo-france-1813.bwroster")));
+    QCOMPARE(a.value(QStringLiteral("bought")).toArray(), QJsonArray{QStringLiteral("woods")});
+    QCOMPARE(doc.value(QStringLiteral("armies")).toObject().value(QStringLiteral("B")).toObject().value(QStringLiteral("initiativeBonus")).toInt(), 2);
+    // The checklist (BWN 14.3, 14.4): wooded land; A's stream first; A's bought wood counted apart.
+    const QJsonObject list = o.value(QStringLiteral("checklist")).toObject();
+    QCOMPARE(list.value(QStringLiteral("pieceLimit")).toInt(), 12);
+    const QJsonObject next = list.value(QStringLiteral("next")).toObject();
+    QCOMPARE(next.value(QStringLiteral("player")).toString(), QStringLiteral("A"));
+    QCOMPARE(next.value(QStringLiteral("type")).toString(), QStringLiteral("stream"));
+    QCOMPARE(next.value(QStringLiteral("mandatory")).toBool(), true);
+    bool boughtRow = false;
+    for (const QJsonValue v : list.value(QStringLiteral("rows")).toArray()) {
+        const QJsonObject row = v.toObject();
+        if (row.value(QStringLiteral("kind")).toString() == QLatin1String("bought")) {
+            boughtRow = true;
+            QCOMPARE(row.value(QStringLiteral("player")).toString(), QStringLiteral("A"));
+            QCOMPARE(row.value(QStringLiteral("max")).toInt(), 1);
+        }
+        if (row.value(QStringLiteral("type")).toString() == QLatin1String("woods") && row.value(QStringLiteral("kind")).toString() == QLatin1String("piece")) {
+            QCOMPARE(row.value(QStringLiteral("min")).toInt(), 4);
+            QCOMPARE(row.value(QStringLiteral("max")).toInt(), 6);
+        }
+    }
+    QVERIFY(boughtRow);
+    QCOMPARE(bwn({QStringLiteral("plan"), QStringLiteral("check"), plan}).code, 1); // no terrain yet: minimums short
+    // Without --json: the checklist for people.
+    const Run text = bwn({QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--battlefield"), QStringLiteral("4"), QStringLiteral("-o"), plan, QStringLiteral("--lang"), QStringLiteral("pl")});
+    QCOMPARE(text.code, 0);
+    QVERIFY2(text.out.contains("min 4, max 6") && text.out.contains("Dalej (krok 1): A"), text.out.constData());
+}
+
+void TstPlanCli::bwn14_2_initiativeRolledBySeed()
+{
+    // The program's dice: the same seed gives the same initiative, battlefield and layout; the generated layout
+    // holds the armies' bought pieces and passes every check.
+    QTemporaryDir dir;
+    const QString rosters = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/");
+    auto make = [&](const QString &name) {
+        const QString path = dir.filePath(name);
+        const Run r = bwn({QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--table"), QStringLiteral("180x120"), QStringLiteral("--seed"), QStringLiteral("9"),
+                           QStringLiteral("--roster"), rosters + QStringLiteral("demo-austria-1809.bwroster"), QStringLiteral("--opponent"), rosters + QStringLiteral("demo-warsaw-1809.bwroster"),
+                           QStringLiteral("--initiative"), QStringLiteral("roll"), QStringLiteral("--generate"), QStringLiteral("-o"), path});
+        return r.code == 0 ? path : QString::fromUtf8(r.err);
+    };
+    const QString a = make(QStringLiteral("a.bwplan")), b = make(QStringLiteral("b.bwplan"));
+    QVERIFY2(QFile::exists(a), qPrintable(a));
+    QCOMPARE(readJson(a), readJson(b));
+    const QJsonObject doc = readJson(a);
+    QVERIFY(!doc.value(QStringLiteral("initiative")).toObject().value(QStringLiteral("rolls")).toArray().isEmpty());
+    QVERIFY(!doc.value(QStringLiteral("initiative")).toObject().value(QStringLiteral("entered")).toBool()); // the program's dice
+    int bought = 0;
+    for (const QJsonValue v : doc.value(QStringLiteral("terrain")).toArray())
+        bought += v.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("bought");
+    QCOMPARE(bought, 2); // Austria's hill and Warsaw's wood (BWN 13.3)
+    const Run check = bwn({QStringLiteral("plan"), QStringLiteral("check"), a});
+    QVERIFY2(check.code == 0, check.out.constData());
+}
+
+void TstPlanCli::bwn14_4_checklistOfAPlan()
+{
+    // bwn plan checklist: on a generated plan every row is within its minimum and maximum.
+    QTemporaryDir dir;
+    const QString plan = newPlan(dir, QStringLiteral("p.bwplan"));
+    const Run r = bwn({QStringLiteral("plan"), QStringLiteral("checklist"), plan, QStringLiteral("--json")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject list = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(list.value(QStringLiteral("pieces")).toInt() > 0);
+    QCOMPARE(list.value(QStringLiteral("pieces")).toInt(), list.value(QStringLiteral("pieceLimit")).toInt());
+    for (const QJsonValue v : list.value(QStringLiteral("rows")).toArray()) {
+        const QJsonObject row = v.toObject();
+        QVERIFY(row.value(QStringLiteral("placed")).toInt() >= row.value(QStringLiteral("min")).toInt());
+        QVERIFY(row.value(QStringLiteral("placed")).toInt() <= row.value(QStringLiteral("max")).toInt());
+    }
+    const Run text = bwn({QStringLiteral("plan"), QStringLiteral("checklist"), plan});
+    QCOMPARE(text.code, 0);
+    QVERIFY(text.out.contains("Terrain allowance (BWN 14.3, 14.4)"));
+}
+
 void TstPlanCli::checkJsonNamesTheBrokenRule()
 {
     QTemporaryDir dir;
@@ -110,6 +218,16 @@ void TstPlanCli::unusableInputExits2WithOneLine_data()
     QTest::newRow("generate without seed") << QStringList{QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--battlefield"), QStringLiteral("2"), QStringLiteral("--generate"), QStringLiteral("-o"), QStringLiteral("x")} << "--seed";
     QTest::newRow("bad battlefield") << QStringList{QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--battlefield"), QStringLiteral("7"), QStringLiteral("-o"), QStringLiteral("x")} << "--battlefield";
     QTest::newRow("export for C") << QStringList{QStringLiteral("plan"), QStringLiteral("export"), QStringLiteral("p"), QStringLiteral("--for"), QStringLiteral("C"), QStringLiteral("-o"), QStringLiteral("x")} << "A or B";
+    const QString roster = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster");
+    const QStringList base{QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--battlefield"), QStringLiteral("2"), QStringLiteral("-o"), QStringLiteral("x")};
+    QTest::newRow("roster without initiative") << base + QStringList{QStringLiteral("--roster"), roster} << "--initiative";
+    QTest::newRow("initiative dice not in pairs") << base + QStringList{QStringLiteral("--initiative"), QStringLiteral("3,4,5")} << "pairs";
+    QTest::newRow("initiative not a die") << base + QStringList{QStringLiteral("--initiative"), QStringLiteral("three")} << "--initiative";
+    QTest::newRow("initiative tied, no more dice") << base + QStringList{QStringLiteral("--initiative"), QStringLiteral("4,4")} << "BWN 14.2";
+    QTest::newRow("initiative roll without seed") << base + QStringList{QStringLiteral("--initiative"), QStringLiteral("roll")} << "--seed";
+    QTest::newRow("east edge of a long table") << base + QStringList{QStringLiteral("--table"), QStringLiteral("180x120"), QStringLiteral("--side"), QStringLiteral("east")} << "south, north";
+    QTest::newRow("both kinds of roster") << base + QStringList{QStringLiteral("--roster"), roster, QStringLiteral("--roster-a"), roster} << "not both";
+    QTest::newRow("checklist without battlefield") << QStringList{QStringLiteral("plan"), QStringLiteral("checklist"), QStringLiteral("/nonexistent/p.bwplan")} << "p.bwplan";
     QTest::newRow("map as jpg") << QStringList{QStringLiteral("plan"), QStringLiteral("map"), QStringLiteral("p"), QStringLiteral("-o"), QStringLiteral("m.jpg")} << ".svg or .png";
 }
 
