@@ -111,7 +111,8 @@ void TstPlan::initTestCase()
     QCOMPARE(rules->buaSection, std::optional<double>(10)); // the ruleset's planner block is read
 }
 
-// ownTerrain: A bought a wood and two linear fortifications, B a level-2 built-up area and a redoubt (BWN 13.3).
+// ownTerrain: A bought a wood and two linear fortifications, B a level-2 built-up area and a redoubt (BWN 13.3) and
+// has difficult ground from a special ability (BWN 14.4).
 BattlePlan TstPlan::generated(int roll, const QString &table, quint64 seed, QString *error, bool ownTerrain) const
 {
     const auto size = parseTableSize(table);
@@ -121,6 +122,7 @@ BattlePlan TstPlan::generated(int roll, const QString &table, quint64 seed, QStr
         p.armies.a.fortifications = {{QStringLiteral("fortification-line"), 2}};
         p.armies.b.bought = {QStringLiteral("bua-2")};
         p.armies.b.fortifications = {{QStringLiteral("redoubt"), 1}};
+        p.armies.b.special = {QStringLiteral("difficult")};
     }
     p.battlefield = BattlefieldRef{roll, battlefieldFromRoll(*m_ruleset, roll)->id};
     SeededDice dice(seed);
@@ -921,9 +923,9 @@ void TstPlan::bwn14_4_generatedWithBoughtTerrainAndFortifications()
                 QVERIFY2(!p.terrain.isEmpty(), qPrintable(where + QStringLiteral(": ") + error));
                 QStringList own;
                 for (const TerrainPiece &t : p.terrain)
-                    if (t.kind == PieceKind::Bought || t.kind == PieceKind::Fortification)
+                    if (t.kind == PieceKind::Bought || t.kind == PieceKind::Special || t.kind == PieceKind::Fortification)
                         own << QStringLiteral("%1:%2:%3").arg(QLatin1String(enumName(t.owner)), QLatin1String(enumName(t.kind)), t.type);
-                QCOMPARE(own, (QStringList{QStringLiteral("A:bought:woods"), QStringLiteral("B:bought:bua-2"),
+                QCOMPARE(own, (QStringList{QStringLiteral("A:bought:woods"), QStringLiteral("B:bought:bua-2"), QStringLiteral("B:special:difficult"),
                                            QStringLiteral("A:fortification:fortification-line"), QStringLiteral("B:fortification:redoubt"),
                                            QStringLiteral("A:fortification:fortification-line")}));
                 const QStringList k = keys(p);
