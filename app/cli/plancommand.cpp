@@ -40,7 +40,7 @@ const char *kUsage =
     "  checklist PLAN [--json] [--lang pl|en]   the allowance checklist of the pieces placed so far (BWN 14.3, 14.4)\n"
     "  check PLAN [--json] [--lang pl|en]   every placement rule; exit 0 legal, 1 a rule is broken, 2 unusable\n"
     "  export PLAN --for A|B -o OUT         a copy for one player, without the other's hidden notes\n"
-    "  map PLAN -o MAP.svg|MAP.png [--for A|B] [--scale PX] [--lang pl|en]   the to-scale map\n"
+    "  map PLAN -o MAP.svg|MAP.png [--for A|B] [--scale PX] [--lang pl|en] [--no-legend]   the to-scale map\n"
     "  objectives PLAN -o OUT               suggest the main and secondary objectives (BWN 14.6)\n"
     "  deploy PLAN --player A|B --roster FILE -o OUT   deploy a roster's divisions in line in the zone (BWN 14.6)\n\n"
     "A is the player who won the initiative, B the other. bwn plan SUBCOMMAND --help describes each.\n";
@@ -476,11 +476,13 @@ int runMap(const QStringList &args)
     parser.addOption({QStringLiteral("for"), QStringLiteral("Also show this player's hidden positions: A or B."), QStringLiteral("PLAYER")});
     parser.addOption({QStringLiteral("scale"), QStringLiteral("Pixels per cm (or inch), 1..40 (default 6)."), QStringLiteral("PX")});
     parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of the labels: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
+    parser.addOption({QStringLiteral("no-legend"), QStringLiteral("Leave the legend out (terrain types, objectives, zones, bases of operations).")});
     parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
         return code;
     MapOptions options;
+    options.legend = !parser.isSet(QStringLiteral("no-legend"));
     options.lang = parser.value(QStringLiteral("lang"));
     if (options.lang != QLatin1String("pl") && options.lang != QLatin1String("en"))
         return unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(cmd, options.lang));

@@ -85,13 +85,14 @@ int runSheets(const QStringList &args)
             plan::MapOptions options;
             options.lang = lang;
             options.issues = plan::checkPlan(*planContext, *battlePlan).issues;
-            const QRectF heading(area.left(), area.top(), area.width(), area.height() / 30);
+            options.legend = true;
+            const QRectF heading(area.left(), area.top(), area.width(), std::min(area.width(), area.height()) / 30);
             const QRectF mapArea = area.adjusted(0, heading.height(), 0, 0);
-            const double mmPerUnit = plan::mapTransform(*planContext, mapArea).m11() * 25.4 / painter.device()->logicalDpiX();
+            const double mmPerUnit = plan::mapTransform(*planContext, mapArea, options).m11() * 25.4 / painter.device()->logicalDpiX();
             const double unitMm = planContext->frame.measure == QLatin1String("in") ? 25.4 : 10.0;
             const QString scale = QStringLiteral("1:%1").arg(qRound(unitMm / mmPerUnit));
             QFont font(QStringLiteral("DejaVu Sans"));
-            font.setPixelSize(int(area.height() / 60));
+            font.setPixelSize(int(std::min(area.width(), area.height()) / 60));
             font.setBold(true);
             painter.setFont(font);
             painter.setPen(Qt::black);
@@ -99,6 +100,8 @@ int runSheets(const QStringList &args)
                              (lang == QLatin1String("pl") ? QStringLiteral("Plan bitwy, skala ") : QStringLiteral("Battle plan, scale ")) + scale);
             plan::paintMap(painter, mapArea, *planContext, *battlePlan, options);
         };
+    if (battlePlan) // the map as large as A4 allows: landscape for a table wider than deep (180x120, 240x120)
+        extra.last().orientation = plan::mapPageOrientation(*planContext);
     if (!sheets::writeSheetsPdf(model, out, &layout, &message, extra))
         return unusable(message);
     QTextStream(stdout) << QStringLiteral("%1: %2 page(s) from %3 (%4)\n").arg(out).arg(layout.pages).arg(file, model.footer.validation);

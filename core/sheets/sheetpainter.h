@@ -5,7 +5,10 @@
 #include "sheetlayout.h"
 #include "sheetmodel.h"
 
+#include <QPageLayout>
+
 #include <functional>
+#include <type_traits>
 
 namespace sztab::sheets {
 
@@ -13,8 +16,16 @@ namespace sztab::sheets {
 QList<Block> sheetBlocks(const SheetModel &model, const Fonts &fonts, qreal contentWidthMm);
 
 // A page painted after the sheets (the battle plan's map of `bwn sheets --plan`): the painter and the page's area
-// inside the sheets' margins, in device units.
-using ExtraPage = std::function<void(QPainter &painter, const QRectF &area)>;
+// inside the sheets' margins, in device units; A4 in its own orientation (landscape for a wide table's map).
+struct ExtraPage {
+    std::function<void(QPainter &painter, const QRectF &area)> paint;
+    QPageLayout::Orientation orientation = QPageLayout::Portrait;
+    template <class F>
+        requires std::is_invocable_v<F &, QPainter &, const QRectF &>
+    ExtraPage(F f, QPageLayout::Orientation o = QPageLayout::Portrait) : paint(std::move(f)), orientation(o)
+    {
+    }
+};
 
 // Paints on `device`, whose page size and orientation the caller has set (A4 portrait for the sheets), then each
 // extra page on a page of its own.

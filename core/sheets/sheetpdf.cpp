@@ -33,10 +33,12 @@ LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device, con
     LayoutReport report = paintBlocks(painter, device, fonts, blocks, footer, setup);
     const qreal margin = setup.marginMm * device->logicalDpiX() / 25.4;
     for (const ExtraPage &page : extra) {
+        // Qt applies a new page layout from the next page on: set it right before newPage(), paint nothing between.
+        device->setPageOrientation(page.orientation);
         device->newPage();
         painter.save();
         painter.resetTransform();
-        page(painter, QRectF(0, 0, device->width(), device->height()).adjusted(margin, margin, -margin, -margin));
+        page.paint(painter, QRectF(0, 0, device->width(), device->height()).adjusted(margin, margin, -margin, -margin));
         painter.restore();
         ++report.pages;
     }

@@ -315,6 +315,13 @@ void TstPlanCli::sheetsWithAPlanMapPage()
     const int n = pages(without);
     QVERIFY(n > 0);
     QCOMPARE(pages(with), n + 1);
+    // The sheets stay A4 portrait; the map page of the 180x120 table is A4 landscape (larger on paper).
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"), QString::number(n + 1), with});
+    QVERIFY(info.waitForFinished(60000));
+    const QByteArray sizes = info.readAllStandardOutput();
+    QVERIFY2(sizes.contains(QByteArray("Page    1 size:  595 x 842 pts")), sizes.constData());
+    QVERIFY2(sizes.contains(QStringLiteral("Page %1 size:  842 x 595 pts").arg(n + 1, 4).toUtf8()), sizes.constData());
     QProcess text;
     text.start(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(n + 1), QStringLiteral("-l"), QString::number(n + 1), with, QStringLiteral("-")});
     QVERIFY(text.waitForFinished(60000));

@@ -23,6 +23,8 @@ private slots:
     void brokenRulesAreCircled();
     void hiddenPositionsOnlyForTheirPlayer();
     void svgAndPngFiles();
+    void legendShowsWhatIsOnTheMap();
+    void landscapePageForAWideTable();
 
 private:
     PlanContext context(const BattlePlan &p) const { return *planContext(*m_ruleset, p); }
@@ -154,6 +156,52 @@ void TstPlanMap::svgAndPngFiles()
     QCOMPARE(png.size(), mapSize(c, o));
     QVERIFY(!saveMap(dir.filePath(QStringLiteral("m.gif")), c, p, o, &error));
     QVERIFY(error.contains(QLatin1String(".svg or .png")));
+}
+
+void TstPlanMap::legendShowsWhatIsOnTheMap()
+{
+    // The legend (issue 6 §9) below the scale bar: a swatch of each terrain type present, nothing of a type that is
+    // absent; the frame grows for it, and the transform without options stays the view's (no legend).
+    BattlePlan p = emptyPlan();
+    p.terrain << rectPiece(QStringLiteral("w"), QStringLiteral("woods"), 60, 60, 20, 15);
+    const PlanContext c = context(p);
+    MapOptions plain, withLegend;
+    plain.pixelsPerUnit = withLegend.pixelsPerUnit = 5;
+    withLegend.legend = true;
+    QVERIFY(mapSize(c, withLegend).height() > mapSize(c, plain).height());
+    QCOMPARE(mapSize(c, withLegend).width(), mapSize(c, plain).width());
+    const QRectF target(0, 0, 600, 600);
+    QCOMPARE(mapTransform(c, target), mapTransform(c, target, plain));
+    QVERIFY(mapTransform(c, target) != mapTransform(c, target, withLegend));
+    // Pixels of the woods' fill below the table's bottom edge and the scale bar (table y < -12): only in the legend.
+    auto woodsBelowTheTable = [&](const BattlePlan &plan, const MapOptions &o) {
+        const PlanContext pc = context(plan);
+        const QImage image = renderMap(pc, plan, o);
+        const int top = int(mapTransform(pc, QRectF(QPointF(0, 0), QSizeF(image.size())), o).map(QPointF(0, -12.5)).y());
+        int n = 0;
+        for (int y = std::max(0, top); y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                n += colourDistance(image.pixelColor(x, y), pieceStyle(QStringLiteral("woods"), QString()).fill) < 12;
+        return n;
+    };
+    QVERIFY(woodsBelowTheTable(p, withLegend) > 20);
+    QCOMPARE(woodsBelowTheTable(p, plain), 0);
+    BattlePlan noWoods = emptyPlan();
+    noWoods.terrain << rectPiece(QStringLiteral("h"), QStringLiteral("hills"), 60, 60, 20, 15);
+    QCOMPARE(woodsBelowTheTable(noWoods, withLegend), 0);
+}
+
+void TstPlanMap::landscapePageForAWideTable()
+{
+    // The A4 page of `bwn sheets --plan` turns landscape for a table wider than deep, so the map is larger on paper.
+    QCOMPARE(mapPageOrientation(context(emptyPlan(120, 120))), QPageLayout::Portrait);
+    QCOMPARE(mapPageOrientation(context(emptyPlan(180, 120))), QPageLayout::Landscape);
+    QCOMPARE(mapPageOrientation(context(emptyPlan(240, 120))), QPageLayout::Landscape);
+    // On a landscape A4 area (277 x 190 mm inside the margins) a 180x120 map is drawn larger than on a portrait one.
+    MapOptions o;
+    o.legend = true;
+    const PlanContext c = context(emptyPlan(180, 120));
+    QVERIFY(mapTransform(c, QRectF(0, 0, 277, 190), o).m11() > 1.25 * mapTransform(c, QRectF(0, 0, 190, 277), o).m11());
 }
 
 QTEST_MAIN(TstPlanMap)

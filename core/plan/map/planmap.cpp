@@ -12,6 +12,7 @@
 #include <QBuffer>
 
 #include <cmath>
+#include <functional>
 
 namespace sztab::plan {
 
@@ -19,6 +20,19 @@ namespace {
 
 constexpr double kMarginUnits = 9;  // around the table, for labels (in table units)
 constexpr double kFooterUnits = 12; // below it, for the scale bar
+// The legend (MapOptions::legend), below the footer: a fixed grid of rows and columns that depends only on the
+// table, so the frame (and mapTransform) does not change with what is on it.
+constexpr double kLegendRowUnits = 3.4;
+constexpr double kLegendColumnUnits = 30;
+constexpr int kLegendEntries = 24; // every terrain type of BWN 3.5 with variants, crossings and the map's marks
+int legendColumns(const PlanContext &c) { return std::max(3, int(c.frame.table.width / kLegendColumnUnits)); }
+double legendHeight(const PlanContext &c, const MapOptions &o)
+{
+    if (!o.legend)
+        return 0;
+    const int rows = (kLegendEntries + legendColumns(c) - 1) / legendColumns(c);
+    return rows * kLegendRowUnits + 1;
+}
 
 QString tr(const QString &lang, const char *pl, const char *en)
 {
@@ -196,6 +210,20 @@ struct Painter {
                     piece(i);
     }
 
+    void star(QPointF at, double r, bool main)
+    {
+        p.setTransform(toDevice);
+        QPolygonF shape;
+        for (int k = 0; k < 10; ++k) {
+            const double a = M_PI / 2 + k * M_PI / 5;
+            const double rr = k % 2 ? r * 0.45 : r;
+            shape << at + QPointF(std::cos(a) * rr, std::sin(a) * rr);
+        }
+        p.setPen(QPen(Qt::black, 0.3));
+        p.setBrush(main ? QColor(0xf5, 0xc5, 0x18) : QColor(0xff, 0xf0, 0xa0));
+        p.drawPolygon(shape);
+    }
+
     void objectives()
     {
         const std::optional<Objectives> values = plan.objectives.values;
@@ -204,17 +232,8 @@ struct Painter {
             if (!tp)
                 return;
             const QPointF at = c.shapes[tp - plan.terrain.constData()].centre();
-            p.setTransform(toDevice);
             const double r = main ? 3.2 : 2.4;
-            QPolygonF star;
-            for (int k = 0; k < 10; ++k) {
-                const double a = M_PI / 2 + k * M_PI / 5;
-                const double rr = k % 2 ? r * 0.45 : r;
-                star << at + QPointF(std::cos(a) * rr, std::sin(a) * rr);
-            }
-            p.setPen(QPen(Qt::black, 0.3));
-            p.setBrush(main ? QColor(0xf5, 0xc5, 0x18) : QColor(0xff, 0xf0, 0xa0));
-            p.drawPolygon(star);
+            star(at, r, main);
             const QString label = (main ? tr(o.lang, "cel główny", "main objective") : tr(o.lang, "cel poboczny", "secondary objective"))
                                   + (value > 0 ? QStringLiteral(" %1 %2").arg(value).arg(tr(o.lang, "PZ", "VP")) : QString());
             text(at + QPointF(0, -r - 1.6), label, 1.9, Qt::black, Qt::AlignCenter, true);
@@ -310,6 +329,165 @@ struct Painter {
         }
     }
 
+    // An area swatch in a piece's style (fill, device-sized pattern, a hill's inner ring).
+    void areaSwatch(const QRectF &r, const PieceStyle &st)
+    {
+        p.setTransform(toDevice);
+        p.setPen(QPen(st.edge, 0.3));
+        p.setBrush(st.fill);
+        p.drawRect(r);
+        if (st.pattern != Qt::NoBrush) {
+            p.save();
+            p.setTransform(QTransform());
+            p.setPen(Qt::NoPen);
+            p.setBrush(QBrush(st.patternColor, st.pattern));
+            p.drawRect(toDevice.mapRect(r));
+            p.restore();
+        }
+        if (st.contour) {
+            p.setBrush(QColor(0xcf, 0xa8, 0x70));
+            p.setPen(QPen(st.edge, 0.2));
+            p.drawRect(QRectF(r.center() - QPointF(r.width() * 0.27, r.height() * 0.27), r.size() * 0.55));
+        }
+    }
+
+    void lineSwatch(const QRectF &r, const PieceStyle &st, double width)
+    {
+        p.setTransform(toDevice);
+        const QLineF line(r.left(), r.center().y(), r.right(), r.center().y());
+        if (st.cased) {
+            p.setPen(QPen(st.edge, width + 0.7, Qt::SolidLine, Qt::FlatCap));
+            p.drawLine(line);
+        }
+        p.setPen(QPen(st.fill, width, st.dashed ? Qt::DashLine : Qt::SolidLine, Qt::FlatCap));
+        p.drawLine(line);
+    }
+
+    QString pieceLabel(const TerrainPiece &tp) const
+    {
+        if (tp.variant == QLatin1String("depression"))
+            return tr(o.lang, "zagłębienie", "depression");
+        if (!tp.variant.isEmpty())
+            return tp.variant;
+        if (const Text n = c.ruleset->terrain.types.value(tp.type).name; !n.isEmpty())
+            return n.get(o.lang);
+        if (const UpgradeDef *u = c.ruleset->upgrade(tp.type); u && !u->name.isEmpty())
+            return u->name.get(o.lang);
+        if (tp.kind == PieceKind::Bridge || tp.type == QLatin1String("bridge") || tp.type == QLatin1String("ford"))
+            return tr(o.lang, "most lub bród", "bridge or ford");
+        return tp.type;
+    }
+
+    // What the map shows, each once: the terrain types present (in the ruleset's column order), then the marks.
+    void legend()
+    {
+        if (!o.legend)
+            return;
+        struct Entry {
+            std::function<void(const QRectF &)> draw;
+            QString label;
+        };
+        QList<Entry> entries;
+        QStringList order = c.ruleset->terrain.placement ? c.ruleset->terrain.placement->typeOrder : QStringList();
+        QList<qsizetype> firsts; // the first piece of each type and variant
+        QStringList seen;
+        for (qsizetype i = 0; i < plan.terrain.size(); ++i) {
+            const QString key = plan.terrain[i].type + QLatin1Char('/') + plan.terrain[i].variant;
+            if (!seen.contains(key)) {
+                seen << key;
+                firsts << i;
+            }
+        }
+        auto rank = [&](qsizetype i) {
+            const qsizetype r = order.indexOf(plan.terrain[i].type);
+            return r < 0 ? order.size() : r;
+        };
+        std::stable_sort(firsts.begin(), firsts.end(), [&](qsizetype x, qsizetype y) { return rank(x) < rank(y); });
+        for (qsizetype i : firsts) {
+            const TerrainPiece tp = plan.terrain[i];
+            const PieceStyle st = pieceStyle(tp.type, tp.variant);
+            const double width = std::clamp(c.shapes[i].halfWidth * 2, 0.5, 1.8);
+            const bool line = c.shapes[i].isLine();
+            const bool bua = c.rules.buaTypes.contains(tp.type);
+            const int level = c.rules.buaTypes.value(tp.type);
+            entries << Entry{[=, this](const QRectF &r) {
+                                 if (line)
+                                     lineSwatch(r, st, width);
+                                 else
+                                     areaSwatch(r, st);
+                                 if (bua)
+                                     text(r.center(), QString::number(level), 1.6, Qt::white, Qt::AlignCenter, true);
+                             },
+                             pieceLabel(tp)};
+        }
+        if (!plan.objectives.main.isEmpty())
+            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.5, true); }, tr(o.lang, "cel główny", "main objective")};
+        if (!plan.objectives.secondary.isEmpty())
+            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.3, false); }, tr(o.lang, "cele poboczne", "secondary objectives")};
+        auto pair = [&](const std::function<void(const QRectF &, Player)> &one) {
+            return [one](const QRectF &r) {
+                one(QRectF(r.topLeft(), QSizeF(r.width() * 0.45, r.height())), Player::A);
+                one(QRectF(r.topLeft() + QPointF(r.width() * 0.55, 0), QSizeF(r.width() * 0.45, r.height())), Player::B);
+            };
+        };
+        entries << Entry{pair([this](const QRectF &r, Player who) {
+                             QColor fill = playerColour(who == Player::A), edge = fill;
+                             fill.setAlpha(28);
+                             edge.setAlpha(150);
+                             p.setTransform(toDevice);
+                             p.setBrush(fill);
+                             p.setPen(QPen(edge, 0.3, Qt::DashLine));
+                             p.drawRect(r);
+                         }),
+                         tr(o.lang, "strefy rozstawienia A, B", "deployment zones A, B")};
+        entries << Entry{pair([this](const QRectF &r, Player who) {
+                             p.setTransform(toDevice);
+                             p.setPen(QPen(QColor(0x20, 0x20, 0x20), 0.3));
+                             p.setBrush(playerColour(who == Player::A));
+                             p.drawRect(r);
+                         }),
+                         tr(o.lang, "podstawy operacyjne A, B", "bases of operations A, B")};
+        if (!plan.deployment.isEmpty())
+            entries << Entry{pair([this](const QRectF &r, Player who) {
+                                 p.setTransform(toDevice);
+                                 p.setPen(QPen(Qt::white, 0.15));
+                                 p.setBrush(playerColour(who == Player::A));
+                                 p.drawRect(r);
+                                 p.drawLine(QLineF(r.center().x(), r.top(), r.center().x(), r.bottom()));
+                             }),
+                             tr(o.lang, "podstawki oddziałów A, B", "deployed bases A, B")};
+        const std::optional<PlayerNotes> &notes = o.notesOf ? (*o.notesOf == Player::A ? plan.notes.a : plan.notes.b) : std::nullopt;
+        if (notes && !notes->ambush.isEmpty())
+            entries << Entry{[this](const QRectF &r) {
+                                 p.setTransform(toDevice);
+                                 p.setPen(QPen(playerColour(*o.notesOf == Player::A), 0.3, Qt::DotLine));
+                                 p.setBrush(Qt::NoBrush);
+                                 p.drawEllipse(r.center(), 1.2, 1.2);
+                             },
+                             tr(o.lang, "ukryte pozycje (zasadzka)", "hidden positions (ambush)")};
+        if (!o.issues.isEmpty())
+            entries << Entry{[this](const QRectF &r) {
+                                 p.setTransform(toDevice);
+                                 p.setPen(QPen(QColor(0xe0, 0x10, 0x10), 0.4));
+                                 p.setBrush(Qt::NoBrush);
+                                 p.drawEllipse(r.adjusted(0.8, -0.3, -0.8, 0.3));
+                             },
+                             tr(o.lang, "złamana zasada (bwn plan check)", "a broken rule (bwn plan check)")};
+
+        const int columns = legendColumns(c);
+        const double columnWidth = c.frame.table.width / columns;
+        const int capacity = kLegendEntries / columns * columns + (kLegendEntries % columns ? columns : 0);
+        const double top = -kFooterUnits - 0.5;
+        for (qsizetype k = 0; k < entries.size() && k < capacity; ++k) {
+            const double x = double(k % columns) * columnWidth, rowMiddle = top - (double(k / columns) + 0.5) * kLegendRowUnits;
+            const QRectF swatch(x, rowMiddle - 1.0, 5, 2.0);
+            const bool last = k == capacity - 1 && entries.size() > capacity;
+            if (!last)
+                entries[k].draw(swatch);
+            text(QPointF(x + 6, rowMiddle), last ? QStringLiteral("…") : entries[k].label, 1.8, QColor(0x20, 0x20, 0x20), Qt::AlignLeft);
+        }
+    }
+
     void scaleBar()
     {
         const double d = c.frame.table.depth;
@@ -329,24 +507,31 @@ struct Painter {
     }
 };
 
-QRectF mapFrame(const PlanContext &c)
+QRectF mapFrame(const PlanContext &c, const MapOptions &o)
 {
     // The drawing in table units: the table plus margins (y grows up on the map, so the footer has negative y).
-    return QRectF(-kMarginUnits, -kFooterUnits, c.frame.table.width + 2 * kMarginUnits,
-                  c.frame.table.depth + kFooterUnits + kMarginUnits);
+    const double below = kFooterUnits + legendHeight(c, o);
+    return QRectF(-kMarginUnits, -below, c.frame.table.width + 2 * kMarginUnits, c.frame.table.depth + below + kMarginUnits);
 }
 
 } // namespace
 
 QSize mapSize(const PlanContext &c, const MapOptions &o)
 {
-    const QRectF f = mapFrame(c);
+    const QRectF f = mapFrame(c, o);
     return QSize(int(std::ceil(f.width() * o.pixelsPerUnit)), int(std::ceil(f.height() * o.pixelsPerUnit)));
 }
 
-QTransform mapTransform(const PlanContext &c, const QRectF &target)
+QTransform mapTransform(const PlanContext &c, const QRectF &target) { return mapTransform(c, target, MapOptions()); }
+
+QPageLayout::Orientation mapPageOrientation(const PlanContext &c)
 {
-    const QRectF f = mapFrame(c);
+    return c.frame.table.width > c.frame.table.depth ? QPageLayout::Landscape : QPageLayout::Portrait;
+}
+
+QTransform mapTransform(const PlanContext &c, const QRectF &target, const MapOptions &o)
+{
+    const QRectF f = mapFrame(c, o);
     const double s = std::min(target.width() / f.width(), target.height() / f.height());
     const double ox = target.left() + (target.width() - f.width() * s) / 2;
     const double oy = target.top() + (target.height() - f.height() * s) / 2;
@@ -359,7 +544,7 @@ QTransform mapTransform(const PlanContext &c, const QRectF &target)
 
 void paintMap(QPainter &painter, const QRectF &target, const PlanContext &c, const BattlePlan &plan, const MapOptions &o)
 {
-    const QTransform t = mapTransform(c, target);
+    const QTransform t = mapTransform(c, target, o);
     const double s = t.m11();
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -375,6 +560,7 @@ void paintMap(QPainter &painter, const QRectF &target, const PlanContext &c, con
     p.hiddenNotes();
     p.issues();
     p.scaleBar();
+    p.legend();
     if (o.title) {
         QString title = tableSizeName(c.frame.table) + QLatin1Char(' ') + c.frame.measure;
         if (c.allowance && c.allowance->battlefield)
