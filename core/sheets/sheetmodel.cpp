@@ -2,6 +2,7 @@
 
 #include "battleframe.h"
 #include "orders.h"
+#include "rostertext.h"
 
 namespace sztab::sheets {
 
@@ -320,7 +321,8 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
     QStringList catalogues;
     for (const Catalogue *cat : c.b.catalogues)
         catalogues << c.t(cat->name);
-    a.nation = c.b.roster->nation + QStringLiteral(" — ") + catalogues.join(QStringLiteral("; "));
+    // The nation in words, as the catalogues name it (core/rostertext.h), not its id.
+    a.nation = nationName(c.b.catalogues, c.b.roster->nation, c.lang) + QStringLiteral(" — ") + catalogues.join(QStringLiteral("; "));
 
     QStringList limits;
     limits << (lim.presetId.isEmpty() ? c.l("customLimits")

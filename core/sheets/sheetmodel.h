@@ -40,7 +40,7 @@ struct MoraleStep {
 
 struct Army {
     QString name;
-    QString nation;          // the nation id and the catalogues' names
+    QString nation;          // the nation's name (the catalogues' nationName) and the catalogues' names
     QString limits;          // "32+8 (vanguard): units 32, upgrades 8, at most 20 bases, artillery 3"
     QString unitPoints;      // "31 / 32"
     QString upgradePoints;   // "8 / 8"

@@ -71,6 +71,7 @@ private slots:
     void generalsStillToBeDrawn();
     void brokenRosterListsItsErrors();
     void footerNamesRulesetDataAndState();
+    void nationInWordsNotItsId();
 };
 
 void TstSheetModel::bwn5_3_orderTableForAGeneralWithCommandPlusOne()
@@ -489,6 +490,16 @@ void TstSheetModel::footerNamesRulesetDataAndState()
     QCOMPARE(footer.data, QStringLiteral("Data: demo-france-1813 (format 1, demo)"));
     QVERIFY(footer.valid);
     QCOMPARE(footer.validation, QStringLiteral("Roster valid"));
+}
+
+void TstSheetModel::nationInWordsNotItsId()
+{
+    // The army's nation as its catalogues name it (nationName), in the sheet's language, then the catalogues.
+    const auto f = demoRoster(QStringLiteral("demo-warsaw-1809"), std::nullopt);
+    QVERIFY(f);
+    QVERIFY2(f->model(QStringLiteral("pl")).army.nation.startsWith(QStringLiteral("Księstwo Warszawskie — ")), qPrintable(f->model(QStringLiteral("pl")).army.nation));
+    QVERIFY2(f->model(QStringLiteral("en")).army.nation.startsWith(QStringLiteral("Duchy of Warsaw — ")), qPrintable(f->model(QStringLiteral("en")).army.nation));
+    QVERIFY(!f->model(QStringLiteral("en")).army.nation.contains(QStringLiteral("duchy-of-warsaw")));
 }
 
 QTEST_APPLESS_MAIN(TstSheetModel)
