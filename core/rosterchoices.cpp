@@ -1,5 +1,6 @@
 #include "rosterchoices.h"
 
+#include <QHash>
 #include <QSet>
 
 namespace sztab {
@@ -14,6 +15,14 @@ QString points(HalfPoints p, const QString &lang)
     return pl(lang) ? s.replace(QLatin1Char('.'), QLatin1Char(',')) : s;
 }
 
+// "1 pkt" / "1 pt", "5 pts": a price in a list, where a bare number would read as a count.
+QString pointsWithUnit(HalfPoints p, const QString &lang)
+{
+    if (pl(lang))
+        return QStringLiteral("%1 pkt").arg(points(p, lang));
+    return QStringLiteral("%1 %2").arg(points(p, lang), p == HalfPoints::fromWhole(1) ? QStringLiteral("pt") : QStringLiteral("pts"));
+}
+
 HalfPoints perBasePrice(const UpgradeDef *def, const Unit &unit, const Catalogue &catalogue)
 {
     HalfPoints price;
@@ -25,7 +34,7 @@ HalfPoints perBasePrice(const UpgradeDef *def, const Unit &unit, const Catalogue
     return price;
 }
 
-QString costText(const UpgradeDef &def, const QString &lang)
+QString costText(const UpgradeDef &def, const Ruleset &ruleset, const QString &lang)
 {
     const bool p = pl(lang);
     switch (def.pricing) {
@@ -38,13 +47,18 @@ QString costText(const UpgradeDef &def, const QString &lang)
                  : QStringLiteral("points = charges, at least %1").arg(points(def.minPoints.value_or(HalfPoints()), lang));
     case Pricing::ByTerrain:
     case Pricing::PerBase: {
+        // Named as players read them: terrains by the ruleset's names, arms in words, never the data's ids.
         QStringList parts;
-        for (auto it = def.costs.cbegin(); it != def.costs.cend(); ++it)
-            parts << QStringLiteral("%1 %2").arg(it.key(), points(it.value(), lang));
+        for (auto it = def.costs.cbegin(); it != def.costs.cend(); ++it) {
+            const QString name = def.pricing == Pricing::ByTerrain
+                ? (ruleset.terrain.types.contains(it.key()) ? ruleset.terrain.types.value(it.key()).name.get(lang) : it.key())
+                : armWords(it.key(), lang);
+            parts << QStringLiteral("%1 %2").arg(name, pointsWithUnit(it.value(), lang));
+        }
         const QString list = parts.join(QStringLiteral(", "));
         if (def.pricing == Pricing::PerBase)
             return p ? QStringLiteral("za podstawkę: %1").arg(list) : QStringLiteral("per base: %1").arg(list);
-        return list;
+        return p ? QStringLiteral("za element: %1").arg(list) : QStringLiteral("per piece: %1").arg(list);
     }
     }
     return QString();
@@ -71,17 +85,53 @@ QString limitText(const QString &id, const UpgradeDef &def, const Ruleset &rules
     if (id == QLatin1String("redraw"))
         return p ? QStringLiteral("raz na dowódcę; drugie losowanie wiąże") : QStringLiteral("once per commander; the second draw binds");
     if (!def.eligibleTraits.isEmpty() || !def.excludedTraits.isEmpty()) {
+        auto words = [&](const QStringList &traits) {
+            QStringList out;
+            for (const QString &t : traits)
+                out << unitTraitWords(t, lang);
+            return out.join(QStringLiteral(", "));
+        };
         QStringList parts;
         if (!def.eligibleTraits.isEmpty())
-            parts << (p ? QStringLiteral("tylko: %1") : QStringLiteral("only: %1")).arg(def.eligibleTraits.join(QStringLiteral(", ")));
+            parts << (p ? QStringLiteral("tylko: %1") : QStringLiteral("only: %1")).arg(words(def.eligibleTraits));
         if (!def.excludedTraits.isEmpty())
-            parts << (p ? QStringLiteral("nie: %1") : QStringLiteral("not: %1")).arg(def.excludedTraits.join(QStringLiteral(", ")));
+            parts << (p ? QStringLiteral("nie: %1") : QStringLiteral("not: %1")).arg(words(def.excludedTraits));
         return parts.join(QStringLiteral("; "));
     }
     return QString();
 }
 
 } // namespace
+
+QString unitTraitWords(const QString &trait, const QString &lang)
+{
+    // The words of the rulebook (errata 4.0: "lekka piechota", "milicja", "artyleria pułkowa"…).
+    static const QHash<QString, std::pair<const char *, const char *>> words{
+        {QStringLiteral("militia"), {"milicja", "militia"}},
+        {QStringLiteral("veteran"), {"weterani", "veterans"}},
+        {QStringLiteral("may-gain-elite"), {"może zostać elitą", "may become elite"}},
+        {QStringLiteral("light-infantry"), {"lekka piechota", "light infantry"}},
+        {QStringLiteral("light-cavalry"), {"lekka kawaleria", "light cavalry"}},
+        {QStringLiteral("irregular-cavalry"), {"nieregularna kawaleria", "irregular cavalry"}},
+        {QStringLiteral("guard"), {"gwardia", "guard"}},
+        {QStringLiteral("regimental-artillery"), {"artyleria pułkowa", "regimental artillery"}}};
+    const auto it = words.constFind(trait);
+    if (it == words.cend())
+        return trait;
+    return QString::fromUtf8(pl(lang) ? it->first : it->second);
+}
+
+QString armWords(const QString &arm, const QString &lang)
+{
+    const bool p = pl(lang);
+    if (arm == QLatin1String("infantry"))
+        return p ? QStringLiteral("piechota") : arm;
+    if (arm == QLatin1String("cavalry"))
+        return p ? QStringLiteral("kawaleria") : arm;
+    if (arm == QLatin1String("artillery"))
+        return p ? QStringLiteral("artyleria") : arm;
+    return arm;
+}
 
 bool upgradeAllowsUnit(const UpgradeDef &upgrade, const Unit &unit)
 {
@@ -179,7 +229,7 @@ QList<UpgradeOffer> upgradeOffers(const Ruleset &ruleset, const Roster &roster, 
             o.kind = UpgradeKind::Choice;
             o.choices = {QStringLiteral("infantry"), QStringLiteral("cavalry")};
         }
-        o.costText = costText(*o.def, lang);
+        o.costText = costText(*o.def, ruleset, lang);
         o.limitText = limitText(o.id, *o.def, ruleset, lang);
         out << o;
     }

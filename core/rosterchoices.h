@@ -39,6 +39,11 @@ struct UpgradeOffer {
     QString costText;      // in the language asked for, numbers from the ruleset
     QString limitText;
 };
+// A unit trait of the catalogues (knownUnitTraits: "light-infantry", "militia"…) and an arm ("infantry", "cavalry",
+// "artillery") in words, Polish or English, for the texts people read; an unknown id is returned as it is.
+QString unitTraitWords(const QString &trait, const QString &lang);
+QString armWords(const QString &arm, const QString &lang);
+
 // Every upgrade of the ruleset (sorted by id), with the kind of control it needs.
 QList<UpgradeOffer> upgradeOffers(const Ruleset &ruleset, const Roster &roster, const QString &lang);
 

@@ -83,6 +83,7 @@ private slots:
     void bwn15_1_ambushOnlyLightAndIrregular();
     void bwn15_1_ambushChoicesAgreeWithValidation();
     void bwn13_3_upgradeTableFromRulesetData();
+    void bwn13_3_upgradeCostsInWords();
     void bwn13_3_setUpgrade_eachKind();
     void bwn13_3_setUpgrade_refusesRegimentUpgradesAndNegatives();
     void bwn13_2_historicalChoices_excludeTakenOnes();
@@ -324,6 +325,39 @@ void TstRosterEdit::bwn13_3_upgradeTableFromRulesetData()
     for (const UpgradeOffer &o : pl)
         if (o.id == QLatin1String("providence"))
             QCOMPARE(o.limitText, QStringLiteral("raz na armię"));
+}
+
+void TstRosterEdit::bwn13_3_upgradeCostsInWords()
+{
+    // BWN 13.3: the cost and limit texts name terrains by the ruleset's names, arms and traits in words of the
+    // language asked for, never the data's ids ("bua-1", "artillery" in a Polish text, "light-infantry")
+    const Roster r = twoDivisions();
+    for (const QString &lang : {QStringLiteral("pl"), QStringLiteral("en")}) {
+        QHash<QString, UpgradeOffer> byId;
+        for (const UpgradeOffer &o : upgradeOffers(ruleset(), r, lang))
+            byId.insert(o.id, o);
+        const UpgradeDef &terrainDef = *ruleset().upgrade(QStringLiteral("extra-terrain"));
+        const QString terrain = byId.value(QStringLiteral("extra-terrain")).costText;
+        for (auto it = terrainDef.costs.cbegin(); it != terrainDef.costs.cend(); ++it) {
+            QVERIFY2(terrain.contains(ruleset().terrain.types.value(it.key()).name.get(lang)), qPrintable(terrain));
+            QVERIFY2(!terrain.contains(it.key() + QLatin1Char(' ')), qPrintable(terrain));
+        }
+        const QString veteran = byId.value(QStringLiteral("veteran")).costText;
+        const QString elite = byId.value(QStringLiteral("elite")).limitText;
+        QVERIFY2(!elite.contains(QLatin1String("may-gain-elite")), qPrintable(elite));
+        if (lang == QLatin1String("pl")) {
+            QVERIFY2(veteran.startsWith(QStringLiteral("za podstawkę: ")), qPrintable(veteran));
+            QVERIFY2(veteran.contains(QLatin1String("artyleria 5 pkt")), qPrintable(veteran));
+            QVERIFY2(!veteran.contains(QLatin1String("artillery")) && !veteran.contains(QLatin1String("cavalry")), qPrintable(veteran));
+            QVERIFY2(terrain.contains(QLatin1String("Teren zabudowany poz. 2 2 pkt")), qPrintable(terrain));
+            QCOMPARE(elite, QStringLiteral("tylko: może zostać elitą; nie: milicja"));
+        } else {
+            QVERIFY2(veteran.contains(QLatin1String("artillery 5 pts")) && veteran.endsWith(QLatin1String("infantry 1 pt")), qPrintable(veteran));
+            QCOMPARE(elite, QStringLiteral("only: may become elite; not: militia"));
+        }
+    }
+    QCOMPARE(unitTraitWords(QStringLiteral("regimental-artillery"), QStringLiteral("pl")), QStringLiteral("artyleria pułkowa"));
+    QCOMPARE(unitTraitWords(QStringLiteral("club-trait"), QStringLiteral("pl")), QStringLiteral("club-trait"));
 }
 
 void TstRosterEdit::bwn13_3_setUpgrade_eachKind()
