@@ -2,8 +2,6 @@
 
 #include <QHash>
 
-#include <cstdio>
-
 #include <functional>
 
 namespace sztab {
@@ -49,11 +47,30 @@ Totals computeTotals(const BoundRoster &b)
 namespace {
 
 // Built only for issues, never on the way to a verdict: large rosters have many regiments and few issues.
+// Writes n's decimal digits backwards, ending at `end`; returns where they start.
+char16_t *digitsBefore(char16_t *end, qsizetype n)
+{
+    do {
+        *--end = char16_t(u'0' + n % 10);
+        n /= 10;
+    } while (n > 0);
+    return end;
+}
+
 QString regimentPath(qsizetype d, qsizetype r)
 {
-    char buffer[64]; // one allocation per pointer: a roster full of issues formats one per regiment
-    const int n = std::snprintf(buffer, sizeof buffer, "/divisions/%lld/regiments/%lld", (long long)d, (long long)r);
-    return QString::fromLatin1(buffer, n);
+    // One allocation per pointer and no printf: a roster full of issues formats one per regiment (snprintf was a
+    // seventh of an error-heavy edit in the app).
+    static constexpr char16_t prefix[] = u"/divisions/";
+    static constexpr char16_t middle[] = u"/regiments/";
+    char16_t digitsD[24], digitsR[24];
+    char16_t *const endD = digitsD + 24, *const endR = digitsR + 24;
+    const char16_t *fromD = digitsBefore(endD, d), *fromR = digitsBefore(endR, r);
+    QString out;
+    out.reserve(11 + (endD - fromD) + 11 + (endR - fromR));
+    out.append(QStringView(prefix, 11)).append(QStringView(fromD, endD)).append(QStringView(middle, 11))
+       .append(QStringView(fromR, endR));
+    return out;
 }
 
 struct Ctx {
@@ -316,18 +333,26 @@ void checkAmbush(Ctx &c)
     const UpgradeDef *ambush = c.b.ruleset->upgrade(QStringLiteral("ambush"));
     const int allowed = c.t.regiments / 2;
     int n = 0;
+    QString tooManyPl, tooManyEn;
     c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &reg) {
         if (!reg.ambush)
             return;
+        const bool notAllowed = !traitsAllow(ambush, *br.unit);
+        const bool tooMany = ++n > allowed;
+        if (!notAllowed && !tooMany)
+            return; // the pointer only for an issue
         const QString at = regimentPath(d, r) + QStringLiteral("/ambush");
-        if (!traitsAllow(ambush, *br.unit))
+        if (notAllowed)
             c.error("AMBUSH_NOT_ALLOWED", at, "BWN 15.1",
                     QStringLiteral("%1 nie może stać w zasadzce: tylko lekka piechota, lekka lub nieregularna kawaleria").arg(c.unitNamePl(br)),
                     QStringLiteral("%1 cannot be in ambush: only light infantry, light or irregular cavalry").arg(c.unitName(br)));
-        if (++n > allowed)
-            c.error("AMBUSH_TOO_MANY", at, "BWN 15.1",
-                    QStringLiteral("W zasadzce najwyżej połowa pułków armii (%1 z %2)").arg(allowed).arg(c.t.regiments),
-                    QStringLiteral("At most half the army's regiments may be in ambush (%1 of %2)").arg(allowed).arg(c.t.regiments));
+        if (tooMany) {
+            if (tooManyPl.isEmpty()) { // the same words for every regiment over the limit: made once, shared
+                tooManyPl = QStringLiteral("W zasadzce najwyżej połowa pułków armii (%1 z %2)").arg(allowed).arg(c.t.regiments);
+                tooManyEn = QStringLiteral("At most half the army's regiments may be in ambush (%1 of %2)").arg(allowed).arg(c.t.regiments);
+            }
+            c.error("AMBUSH_TOO_MANY", at, "BWN 15.1", tooManyPl, tooManyEn);
+        }
     });
 }
 
