@@ -45,5 +45,13 @@ const Ruleset *rulesetOption(const QCommandLineParser &parser, const DataSet &da
 bool noPositionalArguments(const QCommandLineParser &parser, const QString &command);
 // The bundled data plus every --data DIR; false (after printing one line) when a file there is unusable.
 bool loadData(const QCommandLineParser &parser, DataSet *data);
+// --lang pl|en (default en); `what` says what it translates ("Language of the messages").
+void addLangOption(QCommandLineParser &parser, const QString &what);
+// The --lang value; false (after one line, *code 2) when it is neither pl nor en.
+bool langOption(const QCommandLineParser &parser, const QString &command, QString *lang, int *code);
+// -o/--output VALUE, described by `what` ("The plan file to write.").
+void addOutputOption(QCommandLineParser &parser, const QString &what, const QString &valueName);
+// The -o value; false (after one line, *code 2) when it is not given.
+bool outputOption(const QCommandLineParser &parser, const QString &command, const QString &valueName, QString *path, int *code);
 
 } // namespace sztab::cli

@@ -85,4 +85,32 @@ bool loadData(const QCommandLineParser &parser, DataSet *data)
     return true;
 }
 
+void addLangOption(QCommandLineParser &parser, const QString &what)
+{
+    parser.addOption({QStringLiteral("lang"), what + QStringLiteral(": pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
+}
+
+bool langOption(const QCommandLineParser &parser, const QString &command, QString *lang, int *code)
+{
+    *lang = parser.value(QStringLiteral("lang"));
+    if (*lang == QLatin1String("pl") || *lang == QLatin1String("en"))
+        return true;
+    *code = unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(command, *lang));
+    return false;
+}
+
+void addOutputOption(QCommandLineParser &parser, const QString &what, const QString &valueName)
+{
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, what, valueName});
+}
+
+bool outputOption(const QCommandLineParser &parser, const QString &command, const QString &valueName, QString *path, int *code)
+{
+    *path = parser.value(QStringLiteral("output"));
+    if (!path->isEmpty())
+        return true;
+    *code = unusable(QStringLiteral("%1: name the file to write with -o %2").arg(command, valueName));
+    return false;
+}
+
 } // namespace sztab::cli

@@ -120,15 +120,6 @@ QString tr(const QString &lang, const char *pl, const char *en)
     return QString::fromUtf8(lang == QLatin1String("pl") ? pl : en);
 }
 
-bool langOption(const QCommandLineParser &parser, const QString &command, QString *lang, int *code)
-{
-    *lang = parser.value(QStringLiteral("lang"));
-    if (*lang == QLatin1String("pl") || *lang == QLatin1String("en"))
-        return true;
-    *code = unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(command, *lang));
-    return false;
-}
-
 QString kindName(PieceKind k) { return QString::fromLatin1(enumName(k)); }
 
 QJsonObject stepJson(const PlacementStep &s, const QString &lang)
@@ -192,8 +183,8 @@ int runNew(const QStringList &args)
     parser.addOption({QStringLiteral("initiative"), QStringLiteral("BWN 14.2: \"roll\" (the --seed dice) or the players' dice, yours then the opponent's, round after round: 3,3,5,2. The winner becomes A."), QStringLiteral("roll|DICE")});
     parser.addOption({QStringLiteral("side"), QStringLiteral("The edge of your real table the initiative winner takes: south or north (and east or west on a square table)."), QStringLiteral("EDGE")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print {initiative, battlefield, checklist} as JSON.")});
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of the printed checklist: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The plan file to write."), QStringLiteral("PLAN")});
+    addLangOption(parser, QStringLiteral("Language of the printed checklist"));
+    addOutputOption(parser, QStringLiteral("The plan file to write."), QStringLiteral("PLAN"));
     addRulesetOption(parser);
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
@@ -223,8 +214,9 @@ int runNew(const QStringList &args)
     }
     if (rollInitiativeDice && !parser.isSet(QStringLiteral("seed")))
         return unusable(QStringLiteral("%1: --initiative roll needs --seed N (or give the dice: --initiative 3,5)").arg(cmd));
-    if (!parser.isSet(QStringLiteral("output")))
-        return unusable(QStringLiteral("%1: name the plan file to write with -o PLAN").arg(cmd));
+    QString output;
+    if (!outputOption(parser, cmd, QStringLiteral("PLAN"), &output, &code))
+        return code;
     const bool bySeed = parser.isSet(QStringLiteral("seed"));
     if (!parser.isSet(QStringLiteral("battlefield")) && !bySeed)
         return unusable(QStringLiteral("%1: give --battlefield ROLL or --seed N").arg(cmd));
@@ -328,7 +320,7 @@ int runNew(const QStringList &args)
             return unusable(QStringLiteral("%1: %2").arg(cmd, error));
         plan.objectives = suggestObjectives(*context, plan);
     }
-    if (!save(plan, parser.value(QStringLiteral("output")), &code))
+    if (!save(plan, output, &code))
         return code;
     const auto context = planContext(*ruleset, plan, &error);
     if (!context)
@@ -350,7 +342,7 @@ int runNew(const QStringList &args)
         const ArmyRef &a = p == Player::A ? plan.armies.a : plan.armies.b;
         return QString::fromLatin1(enumName(p)) + (a.name.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(a.name));
     };
-    out << parser.value(QStringLiteral("output")) << ": " << tableSizeName(plan.table) << ", "
+    out << output << ": " << tableSizeName(plan.table) << ", "
         << tr(lang, "pole bitwy ", "battlefield ") << plan.battlefield->roll << ": " << b->name.get(lang) << '\n';
     if (plan.initiative && !plan.initiative->rolls.isEmpty()) {
         out << tr(lang, "Inicjatywa (BWN 14.2): ", "Initiative (BWN 14.2): ");
@@ -374,22 +366,27 @@ int runNew(const QStringList &args)
     return kExitOk;
 }
 
+// A subcommand that reads one plan and reports on it (check, checklist): PLAN, --json and --lang parsed and checked,
+// the plan loaded. False with *code set (0 after --help, 2 after one line).
+bool readingCommand(QCommandLineParser &parser, const QStringList &args, const QString &cmd, const char *json, Loaded *l,
+                    QString *lang, int *code)
+{
+    parser.addOption({QStringLiteral("json"), QString::fromUtf8(json)});
+    addLangOption(parser, QStringLiteral("Language of the messages"));
+    parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
+    *code = kExitOk;
+    return parseArgs(parser, args, code) && langOption(parser, cmd, lang, code) && loadPlan(parser, cmd, l, code);
+}
+
 int runChecklist(const QStringList &args)
 {
     const QString cmd = QStringLiteral("bwn plan checklist");
     QCommandLineParser parser;
     baseParser(parser, "The terrain allowance as a checklist (BWN 14.3, 14.4): each type's pieces against its minimum and maximum, each player's bought, special and fortification pieces, and who places what next.");
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print {pieces, pieceLimit, rows[{player, kind, type, name, placed, min, max, next}], next}.")});
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
-    parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
-    int code = kExitOk;
-    if (!parseArgs(parser, args, &code))
-        return code;
-    QString lang;
-    if (!langOption(parser, cmd, &lang, &code))
-        return code;
     Loaded l;
-    if (!loadPlan(parser, cmd, &l, &code))
+    QString lang;
+    int code = kExitOk;
+    if (!readingCommand(parser, args, cmd, "Print {pieces, pieceLimit, rows[{player, kind, type, name, placed, min, max, next}], next}.", &l, &lang, &code))
         return code;
     if (!l.context->allowance)
         return unusable(QStringLiteral("%1: %2: /battlefield: %3").arg(cmd, parser.positionalArguments().first(),
@@ -408,17 +405,10 @@ int runCheck(const QStringList &args)
     const QString cmd = QStringLiteral("bwn plan check");
     QCommandLineParser parser;
     baseParser(parser, "Every placement rule of a battle plan (BWN 3.5, 14.3-14.6, 15.1). Exit 0: legal, 1: a rule is broken, 2: unusable input.");
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print {valid, issues[{severity, code, path, section, message}]}.")});
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of the messages: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
-    parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
-    int code = kExitOk;
-    if (!parseArgs(parser, args, &code))
-        return code;
-    const QString lang = parser.value(QStringLiteral("lang"));
-    if (lang != QLatin1String("pl") && lang != QLatin1String("en"))
-        return unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(cmd, lang));
     Loaded l;
-    if (!loadPlan(parser, cmd, &l, &code))
+    QString lang;
+    int code = kExitOk;
+    if (!readingCommand(parser, args, cmd, "Print {valid, issues[{severity, code, path, section, message}]}.", &l, &lang, &code))
         return code;
     const PlanReport report = checkPlan(*l.context, l.plan);
     QTextStream out(stdout);
@@ -447,7 +437,7 @@ int runExport(const QStringList &args)
     QCommandLineParser parser;
     baseParser(parser, "A copy of the plan for one player: the other player's hidden notes (ambush positions, patrols) left out.");
     parser.addOption({QStringLiteral("for"), QStringLiteral("The player the copy is for: A or B."), QStringLiteral("PLAYER")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The plan file to write."), QStringLiteral("OUT")});
+    addOutputOption(parser, QStringLiteral("The plan file to write."), QStringLiteral("OUT"));
     parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
@@ -457,12 +447,13 @@ int runExport(const QStringList &args)
         return code;
     if (!who)
         return unusable(QStringLiteral("%1: say who the copy is for with --for A|B").arg(cmd));
-    if (!parser.isSet(QStringLiteral("output")))
-        return unusable(QStringLiteral("%1: name the file to write with -o OUT").arg(cmd));
+    QString output;
+    if (!outputOption(parser, cmd, QStringLiteral("OUT"), &output, &code))
+        return code;
     Loaded l;
     if (!loadPlan(parser, cmd, &l, &code))
         return code;
-    if (!save(exportFor(l.plan, *who), parser.value(QStringLiteral("output")), &code))
+    if (!save(exportFor(l.plan, *who), output, &code))
         return code;
     return kExitOk;
 }
@@ -472,10 +463,10 @@ int runMap(const QStringList &args)
     const QString cmd = QStringLiteral("bwn plan map");
     QCommandLineParser parser;
     baseParser(parser, "The plan as a to-scale map (SVG or PNG by the file's extension), with every broken rule marked.");
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The map file: .svg or .png."), QStringLiteral("MAP")});
+    addOutputOption(parser, QStringLiteral("The map file: .svg or .png."), QStringLiteral("MAP.svg"));
     parser.addOption({QStringLiteral("for"), QStringLiteral("Also show this player's hidden positions: A or B."), QStringLiteral("PLAYER")});
     parser.addOption({QStringLiteral("scale"), QStringLiteral("Pixels per cm (or inch), 1..40 (default 6)."), QStringLiteral("PX")});
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of the labels: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
+    addLangOption(parser, QStringLiteral("Language of the labels"));
     parser.addOption({QStringLiteral("no-legend"), QStringLiteral("Leave the legend out (terrain types, objectives, zones, bases of operations).")});
     parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
     int code = kExitOk;
@@ -483,18 +474,17 @@ int runMap(const QStringList &args)
         return code;
     MapOptions options;
     options.legend = !parser.isSet(QStringLiteral("no-legend"));
-    options.lang = parser.value(QStringLiteral("lang"));
-    if (options.lang != QLatin1String("pl") && options.lang != QLatin1String("en"))
-        return unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(cmd, options.lang));
+    if (!langOption(parser, cmd, &options.lang, &code))
+        return code;
     if (!playerOption(parser, cmd, "for", &options.notesOf, &code))
         return code;
     int scale = 6;
     if (!intOption(parser, cmd, "scale", 1, 40, &scale, &code))
         return code;
     options.pixelsPerUnit = scale;
-    if (!parser.isSet(QStringLiteral("output")))
-        return unusable(QStringLiteral("%1: name the map file with -o MAP.svg or -o MAP.png").arg(cmd));
-    const QString path = parser.value(QStringLiteral("output"));
+    QString path;
+    if (!outputOption(parser, cmd, QStringLiteral("MAP.svg"), &path, &code))
+        return code;
     const QString ext = path.section(QLatin1Char('.'), -1).toLower();
     if (ext != QLatin1String("svg") && ext != QLatin1String("png"))
         return unusable(QStringLiteral("%1: %2: the map is written as .svg or .png").arg(cmd, path));
@@ -513,18 +503,19 @@ int runObjectives(const QStringList &args)
     const QString cmd = QStringLiteral("bwn plan objectives");
     QCommandLineParser parser;
     baseParser(parser, "Suggest the objectives (BWN 14.6): the main one nearest the table centre, the two secondaries as equidistant as possible between the deployment zones; values from the battle frame.");
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The plan file to write."), QStringLiteral("OUT")});
+    addOutputOption(parser, QStringLiteral("The plan file to write."), QStringLiteral("OUT"));
     parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
         return code;
-    if (!parser.isSet(QStringLiteral("output")))
-        return unusable(QStringLiteral("%1: name the file to write with -o OUT").arg(cmd));
+    QString output;
+    if (!outputOption(parser, cmd, QStringLiteral("OUT"), &output, &code))
+        return code;
     Loaded l;
     if (!loadPlan(parser, cmd, &l, &code))
         return code;
     l.plan.objectives = suggestObjectives(*l.context, l.plan);
-    if (!save(l.plan, parser.value(QStringLiteral("output")), &code))
+    if (!save(l.plan, output, &code))
         return code;
     QTextStream(stdout) << "main: " << l.plan.objectives.main << "; secondary: " << l.plan.objectives.secondary.join(QStringLiteral(", ")) << '\n';
     return kExitOk;
@@ -537,7 +528,7 @@ int runDeploy(const QStringList &args)
     baseParser(parser, "Deploy every division of a roster in line, side by side along the player's deployment zone (BWN 14.6), replacing that player's deployment; the players then move them.");
     parser.addOption({QStringLiteral("player"), QStringLiteral("Whose army: A or B."), QStringLiteral("PLAYER")});
     parser.addOption({QStringLiteral("roster"), QStringLiteral("The roster file."), QStringLiteral("FILE")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("The plan file to write."), QStringLiteral("OUT")});
+    addOutputOption(parser, QStringLiteral("The plan file to write."), QStringLiteral("OUT"));
     parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
