@@ -354,8 +354,8 @@ int runNew(const QStringList &args)
         out << tr(lang, " — inicjatywę ma ", " — the initiative is ") << armyName(Player::A) << '\n';
     }
     if (plan.initiative && !plan.initiative->side.isEmpty())
-        out << tr(lang, "A zajmuje krawędź ", "A takes the edge ") << plan.initiative->side << tr(lang, ", B krawędź ", ", B the edge ")
-            << oppositeEdge(plan.initiative->side) << '\n';
+        out << tr(lang, "A zajmuje krawędź ", "A takes the ") << edgeName(plan.initiative->side).get(lang) << tr(lang, ", B krawędź ", " edge, B the ")
+            << edgeName(oppositeEdge(plan.initiative->side)).get(lang) << tr(lang, " (BWN 14.2)\n", " edge (BWN 14.2)\n");
     else
         out << tr(lang, "A (zwycięzca inicjatywy) wybiera swoją krawędź stołu przed rozstawieniem terenu (BWN 14.2)\n",
                   "A (the initiative winner) picks his table edge before the terrain is placed (BWN 14.2)\n");

@@ -57,6 +57,15 @@ QString oppositeEdge(const QString &edge)
     return opposite.value(edge);
 }
 
+Text edgeName(const QString &edge)
+{
+    static const QMap<QString, std::pair<const char *, const char *>> names{
+        {QStringLiteral("south"), {"południowa", "south"}}, {QStringLiteral("north"), {"północna", "north"}},
+        {QStringLiteral("east"), {"wschodnia", "east"}}, {QStringLiteral("west"), {"zachodnia", "west"}}};
+    const auto it = names.constFind(edge);
+    return it == names.cend() ? Text() : Text::translated(QString::fromUtf8(it->first), QString::fromUtf8(it->second));
+}
+
 std::optional<InitiativeOutcome> rollPlanInitiative(const Ruleset &ruleset, const ArmyRef &first, const ArmyRef &second,
                                                     DiceSource &dice, QString *error)
 {

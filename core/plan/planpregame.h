@@ -20,6 +20,8 @@ PlacementInput placementInput(const BattlePlan &plan);
 // table: any of the four; a longer one: the two long edges (the armies face each other across the depth).
 QStringList tableEdges(const TableSize &table);
 QString oppositeEdge(const QString &edge);
+// An edge's name for people ("południowa" / "south"); empty for an unknown one.
+Text edgeName(const QString &edge);
 
 struct InitiativeOutcome {
     bool firstWon = true;     // the first army named (the player's own) won

@@ -3,6 +3,7 @@
 #include "deployment.h"
 #include "mapstyle.h"
 #include "objectives.h"
+#include "planpregame.h"
 
 #include <QFileInfo>
 #include <QPainter>
@@ -114,8 +115,11 @@ struct Painter {
             text(QPointF(x, -2.2), QString::number(x), 2.0, QColor(0x55, 0x55, 0x55));
         for (double y = 0; y <= d + 1e-6; y += step * 2)
             text(QPointF(-1.2, y), QString::number(y), 2.0, QColor(0x55, 0x55, 0x55), Qt::AlignRight);
-        text(QPointF(w / 2, -5.2), tr(o.lang, "krawędź gracza A (inicjatywa)", "player A's edge (initiative)"), 2.4, playerColour(true), Qt::AlignCenter, true);
-        text(QPointF(w / 2, d + 2.6), tr(o.lang, "krawędź gracza B", "player B's edge"), 2.4, playerColour(false), Qt::AlignCenter, true);
+        // The edge of the real table each took (BWN 14.2), when the plan records the winner's choice.
+        const QString side = plan.initiative ? plan.initiative->side : QString();
+        auto edge = [&](const QString &e) { return e.isEmpty() ? QString() : QStringLiteral(" — ") + edgeName(e).get(o.lang); };
+        text(QPointF(w / 2, -5.2), tr(o.lang, "krawędź gracza A (inicjatywa)", "player A's edge (initiative)") + edge(side), 2.4, playerColour(true), Qt::AlignCenter, true);
+        text(QPointF(w / 2, d + 2.6), tr(o.lang, "krawędź gracza B", "player B's edge") + edge(oppositeEdge(side)), 2.4, playerColour(false), Qt::AlignCenter, true);
     }
 
     void basesOfOperations()
@@ -366,7 +370,7 @@ struct Painter {
     QString pieceLabel(const TerrainPiece &tp) const
     {
         if (tp.variant == QLatin1String("depression"))
-            return tr(o.lang, "zagłębienie", "depression");
+            return tr(o.lang, "Zagłębienie", "Depression");
         if (!tp.variant.isEmpty())
             return tp.variant;
         if (const Text n = c.ruleset->terrain.types.value(tp.type).name; !n.isEmpty())
@@ -374,7 +378,7 @@ struct Painter {
         if (const UpgradeDef *u = c.ruleset->upgrade(tp.type); u && !u->name.isEmpty())
             return u->name.get(o.lang);
         if (tp.kind == PieceKind::Bridge || tp.type == QLatin1String("bridge") || tp.type == QLatin1String("ford"))
-            return tr(o.lang, "most lub bród", "bridge or ford");
+            return tr(o.lang, "Most lub bród", "Bridge or ford");
         return tp.type;
     }
 
@@ -421,9 +425,9 @@ struct Painter {
                              pieceLabel(tp)};
         }
         if (!plan.objectives.main.isEmpty())
-            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.5, true); }, tr(o.lang, "cel główny", "main objective")};
+            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.5, true); }, tr(o.lang, "Cel główny", "Main objective")};
         if (!plan.objectives.secondary.isEmpty())
-            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.3, false); }, tr(o.lang, "cele poboczne", "secondary objectives")};
+            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.3, false); }, tr(o.lang, "Cele poboczne", "Secondary objectives")};
         auto pair = [&](const std::function<void(const QRectF &, Player)> &one) {
             return [one](const QRectF &r) {
                 one(QRectF(r.topLeft(), QSizeF(r.width() * 0.45, r.height())), Player::A);
@@ -439,14 +443,14 @@ struct Painter {
                              p.setPen(QPen(edge, 0.3, Qt::DashLine));
                              p.drawRect(r);
                          }),
-                         tr(o.lang, "strefy rozstawienia A, B", "deployment zones A, B")};
+                         tr(o.lang, "Strefy rozstawienia A, B", "Deployment zones A, B")};
         entries << Entry{pair([this](const QRectF &r, Player who) {
                              p.setTransform(toDevice);
                              p.setPen(QPen(QColor(0x20, 0x20, 0x20), 0.3));
                              p.setBrush(playerColour(who == Player::A));
                              p.drawRect(r);
                          }),
-                         tr(o.lang, "podstawy operacyjne A, B", "bases of operations A, B")};
+                         tr(o.lang, "Podstawy operacyjne A, B", "Bases of operations A, B")};
         if (!plan.deployment.isEmpty())
             entries << Entry{pair([this](const QRectF &r, Player who) {
                                  p.setTransform(toDevice);
@@ -455,7 +459,7 @@ struct Painter {
                                  p.drawRect(r);
                                  p.drawLine(QLineF(r.center().x(), r.top(), r.center().x(), r.bottom()));
                              }),
-                             tr(o.lang, "podstawki oddziałów A, B", "deployed bases A, B")};
+                             tr(o.lang, "Podstawki oddziałów A, B", "Deployed bases A, B")};
         const std::optional<PlayerNotes> &notes = o.notesOf ? (*o.notesOf == Player::A ? plan.notes.a : plan.notes.b) : std::nullopt;
         if (notes && !notes->ambush.isEmpty())
             entries << Entry{[this](const QRectF &r) {
@@ -464,7 +468,7 @@ struct Painter {
                                  p.setBrush(Qt::NoBrush);
                                  p.drawEllipse(r.center(), 1.2, 1.2);
                              },
-                             tr(o.lang, "ukryte pozycje (zasadzka)", "hidden positions (ambush)")};
+                             tr(o.lang, "Ukryte pozycje (zasadzka)", "Hidden positions (ambush)")};
         if (!o.issues.isEmpty())
             entries << Entry{[this](const QRectF &r) {
                                  p.setTransform(toDevice);
@@ -472,7 +476,7 @@ struct Painter {
                                  p.setBrush(Qt::NoBrush);
                                  p.drawEllipse(r.adjusted(0.8, -0.3, -0.8, 0.3));
                              },
-                             tr(o.lang, "złamana zasada (bwn plan check)", "a broken rule (bwn plan check)")};
+                             tr(o.lang, "Złamana zasada (bwn plan check)", "A broken rule (bwn plan check)")};
 
         const int columns = legendColumns(c);
         const double columnWidth = c.frame.table.width / columns;
