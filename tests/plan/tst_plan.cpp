@@ -742,6 +742,9 @@ void TstPlan::bwn14_2_winnerPicksTheSide()
     QCOMPARE(tableEdges({240, 120}).size(), 2);
     QCOMPARE(oppositeEdge(QStringLiteral("east")), QStringLiteral("west"));
     QCOMPARE(oppositeEdge(QStringLiteral("north")), QStringLiteral("south"));
+    QCOMPARE(edgeName(QStringLiteral("north")).get(QStringLiteral("pl")), QStringLiteral("północna"));
+    QCOMPARE(edgeName(QStringLiteral("west")).get(QStringLiteral("en")), QStringLiteral("west"));
+    QVERIFY(edgeName(QStringLiteral("up")).isEmpty());
 }
 
 void TstPlan::bwn13_3_armyTerrainFromTheRoster()
