@@ -10,6 +10,7 @@ Page {
     signal openRequested()
     signal openUrlRequested(url fileUrl)
     signal recoverRequested(var autosave)
+    signal plannerRequested()
 
     padding: 24
 
@@ -48,6 +49,11 @@ Page {
                 objectName: "homeOpenButton"
                 text: qsTr("Open…")
                 onClicked: home.openRequested()
+            }
+            Button {
+                objectName: "homePlannerButton"
+                text: qsTr("Battle planner…")
+                onClicked: home.plannerRequested()
             }
         }
 

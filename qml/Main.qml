@@ -20,12 +20,16 @@ ApplicationWindow {
     // Kept so an older launcher that still passes the demo summary does not fail; the window does not use it.
     property var summary
     property bool builderShown: false
+    // The battle planner (issue 6) over the home view or the builder; `sztab --planner [PLAN]` starts in it.
+    property bool plannerShown: false
+    property bool startupPlanner: false
     property bool closeConfirmed: false
     // "system" follows the desktop's palette; "light" and "dark" override it.
     property string theme: "system"
     readonly property alias document: rosterDocument
     readonly property alias builder: builderView
     readonly property alias home: homeView
+    readonly property alias planner: plannerView
 
     RosterDocument {
         id: rosterDocument
@@ -35,7 +39,9 @@ ApplicationWindow {
     Component.onCompleted: {
         if (Workspace.theme !== undefined)
             theme = Workspace.theme
-        if (String(startupUrl) !== "")
+        if (startupPlanner)
+            showPlanner(startupUrl)
+        else if (String(startupUrl) !== "")
             openUrl(startupUrl)
     }
 
@@ -74,6 +80,12 @@ ApplicationWindow {
         builderShown = true
         builderView.tree.list.forceActiveFocus()
     }
+    function showPlanner(planUrl) {
+        plannerShown = true
+        if (planUrl !== undefined && String(planUrl) !== "" && plannerView.document.open(planUrl))
+            plannerView.mapView.map.resetView()
+        plannerView.mapView.forceActiveFocus()
+    }
     function openUrl(url) {
         if (rosterDocument.open(url))
             showBuilder()
@@ -92,6 +104,10 @@ ApplicationWindow {
         unsavedDialog.ask(() => fileDialog.ask("open"))
     }
     function save() {
+        if (plannerShown) {
+            plannerView.save()
+            return false
+        }
         if (!builderShown)
             return false
         if (String(rosterDocument.fileUrl) === "") {
@@ -130,7 +146,7 @@ ApplicationWindow {
 
     Action { id: newAction; text: qsTr("&New roster…"); shortcut: StandardKey.New; onTriggered: window.newRoster() }
     Action { id: openAction; text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.openRoster() }
-    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown; onTriggered: window.save() }
+    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && plannerView.document.loaded); onTriggered: window.save() }
     Action {
         id: saveAsAction
         text: qsTr("Save &as…")
@@ -147,17 +163,19 @@ ApplicationWindow {
     Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() }
     Action {
         id: undoAction
-        text: rosterDocument.undoText ? qsTr("&Undo %1").arg(rosterDocument.undoText) : qsTr("&Undo")
+        readonly property string what: window.plannerShown ? plannerView.document.undoText : rosterDocument.undoText
+        text: what ? qsTr("&Undo %1").arg(what) : qsTr("&Undo")
         shortcut: StandardKey.Undo
-        enabled: window.builderShown && rosterDocument.canUndo
-        onTriggered: rosterDocument.undo()
+        enabled: window.plannerShown ? plannerView.document.canUndo : window.builderShown && rosterDocument.canUndo
+        onTriggered: window.plannerShown ? plannerView.document.undo() : rosterDocument.undo()
     }
     Action {
         id: redoAction
-        text: rosterDocument.redoText ? qsTr("&Redo %1").arg(rosterDocument.redoText) : qsTr("&Redo")
+        readonly property string what: window.plannerShown ? plannerView.document.redoText : rosterDocument.redoText
+        text: what ? qsTr("&Redo %1").arg(what) : qsTr("&Redo")
         shortcut: "Ctrl+Shift+Z"
-        enabled: window.builderShown && rosterDocument.canRedo
-        onTriggered: rosterDocument.redo()
+        enabled: window.plannerShown ? plannerView.document.canRedo : window.builderShown && rosterDocument.canRedo
+        onTriggered: window.plannerShown ? plannerView.document.redo() : rosterDocument.redo()
     }
     Action { id: findAction; text: qsTr("&Find unit"); shortcut: StandardKey.Find; enabled: window.builderShown; onTriggered: builderView.focusSearch() }
     Action {
@@ -171,7 +189,7 @@ ApplicationWindow {
 
     // Ctrl+Y redoes too, as on Windows; the menus show Ctrl+Shift+Z. (Not StandardKey.Redo: on Linux that is
     // Ctrl+Shift+Z as well, and two shortcuts on one key make both ambiguous.)
-    Shortcut { sequence: "Ctrl+Y"; enabled: redoAction.enabled; onActivated: rosterDocument.redo() }
+    Shortcut { sequence: "Ctrl+Y"; enabled: redoAction.enabled; onActivated: redoAction.trigger() }
 
     menuBar: MenuBar {
         Menu {
@@ -201,6 +219,8 @@ ApplicationWindow {
             MenuSeparator {}
             MenuItem { action: printAction }
             MenuItem { action: pdfAction }
+            MenuSeparator {}
+            MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
             MenuSeparator {}
             MenuItem { action: quitAction }
         }
@@ -249,7 +269,7 @@ ApplicationWindow {
         }
 
         StackLayout {
-            currentIndex: window.builderShown ? 1 : 0
+            currentIndex: window.plannerShown ? 2 : window.builderShown ? 1 : 0
             Layout.fillWidth: true
             Layout.fillHeight: true
 
@@ -260,12 +280,18 @@ ApplicationWindow {
                 onOpenRequested: window.openRoster()
                 onOpenUrlRequested: fileUrl => window.unsavedAsk(() => window.openUrl(fileUrl))
                 onRecoverRequested: autosave => window.recover(autosave)
+                onPlannerRequested: window.showPlanner()
             }
             BuilderView {
                 id: builderView
                 objectName: "builderView"
                 document: rosterDocument
                 onDrawRequested: (division, name) => window.drawFor(division, name)
+            }
+            PlannerView {
+                id: plannerView
+                objectName: "plannerView"
+                onHomeRequested: window.plannerShown = false
             }
         }
     }

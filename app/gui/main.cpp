@@ -72,6 +72,7 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save a PNG of the window once shown, then quit."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("demo"), QStringLiteral("Run the headless demo even with a display.")});
+    parser.addOption({QStringLiteral("planner"), QStringLiteral("Start in the battle planner (FILE: a .bwplan to open there).")});
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A roster (.bwroster) to open."), QStringLiteral("[FILE]"));
     parser.process(app);
 
@@ -97,6 +98,11 @@ int main(int argc, char *argv[])
     gui::AppData::instance().setEngine(&engine); // loads the data and the translation before the first frame
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     QVariantMap initial{{QStringLiteral("summary"), summary}};
+    // A battle plan (or --planner) opens in the battle planner instead of the builder.
+    const bool planner = parser.isSet(QStringLiteral("planner")) ||
+                         (!parser.positionalArguments().isEmpty() && parser.positionalArguments().first().endsWith(QLatin1String(".bwplan")));
+    if (planner)
+        initial.insert(QStringLiteral("startupPlanner"), true);
     if (!parser.positionalArguments().isEmpty()) // the window opens it, and shows the error banner if it cannot
         initial.insert(QStringLiteral("startupUrl"), QUrl::fromUserInput(parser.positionalArguments().first(), QDir::currentPath(), QUrl::AssumeLocalFile));
     engine.setInitialProperties(initial);

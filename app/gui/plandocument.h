@@ -1,0 +1,194 @@
+#pragma once
+// One open battle plan (issue 6, docs/planner.md "The planner in the app"): the BattlePlan value, its PlanContext
+// and the core's checks recomputed after every edit, snapshot undo/redo, the rosters of both players (for the
+// initiative, the allowance's bought terrain and the deployment), and the file. Every rule is the core's
+// (core/plan); this only applies edits and says what the core answered. Every failure sets errorMessage and leaves
+// the plan as it was.
+#include "plancheck.h"
+#include "rosterfile.h"
+
+#include <QObject>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace sztab::gui {
+
+class PlanDocument : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileUrlChanged)
+    Q_PROPERTY(QString displayName READ displayName NOTIFY planChanged)
+    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+    Q_PROPERTY(bool loaded READ loaded NOTIFY planChanged)
+    Q_PROPERTY(int revision READ revision NOTIFY planChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage WRITE setErrorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
+    Q_PROPERTY(QStringList tableSizes READ tableSizes CONSTANT)
+    Q_PROPERTY(QVariantMap setup READ setup NOTIFY planChanged)
+    Q_PROPERTY(QVariantList checks READ checks NOTIFY planChanged)
+    Q_PROPERTY(bool valid READ valid NOTIFY planChanged)
+    Q_PROPERTY(QVariantList allowance READ allowance NOTIFY planChanged)
+    Q_PROPERTY(QVariantList sequence READ sequence NOTIFY planChanged)
+    Q_PROPERTY(QString nextPlacement READ nextPlacement NOTIFY planChanged)
+    Q_PROPERTY(QVariantList paletteTypes READ paletteTypes NOTIFY planChanged)
+    Q_PROPERTY(QVariantList pieces READ pieces NOTIFY planChanged)
+    Q_PROPERTY(QVariantList formations READ formations NOTIFY planChanged)
+    Q_PROPERTY(QVariantMap objectives READ objectives NOTIFY planChanged)
+    Q_PROPERTY(QString deployFirst READ deployFirst WRITE setDeployFirst NOTIFY planChanged)
+    Q_PROPERTY(QString nextToDeploy READ nextToDeploy NOTIFY planChanged)
+    Q_PROPERTY(QString secretsOf READ secretsOf WRITE setSecretsOf NOTIFY secretsOfChanged)
+    Q_PROPERTY(QVariantList ambushes READ ambushes NOTIFY planChanged)
+    Q_PROPERTY(QString lastSeed READ lastSeed NOTIFY planChanged)
+public:
+    explicit PlanDocument(QObject *parent = nullptr);
+    ~PlanDocument() override;
+
+    QUrl fileUrl() const { return m_fileUrl; }
+    QString displayName() const;
+    bool modified() const { return m_modified; }
+    bool loaded() const { return m_context.has_value(); }
+    int revision() const { return m_revision; }
+    QString errorMessage() const { return m_errorMessage; }
+    void setErrorMessage(const QString &message);
+    bool canUndo() const { return !m_undo.isEmpty(); }
+    bool canRedo() const { return !m_redo.isEmpty(); }
+    QString undoText() const;
+    QString redoText() const;
+    QStringList tableSizes() const;
+    // {table, measure, ruleset, battlefield (name), battlefieldRoll, initiative (text), initiativeDone,
+    //  armyA, armyB (names), rosterA, rosterB (files), hasRosterA, hasRosterB, pieceCount, tablePieces}
+    QVariantMap setup() const;
+    // Each issue: {severity, code, section, message, path, piece (terrain index or -1), formation (-1), ambush}
+    QVariantList checks() const;
+    bool valid() const { return loaded() && m_report.valid(); }
+    // BWN 14.3 per type: {type, name, min, max, count, state: "ok" | "under" | "over"}
+    QVariantList allowance() const;
+    // BWN 14.4: {step, player, kind, text, done}
+    QVariantList sequence() const;
+    QString nextPlacement() const;
+    // Every terrain type of BWN 3.5 to place: {type, variant, name, line}
+    QVariantList paletteTypes() const;
+    // {index, id, type, name, owner, order, kind, level, objective ("main" | "secondary" | ""), x, y (its centre)}
+    QVariantList pieces() const;
+    // {index, player, name, formation, facing, x, y (the centre of its front)}
+    QVariantList formations() const;
+    // {main (index or -1), secondary [indexes], mainValue, secondaryValues}
+    QVariantMap objectives() const;
+    QString deployFirst() const { return m_deployFirst; }
+    void setDeployFirst(const QString &player);
+    QString nextToDeploy() const;
+    QString secretsOf() const { return m_secretsOf; }
+    void setSecretsOf(const QString &player);
+    // The shown player's hidden positions (none when secretsOf is ""): {index, regiment, x, y}
+    QVariantList ambushes() const;
+    QString lastSeed() const { return m_lastSeed; }
+
+    // For C++ callers (the map item, tests, benchmarks).
+    const plan::BattlePlan &plan() const { return m_plan; }
+    const plan::PlanContext *context() const { return m_context ? &*m_context : nullptr; }
+    const plan::PlanReport &report() const { return m_report; }
+    std::optional<Player> notesShown() const;
+
+    // Files.
+    Q_INVOKABLE bool newPlan(const QVariantMap &settings); // {table, rosterA, rosterB (urls, optional), preset}
+    Q_INVOKABLE bool open(const QUrl &url);
+    Q_INVOKABLE bool save();
+    Q_INVOKABLE bool saveAs(const QUrl &url);
+    Q_INVOKABLE bool exportMap(const QUrl &url);              // .svg or .png, no hidden notes
+    Q_INVOKABLE bool exportFor(const QString &player, const QUrl &url); // without the other's hidden notes
+    Q_INVOKABLE void close();
+    Q_INVOKABLE bool setRoster(const QString &player, const QUrl &url);
+
+    // Before the terrain (BWN 14.2, 14.3).
+    Q_INVOKABLE QString newSeed() const;
+    Q_INVOKABLE bool rollInitiative(const QString &seed);
+    Q_INVOKABLE bool enterInitiative(int first, int second); // the dice the two players rolled (player 1, 2)
+    Q_INVOKABLE bool rollBattlefield(const QString &seed);
+    Q_INVOKABLE bool setBattlefield(int roll);
+    Q_INVOKABLE bool generate(const QString &seed);
+
+    // Terrain (BWN 3.5, 14.4). Coordinates in table units.
+    Q_INVOKABLE int addPiece(const QString &type, const QString &variant, double x, double y);
+    Q_INVOKABLE bool movePiece(int index, double dx, double dy);
+    Q_INVOKABLE bool rotatePiece(int index, double degrees);
+    Q_INVOKABLE bool resizePiece(int index, double dw, double dd);
+    Q_INVOKABLE bool setPieceLevel(int index, int level);
+    Q_INVOKABLE bool removePiece(int index);
+    // A drag is one undo step: moves between beginDrag and endDrag join the step beginDrag opened.
+    Q_INVOKABLE void beginDrag();
+    Q_INVOKABLE void endDrag();
+
+    // Objectives (BWN 14.6).
+    Q_INVOKABLE bool suggestObjectives();
+    Q_INVOKABLE bool setMainObjective(int pieceIndex);
+    Q_INVOKABLE bool setSecondaryObjective(int slot, int pieceIndex);
+
+    // Deployment (BWN 14.6).
+    Q_INVOKABLE bool deploy(const QString &player);   // every division of the player's roster, in line
+    Q_INVOKABLE bool deployNext();                     // the next division of whoever deploys next
+    Q_INVOKABLE bool moveFormation(int index, double dx, double dy);
+    Q_INVOKABLE bool rotateFormation(int index, double degrees);
+    Q_INVOKABLE bool setFormationKind(int index, const QString &formation);
+    Q_INVOKABLE bool removeFormation(int index);
+
+    // Ambush (BWN 15.1) and notes: always the shown player's (secretsOf).
+    Q_INVOKABLE QStringList ambushCandidates() const;
+    Q_INVOKABLE bool addAmbush(const QString &regiment, double x, double y);
+    Q_INVOKABLE bool moveAmbush(int index, double dx, double dy);
+    Q_INVOKABLE bool removeAmbush(int index);
+
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+
+signals:
+    void fileUrlChanged();
+    void planChanged();
+    void modifiedChanged();
+    void errorMessageChanged();
+    void undoChanged();
+    void secretsOfChanged();
+
+private:
+    struct Snapshot {
+        plan::BattlePlan plan;
+        const char *text = nullptr;
+    };
+    bool install(plan::BattlePlan next, QString *error);
+    bool apply(plan::BattlePlan next, const char *undoText);
+    bool needPlan();
+    bool pieceIndexOk(int index);
+    void setModified(bool modified);
+    QString localFile(const QUrl &url);
+    const Ruleset *ruleset() const;
+    std::optional<CheckedRoster> loadRoster(const QString &path, QString *error) const;
+    const CheckedRoster *rosterOf(Player p) const;
+    PlacementInput placementInput() const;
+    QList<PlacementStep> placementSteps() const;
+    int divisionsOf(Player p) const;
+    bool applyInitiative(const QList<QList<int>> &rolls, bool firstWon, bool entered);
+    bool setBattlefieldRef(plan::BattlePlan next, int roll);
+
+    plan::BattlePlan m_plan;
+    std::optional<plan::PlanContext> m_context;
+    plan::PlanReport m_report;
+    std::optional<CheckedRoster> m_rosterA, m_rosterB;
+    plan::BattlePlan m_saved;
+    QList<Snapshot> m_undo, m_redo;
+    bool m_dragging = false;
+    bool m_dragStepOpen = false;
+    QUrl m_fileUrl;
+    bool m_modified = false;
+    int m_revision = 0;
+    QString m_errorMessage;
+    QString m_deployFirst = QStringLiteral("A");
+    QString m_secretsOf;
+    QString m_lastSeed;
+};
+
+} // namespace sztab::gui

@@ -1,0 +1,202 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Sztab.Backend
+
+// Before the terrain, in the order of BWN 14.2–14.4: initiative (the program's dice with a shown seed, or the
+// players' own), the battlefield roll, the allowance as a checklist (counts against minimum and maximum, who
+// places what next), Generate, and the palette of every terrain type. Every number shown comes from the document.
+ScrollView {
+    id: pane
+    property PlanDocument document: null
+    signal armRequested(var entry)
+    contentWidth: availableWidth
+    clip: true
+
+    readonly property var setupInfo: document ? document.setup : ({})
+
+    ColumnLayout {
+        width: pane.availableWidth
+        spacing: Style.spacing
+
+        Label {
+            text: pane.document && pane.document.loaded
+                  ? qsTr("%1 vs %2 · table %3").arg(pane.setupInfo.armyA).arg(pane.setupInfo.armyB).arg(pane.setupInfo.table)
+                  : qsTr("No battle yet")
+            font.bold: true
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+
+        // ---- BWN 14.2 ----
+        GroupBox {
+            title: qsTr("1. Initiative (BWN 14.2)")
+            Layout.fillWidth: true
+            enabled: pane.document && pane.document.loaded
+            ColumnLayout {
+                anchors.fill: parent
+                RowLayout {
+                    TextField {
+                        id: initiativeSeed
+                        objectName: "initiativeSeed"
+                        placeholderText: qsTr("seed")
+                        Layout.fillWidth: true
+                        validator: RegularExpressionValidator { regularExpression: /[0-9]{1,20}/ }
+                    }
+                    Button {
+                        objectName: "rollInitiative"
+                        text: qsTr("Roll")
+                        onClicked: {
+                            if (initiativeSeed.text === "")
+                                initiativeSeed.text = pane.document.newSeed()
+                            pane.document.rollInitiative(initiativeSeed.text)
+                        }
+                    }
+                }
+                RowLayout {
+                    Label { text: qsTr("Dice: 1st") }
+                    SpinBox { id: firstDie; from: 1; to: 6; value: 1; Layout.preferredWidth: 90 }
+                    Label { text: qsTr("2nd") }
+                    SpinBox { id: secondDie; from: 1; to: 6; value: 1; Layout.preferredWidth: 90 }
+                    Button { text: qsTr("Enter"); onClicked: pane.document.enterInitiative(firstDie.value, secondDie.value) }
+                }
+                Label {
+                    text: pane.setupInfo.initiative || qsTr("Player 1 is the first roster, player 2 the second; the winner becomes A.")
+                    wrapMode: Text.Wrap
+                    opacity: pane.setupInfo.initiativeDone ? 1 : 0.7
+                    Layout.fillWidth: true
+                }
+            }
+        }
+
+        // ---- BWN 14.3 ----
+        GroupBox {
+            title: qsTr("2. Battlefield (BWN 14.3)")
+            Layout.fillWidth: true
+            enabled: pane.document && pane.document.loaded
+            ColumnLayout {
+                anchors.fill: parent
+                RowLayout {
+                    TextField {
+                        id: battlefieldSeed
+                        objectName: "battlefieldSeed"
+                        placeholderText: qsTr("seed")
+                        Layout.fillWidth: true
+                        validator: RegularExpressionValidator { regularExpression: /[0-9]{1,20}/ }
+                    }
+                    Button {
+                        objectName: "rollBattlefield"
+                        text: qsTr("Roll")
+                        onClicked: {
+                            if (battlefieldSeed.text === "")
+                                battlefieldSeed.text = pane.document.newSeed()
+                            pane.document.rollBattlefield(battlefieldSeed.text)
+                        }
+                    }
+                }
+                RowLayout {
+                    Label { text: qsTr("The players rolled") }
+                    SpinBox {
+                        id: battlefieldDie
+                        objectName: "battlefieldDie"
+                        from: 1
+                        to: pane.setupInfo.battlefieldDie || 6
+                        Layout.preferredWidth: 90
+                    }
+                    Button { objectName: "setBattlefield"; text: qsTr("Enter"); onClicked: pane.document.setBattlefield(battlefieldDie.value) }
+                }
+                Label {
+                    text: pane.setupInfo.battlefield
+                          ? qsTr("%1 (roll %2)").arg(pane.setupInfo.battlefield).arg(pane.setupInfo.battlefieldRoll)
+                          : qsTr("Not rolled yet")
+                    font.bold: !!pane.setupInfo.battlefield
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+            }
+        }
+
+        // ---- BWN 14.3–14.4: the allowance as a checklist ----
+        GroupBox {
+            title: qsTr("3. Terrain allowance (BWN 14.3, 14.4)")
+            Layout.fillWidth: true
+            visible: pane.document && pane.document.allowance.length > 0
+            ColumnLayout {
+                anchors.fill: parent
+                spacing: 2
+                Label {
+                    objectName: "nextPlacement"
+                    text: pane.document ? pane.document.nextPlacement : ""
+                    wrapMode: Text.Wrap
+                    font.bold: true
+                    Layout.fillWidth: true
+                }
+                Label {
+                    text: qsTr("Pieces on the table: %1 of %2").arg(pane.setupInfo.pieceCount).arg(pane.setupInfo.tablePieces)
+                    opacity: 0.8
+                }
+                Repeater {
+                    model: pane.document ? pane.document.allowance : []
+                    delegate: RowLayout {
+                        required property var modelData
+                        Layout.fillWidth: true
+                        Label {
+                            text: modelData.state === "ok" ? "✓" : modelData.state === "over" ? "✗" : "…"
+                            color: modelData.state === "ok" ? Style.ok : modelData.state === "over" ? Style.error : Style.warning
+                            font.bold: true
+                            Layout.preferredWidth: 14
+                        }
+                        Label { text: modelData.name; elide: Text.ElideRight; Layout.fillWidth: true }
+                        Label {
+                            text: qsTr("%1 (%2–%3)").arg(modelData.count).arg(modelData.min).arg(modelData.max)
+                            color: modelData.state === "over" ? Style.error : palette.windowText
+                        }
+                    }
+                }
+                RowLayout {
+                    Layout.topMargin: Style.spacing
+                    TextField {
+                        id: generateSeed
+                        objectName: "generateSeed"
+                        placeholderText: qsTr("seed")
+                        text: pane.document ? pane.document.lastSeed : ""
+                        Layout.fillWidth: true
+                        validator: RegularExpressionValidator { regularExpression: /[0-9]{1,20}/ }
+                    }
+                    Button {
+                        objectName: "generateButton"
+                        text: qsTr("Generate")
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("A random legal layout for this battlefield; the same seed gives the same table.")
+                        onClicked: {
+                            if (generateSeed.text === "" || generateSeed.text === pane.document.lastSeed)
+                                generateSeed.text = pane.document.newSeed()
+                            pane.document.generate(generateSeed.text)
+                        }
+                    }
+                }
+            }
+        }
+
+        // ---- the palette ----
+        GroupBox {
+            title: qsTr("Terrain (BWN 3.5): click, then click on the table")
+            Layout.fillWidth: true
+            enabled: pane.document && pane.document.loaded
+            Flow {
+                anchors.fill: parent
+                spacing: 4
+                Repeater {
+                    model: pane.document ? pane.document.paletteTypes : []
+                    delegate: Button {
+                        required property var modelData
+                        objectName: "palette_" + modelData.type + (modelData.variant ? "_" + modelData.variant : "")
+                        text: modelData.name
+                        font.pixelSize: 11
+                        onClicked: pane.armRequested(modelData)
+                    }
+                }
+            }
+        }
+    }
+}

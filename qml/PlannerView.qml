@@ -1,0 +1,148 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick.Dialogs
+import Sztab.Backend
+
+// The battle planner (issue 6): from the rolled initiative to a deployed battlefield on a to-scale table. Left: the
+// steps before the terrain, the allowance and the palette; middle: the table; right: the selection, objectives,
+// deployment, secrets and the live checks. Every rule is the core's; this view only shows and forwards.
+Page {
+    id: view
+    readonly property alias document: planDocument
+    readonly property alias mapView: mapView
+    readonly property alias sidePane: sidePane
+    readonly property alias newDialog: newDialog
+    signal homeRequested()
+
+    PlanDocument {
+        id: planDocument
+        objectName: "planDocument"
+    }
+
+    function newBattle() { newDialog.open() }
+    function openPlan() { planFiles.ask("open") }
+    function save() {
+        if (String(planDocument.fileUrl) === "")
+            planFiles.ask("saveAs")
+        else
+            planDocument.save()
+    }
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            spacing: 4
+            ToolButton { text: qsTr("← Home"); onClicked: view.homeRequested() }
+            ToolSeparator {}
+            ToolButton { objectName: "planNew"; text: qsTr("New battle…"); onClicked: view.newBattle() }
+            ToolButton { text: qsTr("Open…"); onClicked: view.openPlan() }
+            ToolButton { text: qsTr("Save"); enabled: planDocument.loaded; onClicked: view.save() }
+            ToolButton { text: qsTr("Save as…"); enabled: planDocument.loaded; onClicked: planFiles.ask("saveAs") }
+            ToolButton { text: qsTr("Export map…"); enabled: planDocument.loaded; onClicked: planFiles.ask("map") }
+            ToolButton { text: qsTr("For A…"); enabled: planDocument.loaded; onClicked: planFiles.ask("forA") }
+            ToolButton { text: qsTr("For B…"); enabled: planDocument.loaded; onClicked: planFiles.ask("forB") }
+            ToolSeparator {}
+            ToolButton {
+                objectName: "planUndo"
+                text: qsTr("Undo")
+                enabled: planDocument.canUndo
+                ToolTip.visible: hovered && planDocument.undoText !== ""
+                ToolTip.text: planDocument.undoText
+                onClicked: planDocument.undo()
+            }
+            ToolButton { objectName: "planRedo"; text: qsTr("Redo"); enabled: planDocument.canRedo; onClicked: planDocument.redo() }
+            ToolSeparator {}
+            ToolButton { text: "−"; onClicked: mapView.map.zoomAt(mapView.width / 2, mapView.height / 2, 0.8) }
+            ToolButton { text: qsTr("Fit"); onClicked: mapView.map.resetView() }
+            ToolButton { text: "+"; onClicked: mapView.map.zoomAt(mapView.width / 2, mapView.height / 2, 1.25) }
+            Label {
+                text: planDocument.loaded ? qsTr("%1 px/%2").arg(mapView.map.pixelsPerUnit.toFixed(1)).arg(planDocument.setup.measure) : ""
+                opacity: 0.7
+            }
+            Item { Layout.fillWidth: true }
+            Label {
+                text: (planDocument.modified ? "• " : "") + planDocument.displayName
+                visible: planDocument.loaded
+                font.bold: true
+                Layout.rightMargin: Style.margin
+            }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        ErrorBanner {
+            objectName: "planErrorBanner"
+            Layout.fillWidth: true
+            message: planDocument.errorMessage
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 0
+
+            PlannerSetupPane {
+                id: setupPane
+                objectName: "plannerSetup"
+                document: planDocument
+                Layout.preferredWidth: 300
+                Layout.fillHeight: true
+                padding: Style.spacing
+                onArmRequested: entry => { mapView.armed = entry; mapView.forceActiveFocus() }
+            }
+            PlannerMap {
+                id: mapView
+                objectName: "plannerMap"
+                document: planDocument
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+            }
+            PlannerSidePane {
+                id: sidePane
+                objectName: "plannerSide"
+                document: planDocument
+                mapView: mapView
+                Layout.preferredWidth: 330
+                Layout.fillHeight: true
+                onArmRequested: entry => { mapView.armed = entry; mapView.forceActiveFocus() }
+            }
+        }
+    }
+
+    PlannerNewDialog {
+        id: newDialog
+        objectName: "plannerNewDialog"
+        document: planDocument
+        onAccepted: mapView.map.resetView()
+    }
+
+    FileDialog {
+        id: planFiles
+        property string mode: "open"
+        function ask(m) {
+            mode = m
+            fileMode = m === "open" ? FileDialog.OpenFile : FileDialog.SaveFile
+            title = m === "open" ? qsTr("Open battle plan") : m === "map" ? qsTr("Export the map (SVG or PNG)")
+                  : m === "forA" ? qsTr("Plan for A (without B's secrets)") : m === "forB" ? qsTr("Plan for B (without A's secrets)")
+                  : qsTr("Save battle plan as")
+            nameFilters = m === "map" ? [qsTr("SVG images (*.svg)"), qsTr("PNG images (*.png)")]
+                                      : [qsTr("Battle plans (*.bwplan)"), qsTr("All files (*)")]
+            defaultSuffix = m === "map" ? "svg" : "bwplan"
+            open()
+        }
+        onAccepted: {
+            switch (mode) {
+            case "open": if (planDocument.open(selectedFile)) mapView.map.resetView(); break
+            case "saveAs": planDocument.saveAs(selectedFile); break
+            case "map": planDocument.exportMap(selectedFile); break
+            case "forA": planDocument.exportFor("A", selectedFile); break
+            case "forB": planDocument.exportFor("B", selectedFile); break
+            }
+        }
+    }
+}

@@ -1,0 +1,474 @@
+// The battle planner's document (issue 6, docs/planner.md "The planner in the app"): PlanDocument over the bundled
+// ruleset and demo rosters — a new battle, the initiative and battlefield, placing/moving/undoing terrain (a drag is
+// one undo step), the core's checks updated after every edit and pointing at the piece or division they name,
+// generation by seed, deployment with its alternation, hot-seat secrets, save and reopen, a broken file leaving the
+// document untouched, and the map and per-player exports.
+#include "appdata.h"
+#include "plandocument.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sztab;
+using namespace sztab::gui;
+
+namespace {
+
+QUrl demo(const char *name)
+{
+    return QUrl::fromLocalFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/%1.bwroster").arg(QLatin1String(name)));
+}
+
+QStringList codes(const PlanDocument &d)
+{
+    QStringList out;
+    for (const QVariant &v : d.checks())
+        out << v.toMap().value(QStringLiteral("code")).toString();
+    return out;
+}
+
+QVariantMap checkWith(const PlanDocument &d, const QString &code)
+{
+    for (const QVariant &v : d.checks())
+        if (v.toMap().value(QStringLiteral("code")).toString() == code)
+            return v.toMap();
+    return {};
+}
+
+QPointF centreOf(const PlanDocument &d, int i)
+{
+    const QVariantMap p = d.pieces().at(i).toMap();
+    return {p.value(QStringLiteral("x")).toDouble(), p.value(QStringLiteral("y")).toDouble()};
+}
+
+} // namespace
+
+class TstPlanDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void newPlan_thenBattlefield_givesTheAllowance();
+    void bwn14_4_placeMoveUndoRedo();
+    void drag_isOneUndoStep();
+    void bwn14_4_checksFollowEveryEdit();
+    void bwn14_4_removePiece_closesTheOrderAndDropsItsObjective();
+    void bwn14_2_initiative_winnerBecomesA();
+    void bwn14_3_battlefieldRoll_bySeedRepeatable();
+    void generate_seedGivesTheSameLegalTable();
+    void bwn14_6_deployment_alternatesAndFlagsOutsideZone();
+    void bwn15_1_secrets_hiddenUnlessShown_andExportLeavesThemOut();
+    void saveAndReopen_roundTrip();
+    void brokenFile_leavesTheDocumentUntouched();
+    void exportMap_svgAndPng();
+    void editsWithoutPlan_setErrorMessage();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TstPlanDocument::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(AppData::instance().dataError().isEmpty());
+    AppData::instance().setLanguage(QStringLiteral("en"));
+    QVERIFY(m_dir.isValid());
+}
+
+void TstPlanDocument::newPlan_thenBattlefield_givesTheAllowance()
+{
+    PlanDocument d;
+    QVERIFY(!d.loaded());
+    QVERIFY(d.tableSizes().contains(QStringLiteral("180x120")));
+    QVERIFY2(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}), qPrintable(d.errorMessage()));
+    QVERIFY(d.loaded());
+    QCOMPARE(d.setup().value(QStringLiteral("table")).toString(), QStringLiteral("180x120"));
+    QVERIFY(d.allowance().isEmpty()); // no battlefield yet
+    QVERIFY(d.nextPlacement().contains(QStringLiteral("14.3")));
+    QVERIFY(!d.canUndo());
+
+    QVERIFY2(d.setBattlefield(3), qPrintable(d.errorMessage()));
+    QVERIFY(!d.setup().value(QStringLiteral("battlefield")).toString().isEmpty());
+    QCOMPARE(d.plan().battlefield->roll, 3);
+    QVERIFY(d.plan().basesOfOperations.has_value()); // BWN 14.5, from the frame
+    QVERIFY(d.plan().objectives.values.has_value());
+    const QVariantList al = d.allowance();
+    QVERIFY(!al.isEmpty());
+    // The checklist is the ruleset's row: each type with its min/max, nothing placed yet.
+    const Ruleset *r = AppData::instance().data().ruleset(d.plan().ruleset);
+    const BattlefieldType *b = battlefieldFromRoll(*r, 3);
+    for (const QVariant &v : al) {
+        const QVariantMap m = v.toMap();
+        const TerrainAllowance lim = b->terrain.value(m.value(QStringLiteral("type")).toString());
+        QCOMPARE(m.value(QStringLiteral("min")).toInt(), lim.min);
+        QCOMPARE(m.value(QStringLiteral("max")).toInt(), lim.max);
+        QCOMPARE(m.value(QStringLiteral("count")).toInt(), 0);
+        QCOMPARE(m.value(QStringLiteral("state")).toString(), lim.min > 0 ? QStringLiteral("under") : QStringLiteral("ok"));
+    }
+    QVERIFY(d.nextPlacement().startsWith(QStringLiteral("Step 1: player A")));
+    QVERIFY(!d.sequence().isEmpty());
+    QVERIFY(!d.setBattlefield(99));
+    QVERIFY(d.errorMessage().contains(QStringLiteral("99")));
+    QCOMPARE(d.plan().battlefield->roll, 3);
+}
+
+void TstPlanDocument::bwn14_4_placeMoveUndoRedo()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    QSignalSpy changed(&d, &PlanDocument::planChanged);
+    const int i = d.addPiece(QStringLiteral("woods"), QString(), 90, 60);
+    QCOMPARE(i, 0);
+    QCOMPARE(changed.count(), 1);
+    const auto &p = d.plan().terrain[0];
+    QCOMPARE(p.type, QStringLiteral("woods"));
+    QCOMPARE(p.owner, Player::A); // step 1 of the sequence is A's
+    QCOMPARE(p.order, 1);
+    // The default shape is the ruleset's (planner.defaultSizes), not a number of the view's.
+    const auto rules = plan::plannerRules(*AppData::instance().data().ruleset(d.plan().ruleset));
+    QCOMPARE(p.size->at(0), rules->defaultSizes.value(QStringLiteral("woods")).at(0));
+    QCOMPARE(centreOf(d, 0), QPointF(90, 60));
+    QCOMPARE(d.undoText(), QStringLiteral("Place terrain"));
+
+    QVERIFY(d.movePiece(0, 5, -2));
+    QCOMPARE(centreOf(d, 0), QPointF(95, 58));
+    QVERIFY(d.rotatePiece(0, 30));
+    QCOMPARE(d.plan().terrain[0].rotation, 30.0);
+    d.undo();
+    QCOMPARE(d.plan().terrain[0].rotation, 0.0);
+    d.undo();
+    QCOMPARE(centreOf(d, 0), QPointF(90, 60));
+    QVERIFY(d.canRedo());
+    d.redo();
+    QCOMPARE(centreOf(d, 0), QPointF(95, 58));
+    d.undo();
+    d.undo();
+    QCOMPARE(d.plan().terrain.size(), 0);
+    QVERIFY(d.canRedo());
+    d.redo();
+    QCOMPARE(d.plan().terrain.size(), 1);
+    // A new edit drops the redo steps.
+    QVERIFY(d.resizePiece(0, 4, 0));
+    QVERIFY(!d.canRedo());
+    QCOMPARE(d.plan().terrain[0].size->at(0), rules->defaultSizes.value(QStringLiteral("woods")).at(0) + 4);
+    // A line type gets a line: the river crosses the table (its first-piece rule), width from the ruleset.
+    const int river = d.addPiece(QStringLiteral("river"), QString(), 40, 60);
+    QVERIFY(d.plan().terrain[river].line.has_value());
+    QCOMPARE(d.plan().terrain[river].line->first().at(1), 0.0);
+    QCOMPARE(d.plan().terrain[river].line->last().at(1), 120.0);
+    QCOMPARE(d.plan().terrain[river].width, rules->defaultSizes.value(QStringLiteral("river")).at(1));
+    QCOMPARE(d.addPiece(QStringLiteral("no-such-terrain"), QString(), 1, 1), -1);
+    QVERIFY(d.errorMessage().contains(QStringLiteral("no-such-terrain")));
+}
+
+void TstPlanDocument::drag_isOneUndoStep()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("120x120")}}));
+    QVERIFY(d.setBattlefield(2));
+    QCOMPARE(d.addPiece(QStringLiteral("hills"), QString(), 60, 60), 0);
+    d.beginDrag();
+    for (int k = 0; k < 10; ++k)
+        QVERIFY(d.movePiece(0, 1, 0.5));
+    d.endDrag();
+    QCOMPARE(centreOf(d, 0), QPointF(70, 65));
+    d.undo();
+    QCOMPARE(centreOf(d, 0), QPointF(60, 60)); // the whole drag, at once
+    d.undo();
+    QCOMPARE(d.plan().terrain.size(), 0);
+    QCOMPARE(d.undoText(), QStringLiteral("Battlefield")); // the step before the piece: nothing else in between
+}
+
+void TstPlanDocument::bwn14_4_checksFollowEveryEdit()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    QVERIFY(codes(d).contains(QStringLiteral("TERRAIN_UNDER_MIN")) || d.allowance().size() > 0);
+    // BWN 14.4: a piece reaching off the table is flagged with its index, so the view marks it.
+    QCOMPARE(d.addPiece(QStringLiteral("woods"), QString(), 2, 60), 0);
+    QVariantMap off = checkWith(d, QStringLiteral("PIECE_OFF_TABLE"));
+    QVERIFY2(!off.isEmpty(), qPrintable(codes(d).join(QLatin1Char(' '))));
+    QCOMPARE(off.value(QStringLiteral("piece")).toInt(), 0);
+    QCOMPARE(off.value(QStringLiteral("path")).toString(), QStringLiteral("/terrain/0"));
+    QVERIFY(!off.value(QStringLiteral("section")).toString().isEmpty());
+    QVERIFY(!d.valid());
+    QVERIFY(d.movePiece(0, 40, 0));
+    QVERIFY(checkWith(d, QStringLiteral("PIECE_OFF_TABLE")).isEmpty());
+    d.undo();
+    QVERIFY(!checkWith(d, QStringLiteral("PIECE_OFF_TABLE")).isEmpty()); // undo brings the verdict back too
+    d.redo();
+    // BWN 3.5: a built-up area is 10x10 sections; growing one by 3 cm breaks it.
+    const int bua = d.addPiece(QStringLiteral("bua-1"), QString(), 90, 60);
+    QVERIFY(checkWith(d, QStringLiteral("BUA_SECTION_SIZE")).isEmpty());
+    QCOMPARE(d.plan().terrain[bua].level, std::optional<int>(1));
+    QVERIFY(d.resizePiece(bua, 3, 0));
+    QCOMPARE(checkWith(d, QStringLiteral("BUA_SECTION_SIZE")).value(QStringLiteral("piece")).toInt(), bua);
+    // The report is the core's, the same as `bwn plan check` gives.
+    const auto core = plan::checkPlan(*d.context(), d.plan());
+    QCOMPARE(d.checks().size(), core.issues.size());
+}
+
+void TstPlanDocument::bwn14_4_removePiece_closesTheOrderAndDropsItsObjective()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    d.addPiece(QStringLiteral("woods"), QString(), 40, 60);
+    d.addPiece(QStringLiteral("hills"), QString(), 90, 60);
+    d.addPiece(QStringLiteral("woods"), QString(), 140, 60);
+    QVERIFY(d.suggestObjectives());
+    QCOMPARE(d.objectives().value(QStringLiteral("main")).toInt(), 1); // the hills in the middle (BWN 14.6)
+    QVERIFY(d.removePiece(1));
+    QCOMPARE(d.plan().terrain.size(), 2);
+    QCOMPARE(d.plan().terrain[1].order, 2);
+    QCOMPARE(d.objectives().value(QStringLiteral("main")).toInt(), -1);
+    QVERIFY(d.setMainObjective(0));
+    QCOMPARE(d.objectives().value(QStringLiteral("main")).toInt(), 0);
+    QVERIFY(d.setSecondaryObjective(0, 1));
+    QCOMPARE(d.objectives().value(QStringLiteral("secondary")).toList().value(0).toInt(), 1);
+    QVERIFY(!d.removePiece(7));
+}
+
+void TstPlanDocument::bwn14_2_initiative_winnerBecomesA()
+{
+    PlanDocument d;
+    QVERIFY2(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")},
+                        {QStringLiteral("rosterA"), demo("demo-france-1813")},
+                        {QStringLiteral("rosterB"), demo("demo-russia-1813")}}),
+             qPrintable(d.errorMessage()));
+    const QString first = d.setup().value(QStringLiteral("armyA")).toString();
+    const QString second = d.setup().value(QStringLiteral("armyB")).toString();
+    QVERIFY(first != second);
+    // A tie is rolled again: nothing recorded.
+    const auto before = d.plan();
+    const bool tie = !d.enterInitiative(3, 3);
+    if (tie) {
+        QVERIFY(d.errorMessage().contains(QStringLiteral("14.2")));
+        QCOMPARE(d.plan(), before);
+    }
+    // The second player rolls far higher: he becomes A, his roster with him.
+    QVERIFY2(d.enterInitiative(1, 6), qPrintable(d.errorMessage()));
+    QCOMPARE(d.setup().value(QStringLiteral("armyA")).toString(), second);
+    QCOMPARE(d.setup().value(QStringLiteral("armyB")).toString(), first);
+    QVERIFY(d.plan().initiative->entered);
+    QVERIFY(d.plan().armies.a.roster.endsWith(QStringLiteral("demo-russia-1813.bwroster")));
+    QVERIFY(d.setup().value(QStringLiteral("initiativeDone")).toBool());
+    QVERIFY(!d.enterInitiative(0, 7));
+    // The program's dice: the same seed, the same rounds.
+    d.undo();
+    QVERIFY(d.rollInitiative(QStringLiteral("1813")));
+    const auto rolled = d.plan().initiative;
+    QVERIFY(rolled && !rolled->entered && !rolled->rolls.isEmpty());
+    d.undo();
+    QVERIFY(d.rollInitiative(QStringLiteral("1813")));
+    QCOMPARE(d.plan().initiative, rolled);
+    QVERIFY(d.setup().value(QStringLiteral("initiative")).toString().contains(QStringLiteral("1813")));
+    QVERIFY(!d.rollInitiative(QStringLiteral("not a seed")));
+}
+
+void TstPlanDocument::bwn14_3_battlefieldRoll_bySeedRepeatable()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("120x120")}}));
+    QVERIFY(d.rollBattlefield(QStringLiteral("7")));
+    const int roll = d.plan().battlefield->roll;
+    QVERIFY(roll >= 1 && roll <= 6);
+    QCOMPARE(d.lastSeed(), QStringLiteral("7"));
+    d.undo();
+    QVERIFY(!d.plan().battlefield);
+    QVERIFY(d.rollBattlefield(QStringLiteral("7")));
+    QCOMPARE(d.plan().battlefield->roll, roll);
+}
+
+void TstPlanDocument::generate_seedGivesTheSameLegalTable()
+{
+    for (int roll = 1; roll <= 6; ++roll) {
+        PlanDocument d;
+        QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+        QVERIFY(d.setBattlefield(roll));
+        QVERIFY2(d.generate(QStringLiteral("42")), qPrintable(d.errorMessage()));
+        QVERIFY2(d.valid(), qPrintable(codes(d).join(QLatin1Char(' '))));
+        QVERIFY(!d.plan().terrain.isEmpty());
+        QVERIFY(!d.plan().objectives.main.isEmpty());
+        for (const QVariant &v : d.allowance())
+            QCOMPARE(v.toMap().value(QStringLiteral("state")).toString(), QStringLiteral("ok"));
+        const auto first = d.plan();
+        d.undo();
+        QVERIFY(d.plan().terrain.isEmpty());
+        QVERIFY(d.generate(QStringLiteral("42")));
+        QCOMPARE(d.plan(), first);
+        QCOMPARE(d.lastSeed(), QStringLiteral("42"));
+    }
+}
+
+void TstPlanDocument::bwn14_6_deployment_alternatesAndFlagsOutsideZone()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")},
+                       {QStringLiteral("rosterA"), demo("demo-france-1813")},
+                       {QStringLiteral("rosterB"), demo("demo-russia-1813")}}));
+    QVERIFY(d.setBattlefield(3));
+    // Alternation (BWN 14.6): A starts (the default), then B, then A …
+    QCOMPARE(d.nextToDeploy(), QStringLiteral("A"));
+    QVERIFY2(d.deployNext(), qPrintable(d.errorMessage()));
+    QCOMPARE(d.plan().deployment.size(), 1);
+    QCOMPARE(d.plan().deployment[0].player, Player::A);
+    QCOMPARE(d.nextToDeploy(), QStringLiteral("B"));
+    QVERIFY(d.deployNext());
+    QCOMPARE(d.plan().deployment[1].player, Player::B);
+    d.setDeployFirst(QStringLiteral("B"));
+    QCOMPARE(d.deployFirst(), QStringLiteral("B"));
+    // Whole armies, in line in their zones: no zone check fires.
+    QVERIFY(d.deploy(QStringLiteral("A")));
+    QVERIFY(d.deploy(QStringLiteral("B")));
+    QVERIFY2(checkWith(d, QStringLiteral("FORMATION_OUTSIDE_ZONE")).isEmpty(), qPrintable(codes(d).join(QLatin1Char(' '))));
+    QCOMPARE(d.nextToDeploy(), QString());
+    QVERIFY(!d.deployNext());
+    // One division dragged 40 cm forward, out of A's 20 cm zone: flagged, naming that division.
+    int a = -1;
+    for (int i = 0; i < d.plan().deployment.size() && a < 0; ++i)
+        if (d.plan().deployment[i].player == Player::A)
+            a = i;
+    d.beginDrag();
+    for (int k = 0; k < 4; ++k)
+        QVERIFY(d.moveFormation(a, 0, 10));
+    d.endDrag();
+    const QVariantMap out = checkWith(d, QStringLiteral("FORMATION_OUTSIDE_ZONE"));
+    QVERIFY2(!out.isEmpty(), qPrintable(codes(d).join(QLatin1Char(' '))));
+    QCOMPARE(out.value(QStringLiteral("formation")).toInt(), a);
+    QCOMPARE(out.value(QStringLiteral("section")).toString(), QStringLiteral("BWN 14.6"));
+    d.undo();
+    QVERIFY(checkWith(d, QStringLiteral("FORMATION_OUTSIDE_ZONE")).isEmpty());
+    QVERIFY(d.setFormationKind(a, QStringLiteral("column")));
+    QCOMPARE(d.plan().deployment[a].formation, plan::Formation::Column);
+    QVERIFY(!d.setFormationKind(a, QStringLiteral("square")));
+    QVERIFY(d.rotateFormation(a, 90));
+    QCOMPARE(d.plan().deployment[a].facing, 90.0);
+}
+
+void TstPlanDocument::bwn15_1_secrets_hiddenUnlessShown_andExportLeavesThemOut()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    QVERIFY(!d.addAmbush(QStringLiteral("Jägers"), 50, 30)); // whose? none shown
+    d.setSecretsOf(QStringLiteral("A"));
+    QVERIFY(d.addAmbush(QStringLiteral("Jägers"), 50, 30));
+    QVERIFY(d.addAmbush(QStringLiteral("Hussars"), 51, 30)); // BWN 15.1: one unit per place
+    QCOMPARE(d.ambushes().size(), 2);
+    const QVariantMap same = checkWith(d, QStringLiteral("AMBUSH_SAME_PLACE"));
+    QVERIFY2(!same.isEmpty(), qPrintable(codes(d).join(QLatin1Char(' '))));
+    QVERIFY(same.value(QStringLiteral("ambush")).toInt() >= 0);
+    // Hot seat: with the secrets hidden (or B's shown) neither the positions nor their problems show.
+    d.setSecretsOf(QString());
+    QVERIFY(d.ambushes().isEmpty());
+    QVERIFY(checkWith(d, QStringLiteral("AMBUSH_SAME_PLACE")).isEmpty());
+    d.setSecretsOf(QStringLiteral("B"));
+    QVERIFY(d.ambushes().isEmpty());
+    QVERIFY(checkWith(d, QStringLiteral("AMBUSH_SAME_PLACE")).isEmpty());
+    // The copy for B leaves A's notes out (core exportFor).
+    const QString forB = m_dir.filePath(QStringLiteral("for-b.bwplan"));
+    QVERIFY2(d.exportFor(QStringLiteral("B"), QUrl::fromLocalFile(forB)), qPrintable(d.errorMessage()));
+    QFile f(forB);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    QVERIFY(!text.contains("Jägers"));
+    QVERIFY(text.contains("\"exportedFor\""));
+    d.setSecretsOf(QStringLiteral("A"));
+    QVERIFY(d.moveAmbush(1, 10, 0));
+    QVERIFY(checkWith(d, QStringLiteral("AMBUSH_SAME_PLACE")).isEmpty());
+    QVERIFY(d.removeAmbush(1));
+    QCOMPARE(d.ambushes().size(), 1);
+}
+
+void TstPlanDocument::saveAndReopen_roundTrip()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}, {QStringLiteral("rosterA"), demo("demo-france-1813")}}));
+    QVERIFY(d.setBattlefield(5));
+    QVERIFY(d.generate(QStringLiteral("5")));
+    QVERIFY(d.deploy(QStringLiteral("A")));
+    QVERIFY(d.modified());
+    const QString path = m_dir.filePath(QStringLiteral("battle")); // the extension is added
+    QVERIFY2(d.saveAs(QUrl::fromLocalFile(path)), qPrintable(d.errorMessage()));
+    QVERIFY(!d.modified());
+    QCOMPARE(d.fileUrl(), QUrl::fromLocalFile(path + QStringLiteral(".bwplan")));
+    PlanDocument e;
+    QVERIFY2(e.open(d.fileUrl()), qPrintable(e.errorMessage()));
+    QCOMPARE(e.plan(), d.plan());
+    QVERIFY(!e.modified());
+    QVERIFY(!e.canUndo());
+    QCOMPARE(e.checks(), d.checks());
+    QVERIFY(e.setup().value(QStringLiteral("hasRosterA")).toBool()); // the roster it names came with it
+    QVERIFY(e.movePiece(0, 1, 0));
+    QVERIFY(e.modified());
+    e.undo();
+    QVERIFY(!e.modified());
+}
+
+void TstPlanDocument::brokenFile_leavesTheDocumentUntouched()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("120x120")}}));
+    QVERIFY(d.setBattlefield(1));
+    d.addPiece(QStringLiteral("woods"), QString(), 60, 60);
+    const auto before = d.plan();
+    const QString path = m_dir.filePath(QStringLiteral("broken.bwplan"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "bw-plan", "version": 1, "ruleset": "bwn-4.0", "table": {"width": 120, "depth": 120},
+              "terrain": [{"id": "t1", "type": "woods", "owner": "C", "order": 1, "centre": [1, 1], "size": [2, 2]}]})");
+    f.close();
+    QVERIFY(!d.open(QUrl::fromLocalFile(path)));
+    QVERIFY2(d.errorMessage().contains(QStringLiteral("broken.bwplan")), qPrintable(d.errorMessage()));
+    QVERIFY2(d.errorMessage().contains(QStringLiteral("/terrain/0")), qPrintable(d.errorMessage()));
+    QCOMPARE(d.plan(), before);
+    QVERIFY(d.loaded());
+    QVERIFY(!d.open(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("missing.bwplan")))));
+    QVERIFY(d.errorMessage().contains(QStringLiteral("missing.bwplan")));
+    QCOMPARE(d.plan(), before);
+    QVERIFY(d.canUndo());
+    // A roster that is not one: named, the plan stays.
+    QVERIFY(!d.setRoster(QStringLiteral("A"), QUrl::fromLocalFile(path)));
+    QVERIFY(d.errorMessage().contains(QStringLiteral("broken.bwplan")));
+    QCOMPARE(d.plan(), before);
+}
+
+void TstPlanDocument::exportMap_svgAndPng()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(1));
+    QVERIFY(d.generate(QStringLiteral("3")));
+    for (const char *ext : {"svg", "png"}) {
+        const QString path = m_dir.filePath(QStringLiteral("map.%1").arg(QLatin1String(ext)));
+        QVERIFY2(d.exportMap(QUrl::fromLocalFile(path)), qPrintable(d.errorMessage()));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray head = f.read(64);
+        QVERIFY(QByteArray(ext) == "svg" ? head.contains("<?xml") || head.contains("<svg") : head.startsWith("\x89PNG"));
+    }
+    QVERIFY(!d.exportMap(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("map.gif")))));
+    QVERIFY(d.errorMessage().contains(QStringLiteral("map.gif")));
+}
+
+void TstPlanDocument::editsWithoutPlan_setErrorMessage()
+{
+    PlanDocument d;
+    QCOMPARE(d.addPiece(QStringLiteral("woods"), QString(), 1, 1), -1);
+    QVERIFY(!d.errorMessage().isEmpty());
+    QVERIFY(!d.movePiece(0, 1, 1));
+    QVERIFY(!d.generate(QStringLiteral("1")));
+    QVERIFY(!d.saveAs(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("x.bwplan")))));
+    QVERIFY(d.checks().isEmpty());
+    QVERIFY(!d.canUndo());
+}
+
+QTEST_MAIN(TstPlanDocument)
+#include "tst_plandocument.moc"
