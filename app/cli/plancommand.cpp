@@ -170,10 +170,10 @@ int runNew(const QStringList &args)
 {
     const QString cmd = QStringLiteral("bwn plan new");
     QCommandLineParser parser;
-    baseParser(parser, "A new battle plan: the table, the battlefield (BWN 14.3) and, with --generate, a legal terrain layout.");
+    baseParser(parser, "A new battle plan: the table, the initiative (BWN 14.2) and the winner's edge, the battlefield (BWN 14.3) and, with --generate, a legal terrain layout; prints the terrain allowance as a checklist.");
     parser.addOption({QStringLiteral("table"), QStringLiteral("Table size: 120x120, 180x120 or 240x120 (default 120x120)."), QStringLiteral("SIZE")});
     parser.addOption({QStringLiteral("battlefield"), QStringLiteral("The battlefield roll the players made (1..6)."), QStringLiteral("ROLL")});
-    parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the program's dice: the battlefield roll (without --battlefield) and the layout."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the program's dice: the initiative (--initiative roll), the battlefield roll (without --battlefield) and the layout, in that order."), QStringLiteral("N")});
     parser.addOption({QStringLiteral("generate"), QStringLiteral("Lay out a random legal terrain (needs --seed) and suggest the objectives.")});
     parser.addOption({QStringLiteral("preset"), QStringLiteral("The battle's size preset, e.g. 32+8 (default: the ruleset's smallest)."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("roster-a"), QStringLiteral("The roster of A, the initiative winner, when the initiative is already decided."), QStringLiteral("FILE")});
