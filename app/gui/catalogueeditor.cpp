@@ -206,6 +206,7 @@ bool CatalogueEditor::commit(Catalogue next, const char *undoText)
 {
     if (!m_loaded)
         return fail(tr("Open or create a catalogue first."));
+    setErrorMessage(QString());
     if (next == m_catalogue)
         return true; // nothing changed: no undo step
     m_undo << Snapshot{m_catalogue, undoText};

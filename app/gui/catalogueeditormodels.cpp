@@ -24,6 +24,14 @@ int CatalogueTableModel::add() { return m_editor->add(listName()); }
 int CatalogueTableModel::duplicate(int row) { return m_editor->duplicate(listName(), row); }
 bool CatalogueTableModel::remove(int row) { return m_editor->remove(listName(), row); }
 
+int CatalogueTableModel::rowOf(const QString &id) const
+{
+    for (int r = 0; r < m_rows.size(); ++r)
+        if (m_rows[r].value(QStringLiteral("id")).toString() == id)
+            return r;
+    return -1;
+}
+
 void CatalogueTableModel::update(QList<QVariantMap> rows)
 {
     if (rows.size() != m_rows.size()) {

@@ -31,6 +31,8 @@ public:
     Q_INVOKABLE bool remove(int row);
     // One row's fields as a map (for QML code outside a delegate).
     Q_INVOKABLE QVariantMap get(int row) const { return m_rows.value(row); }
+    // The row with this id, -1 for none (profiles are kept sorted by id: a renamed one moves).
+    Q_INVOKABLE int rowOf(const QString &id) const;
 
     // New rows from the editor: same count -> changed rows signalled one by one (delegates keep their focus).
     void update(QList<QVariantMap> rows);
