@@ -197,6 +197,8 @@ int runNew(const QStringList &args)
     const bool byOwnRoster = parser.isSet(QStringLiteral("roster")) || parser.isSet(QStringLiteral("opponent"));
     if (byOwnRoster && (parser.isSet(QStringLiteral("roster-a")) || parser.isSet(QStringLiteral("roster-b"))))
         return unusable(QStringLiteral("%1: give --roster/--opponent (the initiative decides who is A) or --roster-a/--roster-b (already decided), not both").arg(cmd));
+    if (parser.isSet(QStringLiteral("initiative")) && (parser.isSet(QStringLiteral("roster-a")) || parser.isSet(QStringLiteral("roster-b"))))
+        return unusable(QStringLiteral("%1: --roster-a/--roster-b say who is A already; to roll the initiative give --roster and --opponent").arg(cmd));
     if (byOwnRoster && !parser.isSet(QStringLiteral("initiative")))
         return unusable(QStringLiteral("%1: --roster and --opponent need --initiative roll (with --seed) or --initiative D1,D2 (your die, the opponent's): the winner is A (BWN 14.2)").arg(cmd));
     const QString initiative = parser.value(QStringLiteral("initiative"));
@@ -269,14 +271,11 @@ int runNew(const QStringList &args)
     if (!side.isEmpty() && !tableEdges(*size).contains(side))
         return unusable(QStringLiteral("%1: --side must be one of %2 on a %3 table, not \"%4\"").arg(cmd, tableEdges(*size).join(QStringLiteral(", ")), table, side));
     SeededDice dice(seed);
+    std::optional<bool> youWon; // --roster's player (the first dice) won the initiative
     // BWN 14.2 before 14.3: the initiative first, with the same dice as the battlefield when both are rolled.
     if (parser.isSet(QStringLiteral("initiative"))) {
         PhysicalDice entered(enteredDice);
         DiceSource &source = rollInitiativeDice ? static_cast<DiceSource &>(dice) : entered;
-        if (!byOwnRoster) { // --roster-a/--roster-b or none: the first is A's army as given
-            first = plan.armies.a;
-            second = plan.armies.b;
-        }
         QString error;
         const auto outcome = rollPlanInitiative(*ruleset, first, second, source, &error);
         if (!outcome)
@@ -284,6 +283,7 @@ int runNew(const QStringList &args)
         if (!rollInitiativeDice && entered.used() < enteredDice.size())
             return unusable(QStringLiteral("%1: --initiative %2: the roll was decided after %3 dice; %4 given").arg(cmd, initiative).arg(entered.used()).arg(enteredDice.size()));
         applyInitiative(plan, first, second, *outcome, side, !rollInitiativeDice);
+        youWon = outcome->firstWon;
     } else if (!side.isEmpty()) {
         plan.initiative = plan::InitiativeResult();
         plan.initiative->side = side;
@@ -351,7 +351,10 @@ int runNew(const QStringList &args)
             out << (k ? QStringLiteral("; ") : QString()) << QStringLiteral("A %1 : B %2").arg(t.value(0)).arg(t.value(1))
                 << (t.value(0) == t.value(1) ? tr(lang, " remis, rzut powtórzony", " tie, rolled again") : QString());
         }
-        out << tr(lang, " — inicjatywę ma ", " — the initiative is ") << armyName(Player::A) << '\n';
+        out << tr(lang, " — inicjatywę ma ", " — the initiative is ") << armyName(Player::A);
+        if (youWon)
+            out << (*youWon ? tr(lang, ": ty (pierwsze kostki)", ": yours (the first dice)") : tr(lang, ": przeciwnik", ": your opponent's"));
+        out << '\n';
     }
     if (plan.initiative && !plan.initiative->side.isEmpty())
         out << tr(lang, "A zajmuje krawędź ", "A takes the ") << edgeName(plan.initiative->side).get(lang) << tr(lang, ", B krawędź ", " edge, B the ")

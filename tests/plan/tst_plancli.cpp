@@ -226,6 +226,7 @@ void TstPlanCli::unusableInputExits2WithOneLine_data()
     QTest::newRow("initiative tied, no more dice") << base + QStringList{QStringLiteral("--initiative"), QStringLiteral("4,4")} << "BWN 14.2";
     QTest::newRow("initiative roll without seed") << base + QStringList{QStringLiteral("--initiative"), QStringLiteral("roll")} << "--seed";
     QTest::newRow("east edge of a long table") << base + QStringList{QStringLiteral("--table"), QStringLiteral("180x120"), QStringLiteral("--side"), QStringLiteral("east")} << "south, north";
+    QTest::newRow("initiative with A already named") << base + QStringList{QStringLiteral("--roster-a"), roster, QStringLiteral("--initiative"), QStringLiteral("3,4")} << "who is A already";
     QTest::newRow("both kinds of roster") << base + QStringList{QStringLiteral("--roster"), roster, QStringLiteral("--roster-a"), roster} << "not both";
     QTest::newRow("checklist without battlefield") << QStringList{QStringLiteral("plan"), QStringLiteral("checklist"), QStringLiteral("/nonexistent/p.bwplan")} << "p.bwplan";
     QTest::newRow("map as jpg") << QStringList{QStringLiteral("plan"), QStringLiteral("map"), QStringLiteral("p"), QStringLiteral("-o"), QStringLiteral("m.jpg")} << ".svg or .png";
