@@ -53,12 +53,17 @@ ScrollView {
                         }
                     }
                 }
+                // The players' own dice: player 1's and player 2's.
                 RowLayout {
-                    Label { text: qsTr("Dice: 1st") }
-                    SpinBox { id: firstDie; from: 1; to: 6; value: 1; Layout.preferredWidth: 90 }
-                    Label { text: qsTr("2nd") }
-                    SpinBox { id: secondDie; from: 1; to: 6; value: 1; Layout.preferredWidth: 90 }
-                    Button { text: qsTr("Enter"); onClicked: pane.document.enterInitiative(firstDie.value, secondDie.value) }
+                    SpinBox { id: firstDie; objectName: "initiativeFirst"; from: 1; to: 6; value: 1; Layout.preferredWidth: 84 }
+                    Label { text: qsTr("vs") }
+                    SpinBox { id: secondDie; objectName: "initiativeSecond"; from: 1; to: 6; value: 1; Layout.preferredWidth: 84 }
+                    Button {
+                        objectName: "enterInitiative"
+                        text: qsTr("Enter")
+                        Layout.fillWidth: true
+                        onClicked: pane.document.enterInitiative(firstDie.value, secondDie.value)
+                    }
                 }
                 Label {
                     text: pane.setupInfo.initiative || qsTr("Player 1 is the first roster, player 2 the second; the winner becomes A.")
@@ -180,12 +185,18 @@ ScrollView {
 
         // ---- the palette ----
         GroupBox {
-            title: qsTr("Terrain (BWN 3.5): click, then click on the table")
+            title: qsTr("Terrain (BWN 3.5)")
             Layout.fillWidth: true
             enabled: pane.document && pane.document.loaded
             Flow {
                 anchors.fill: parent
                 spacing: 4
+                Label {
+                    width: parent.width
+                    wrapMode: Text.Wrap
+                    opacity: 0.7
+                    text: qsTr("Click a type, then the table where it goes; the next step of the sequence says who places it.")
+                }
                 Repeater {
                     model: pane.document ? pane.document.paletteTypes : []
                     delegate: Button {

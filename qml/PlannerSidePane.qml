@@ -32,7 +32,7 @@ Pane {
 
         ScrollView {
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.min(tools.implicitHeight, pane.height * 0.55)
+            Layout.preferredHeight: Math.min(tools.implicitHeight, pane.height - 240) // the checks keep the rest
             contentWidth: availableWidth
             clip: true
 

@@ -89,7 +89,7 @@ Page {
                 id: setupPane
                 objectName: "plannerSetup"
                 document: planDocument
-                Layout.preferredWidth: 300
+                Layout.preferredWidth: 340
                 Layout.fillHeight: true
                 padding: Style.spacing
                 onArmRequested: entry => { mapView.armed = entry; mapView.forceActiveFocus() }

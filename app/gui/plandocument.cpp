@@ -311,7 +311,10 @@ QVariantMap PlanDocument::setup() const
     m.insert(QStringLiteral("rosterB"), m_plan.armies.b.roster);
     m.insert(QStringLiteral("hasRosterA"), m_rosterA.has_value());
     m.insert(QStringLiteral("hasRosterB"), m_rosterB.has_value());
-    m.insert(QStringLiteral("pieceCount"), int(m_plan.terrain.size()));
+    int pieces = 0; // the table's pieces (BWN 14.4): not roads, bought, special pieces, fortifications or crossings
+    for (const TerrainPiece &p : m_plan.terrain)
+        pieces += p.kind == PieceKind::Piece && !p.predefined ? 1 : 0;
+    m.insert(QStringLiteral("pieceCount"), pieces);
     m.insert(QStringLiteral("tablePieces"), m_context->allowance ? m_context->allowance->pieces : 0);
     m.insert(QStringLiteral("battlefieldDie"), battlefieldDie(*m_context->ruleset));
     return m;
@@ -393,20 +396,45 @@ QList<PlacementStep> PlanDocument::placementSteps() const
     return placementSequence(*m_context->ruleset, *m_context->allowance, placementInput());
 }
 
+QList<bool> PlanDocument::stepsDone(const QList<PlacementStep> &steps) const
+{
+    QMap<std::pair<Player, PieceKind>, int> have, asked;
+    for (const TerrainPiece &p : m_plan.terrain)
+        if (!p.predefined)
+            ++have[{p.owner, p.kind}];
+    QList<bool> done;
+    for (const PlacementStep &s : steps)
+        done << (++asked[{s.player, s.kind}] <= have.value({s.player, s.kind}));
+    return done;
+}
+
+qsizetype PlanDocument::nextStep(const QList<PlacementStep> &steps) const
+{
+    const QList<bool> done = stepsDone(steps);
+    for (qsizetype k = 0; k < steps.size(); ++k)
+        if (!done[k] && (steps[k].mandatory || steps[k].kind != PieceKind::Road))
+            return k;
+    for (qsizetype k = 0; k < steps.size(); ++k)
+        if (!done[k])
+            return k;
+    return -1;
+}
+
 QVariantList PlanDocument::sequence() const
 {
     QVariantList out;
     const QString lang = AppData::instance().language();
-    int placed = 0;
-    for (const TerrainPiece &p : m_plan.terrain)
-        placed += p.predefined ? 0 : 1;
-    for (const PlacementStep &s : placementSteps())
+    const QList<PlacementStep> steps = placementSteps();
+    const QList<bool> done = stepsDone(steps);
+    for (qsizetype k = 0; k < steps.size(); ++k) {
+        const PlacementStep &s = steps[k];
         out << QVariantMap{{QStringLiteral("step"), s.step},
                            {QStringLiteral("player"), playerName(s.player)},
                            {QStringLiteral("kind"), QString::fromLatin1(enumName(s.kind))},
                            {QStringLiteral("text"), s.what.get(lang)},
                            {QStringLiteral("mandatory"), s.mandatory},
-                           {QStringLiteral("done"), s.step <= placed}};
+                           {QStringLiteral("done"), done[k]}};
+    }
     return out;
 }
 
@@ -416,13 +444,13 @@ QString PlanDocument::nextPlacement() const
         return QString();
     if (!m_context->allowance)
         return tr("Roll the battlefield first (BWN 14.3).");
-    int placed = 0;
-    for (const TerrainPiece &p : m_plan.terrain)
-        placed += p.predefined ? 0 : 1;
     const QList<PlacementStep> steps = placementSteps();
-    if (placed >= steps.size())
-        return tr("Every step of the placement sequence is done; optional roads may stay out.");
-    const PlacementStep &s = steps[placed];
+    const qsizetype k = nextStep(steps);
+    if (k < 0)
+        return tr("Every step of the placement sequence is done.");
+    const PlacementStep &s = steps[k];
+    if (!s.mandatory && s.kind == PieceKind::Road)
+        return tr("Every required piece is placed. Optional, step %1: player %2 — %3").arg(s.step).arg(playerName(s.player), localized(s.what));
     return tr("Step %1: player %2 — %3").arg(s.step).arg(playerName(s.player), localized(s.what));
 }
 
@@ -992,9 +1020,9 @@ int PlanDocument::addPiece(const QString &type, const QString &variant, double x
         order = std::max(order, t.order);
     }
     const QList<PlacementStep> steps = placementSteps();
-    if (placed < steps.size()) {
-        p.owner = steps[placed].player;
-        p.kind = steps[placed].kind;
+    if (const qsizetype k = nextStep(steps); k >= 0) {
+        p.owner = steps[k].player;
+        p.kind = steps[k].kind;
     } else {
         p.owner = placed % 2 ? Player::B : Player::A;
     }

@@ -170,6 +170,11 @@ private:
     const CheckedRoster *rosterOf(Player p) const;
     PlacementInput placementInput() const;
     QList<PlacementStep> placementSteps() const;
+    // Which steps the pieces on the table fill: step k is done when the table has as many pieces of its player and
+    // kind as the steps up to k ask for (so a skipped optional road does not shift the rest).
+    QList<bool> stepsDone(const QList<PlacementStep> &steps) const;
+    // The first step still to do (optional roads last); -1 when none is left.
+    qsizetype nextStep(const QList<PlacementStep> &steps) const;
     int divisionsOf(Player p) const;
     bool applyInitiative(const QList<QList<int>> &rolls, bool firstWon, bool entered);
     bool setBattlefieldRef(plan::BattlePlan next, int roll);

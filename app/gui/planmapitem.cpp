@@ -212,11 +212,12 @@ void PlanMapItem::paint(QPainter *painter)
     paintMap(*painter, target(), *c, plan, options);
     painter->restore();
 
-    // The selection, in the interface's highlight blue over the map's own marks.
+    // The selection in orange: apart from both players' colours (blue, red) and the checks' red marks.
     const QTransform t = transform();
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    QPen pen(QColor(0x19, 0x76, 0xd2), 3);
+    const QColor selection(0xff, 0x8f, 0x00);
+    QPen pen(selection, 3);
     pen.setCosmetic(true);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
@@ -228,7 +229,7 @@ void PlanMapItem::paint(QPainter *painter)
             path.moveTo(s.line.first());
             for (qsizetype k = 1; k < s.line.size(); ++k)
                 path.lineTo(s.line[k]);
-            QPen wide(QColor(0x19, 0x76, 0xd2, 150), std::max(2 * s.halfWidth, 1.0) + 6 / std::max(0.01, t.m11()));
+            QPen wide(QColor(selection.red(), selection.green(), selection.blue(), 150), std::max(2 * s.halfWidth, 1.0) + 6 / std::max(0.01, t.m11()));
             painter->setPen(wide);
             painter->drawPath(path);
         } else {
