@@ -21,10 +21,16 @@ namespace {
 // A legal list of `divisions` x `perDivision` regiments of the test catalogue's units that have no maximum and are
 // not historical (tests/testdata/rulesdata, copied into the user's data directory in main()): it breaks no rule by
 // repetition, as a player would keep it; only the commanders still to draw are warnings.
-QString bigRosterFile(const QTemporaryDir &dir, int divisions, int perDivision)
+// With `errorHeavy`, units with a maximum of one and units of a historical regiment are mixed in, so that nearly every
+// regiment breaks a rule (BWN 13.1 maximum, a historical regiment twice): about 15,000 issues for 10,000 regiments,
+// the worst case for the issue list and the tree's markers.
+QString bigRosterFile(const QTemporaryDir &dir, int divisions, int perDivision, bool errorHeavy = false)
 {
-    const QStringList units{QStringLiteral("line"), QStringLiteral("light"), QStringLiteral("militia"),
-                            QStringLiteral("cuirassiers"), QStringLiteral("hussars"), QStringLiteral("cossacks")};
+    const QStringList units = errorHeavy
+        ? QStringList{QStringLiteral("line-max1"), QStringLiteral("line-dup"), QStringLiteral("line-max1"),
+                      QStringLiteral("hussars"), QStringLiteral("line-dup"), QStringLiteral("cossacks")}
+        : QStringList{QStringLiteral("line"), QStringLiteral("light"), QStringLiteral("militia"),
+                      QStringLiteral("cuirassiers"), QStringLiteral("hussars"), QStringLiteral("cossacks")};
     Roster big;
     big.name = Text(QStringLiteral("benchmark"));
     big.ruleset = QStringLiteral("bwn-4.0");
@@ -38,22 +44,24 @@ QString bigRosterFile(const QTemporaryDir &dir, int divisions, int perDivision)
         div.arm = DivisionArm::Mixed;
         div.pool = Arm::Infantry;
         for (int r = 0; r < perDivision; ++r)
-            div.regiments << Regiment{units[(d * perDivision + r) % units.size()], std::nullopt, Status::Regular, false, {}};
+            div.regiments << Regiment{units[(d * perDivision + r) % units.size()], std::nullopt, Status::Regular,
+                                      errorHeavy && r % 3 != 0, {}}; // ambush beyond what BWN 15.1 allows
         big.divisions << div;
     }
-    const QString path = dir.filePath(QStringLiteral("big-%1x%2.bwroster").arg(divisions).arg(perDivision));
+    const QString path = dir.filePath(QStringLiteral("big-%1x%2%3.bwroster").arg(divisions).arg(perDivision)
+                                          .arg(errorHeavy ? QStringLiteral("-errors") : QString()));
     QString message;
     if (!saveRosterFile(big, path, &message))
         qFatal("%s", qPrintable(message));
     return path;
 }
 
-void BM_EditOneRegiment(benchmark::State &state)
+void editOneRegiment(benchmark::State &state, bool errorHeavy)
 {
     const int divisions = int(state.range(0)) / 100;
     QTemporaryDir dir;
     RosterDocument document;
-    if (!document.open(QUrl::fromLocalFile(bigRosterFile(dir, divisions, 100))))
+    if (!document.open(QUrl::fromLocalFile(bigRosterFile(dir, divisions, 100, errorHeavy))))
         qFatal("%s", qPrintable(document.errorMessage()));
     // Toggle a status the rules allow in the middle of the roster: one undo step, revalidation, models.
     const int d = divisions / 2;
@@ -65,9 +73,16 @@ void BM_EditOneRegiment(benchmark::State &state)
     }
     state.counters["regiments"] = double(state.range(0));
     state.counters["treeRows"] = document.rosterModel()->rowCount();
+    state.counters["issues"] = document.issueModel()->rowCount();
     document.close();
 }
+
+void BM_EditOneRegiment(benchmark::State &state) { editOneRegiment(state, false); }
 BENCHMARK(BM_EditOneRegiment)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+// The same edit with an issue on nearly every regiment.
+void BM_EditOneRegiment_ErrorHeavy(benchmark::State &state) { editOneRegiment(state, true); }
+BENCHMARK(BM_EditOneRegiment_ErrorHeavy)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 // Adding a regiment inserts one row (no reset), the edit a player makes most.
 void BM_AddRegiment(benchmark::State &state)

@@ -73,11 +73,26 @@ void AppData::installTranslator()
         }
 }
 
-QVariantList AppData::recentFiles() const { return QSettings().value(QStringLiteral("recentFiles")).toList(); }
+QVariantList AppData::recentFiles() const
+{
+    // Each entry in the current language (entries written before both languages were kept stay as they were).
+    QVariantList list = QSettings().value(QStringLiteral("recentFiles")).toList();
+    for (QVariant &v : list) {
+        QVariantMap entry = v.toMap();
+        const QString name = entry.value(QStringLiteral("names")).toMap().value(m_language).toString();
+        const QString nation = entry.value(QStringLiteral("nations")).toMap().value(m_language).toString();
+        if (!name.isEmpty())
+            entry.insert(QStringLiteral("name"), name);
+        if (!nation.isEmpty())
+            entry.insert(QStringLiteral("nation"), nation);
+        v = entry;
+    }
+    return list;
+}
 
 void AppData::addRecent(const QVariantMap &entry)
 {
-    QVariantList list = recentFiles();
+    QVariantList list = QSettings().value(QStringLiteral("recentFiles")).toList();
     const QString url = entry.value(QStringLiteral("url")).toUrl().toString();
     list.erase(std::remove_if(list.begin(), list.end(),
                               [&](const QVariant &v) { return v.toMap().value(QStringLiteral("url")).toUrl().toString() == url; }),
@@ -87,6 +102,21 @@ void AppData::addRecent(const QVariantMap &entry)
         list.removeLast();
     QSettings().setValue(QStringLiteral("recentFiles"), list);
     emit recentFilesChanged();
+}
+
+QString AppData::theme() const
+{
+    const QString saved = QSettings().value(QStringLiteral("theme")).toString();
+    return saved == QLatin1String("light") || saved == QLatin1String("dark") ? saved : QStringLiteral("system");
+}
+
+void AppData::setTheme(const QString &theme)
+{
+    if ((theme != QLatin1String("system") && theme != QLatin1String("light") && theme != QLatin1String("dark"))
+        || theme == this->theme())
+        return;
+    QSettings().setValue(QStringLiteral("theme"), theme);
+    emit themeChanged();
 }
 
 void AppData::setLanguage(const QString &lang)

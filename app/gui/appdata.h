@@ -29,7 +29,12 @@ public:
     // The engine to retranslate when the language changes (the app's; none in tests).
     void setEngine(QQmlEngine *engine) { m_engine = engine; }
 
-    // Most recent first, at most 10, kept in QSettings: {url, name, nation, points, valid}.
+    // The colour theme, kept in QSettings: "system" (the default), "light" or "dark"; anything else is ignored.
+    QString theme() const;
+    void setTheme(const QString &theme);
+
+    // Most recent first, at most 10, kept in QSettings: {url, name, nation, points, valid}, name and nation in the
+    // current language (each entry keeps both: names and nations, {pl, en}).
     QVariantList recentFiles() const;
     void addRecent(const QVariantMap &entry);
 
@@ -40,6 +45,7 @@ public:
 signals:
     void languageChanged();
     void recentFilesChanged();
+    void themeChanged();
     void catalogueInstalled(const QString &id);
 
 private:

@@ -2,40 +2,46 @@
 
 namespace sztab::gui {
 
-void IssueModel::update(const RosterView &view, const std::function<int(const QString &)> &rowOf)
+void IssueModel::update(const RosterView &view, const QList<int> &rows, const QList<size_t> &hashes)
 {
-    QList<Entry> next;
-    if (!view.isEmpty())
-        for (const Issue &i : view.report->issues)
-            next << Entry{i, rowOf(i.path)};
+    const QList<Issue> next = view.isEmpty() ? QList<Issue>() : view.report->issues;
+    const QList<int> nextRows = view.isEmpty() ? QList<int>() : rows;
+    const QList<size_t> nextHashes = view.isEmpty() ? QList<size_t>() : hashes;
+    Q_ASSERT(nextRows.size() == next.size() && nextHashes.size() == next.size());
     const bool langChanged = view.lang != m_lang;
     m_lang = view.lang;
-    if (next == m_entries) {
-        if (langChanged && !m_entries.isEmpty())
-            emit dataChanged(index(0), index(int(m_entries.size()) - 1), {MessageRole});
+    // Within one language the hashes tell an unchanged list (no string compared twice); across a switch of
+    // language the messages' hashes differ, so the issues themselves are compared.
+    const bool same = nextRows == m_rows && (langChanged ? next == m_issues : nextHashes == m_hashes);
+    m_hashes = nextHashes;
+    if (same) {
+        m_issues = next; // the same issues: hold the report's copy, not the old one
+        if (langChanged && !m_issues.isEmpty())
+            emit dataChanged(index(0), index(int(m_issues.size()) - 1), {MessageRole});
         return;
     }
     // Few issues as a rule: a reset is cheap and keeps the list honest.
     beginResetModel();
-    m_entries = std::move(next);
+    m_issues = next;
+    m_rows = nextRows;
     endResetModel();
 }
 
-int IssueModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_entries.size()); }
+int IssueModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_issues.size()); }
 
 QVariant IssueModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_entries.size())
+    if (!index.isValid() || index.row() >= m_issues.size())
         return {};
-    const Entry &e = m_entries.at(index.row());
+    const Issue &issue = m_issues.at(index.row());
     switch (role) {
-    case SeverityRole: return QLatin1String(enumName(e.issue.severity));
-    case CodeRole: return e.issue.code;
-    case SectionRole: return e.issue.section;
+    case SeverityRole: return QLatin1String(enumName(issue.severity));
+    case CodeRole: return issue.code;
+    case SectionRole: return issue.section;
     case Qt::DisplayRole:
-    case MessageRole: return e.issue.message.get(m_lang);
-    case PathRole: return e.issue.path;
-    case RowRole: return e.row;
+    case MessageRole: return issue.message.get(m_lang);
+    case PathRole: return issue.path;
+    case RowRole: return m_rows.at(index.row());
     default: return {};
     }
 }

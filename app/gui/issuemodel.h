@@ -6,8 +6,6 @@
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
-#include <functional>
-
 namespace sztab::gui {
 
 class IssueModel : public QAbstractListModel {
@@ -18,20 +16,19 @@ public:
     enum Role { SeverityRole = Qt::UserRole + 1, CodeRole, SectionRole, MessageRole, PathRole, RowRole };
     using QAbstractListModel::QAbstractListModel;
 
-    // `rowOf` maps a JSON pointer to the roster tree's row (-1: army-wide).
-    void update(const RosterView &view, const std::function<int(const QString &)> &rowOf);
+    // `rows` holds each issue's row in the roster tree, in the report's order (-1: army-wide), and `hashes` a hash
+    // of each issue as shown (RosterTreeModel::issueHashes).
+    void update(const RosterView &view, const QList<int> &rows, const QList<size_t> &hashes);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
 private:
-    struct Entry {
-        Issue issue;
-        int row = -1;
-        friend bool operator==(const Entry &, const Entry &) = default;
-    };
-    QList<Entry> m_entries;
+    // Shared with the report (implicitly shared lists: no copy of ~15,000 issues per edit).
+    QList<Issue> m_issues;
+    QList<int> m_rows;
+    QList<size_t> m_hashes;
     QString m_lang;
 };
 

@@ -148,6 +148,25 @@ QVariantMap RosterDocument::totals() const
             {QStringLiteral("artilleryOver"), has("ARTILLERY_OVER")}};
 }
 
+// Whom a draw-log entry is for, as the tree names it ("2 Dywizja Piechoty", "Naczelny wódz"), from its target
+// pointer ("/divisions/1/general"); the pointer itself when it names nothing of this roster.
+QString RosterDocument::drawTargetName(const QString &pointer) const
+{
+    const QString lang = AppData::instance().language();
+    const QStringList parts = pointer.split(QLatin1Char('/'));
+    bool ok = false;
+    const int i = parts.value(2).toInt(&ok);
+    if (parts.value(1) == QLatin1String("commanderInChief"))
+        return lang == QLatin1String("pl") ? QStringLiteral("Naczelny wódz") : QStringLiteral("Commander-in-chief");
+    if (parts.value(1) == QLatin1String("divisions") && ok && i >= 0 && i < m_roster->divisions.size())
+        return RosterTreeModel::divisionName(*m_roster, *m_bound, i, lang);
+    if (parts.value(1) == QLatin1String("corps") && ok && m_roster->corps && i >= 0 && i < m_roster->corps->size()) {
+        const RosterCorps &c = m_roster->corps->at(i);
+        return c.name.isEmpty() ? c.id : c.name.get(lang);
+    }
+    return pointer;
+}
+
 QStringList RosterDocument::drawLog() const
 {
     QStringList out;
@@ -157,7 +176,7 @@ QStringList RosterDocument::drawLog() const
     for (const QJsonObject &e : *m_roster->draws) {
         const QString id = e.value(QStringLiteral("general")).toString();
         const General *g = m_bound->findGeneral(id);
-        QString line = QStringLiteral("%1: %2").arg(e.value(QStringLiteral("target")).toString(),
+        QString line = QStringLiteral("%1: %2").arg(drawTargetName(e.value(QStringLiteral("target")).toString()),
                                                     g ? QStringLiteral("%1 (%2)").arg(g->name.get(lang)).arg(g->command) : id);
         const QString how = e.value(QStringLiteral("how")).toString();
         if (how == QLatin1String("historical"))
@@ -166,9 +185,10 @@ QStringList RosterDocument::drawLog() const
             QStringList rolls;
             for (const QJsonValue &r : e.value(QStringLiteral("rolls")).toArray())
                 rolls << QString::number(r.toInt());
-            line += QStringLiteral(" — %1 d%2: %3").arg(how == QLatin1String("redraw") ? tr("redraw") : tr("draw"))
-                        .arg(e.value(QStringLiteral("candidates")).toArray().size())
-                        .arg(rolls.join(QStringLiteral(", ")));
+            //: A die with %1 sides ("d6"; in Polish "k6").
+            const QString die = tr("d%1").arg(e.value(QStringLiteral("candidates")).toArray().size());
+            line += QStringLiteral(" — %1 %2: %3").arg(how == QLatin1String("redraw") ? tr("redraw") : tr("draw"), die,
+                                                       rolls.join(QStringLiteral(", ")));
             if (e.contains(QStringLiteral("seed")))
                 line += tr(" (seed %1)").arg(e.value(QStringLiteral("seed")).toString());
             else if (e.value(QStringLiteral("dice")).toString() == QLatin1String("physical"))
@@ -208,7 +228,7 @@ void RosterDocument::refreshModels()
     view.lang = AppData::instance().language();
     m_rosterModel.update(view);
     m_catalogueModel.update(view);
-    m_issueModel.update(view, [this](const QString &p) { return m_rosterModel.rowForPath(p); });
+    m_issueModel.update(view, m_rosterModel.issueRows(), m_rosterModel.issueHashes());
     m_upgradeModel.update(view);
 }
 
@@ -615,9 +635,18 @@ void RosterDocument::rememberRecent()
     if (!m_roster || m_fileUrl.isEmpty())
         return;
     const QString lang = AppData::instance().language();
+    // Both languages are kept, so the home view names the roster in whichever language it is shown in later.
+    QVariantMap names, nations;
+    for (const QString &l : {QStringLiteral("pl"), QStringLiteral("en")}) {
+        const QString n = m_roster->name.get(l);
+        names.insert(l, n.isEmpty() ? displayName() : n);
+        nations.insert(l, sztab::nationName(m_bound->catalogues, m_roster->nation, l));
+    }
     QVariantMap entry{{QStringLiteral("url"), m_fileUrl},
                       {QStringLiteral("name"), displayName()},
                       {QStringLiteral("nation"), sztab::nationName(m_bound->catalogues, m_roster->nation, lang)},
+                      {QStringLiteral("names"), names},
+                      {QStringLiteral("nations"), nations},
                       {QStringLiteral("points"), m_report.totals.total().toDouble()},
                       {QStringLiteral("valid"), m_report.valid()}};
     AppData::instance().addRecent(entry);

@@ -150,6 +150,7 @@ private:
     std::optional<Roster> readRosterOrAutosave(const QString &path, QString *original, QString *error) const;
     bool drawWith(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp);
     QString localFile(const QUrl &url, const char *what);
+    QString drawTargetName(const QString &pointer) const;
 
     std::unique_ptr<Roster> m_roster; // stable address: m_bound points into it
     std::optional<BoundRoster> m_bound;

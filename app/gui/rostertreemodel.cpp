@@ -24,7 +24,9 @@ QVariantMap generalFields(const General *g, const Ruleset &ruleset, const QStrin
             {QStringLiteral("generalRules"), g->rules.get(lang)}};
 }
 
-QString divisionName(const Roster &roster, const BoundRoster &bound, int d, const QString &lang)
+} // namespace
+
+QString RosterTreeModel::divisionName(const Roster &roster, const BoundRoster &bound, int d, const QString &lang)
 {
     const Division &div = roster.divisions.at(d);
     if (!div.name.isEmpty())
@@ -33,8 +35,6 @@ QString divisionName(const Roster &roster, const BoundRoster &bound, int d, cons
         return h->name.get(lang);
     return (pl(lang) ? QStringLiteral("Dywizja %1") : QStringLiteral("Division %1")).arg(d + 1);
 }
-
-} // namespace
 
 QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, QList<int> *divisionRows, int *cincRow,
                                                        QList<int> *corpsRows) const
@@ -51,7 +51,7 @@ QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, Q
     rows.reserve(1 + roster.divisions.size() * 2 + roster.corps.value_or(QList<RosterCorps>()).size());
 
     *cincRow = 0;
-    rows << Row{Kind::Cinc, 0, -1, -1, -1, QStringLiteral("cinc"), 0, 0, {}};
+    rows << Row{Kind::Cinc, 0, -1, -1, -1, QStringLiteral("cinc"), 0, 0, 0, 0};
     QHash<QString, int> divisionIndex;
     for (int d = 0; d < roster.divisions.size(); ++d)
         divisionIndex.insert(roster.divisions[d].id, d);
@@ -59,16 +59,16 @@ QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, Q
         if ((*divisionRows)[d] >= 0)
             return; // listed in two corps (an error of its own): shown once
         (*divisionRows)[d] = int(rows.size());
-        rows << Row{Kind::Division, depth, d, -1, -1, roster.divisions[d].id, 0, 0, {}};
+        rows << Row{Kind::Division, depth, d, -1, -1, roster.divisions[d].id, 0, 0, 0, 0};
         const QList<BoundRegiment> &regiments = bound.divisions[d].regiments;
         for (int r = 0; r < regiments.size(); ++r)
-            rows << Row{Kind::Regiment, depth + 1, d, r, -1, regiments[r].unit->id, 0, 0, {}};
+            rows << Row{Kind::Regiment, depth + 1, d, r, -1, regiments[r].unit->id, 0, 0, 0, 0};
     };
     if (roster.corps) {
         corpsRows->fill(-1, roster.corps->size());
         for (int k = 0; k < roster.corps->size(); ++k) {
             (*corpsRows)[k] = int(rows.size());
-            rows << Row{Kind::Corps, 1, -1, -1, k, roster.corps->at(k).id, 0, 0, {}};
+            rows << Row{Kind::Corps, 1, -1, -1, k, roster.corps->at(k).id, 0, 0, 0, 0};
             for (const QString &id : roster.corps->at(k).divisions)
                 if (const auto it = divisionIndex.constFind(id); it != divisionIndex.cend())
                     addDivision(*it, 2);
@@ -79,25 +79,52 @@ QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, Q
     return rows;
 }
 
-int RosterTreeModel::rowFor(const QString &pointer, const QList<int> &divisionRows, int cincRow, const QList<int> &corpsRows)
+namespace {
+
+// The whole number a pointer segment holds ("12"), -1 for anything else.
+int segmentIndex(QStringView segment)
 {
-    const QStringList parts = pointer.split(QLatin1Char('/'));
-    if (parts.size() < 2 || !parts.first().isEmpty())
+    if (segment.isEmpty() || segment.size() > 9)
         return -1;
-    if (parts[1] == QLatin1String("commanderInChief"))
+    int n = 0;
+    for (QChar c : segment) {
+        if (c < QLatin1Char('0') || c > QLatin1Char('9'))
+            return -1;
+        n = n * 10 + (c.unicode() - '0');
+    }
+    return n;
+}
+
+} // namespace
+
+// Read without splitting into a list: ~15,000 pointers are placed on every edit of an error-heavy roster.
+int RosterTreeModel::rowFor(QStringView pointer, const QList<int> &divisionRows, int cincRow, const QList<int> &corpsRows)
+{
+    if (!pointer.startsWith(QLatin1Char('/')))
+        return -1;
+    QStringView parts[5];
+    int count = 0;
+    QStringView rest = pointer.mid(1);
+    while (count < 5) {
+        const qsizetype slash = rest.indexOf(QLatin1Char('/'));
+        parts[count++] = slash < 0 ? rest : rest.left(slash);
+        if (slash < 0)
+            break;
+        rest = rest.mid(slash + 1);
+    }
+    if (parts[0] == QLatin1String("commanderInChief"))
         return cincRow;
-    bool ok = false;
-    const int i = parts.value(2).toInt(&ok);
-    if (!ok || i < 0)
+    const int i = count > 1 ? segmentIndex(parts[1]) : -1;
+    if (i < 0)
         return -1;
-    if (parts[1] == QLatin1String("corps"))
+    if (parts[0] == QLatin1String("corps"))
         return corpsRows.value(i, -1);
-    if (parts[1] != QLatin1String("divisions") || i >= divisionRows.size())
+    if (parts[0] != QLatin1String("divisions") || i >= divisionRows.size())
         return -1;
     const int divisionRow = divisionRows[i];
-    if (parts.value(3) == QLatin1String("regiments")) {
-        const int r = parts.value(4).toInt(&ok);
-        if (ok && r >= 0)
+    if (count > 3 && parts[2] == QLatin1String("regiments")) {
+        const int r = segmentIndex(parts[3]);
+        if (r >= 0)
             return divisionRow + 1 + r; // regiments follow their division
     }
     return divisionRow;
@@ -115,28 +142,75 @@ void RosterTreeModel::update(const RosterView &view)
     QList<int> divisionRows, corpsRows;
     int cincRow = -1;
     QList<Row> next = buildRows(view, &divisionRows, &cincRow, &corpsRows);
-    if (!view.isEmpty())
-        fillContent(view, divisionRows, cincRow, corpsRows, &next);
     m_divisionRows = divisionRows;
     m_corpsRows = corpsRows;
     m_cincRow = cincRow;
+    placeIssues(view, &next);
+    if (!view.isEmpty())
+        fillContent(view, m_issueOrder, m_issueHashes, &next);
     applyRows(std::move(next));
+
+    QStringList names;
+    if (!view.isEmpty())
+        for (int d = 0; d < view.roster->divisions.size(); ++d)
+            names << divisionName(*view.roster, *view.bound, d, view.lang);
+    if (names != m_divisionNames) {
+        m_divisionNames = names;
+        emit divisionNamesChanged();
+    }
 }
 
-void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &divisionRows, int cincRow,
-                                  const QList<int> &corpsRows, QList<Row> *rows)
+// Each issue onto its row (the worst severity per row), and the issues grouped by row in one counting pass.
+void RosterTreeModel::placeIssues(const RosterView &view, QList<Row> *rows)
 {
     QList<Row> &next = *rows;
-    // Issues onto rows: the worst severity and every reason, with its section, for the tooltip.
-    for (const Issue &i : view.report->issues) {
-        const int row = rowFor(i.path, divisionRows, cincRow, corpsRows);
-        if (row < 0 || row >= next.size())
+    m_issueRows.clear();
+    m_issueOrder.clear();
+    m_issueHashes.clear();
+    if (view.isEmpty())
+        return;
+    const QList<Issue> &issues = view.report->issues;
+    m_issueRows.resize(issues.size());
+    m_issueHashes.resize(issues.size());
+    for (qsizetype k = 0; k < issues.size(); ++k) {
+        const Issue &i = issues[k];
+        m_issueHashes[k] = qHashMulti(0, int(i.severity), i.code, i.path, i.section, i.message.get(view.lang));
+        int row = rowFor(issues[k].path, m_divisionRows, m_cincRow, m_corpsRows);
+        if (row >= next.size())
+            row = -1;
+        m_issueRows[k] = row;
+        if (row < 0)
             continue;
         Row &r = next[row];
-        r.severity = std::max<quint8>(r.severity, i.severity == Severity::Error ? 2 : 1);
-        r.issueTexts << QStringLiteral("%1 (%2)").arg(i.message.get(view.lang), i.section);
+        r.severity = std::max<quint8>(r.severity, issues[k].severity == Severity::Error ? 2 : 1);
+        ++r.issueCount;
     }
+    int start = 0;
+    for (Row &r : next) {
+        r.firstIssue = start;
+        start += r.issueCount;
+    }
+    m_issueOrder.resize(start);
+    QList<int> filled(next.size(), 0);
+    for (qsizetype k = 0; k < issues.size(); ++k)
+        if (const int row = m_issueRows[k]; row >= 0)
+            m_issueOrder[next[row].firstIssue + filled[row]++] = int(k);
+}
 
+QString RosterTreeModel::issueText(const Row &row) const
+{
+    QStringList texts;
+    for (int k = row.firstIssue; k < row.firstIssue + row.issueCount; ++k) {
+        const Issue &i = m_view.report->issues.at(m_issueOrder.at(k));
+        texts << QStringLiteral("%1 (%2)").arg(i.message.get(m_view.lang), i.section);
+    }
+    return texts.join(QLatin1Char('\n'));
+}
+
+void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &issueOrder, const QList<size_t> &issueHashes,
+                                  QList<Row> *rows)
+{
+    QList<Row> &next = *rows;
     // What each row shows, as a hash: a row whose hash and place did not change is not signalled.
     const Roster &roster = *view.roster;
     const BoundRoster &bound = *view.bound;
@@ -145,7 +219,10 @@ void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &divi
         if (d.historical) // the historical options of every division depend on the others' choices
             shared = qHashMulti(shared, *d.historical);
     for (Row &r : next) {
-        size_t h = qHashMulti(shared, r.severity, r.issueTexts);
+        size_t h = qHashMulti(shared, r.severity, r.issueCount);
+        // The tooltip's reasons, by the issues' hashes (no text is built for it).
+        for (int k = r.firstIssue; k < r.firstIssue + r.issueCount; ++k)
+            h = qHashMulti(h, issueHashes.at(issueOrder.at(k)));
         switch (r.kind) {
         case Kind::Regiment: {
             const Regiment &reg = roster.divisions[r.division].regiments[r.regiment];
@@ -254,7 +331,7 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
     case RegimentIndexRole: return row.regiment;
     case SeverityRole:
         return row.severity == 2 ? QStringLiteral("error") : row.severity == 1 ? QStringLiteral("warning") : QString();
-    case IssueTextRole: return row.issueTexts.join(QLatin1Char('\n'));
+    case IssueTextRole: return issueText(row);
     case PathRole:
         switch (row.kind) {
         case Kind::Cinc: return QStringLiteral("/commanderInChief");

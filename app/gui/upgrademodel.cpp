@@ -18,12 +18,43 @@ void UpgradeModel::update(const RosterView &view)
     if (before != after) {
         beginResetModel();
         m_offers = std::move(next);
+        placeIssues();
         endResetModel();
         return;
     }
     m_offers = std::move(next); // a dozen rows: every one is told to refresh
+    placeIssues();
     if (!m_offers.isEmpty())
         emit dataChanged(index(0), index(int(m_offers.size()) - 1));
+}
+
+void UpgradeModel::placeIssues()
+{
+    m_offerIssues = QList<QList<int>>(m_offers.size());
+    if (m_view.isEmpty() || m_offers.isEmpty())
+        return;
+    QHash<QString, int> offerOf;
+    for (int k = 0; k < m_offers.size(); ++k)
+        offerOf.insert(m_offers[k].id, k);
+    QList<std::pair<int, QString>> codePrefixes; // offers set on regiments, by the code their issues start with
+    for (int k = 0; k < m_offers.size(); ++k)
+        if (m_offers[k].kind == UpgradeKind::Regiment)
+            codePrefixes << std::pair{k, m_offers[k].id.toUpper().replace(QLatin1Char('-'), QLatin1Char('_')) + QLatin1Char('_')};
+    const QList<Issue> &issues = m_view.report->issues;
+    for (int i = 0; i < issues.size(); ++i) {
+        const Issue &issue = issues[i];
+        if (issue.path.startsWith(QLatin1String("/upgrades/"))) {
+            const int at = QStringView(issue.path).mid(10).split(QLatin1Char('/')).value(0).toInt();
+            if (at < m_view.roster->upgrades.size())
+                if (const auto it = offerOf.constFind(m_view.roster->upgrades[at].id); it != offerOf.cend())
+                    m_offerIssues[*it] << i;
+            continue;
+        }
+        // A status or ambush set on a regiment: the contract's codes are named after the upgrade.
+        for (const auto &[k, prefix] : std::as_const(codePrefixes))
+            if (issue.code.startsWith(prefix))
+                m_offerIssues[k] << i;
+    }
 }
 
 int UpgradeModel::rowOf(const QString &upgradeId) const
@@ -137,21 +168,12 @@ QVariant UpgradeModel::data(const QModelIndex &index, int role) const
     auto issues = [&](bool severityOnly) -> QVariant {
         QString worst;
         QStringList texts;
-        const QString codePrefix = o.id.toUpper().replace(QLatin1Char('-'), QLatin1Char('_')) + QLatin1Char('_');
-        for (const Issue &i : m_view.report->issues) {
-            bool mine = false;
-            if (i.path.startsWith(QLatin1String("/upgrades/"))) {
-                const int at = i.path.section(QLatin1Char('/'), 2, 2).toInt();
-                mine = at < m_view.roster->upgrades.size() && m_view.roster->upgrades[at].id == o.id;
-            } else if (o.kind == UpgradeKind::Regiment) {
-                // A status or ambush set on a regiment: the contract's codes are named after the upgrade.
-                mine = i.code.startsWith(codePrefix);
-            }
-            if (!mine)
-                continue;
+        for (const int k : m_offerIssues.value(index.row())) {
+            const Issue &i = m_view.report->issues.at(k);
             if (i.severity == Severity::Error || worst.isEmpty())
                 worst = QLatin1String(enumName(i.severity));
-            texts << QStringLiteral("%1 (%2)").arg(i.message.get(lang), i.section);
+            if (!severityOnly)
+                texts << QStringLiteral("%1 (%2)").arg(i.message.get(lang), i.section);
         }
         return severityOnly ? QVariant(worst) : QVariant(texts.join(QLatin1Char('\n')));
     };

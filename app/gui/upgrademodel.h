@@ -32,8 +32,13 @@ private:
     QVariantList choices(const UpgradeOffer &o) const;
     HalfPoints price(const UpgradeOffer &o) const;
 
+    // Which issues of the report are about each offer, found once per update (not per row and role asked for:
+    // an error-heavy roster has thousands of issues).
+    void placeIssues();
+
     RosterView m_view;
     QList<UpgradeOffer> m_offers;
+    QList<QList<int>> m_offerIssues; // per offer: indices into the report's issues
 };
 
 } // namespace sztab::gui

@@ -18,6 +18,8 @@ Workspace::Workspace(QObject *parent) : QObject(parent)
 {
     connect(&AppData::instance(), &AppData::languageChanged, this, &Workspace::languageChanged);
     connect(&AppData::instance(), &AppData::recentFilesChanged, this, &Workspace::recentFilesChanged);
+    connect(&AppData::instance(), &AppData::languageChanged, this, &Workspace::recentFilesChanged); // names in the new language
+    connect(&AppData::instance(), &AppData::themeChanged, this, &Workspace::themeChanged);
     connect(&AppData::instance(), &AppData::catalogueInstalled, this, [this] {
         ++m_dataRevision;
         emit cataloguesChanged();
@@ -100,6 +102,8 @@ void Workspace::clearRecentFiles()
 
 QString Workspace::language() const { return AppData::instance().language(); }
 void Workspace::setLanguage(const QString &lang) { AppData::instance().setLanguage(lang); }
+QString Workspace::theme() const { return AppData::instance().theme(); }
+void Workspace::setTheme(const QString &theme) { AppData::instance().setTheme(theme); }
 QString Workspace::dataError() const { return AppData::instance().dataError(); }
 QString Workspace::version() const { return QCoreApplication::applicationVersion(); }
 QUrl Workspace::userDataFolder() const { return QUrl::fromLocalFile(AppData::userDataDir()); }

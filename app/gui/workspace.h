@@ -17,6 +17,8 @@ class Workspace : public QObject {
     Q_PROPERTY(QVariantList rulesets READ rulesets CONSTANT)
     Q_PROPERTY(QVariantList recentFiles READ recentFiles NOTIFY recentFilesChanged)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    // "system", "light" or "dark", kept in QSettings (the Settings dialog's theme).
+    Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged)
     Q_PROPERTY(QVariantList recoverableAutosaves READ recoverableAutosaves NOTIFY recoverableAutosavesChanged)
     Q_PROPERTY(QString dataError READ dataError CONSTANT)
     Q_PROPERTY(QString version READ version CONSTANT)
@@ -35,6 +37,8 @@ public:
     Q_INVOKABLE void clearRecentFiles();
     QString language() const;
     void setLanguage(const QString &lang);
+    QString theme() const;
+    void setTheme(const QString &theme);
     QVariantList recoverableAutosaves() const { return m_autosaves; }
     Q_INVOKABLE void discardAutosave(const QUrl &url);
     // Looks at the autosave folder again (at start it is read once).
@@ -48,6 +52,7 @@ public:
 signals:
     void recentFilesChanged();
     void languageChanged();
+    void themeChanged();
     void recoverableAutosavesChanged();
     void cataloguesChanged();
 

@@ -5,8 +5,15 @@
 #include "rosterdocument.h"
 #include "workspace.h"
 
+#include "boundroster.h"
+#include "rostertext.h"
+#include "sheetpainter.h"
+#include "validation.h"
+
 #include <QFile>
 #include <QJsonArray>
+#include <QRegularExpression>
+#include <QSettings>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -65,6 +72,11 @@ private slots:
     void plainText_andSheetsPdf();
     void autosave_writtenListedAndRemovedOnSave();
     void language_switchRetranslatesModels();
+    void divisionNames_followTheRoster();
+    void bwn13_4_drawLog_namesWhoNotPointers();
+    void workspace_themeKept_recentInLanguage();
+    void sheetsPdf_everyPageOfTheRoster_badPathSaid();
+    void errorHeavyRoster_issuesLandOnTheirRows();
 
 private:
     QTemporaryDir m_dir;
@@ -482,6 +494,153 @@ void TstRosterDocument::language_switchRetranslatesModels()
     QVERIFY(d.nationName().size() > 0);
     w.setLanguage(QStringLiteral("en"));
     QCOMPARE(role(d.rosterModel(), row, "name").toString(), u->name.get(QStringLiteral("en")));
+}
+
+void TstRosterDocument::divisionNames_followTheRoster()
+{
+    RosterDocument d;
+    QVERIFY(d.open(demo("demo-russia-1813")));
+    RosterTreeModel *m = d.rosterModel();
+    const QStringList names = m->divisionNames();
+    QCOMPARE(names.size(), d.roster()->divisions.size());
+    for (int i = 0; i < names.size(); ++i) // the same words as the division's row
+        QCOMPARE(names[i], role(m, d.rowForPath(QStringLiteral("/divisions/%1").arg(i)), "name").toString());
+    QSignalSpy changed(m, &RosterTreeModel::divisionNamesChanged);
+    QVERIFY(d.setName(QStringLiteral("another name"))); // an edit that renames no division: no signal
+    QCOMPARE(changed.size(), 0);
+    QVERIFY(d.renameDivision(1, QStringLiteral("Dywizja Pałki")));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(m->divisionNames().value(1), QStringLiteral("Dywizja Pałki"));
+    QVERIFY(d.addDivision(QStringLiteral("infantry"), QString(), QStringLiteral("New")));
+    QCOMPARE(m->divisionNames().size(), names.size() + 1);
+    d.undo();
+    d.undo();
+    QCOMPARE(m->divisionNames(), names);
+}
+
+void TstRosterDocument::bwn13_4_drawLog_namesWhoNotPointers()
+{
+    // BWN 13.4: the log says whom each general was drawn for, by the names the tree shows, not "/divisions/1/general"
+    RosterDocument d;
+    QVERIFY(d.open(demo("demo-russia-1813")));
+    QVERIFY2(d.draw(QStringLiteral("army"), QStringLiteral("1813")), qPrintable(d.errorMessage()));
+    const QStringList log = d.drawLog();
+    QVERIFY(!log.isEmpty());
+    for (const QString &line : log)
+        QVERIFY2(!line.startsWith(QLatin1Char('/')), qPrintable(line));
+    QVERIFY2(log.first().startsWith(QLatin1String("Commander-in-chief: ")), qPrintable(log.first()));
+    const QStringList names = d.rosterModel()->divisionNames();
+    const QString all = log.join(QLatin1Char('\n'));
+    for (int i = 0; i < names.size(); ++i)
+        if (d.roster()->divisions[i].general && !d.roster()->divisions[i].historical)
+            QVERIFY2(all.contains(names[i] + QLatin1String(": ")), qPrintable(names[i] + QLatin1String(" in ") + all));
+    Workspace w;
+    w.setLanguage(QStringLiteral("pl"));
+    const QString pl = d.drawLog().join(QLatin1Char('\n'));
+    w.setLanguage(QStringLiteral("en"));
+    QVERIFY2(pl.startsWith(QStringLiteral("Naczelny wódz: ")), qPrintable(pl));
+}
+
+void TstRosterDocument::workspace_themeKept_recentInLanguage()
+{
+    Workspace w;
+    QSignalSpy themeChanged(&w, &Workspace::themeChanged);
+    w.setTheme(QStringLiteral("dark"));
+    QCOMPARE(themeChanged.size(), 1);
+    QCOMPARE(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+    QCOMPARE(Workspace().theme(), QStringLiteral("dark")); // as the next start reads it
+    w.setTheme(QStringLiteral("purple")); // not a theme: ignored
+    QCOMPARE(w.theme(), QStringLiteral("dark"));
+    w.setTheme(QStringLiteral("system"));
+    QCOMPARE(w.theme(), QStringLiteral("system"));
+
+    // The recent list names the roster and its nation in the language shown now, not the one it was opened in.
+    RosterDocument d;
+    QVERIFY(d.open(demo("demo-france-1813")));
+    QSignalSpy recent(&w, &Workspace::recentFilesChanged);
+    w.setLanguage(QStringLiteral("pl"));
+    QVERIFY(!recent.isEmpty());
+    const QVariantMap pl = w.recentFiles().value(0).toMap();
+    w.setLanguage(QStringLiteral("en"));
+    const QVariantMap en = w.recentFiles().value(0).toMap();
+    QCOMPARE(pl.value(QStringLiteral("url")).toUrl(), demo("demo-france-1813"));
+    const QList<const Catalogue *> catalogues{AppData::instance().data().catalogue(QStringLiteral("demo-france-1813"))};
+    QCOMPARE(pl.value(QStringLiteral("nation")).toString(), nationName(catalogues, QStringLiteral("france"), QStringLiteral("pl")));
+    QCOMPARE(en.value(QStringLiteral("nation")).toString(), nationName(catalogues, QStringLiteral("france"), QStringLiteral("en")));
+    QVERIFY(pl.value(QStringLiteral("nation")) != en.value(QStringLiteral("nation")));
+    QCOMPARE(pl.value(QStringLiteral("name")).toString(), d.roster()->name.get(QStringLiteral("pl")));
+    QCOMPARE(en.value(QStringLiteral("name")).toString(), d.roster()->name.get(QStringLiteral("en")));
+}
+
+void TstRosterDocument::sheetsPdf_everyPageOfTheRoster_badPathSaid()
+{
+    // The sheets of the open roster as a PDF: a whole file with as many pages as the sheets' own layout makes
+    RosterDocument d;
+    QVERIFY(d.open(demo("demo-france-1813")));
+    const QString pdf = m_dir.filePath(QStringLiteral("sheets-count.pdf"));
+    QVERIFY2(d.saveSheetsPdf(QUrl::fromLocalFile(pdf), QStringLiteral("pl")), qPrintable(d.errorMessage()));
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+    const qsizetype pages = QString::fromLatin1(bytes).count(QRegularExpression(QStringLiteral("/Type\\s*/Page\\b")));
+    // The same roster bound and validated apart from the document, laid out by the sheets' painter itself.
+    LoadError le;
+    const auto bound = bindRoster(*d.roster(), AppData::instance().data(), QString(), &le);
+    QVERIFY(bound);
+    sheets::LayoutReport layout;
+    QString message;
+    QVERIFY(sheets::writeSheetsPdf(sheets::buildSheetModel(*bound, validateRoster(*bound), QStringLiteral("pl")),
+                                   m_dir.filePath(QStringLiteral("direct.pdf")), &layout, &message));
+    QVERIFY2(pages > 1, qPrintable(QString::number(pages)));
+    QCOMPARE(pages, qsizetype(layout.pages));
+
+    // A place that cannot be written: a one-line message naming the file, false, the roster untouched.
+    const QByteArray before = json(d);
+    const QString bad = m_dir.filePath(QStringLiteral("no-such-folder/sheets.pdf"));
+    QVERIFY(!d.saveSheetsPdf(QUrl::fromLocalFile(bad), QStringLiteral("en")));
+    QVERIFY2(d.errorMessage().contains(bad), qPrintable(d.errorMessage()));
+    QVERIFY(!d.errorMessage().contains(QLatin1Char('\n')));
+    QVERIFY(!QFile::exists(bad));
+    QVERIFY(!d.saveSheetsPdf(QUrl(QStringLiteral("https://example.com/sheets.pdf")), QStringLiteral("en")));
+    QVERIFY(!d.errorMessage().isEmpty());
+    QCOMPARE(json(d), before);
+    QVERIFY(!d.modified());
+}
+
+void TstRosterDocument::errorHeavyRoster_issuesLandOnTheirRows()
+{
+    // Many issues on many rows (the case bench_app times): each row's marker and tooltip carry exactly its issues,
+    // in the report's order, and the issue list knows every issue's row.
+    RosterDocument d;
+    QVERIFY(d.open(demo("demo-france-1813")));
+    const QString unit = d.roster()->divisions[0].regiments[0].unit;
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(d.addRegiment(unit, i % 2));
+    QVERIFY(d.errorCount() >= 6);
+    RosterTreeModel *m = d.rosterModel();
+    QHash<int, QStringList> expected;
+    for (int i = 0; i < d.issueModel()->rowCount(); ++i) {
+        const QString path = role(d.issueModel(), i, "path").toString();
+        const int row = role(d.issueModel(), i, "row").toInt();
+        QCOMPARE(row, d.rowForPath(path));
+        if (row >= 0)
+            expected[row] << QStringLiteral("%1 (%2)").arg(role(d.issueModel(), i, "message").toString(),
+                                                             role(d.issueModel(), i, "section").toString());
+    }
+    for (int row = 0; row < m->rowCount(); ++row) {
+        QCOMPARE(role(m, row, "issueText").toString(), expected.value(row).join(QLatin1Char('\n')));
+        QCOMPARE(role(m, row, "severity").toString().isEmpty(), !expected.contains(row));
+    }
+    // Undoing one of them changes the list (a reset), and an edit that changes no issue leaves it alone.
+    QSignalSpy reset(d.issueModel(), &QAbstractItemModel::modelReset);
+    const int before = d.issueModel()->rowCount();
+    d.undo();
+    QCOMPARE(reset.size(), 1);
+    QVERIFY(d.issueModel()->rowCount() < before);
+    QVERIFY(d.setName(QStringLiteral("renamed")));
+    QCOMPARE(reset.size(), 1);
 }
 
 QTEST_MAIN(TstRosterDocument)
