@@ -10,6 +10,7 @@ Page {
     signal openRequested()
     signal openUrlRequested(url fileUrl)
     signal recoverRequested(var autosave)
+    signal catalogueEditorRequested()
     signal plannerRequested()
 
     padding: 24
@@ -49,6 +50,11 @@ Page {
                 objectName: "homeOpenButton"
                 text: qsTr("Open…")
                 onClicked: home.openRequested()
+            }
+            Button {
+                objectName: "homeCataloguesButton"
+                text: qsTr("Catalogues…")
+                onClicked: home.catalogueEditorRequested()
             }
             Button {
                 objectName: "homePlannerButton"

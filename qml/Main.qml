@@ -185,6 +185,7 @@ ApplicationWindow {
         enabled: window.builderShown
         onTriggered: window.drawFor(builderView.tree.selectedDivision, builderView.tree.selectedDivisionName)
     }
+    Action { id: catalogueEditorAction; text: qsTr("C&atalogue editor…"); onTriggered: window.showCatalogueEditor() }
     Action { id: settingsAction; text: qsTr("&Settings…"); shortcut: "Ctrl+,"; onTriggered: settingsDialog.open() }
 
     // Ctrl+Y redoes too, as on Windows; the menus show Ctrl+Shift+Z. (Not StandardKey.Redo: on Linux that is
@@ -220,6 +221,8 @@ ApplicationWindow {
             MenuItem { action: printAction }
             MenuItem { action: pdfAction }
             MenuSeparator {}
+            MenuItem { action: catalogueEditorAction }
+            MenuSeparator {}
             MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
             MenuSeparator {}
             MenuItem { action: quitAction }
@@ -252,6 +255,18 @@ ApplicationWindow {
         }
     }
 
+    // The catalogue editor (issue 8) opens in a window of its own, so its undo and the roster's stay apart.
+    Component {
+        id: catalogueEditorWindow
+        CatalogueEditorWindow {}
+    }
+    function showCatalogueEditor() {
+        const w = catalogueEditorWindow.createObject(window, { theme: window.theme, destroyOnClose: true })
+        w.show()
+        w.raise()
+        return w
+    }
+
     function unsavedAsk(action) {
         unsavedDialog.ask(action)
     }
@@ -280,6 +295,7 @@ ApplicationWindow {
                 onOpenRequested: window.openRoster()
                 onOpenUrlRequested: fileUrl => window.unsavedAsk(() => window.openUrl(fileUrl))
                 onRecoverRequested: autosave => window.recover(autosave)
+                onCatalogueEditorRequested: window.showCatalogueEditor()
                 onPlannerRequested: window.showPlanner()
             }
             BuilderView {

@@ -17,9 +17,10 @@ Dialog {
 
     readonly property string rulesetId: rulesetBox.currentValue !== undefined ? rulesetBox.currentValue : ""
     readonly property var presetList: rulesetId !== "" ? Workspace.presets(rulesetId) : []
-    readonly property var nationList: rulesetId !== "" ? Workspace.nations(rulesetId) : []
+    // Workspace.dataRevision: read again when the catalogue editor saves a catalogue (issue 8).
+    readonly property var nationList: rulesetId !== "" && Workspace.dataRevision >= 0 ? Workspace.nations(rulesetId) : []
     readonly property string nationId: nationBox.currentValue !== undefined ? nationBox.currentValue : ""
-    readonly property var catalogueList: nationId !== "" ? Workspace.catalogues(rulesetId, nationId) : []
+    readonly property var catalogueList: nationId !== "" && Workspace.dataRevision >= 0 ? Workspace.catalogues(rulesetId, nationId) : []
     readonly property bool custom: presetBox.currentIndex === presetList.length
     property var chosenCatalogues: []
 

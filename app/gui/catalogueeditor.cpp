@@ -6,6 +6,7 @@
 #include "ruleset.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace sztab::gui {
@@ -242,8 +243,8 @@ bool CatalogueEditor::newCatalogue(const QVariantMap &s)
     c.nation = s.value(QStringLiteral("nation")).toString().trimmed();
     c.ruleset = s.value(QStringLiteral("ruleset"), rulesetIds().value(0)).toString();
     c.period = optionalFrom(s.value(QStringLiteral("period")));
-    if (c.id.isEmpty() || c.nation.isEmpty())
-        return fail(tr("A new catalogue needs an id and a nation."));
+    if (c.id.isEmpty() || c.nation.isEmpty() || !c.period)
+        return fail(tr("A new catalogue needs an id, a nation and a period (e.g. 1809)."));
     if (s.contains(QStringLiteral("namePl")) || s.contains(QStringLiteral("nameEn")))
         c.name = Text::translated(s.value(QStringLiteral("namePl")).toString(), s.value(QStringLiteral("nameEn")).toString());
     else
@@ -375,6 +376,20 @@ bool CatalogueEditor::importFile(const QUrl &url)
         return true;
     }
     return save();
+}
+
+bool CatalogueEditor::removeUserFile()
+{
+    const QString path = m_fileUrl.toLocalFile();
+    if (!inUserCatalogueDir(path))
+        return fail(tr("Only a catalogue in your catalogues folder can be deleted."));
+    if (!QFile::remove(path))
+        return fail(tr("%1: cannot delete the file").arg(path));
+    m_fileUrl = QUrl();
+    emit fileUrlChanged();
+    setModified(true);
+    setStatus(tr("Deleted %1; the app forgets it at the next start.").arg(path));
+    return true;
 }
 
 bool CatalogueEditor::setHeader(const QString &field, const QVariant &value)

@@ -93,6 +93,9 @@ public:
     Q_INVOKABLE bool exportTo(const QUrl &url);
     // A shared file: opened, checked and saved into the user's data folder (opened only, when it has errors).
     Q_INVOKABLE bool importFile(const QUrl &url);
+    // Deletes the open catalogue's file from the user's catalogues folder (never any other file); the app's data
+    // keeps it until the next start. The editor keeps the catalogue, as a new unsaved one.
+    Q_INVOKABLE bool removeUserFile();
 
     // Edits: each one undo step. `list` is "profiles", "units", "generals", "divisions", "corps", "changelog".
     Q_INVOKABLE bool setHeader(const QString &field, const QVariant &value);

@@ -344,13 +344,24 @@ void TstCatalogueEditor::newCatalogue_save_workspaceOffersIt_rosterIsLegal()
     QVERIFY(again.open(QUrl::fromLocalFile(file)));
     QVERIFY(again.catalogue() == e.catalogue());
     QVERIFY(!again.isTemplate());
+    // Deleting works only in the user's folder, never on a bundled file.
+    CatalogueEditor bundled;
+    QVERIFY(bundled.openCatalogue(QStringLiteral("demo-france-1813")));
+    QVERIFY(!bundled.removeUserFile());
+    QVERIFY(QFile::exists(bundled.fileUrl().toLocalFile()));
+    QVERIFY(again.removeUserFile());
+    QVERIFY(!QFile::exists(file));
+    QVERIFY(again.modified());
 }
 
 void TstCatalogueEditor::saveWithErrors_refusedIntoUserFolder_exportKeepsDraft()
 {
     CatalogueEditor e;
-    QVERIFY(e.newCatalogue({{QStringLiteral("id"), QStringLiteral("club-draft")}, {QStringLiteral("nation"), QStringLiteral("saxony")},
+    QVERIFY(e.newCatalogue({{QStringLiteral("id"), QStringLiteral("club-draft")}, {QStringLiteral("nation"), QStringLiteral("saxony")}, {QStringLiteral("period"), QStringLiteral("1813")},
                             {QStringLiteral("ruleset"), QStringLiteral("bwn-4.0")}}));
+    QVERIFY(!e.newCatalogue({{QStringLiteral("id"), QStringLiteral("x")}, {QStringLiteral("nation"), QStringLiteral("saxony")}}));
+    QVERIFY(e.errorMessage().contains(QStringLiteral("period")));
+    QCOMPARE(e.catalogue().id, QStringLiteral("club-draft")); // the refused one left the editor as it was
     QVERIFY(e.unitModel()->add() == 0); // a unit with no profile to name: an error
     QVERIFY(e.errorCount() > 0);
     const QString file = CatalogueEditor::userCatalogueFile(QStringLiteral("club-draft"));

@@ -1,0 +1,210 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// One list of the catalogue being edited (profiles, units, generals…) as an editable table: a column per field,
+// a text field or a choice box per cell; each change goes to the editor as one undo step, and the core's checks
+// come back as the row's marker. The row with the current issue is selected. No rule here: the editor decides.
+ColumnLayout {
+    id: table
+    property var model: null          // a CatalogueTableModel
+    // [{field, title, width, type: "text" | "number" | "choice", options: [...], editable: bool}]
+    property var columns: []
+    property string addText: qsTr("Add")
+    readonly property alias list: rows
+    readonly property int currentRow: rows.currentIndex
+    readonly property int tableWidth: {
+        let w = 28
+        for (const c of columns)
+            w += c.width + 4
+        return w
+    }
+    signal editRefused()
+
+    function select(row, field) {
+        rows.currentIndex = row
+        rows.positionViewAtIndex(row, ListView.Contain)
+        const item = rows.itemAtIndex(row)
+        if (item && field)
+            item.focusField(field)
+    }
+
+    spacing: Style.spacing
+
+    RowLayout {
+        spacing: Style.spacing
+        Button {
+            objectName: "addRowButton"
+            text: table.addText
+            icon.name: "list-add"
+            onClicked: {
+                const row = table.model.add()
+                if (row >= 0)
+                    table.select(row, "id")
+            }
+        }
+        Button {
+            objectName: "duplicateRowButton"
+            text: qsTr("Duplicate")
+            enabled: rows.currentIndex >= 0
+            onClicked: {
+                const row = table.model.duplicate(rows.currentIndex)
+                if (row >= 0)
+                    table.select(row, "id")
+            }
+        }
+        Button {
+            objectName: "removeRowButton"
+            text: qsTr("Remove")
+            enabled: rows.currentIndex >= 0
+            onClicked: table.model.remove(rows.currentIndex)
+        }
+        Label {
+            text: qsTr("%n row(s)", "", rows.count)
+            opacity: 0.7
+            Layout.leftMargin: Style.spacing
+        }
+        Item { Layout.fillWidth: true }
+    }
+
+    ListView {
+        id: rows
+        objectName: "tableRows"
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        clip: true
+        model: table.model
+        contentWidth: table.tableWidth
+        flickableDirection: Flickable.AutoFlickIfNeeded
+        boundsBehavior: Flickable.StopAtBounds
+        headerPositioning: ListView.OverlayHeader
+        highlightMoveDuration: 0
+        currentIndex: -1
+        ScrollBar.vertical: ScrollBar {}
+        ScrollBar.horizontal: ScrollBar {}
+
+        header: Rectangle {
+            z: 2
+            width: Math.max(rows.width, table.tableWidth)
+            height: headerRow.implicitHeight + 6
+            color: palette.button
+            Row {
+                id: headerRow
+                x: 28
+                y: 3
+                spacing: 4
+                Repeater {
+                    model: table.columns
+                    Label {
+                        required property var modelData
+                        width: modelData.width
+                        text: modelData.title
+                        font.bold: true
+                        elide: Text.ElideRight
+                        horizontalAlignment: modelData.type === "number" ? Text.AlignHCenter : Text.AlignLeft
+                    }
+                }
+            }
+        }
+
+        delegate: Rectangle {
+            id: rowItem
+            required property int index
+            required property var model
+            width: Math.max(rows.width, table.tableWidth)
+            height: Style.rowHeight + 4
+            color: ListView.isCurrentItem ? Qt.rgba(palette.highlight.r, palette.highlight.g, palette.highlight.b, 0.22)
+                                          : index % 2 ? palette.alternateBase : palette.base
+
+            function focusField(field) {
+                for (let i = 0; i < cells.count; ++i) {
+                    const cell = cells.itemAt(i)
+                    if (cell && cell.field === field && cell.item) {
+                        cell.item.forceActiveFocus()
+                        return
+                    }
+                }
+            }
+
+            TapHandler { onTapped: rows.currentIndex = rowItem.index }
+
+            SeverityMarker {
+                x: 8
+                anchors.verticalCenter: parent.verticalCenter
+                severity: rowItem.model.severity || ""
+                reasons: rowItem.model.issueText || ""
+            }
+
+            Row {
+                x: 28
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 4
+                Repeater {
+                    id: cells
+                    model: table.columns
+                    delegate: Loader {
+                        id: cell
+                        required property var modelData
+                        readonly property string field: modelData.field
+                        readonly property var value: rowItem.model[modelData.field]
+                        width: modelData.width
+                        height: Style.rowHeight
+                        sourceComponent: modelData.type === "choice" ? choiceCell : textCell
+                        onActiveFocusChanged: if (activeFocus) rows.currentIndex = rowItem.index
+
+                        function commit(v) {
+                            rows.currentIndex = rowItem.index
+                            if (String(v) === String(cell.value))
+                                return true
+                            const ok = table.model.set(rowItem.index, cell.field, v)
+                            if (!ok)
+                                table.editRefused()
+                            else if (cell.field === "id" && table.model.list === "profiles")
+                                Qt.callLater(() => table.select(table.model.rowOf(String(v).trim()), "")) // kept sorted: it moved
+                            return ok
+                        }
+
+                        Component {
+                            id: textCell
+                            TextField {
+                                objectName: "cell_" + cell.field
+                                text: cell.value !== undefined ? String(cell.value) : ""
+                                horizontalAlignment: cell.modelData.type === "number" ? Text.AlignHCenter : Text.AlignLeft
+                                readOnly: cell.modelData.editable === false
+                                selectByMouse: true
+                                ToolTip.visible: hovered && cell.modelData.tip !== undefined
+                                ToolTip.text: cell.modelData.tip || ""
+                                ToolTip.delay: 500
+                                onActiveFocusChanged: if (activeFocus) rows.currentIndex = rowItem.index
+                                onEditingFinished: {
+                                    if (!cell.commit(text))
+                                        text = Qt.binding(() => cell.value !== undefined ? String(cell.value) : "")
+                                }
+                            }
+                        }
+                        Component {
+                            id: choiceCell
+                            ComboBox {
+                                objectName: "cell_" + cell.field
+                                model: cell.modelData.options || []
+                                editable: cell.modelData.editable === true
+                                currentIndex: model.indexOf(String(cell.value))
+                                displayText: String(cell.value)
+                                onActiveFocusChanged: if (activeFocus) rows.currentIndex = rowItem.index
+                                onActivated: index => cell.commit(model[index])
+                                onAccepted: cell.commit(editText)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        Label {
+            anchors.centerIn: parent
+            visible: rows.count === 0
+            text: qsTr("Nothing here yet: add a row, or import a spreadsheet (CSV).")
+            opacity: 0.7
+        }
+    }
+}

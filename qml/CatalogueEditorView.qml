@@ -1,0 +1,369 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick.Dialogs
+import Sztab.Backend
+
+// The catalogue editor (issue 8): a toolbar (New, Open, Save, Save as, Undo, Redo, Import CSV, Export), the lists
+// of the catalogue as tabs of editable tables, and the core's checks below, a click on an issue landing on its row.
+// Everything shown comes from the CatalogueEditor; nothing here checks a rule.
+Page {
+    id: view
+    readonly property alias editor: catalogueEditor
+    readonly property alias tabs: tabBar
+    readonly property alias issues: issuePanel
+    readonly property alias csvDialog: csvDialog
+    readonly property alias unitTable: unitTable
+    readonly property alias profileTable: profileTable
+    readonly property alias generalTable: generalTable
+    signal closeRequested()
+
+    CatalogueEditor {
+        id: catalogueEditor
+        objectName: "catalogueEditor"
+    }
+
+    readonly property var listOrder: ["profiles", "units", "generals", "divisions", "corps", "about"]
+    function tableFor(list) {
+        return { profiles: profileTable, units: unitTable, generals: generalTable, divisions: divisionTable, corps: corpsTable }[list]
+    }
+    function showIssue(list, row, field) {
+        tabBar.currentIndex = listOrder.indexOf(list)
+        if (list === "about") {
+            aboutPage.focusField(field)
+            return
+        }
+        const t = tableFor(list)
+        if (t && row >= 0)
+            Qt.callLater(() => t.select(row, field))
+    }
+    function saveOrAsk() {
+        catalogueEditor.save()
+    }
+
+    Shortcut { sequences: [StandardKey.Undo]; enabled: catalogueEditor.canUndo; onActivated: catalogueEditor.undo() }
+    Shortcut { sequences: [StandardKey.Redo, "Ctrl+Shift+Z"]; enabled: catalogueEditor.canRedo; onActivated: catalogueEditor.redo() }
+    Shortcut { sequences: [StandardKey.Save]; enabled: catalogueEditor.loaded; onActivated: view.saveOrAsk() }
+    Shortcut { sequences: [StandardKey.New]; onActivated: newDialog.open() }
+    Shortcut { sequences: [StandardKey.Open]; onActivated: openDialog.open() }
+
+    header: ToolBar {
+        RowLayout {
+            anchors.fill: parent
+            spacing: 2
+            ToolButton { objectName: "newCatalogueButton"; text: qsTr("New…"); onClicked: newDialog.open() }
+            ToolButton { objectName: "openCatalogueButton"; text: qsTr("Open…"); onClicked: openDialog.open() }
+            ToolButton {
+                objectName: "saveCatalogueButton"
+                text: catalogueEditor.isTemplate ? qsTr("Save a copy") : qsTr("Save")
+                enabled: catalogueEditor.loaded
+                onClicked: view.saveOrAsk()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Into your catalogues folder, where the New roster dialog finds it")
+                ToolTip.delay: 500
+            }
+            ToolButton { text: qsTr("Save as…"); enabled: catalogueEditor.loaded; onClicked: files.ask("saveAs") }
+            ToolSeparator {}
+            ToolButton {
+                objectName: "undoCatalogueButton"
+                text: qsTr("Undo")
+                enabled: catalogueEditor.canUndo
+                onClicked: catalogueEditor.undo()
+                ToolTip.visible: hovered && catalogueEditor.undoText !== ""
+                ToolTip.text: catalogueEditor.undoText
+            }
+            ToolButton {
+                objectName: "redoCatalogueButton"
+                text: qsTr("Redo")
+                enabled: catalogueEditor.canRedo
+                onClicked: catalogueEditor.redo()
+                ToolTip.visible: hovered && catalogueEditor.redoText !== ""
+                ToolTip.text: catalogueEditor.redoText
+            }
+            ToolSeparator {}
+            ToolButton {
+                objectName: "importCsvButton"
+                text: qsTr("Import CSV…")
+                enabled: catalogueEditor.loaded
+                onClicked: {
+                    const list = view.listOrder[tabBar.currentIndex]
+                    if (list === "profiles" || list === "units" || list === "generals")
+                        csvDialog.importer.table = list
+                    csvDialog.open()
+                }
+            }
+            ToolButton { text: qsTr("Export…"); enabled: catalogueEditor.loaded; onClicked: files.ask("export") }
+            ToolButton { text: qsTr("Import file…"); onClicked: files.ask("import") }
+            Item { Layout.fillWidth: true }
+            Label {
+                objectName: "catalogueTitle"
+                text: (catalogueEditor.modified ? "• " : "") + catalogueEditor.displayName
+                      + (catalogueEditor.isTemplate ? "  " + qsTr("(template)") : "")
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.maximumWidth: 360
+            }
+            ToolButton { text: qsTr("Close"); onClicked: view.closeRequested() }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        ErrorBanner {
+            objectName: "catalogueErrorBanner"
+            Layout.fillWidth: true
+            message: catalogueEditor.errorMessage
+        }
+        Label {
+            objectName: "catalogueStatus"
+            visible: catalogueEditor.statusMessage !== "" && catalogueEditor.errorMessage === ""
+            text: catalogueEditor.statusMessage
+            elide: Text.ElideMiddle
+            opacity: 0.8
+            Layout.fillWidth: true
+            Layout.margins: 4
+        }
+
+        TabBar {
+            id: tabBar
+            objectName: "catalogueTabs"
+            Layout.fillWidth: true
+            enabled: catalogueEditor.loaded
+            TabButton { text: qsTr("Profiles (%1)").arg(profileTable.list.count) }
+            TabButton { text: qsTr("Units (%1)").arg(unitTable.list.count) }
+            TabButton { text: qsTr("Generals (%1)").arg(generalTable.list.count) }
+            TabButton { text: qsTr("Divisions (%1)").arg(divisionTable.list.count) }
+            TabButton { text: qsTr("Corps (%1)").arg(corpsTable.list.count) }
+            TabButton { text: qsTr("About") }
+        }
+
+        SplitView {
+            orientation: Qt.Vertical
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+
+            StackLayout {
+                currentIndex: tabBar.currentIndex
+                SplitView.fillHeight: true
+                SplitView.minimumHeight: 200
+                visible: catalogueEditor.loaded
+
+                CatalogueEditorTable {
+                    id: profileTable
+                    objectName: "profileTable"
+                    model: catalogueEditor.profileModel
+                    addText: qsTr("Add profile")
+                    columns: [
+                        { field: "id", title: qsTr("Id"), width: 130, type: "text" },
+                        { field: "namePl", title: qsTr("Name (pl)"), width: 140, type: "text" },
+                        { field: "nameEn", title: qsTr("Name (en)"), width: 120, type: "text" },
+                        { field: "costClass", title: qsTr("Class"), width: 64, type: "choice", options: catalogueEditor.costClasses },
+                        { field: "kind", title: qsTr("Kind"), width: 104, type: "choice", options: ["infantry", "cavalry", "artillery"] },
+                        { field: "moveLine", title: qsTr("Line"), width: 44, type: "number", tip: qsTr("Move in line (cm)") },
+                        { field: "moveColumn", title: qsTr("Col."), width: 44, type: "number", tip: qsTr("Move in column (cm)") },
+                        { field: "weaponPl", title: qsTr("Weapon (pl)"), width: 100, type: "text" },
+                        { field: "weaponEn", title: qsTr("Weapon (en)"), width: 90, type: "text" },
+                        { field: "range", title: qsTr("Range"), width: 48, type: "number" },
+                        { field: "wb", title: "WB", width: 40, type: "number" },
+                        { field: "so", title: "SO", width: 40, type: "number" },
+                        { field: "wtr", title: "WTR", width: 44, type: "number" },
+                        { field: "morale", title: qsTr("Mor."), width: 44, type: "number", tip: qsTr("Morale") },
+                        { field: "ammo", title: qsTr("Ammo"), width: 48, type: "number" },
+                        { field: "rules", title: qsTr("Special rules"), width: 120, type: "text" }
+                    ]
+                }
+                CatalogueEditorTable {
+                    id: unitTable
+                    objectName: "unitTable"
+                    model: catalogueEditor.unitModel
+                    addText: qsTr("Add unit")
+                    columns: [
+                        { field: "id", title: qsTr("Id"), width: 200, type: "text" },
+                        { field: "namePl", title: qsTr("Name (pl)"), width: 200, type: "text" },
+                        { field: "nameEn", title: qsTr("Name (en)"), width: 170, type: "text" },
+                        { field: "profile", title: qsTr("Profile"), width: 150, type: "choice", options: catalogueEditor.profileIds },
+                        { field: "count", title: qsTr("Bases"), width: 50, type: "number" },
+                        { field: "bases", title: qsTr("All bases (profile:count)"), width: 170, type: "text" },
+                        { field: "max", title: qsTr("Max"), width: 44, type: "number" },
+                        { field: "historicalId", title: qsTr("Historical id"), width: 110, type: "text" },
+                        { field: "traits", title: qsTr("Traits"), width: 130, type: "text", tip: catalogueEditor.unitTraitOptions.join(", ") }
+                    ]
+                }
+                CatalogueEditorTable {
+                    id: generalTable
+                    objectName: "generalTable"
+                    model: catalogueEditor.generalModel
+                    addText: qsTr("Add general")
+                    columns: [
+                        { field: "id", title: qsTr("Id"), width: 170, type: "text" },
+                        { field: "namePl", title: qsTr("Name (pl)"), width: 170, type: "text" },
+                        { field: "nameEn", title: qsTr("Name (en)"), width: 120, type: "text" },
+                        { field: "roles", title: qsTr("Roles"), width: 170, type: "text", tip: "commander-in-chief, corps, division" },
+                        { field: "arm", title: qsTr("Pool"), width: 100, type: "choice", options: ["infantry", "cavalry"] },
+                        { field: "command", title: qsTr("Cmd."), width: 44, type: "number", tip: qsTr("Command value, -2..3 (BWN 6.2)") },
+                        { field: "traits", title: qsTr("Traits"), width: 90, type: "text", tip: catalogueEditor.generalTraitOptions.join(", ") },
+                        { field: "rulesPl", title: qsTr("Rules (pl)"), width: 170, type: "text" },
+                        { field: "rulesEn", title: qsTr("Rules (en)"), width: 150, type: "text" }
+                    ]
+                }
+                CatalogueEditorTable {
+                    id: divisionTable
+                    objectName: "divisionTable"
+                    model: catalogueEditor.divisionModel
+                    addText: qsTr("Add division")
+                    columns: [
+                        { field: "id", title: qsTr("Id"), width: 190, type: "text" },
+                        { field: "namePl", title: qsTr("Name (pl)"), width: 210, type: "text" },
+                        { field: "nameEn", title: qsTr("Name (en)"), width: 190, type: "text" },
+                        { field: "general", title: qsTr("General"), width: 190, type: "text" },
+                        { field: "units", title: qsTr("Units (ids)"), width: 380, type: "text" }
+                    ]
+                }
+                CatalogueEditorTable {
+                    id: corpsTable
+                    objectName: "corpsTable"
+                    model: catalogueEditor.corpsModel
+                    addText: qsTr("Add corps")
+                    columns: [
+                        { field: "id", title: qsTr("Id"), width: 190, type: "text" },
+                        { field: "namePl", title: qsTr("Name (pl)"), width: 210, type: "text" },
+                        { field: "nameEn", title: qsTr("Name (en)"), width: 190, type: "text" },
+                        { field: "commander", title: qsTr("Commander"), width: 190, type: "text" },
+                        { field: "divisions", title: qsTr("Divisions (ids)"), width: 380, type: "text" }
+                    ]
+                }
+                CatalogueEditorAbout {
+                    id: aboutPage
+                    editor: catalogueEditor
+                }
+            }
+
+            CatalogueEditorIssues {
+                id: issuePanel
+                objectName: "catalogueIssues"
+                editor: catalogueEditor
+                visible: catalogueEditor.loaded
+                SplitView.preferredHeight: 190
+                SplitView.minimumHeight: 90
+                onIssueActivated: (list, row, field) => view.showIssue(list, row, field)
+            }
+        }
+
+        Label {
+            visible: !catalogueEditor.loaded
+            text: qsTr("Start a new catalogue, or open one (a bundled catalogue opens as a template to copy).")
+            opacity: 0.75
+            horizontalAlignment: Text.AlignHCenter
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            verticalAlignment: Text.AlignVCenter
+        }
+    }
+
+    CsvImportDialog {
+        id: csvDialog
+        objectName: "csvImportDialog"
+        editor: catalogueEditor
+    }
+
+    // A new catalogue: the header a file needs.
+    Dialog {
+        id: newDialog
+        objectName: "newCatalogueDialog"
+        title: qsTr("New catalogue")
+        modal: true
+        anchors.centerIn: parent
+        width: 480
+        standardButtons: Dialog.Ok | Dialog.Cancel
+        onAccepted: catalogueEditor.newCatalogue({ id: newId.text, nation: newNation.text, nationName: newNationName.text,
+                                                   period: newPeriod.text, ruleset: newRuleset.currentText,
+                                                   namePl: newName.text, nameEn: newName.text, author: newAuthor.text })
+        GridLayout {
+            anchors.fill: parent
+            columns: 2
+            Label { text: qsTr("Id (file name, no spaces)") }
+            TextField { id: newId; objectName: "newCatalogueId"; placeholderText: "club-bavaria-1809"; Layout.fillWidth: true }
+            Label { text: qsTr("Name") }
+            TextField { id: newName; placeholderText: qsTr("Bavaria 1809 (club)"); Layout.fillWidth: true }
+            Label { text: qsTr("Nation (id)") }
+            TextField { id: newNation; objectName: "newCatalogueNation"; placeholderText: "bavaria"; Layout.fillWidth: true }
+            Label { text: qsTr("Nation (in words)") }
+            TextField { id: newNationName; placeholderText: qsTr("Bavaria"); Layout.fillWidth: true }
+            Label { text: qsTr("Period") }
+            TextField { id: newPeriod; placeholderText: "1809"; Layout.fillWidth: true }
+            Label { text: qsTr("Ruleset") }
+            ComboBox { id: newRuleset; model: catalogueEditor.rulesetIds; Layout.fillWidth: true }
+            Label { text: qsTr("Author") }
+            TextField { id: newAuthor; Layout.fillWidth: true }
+        }
+    }
+
+    // Open: a catalogue the app has loaded (bundled ones open as templates), or a file.
+    Dialog {
+        id: openDialog
+        objectName: "openCatalogueDialog"
+        title: qsTr("Open catalogue")
+        modal: true
+        anchors.centerIn: parent
+        width: 560
+        height: 460
+        standardButtons: Dialog.Cancel
+        ColumnLayout {
+            anchors.fill: parent
+            ListView {
+                id: loadedList
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: {
+                    Workspace.dataRevision // read again after a save
+                    let all = []
+                    for (const r of Workspace.rulesets)
+                        all = all.concat(Workspace.catalogues(r.id, ""))
+                    return all
+                }
+                delegate: ItemDelegate {
+                    required property var modelData
+                    width: ListView.view.width
+                    text: modelData.name + "  ·  " + modelData.id + (modelData.demo ? "  ·  " + qsTr("demo") : "")
+                    onClicked: {
+                        openDialog.close()
+                        catalogueEditor.openCatalogue(modelData.id)
+                    }
+                }
+                ScrollBar.vertical: ScrollBar {}
+            }
+            Button {
+                text: qsTr("From a file…")
+                onClicked: {
+                    openDialog.close()
+                    files.ask("open")
+                }
+            }
+        }
+    }
+
+    FileDialog {
+        id: files
+        property string mode: "open"
+        function ask(m) {
+            mode = m
+            fileMode = m === "saveAs" || m === "export" ? FileDialog.SaveFile : FileDialog.OpenFile
+            title = m === "open" ? qsTr("Open catalogue file") : m === "saveAs" ? qsTr("Save catalogue as")
+                  : m === "export" ? qsTr("Export catalogue (one file to share)") : qsTr("Import a shared catalogue")
+            nameFilters = [qsTr("Catalogues (*.json)"), qsTr("All files (*)")]
+            defaultSuffix = "json"
+            open()
+        }
+        onAccepted: {
+            switch (mode) {
+            case "open": catalogueEditor.open(selectedFile); break
+            case "saveAs": catalogueEditor.saveAs(selectedFile); break
+            case "export": catalogueEditor.exportTo(selectedFile); break
+            case "import": catalogueEditor.importFile(selectedFile); break
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Sztab
+import Sztab.Backend
+
+// The catalogue editor's window driven like a player would (issue 8): type a duplicate id into the units table and
+// see the core's error appear on the row and in the issue list, click the issue and land on the row, undo and see
+// it go; and the CSV import's preview marking the rows it cannot read, importing only with "skip bad rows".
+TestCase {
+    id: testCase
+    name: "CatalogueEditor"
+    when: windowShown
+    width: 100
+    height: 100
+
+    Component {
+        id: editorComponent
+        CatalogueEditorWindow {}
+    }
+    Component {
+        id: mainComponent
+        Main {}
+    }
+
+    function child(parent, name) {
+        const c = findChild(parent, name)
+        verify(c !== null, "finds " + name)
+        return c
+    }
+
+    function createWindow(catalogueId) {
+        const w = createTemporaryObject(editorComponent, testCase, { startupId: catalogueId })
+        verify(w !== null, "CatalogueEditorWindow.qml loads with the backend")
+        w.closeConfirmed = true
+        w.show()
+        w.requestActivate()
+        tryVerify(() => w.active, 5000)
+        waitForRendering(w.contentItem)
+        return w
+    }
+
+    // The text field of one cell, scrolled into view.
+    function cell(table, row, field) {
+        table.list.positionViewAtIndex(row, ListView.Contain)
+        const rowItem = table.list.itemAtIndex(row)
+        verify(rowItem !== null, "row " + row + " is shown")
+        return child(rowItem, "cell_" + field)
+    }
+
+    function test_duplicateIdShowsTheErrorOnTheRowAndUndoTakesItAway() {
+        const w = createWindow("demo-france-1813")
+        const editor = w.view.editor
+        verify(editor.loaded)
+        compare(editor.errorCount, 0)
+        const issues = child(w.view.issues, "catalogueIssueList")
+        compare(issues.count, 0)
+        w.view.tabs.currentIndex = 1 // Units
+        waitForRendering(w.contentItem)
+        const table = w.view.unitTable
+        // Select the first unit and duplicate it from the table's toolbar: a fresh id, no issue.
+        mouseClick(cell(table, 0, "namePl"))
+        tryCompare(table, "currentRow", 0)
+        mouseClick(child(table, "duplicateRowButton"))
+        tryCompare(table, "currentRow", 1)
+        const firstId = editor.unitModel.get(0).id
+        compare(editor.unitModel.get(1).id, firstId + "-copy")
+        compare(editor.errorCount, 0)
+        // Give the copy the first unit's id: BWN 13.2, an id twice.
+        const field = cell(table, 1, "id")
+        field.text = firstId         // what the player typed
+        field.editingFinished()      // Enter or leaving the field
+        compare(editor.unitModel.get(1).id, firstId)
+        compare(editor.errorCount, 1)
+        tryCompare(issues, "count", 1)
+        compare(editor.unitModel.get(1).severity, "error")
+        // Elsewhere, then click the issue: the units tab, row 1 selected.
+        w.view.tabs.currentIndex = 0
+        const issueItem = issues.itemAtIndex(0)
+        verify(issueItem !== null)
+        mouseClick(issueItem)
+        tryCompare(w.view.tabs, "currentIndex", 1)
+        tryCompare(table, "currentRow", 1)
+        // Undo from the toolbar: the error goes; once more and the copy goes.
+        mouseClick(child(w.view, "undoCatalogueButton"))
+        compare(editor.unitModel.get(1).id, firstId + "-copy")
+        tryCompare(issues, "count", 0)
+        compare(editor.errorCount, 0)
+        mouseClick(child(w.view, "undoCatalogueButton"))
+        compare(editor.unitModel.get(1).id !== firstId + "-copy", true)
+        verify(!editor.modified)
+    }
+
+    function test_numberTypedInProfileChangesTheCoreValue() {
+        const w = createWindow("demo-russia-1813")
+        const editor = w.view.editor
+        w.view.tabs.currentIndex = 0
+        waitForRendering(w.contentItem)
+        const field = cell(w.view.profileTable, 0, "wtr")
+        field.text = "0"
+        field.editingFinished()
+        tryCompare(editor, "errorCount", 1) // BWN 2.8: WTR under 1
+        compare(editor.profileModel.get(0).wtr, 0)
+        // Something that is not a number: refused, the banner says why, the field shows the value again.
+        field.text = "x"
+        field.editingFinished()
+        verify(editor.errorMessage.indexOf("not a whole number") >= 0, editor.errorMessage)
+        tryCompare(field, "text", "0")
+        editor.undo()
+        compare(editor.errorCount, 0)
+    }
+
+    function test_csvPreviewMarksBadRowsImportsOnlyWhenSkipped() {
+        const w = createWindow("demo-warsaw-1809")
+        const editor = w.view.editor
+        const profilesBefore = editor.profileModel.rowCount()
+        mouseClick(child(w.view, "importCsvButton"))
+        const dialog = w.view.csvDialog
+        tryVerify(() => dialog.opened)
+        verify(dialog.importer.load(Qt.resolvedUrl("../testdata/csv-import/profile-club.csv")), dialog.importer.errorMessage)
+        compare(dialog.importer.table, "profiles")
+        compare(dialog.importer.encoding, "UTF-8")
+        verify(dialog.importer.separator.indexOf(";") >= 0)
+        compare(dialog.importer.rowCount, 5)
+        compare(dialog.importer.badRows, 2) // 17,5 for a move; a row without an id
+        const importButton = child(dialog, "csvImportButton")
+        verify(!importButton.enabled, "nothing half-imported")
+        const preview = child(dialog, "csvPreview")
+        tryCompare(preview, "count", 5)
+        mouseClick(child(dialog, "csvSkipBad"))
+        tryVerify(() => importButton.enabled)
+        mouseClick(importButton)
+        tryVerify(() => !dialog.visible)
+        compare(editor.profileModel.rowCount(), profilesBefore + 3)
+        compare(editor.undoText, "Import CSV")
+        editor.undo()
+        compare(editor.profileModel.rowCount(), profilesBefore)
+    }
+
+    // Saved in the editor, offered by the New roster dialog that was already made before the save.
+    function test_savedCatalogueAppearsInTheOpenNewRosterDialog() {
+        const main = createTemporaryObject(mainComponent, testCase)
+        main.closeConfirmed = true
+        const dialog = child(main, "newRosterDialog")
+        const hasNation = id => dialog.nationList.some(n => n.id === id)
+        const run = String(Date.now())
+        const nation = "qmlland-" + run
+        verify(!hasNation(nation))
+        const w = createWindow("")
+        const editor = w.view.editor
+        verify(editor.newCatalogue({ id: "qml-club-" + run, nation: nation, ruleset: "bwn-4.0", name: "QML club", period: "1812" }))
+        const profile = editor.profileModel.add()
+        verify(editor.profileModel.set(profile, "id", "qml-line"))
+        verify(editor.unitModel.set(editor.unitModel.add(), "profile", "qml-line"))
+        verify(editor.generalModel.set(editor.generalModel.add(), "roles", "commander-in-chief"))
+        const issueList = child(w.view.issues, "catalogueIssueList")
+        compare(editor.errorCount, 0, issueList.count > 0 ? issueList.itemAtIndex(0).path : "")
+        mouseClick(child(w.view, "saveCatalogueButton"))
+        compare(editor.errorMessage, "")
+        verify(!editor.modified)
+        tryVerify(() => hasNation(nation))
+        verify(Workspace.catalogues("bwn-4.0", nation).some(c => c.id === "qml-club-" + run))
+        verify(editor.removeUserFile(), editor.errorMessage) // the next run starts without it
+        verify(!editor.removeUserFile())
+    }
+}
