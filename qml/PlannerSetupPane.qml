@@ -53,16 +53,19 @@ ScrollView {
                         }
                     }
                 }
-                // The players' own dice: player 1's and player 2's.
+                // The players' own dice: player 1's, player 2's, and again after a tie.
                 RowLayout {
-                    SpinBox { id: firstDie; objectName: "initiativeFirst"; from: 1; to: 6; value: 1; Layout.preferredWidth: 84 }
-                    Label { text: qsTr("vs") }
-                    SpinBox { id: secondDie; objectName: "initiativeSecond"; from: 1; to: 6; value: 1; Layout.preferredWidth: 84 }
+                    TextField {
+                        id: initiativeDice
+                        objectName: "initiativeDice"
+                        placeholderText: qsTr("players' dice: 1st, 2nd, … e.g. 4,2")
+                        Layout.fillWidth: true
+                        validator: RegularExpressionValidator { regularExpression: /[0-9, ]*/ }
+                    }
                     Button {
                         objectName: "enterInitiative"
                         text: qsTr("Enter")
-                        Layout.fillWidth: true
-                        onClicked: pane.document.enterInitiative(firstDie.value, secondDie.value)
+                        onClicked: pane.document.enterInitiative(initiativeDice.text)
                     }
                 }
                 Label {
@@ -70,6 +73,20 @@ ScrollView {
                     wrapMode: Text.Wrap
                     opacity: pane.setupInfo.initiativeDone ? 1 : 0.7
                     Layout.fillWidth: true
+                }
+                RowLayout {
+                    visible: !!pane.setupInfo.initiativeDone
+                    Label { text: qsTr("A takes the side") }
+                    ComboBox {
+                        objectName: "sideChoice"
+                        Layout.fillWidth: true
+                        model: pane.document ? pane.document.sides : []
+                        textRole: "name"
+                        valueRole: "id"
+                        currentIndex: pane.document ? pane.document.sides.findIndex(e => e.id === pane.setupInfo.side) : -1
+                        displayText: currentIndex < 0 ? qsTr("not chosen") : currentText
+                        onActivated: index => pane.document.chooseSide(pane.document.sides[index].id)
+                    }
                 }
             }
         }
@@ -151,7 +168,13 @@ ScrollView {
                             font.bold: true
                             Layout.preferredWidth: 14
                         }
-                        Label { text: modelData.name; elide: Text.ElideRight; Layout.fillWidth: true }
+                        Label {
+                            // A player's own pieces (bought, special, fortifications, the free crossing) name him.
+                            text: modelData.player ? qsTr("%1: %2").arg(modelData.player).arg(modelData.name) : modelData.name
+                            font.bold: modelData.next
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
                         Label {
                             text: qsTr("%1 (%2–%3)").arg(modelData.count).arg(modelData.min).arg(modelData.max)
                             color: modelData.state === "over" ? Style.error : palette.windowText

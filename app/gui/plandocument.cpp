@@ -5,7 +5,9 @@
 #include "deployment.h"
 #include "generate.h"
 #include "initiative.h"
+#include "checklist.h"
 #include "objectives.h"
+#include "planpregame.h"
 #include "planmap.h"
 #include "secrets.h"
 
@@ -301,6 +303,7 @@ QVariantMap PlanDocument::setup() const
                               m_plan.initiative->entered ? tr("the players' dice") : tr("seed %1").arg(m_lastSeed));
     }
     m.insert(QStringLiteral("initiative"), initiative);
+    m.insert(QStringLiteral("side"), m_plan.initiative ? m_plan.initiative->side : QString());
     m.insert(QStringLiteral("initiativeDone"), m_plan.initiative.has_value());
     auto army = [&](const ArmyRef &a, const char *fallback) {
         return !a.name.isEmpty() ? a.name : !a.roster.isEmpty() ? QFileInfo(a.roster).completeBaseName() : tr(fallback);
@@ -350,25 +353,22 @@ QVariantList PlanDocument::checks() const
 
 QVariantList PlanDocument::allowance() const
 {
+    // The core's checklist (core/plan/checklist.h): the table's types, the roads and each player's own pieces.
     QVariantList out;
     if (!m_context || !m_context->allowance)
         return out;
-    const BattlefieldAllowance &al = *m_context->allowance;
     const QString lang = AppData::instance().language();
-    QMap<QString, int> count;
-    for (const TerrainPiece &p : m_plan.terrain)
-        if ((p.kind == PieceKind::Piece || p.kind == PieceKind::Road) && !p.predefined)
-            ++count[p.type];
-    for (const QString &type : al.typeOrder) {
-        const TerrainAllowance lim = al.limit(type);
-        const int n = count.value(type);
-        out << QVariantMap{{QStringLiteral("type"), type},
-                           {QStringLiteral("name"), m_context->ruleset->terrain.types.value(type).name.get(lang)},
-                           {QStringLiteral("min"), lim.min},
-                           {QStringLiteral("max"), lim.max},
-                           {QStringLiteral("count"), n},
-                           {QStringLiteral("state"), n > lim.max ? QStringLiteral("over") : n < lim.min ? QStringLiteral("under") : QStringLiteral("ok")}};
-    }
+    for (const ChecklistRow &row : allowanceChecklist(*m_context, m_plan).rows)
+        out << QVariantMap{{QStringLiteral("type"), row.type},
+                           {QStringLiteral("player"), row.player ? playerName(*row.player) : QString()},
+                           {QStringLiteral("kind"), QString::fromLatin1(enumName(row.kind))},
+                           {QStringLiteral("name"), row.name.get(lang)},
+                           {QStringLiteral("min"), row.min},
+                           {QStringLiteral("max"), row.max},
+                           {QStringLiteral("count"), row.placed},
+                           {QStringLiteral("next"), row.next},
+                           {QStringLiteral("state"), row.placed > row.max ? QStringLiteral("over")
+                                                     : row.placed < row.min ? QStringLiteral("under") : QStringLiteral("ok")}};
     return out;
 }
 
@@ -378,80 +378,19 @@ const CheckedRoster *PlanDocument::rosterOf(Player p) const
     return r ? &*r : nullptr;
 }
 
-PlacementInput PlanDocument::placementInput() const
-{
-    PlacementInput in;
-    if (!m_context)
-        return in;
-    for (Player p : {Player::A, Player::B})
-        if (const CheckedRoster *r = rosterOf(p))
-            (p == Player::A ? in.a : in.b) = playerTerrainFromUpgrades(*m_context->ruleset, r->roster->upgrades);
-    return in;
-}
-
-QList<PlacementStep> PlanDocument::placementSteps() const
-{
-    if (!m_context || !m_context->allowance)
-        return {};
-    return placementSequence(*m_context->ruleset, *m_context->allowance, placementInput());
-}
-
-QList<bool> PlanDocument::stepsDone(const QList<PlacementStep> &steps) const
-{
-    QMap<std::pair<Player, PieceKind>, int> have, asked;
-    for (const TerrainPiece &p : m_plan.terrain)
-        if (!p.predefined)
-            ++have[{p.owner, p.kind}];
-    QList<bool> done;
-    for (const PlacementStep &s : steps)
-        done << (++asked[{s.player, s.kind}] <= have.value({s.player, s.kind}));
-    return done;
-}
-
-qsizetype PlanDocument::nextStep(const QList<PlacementStep> &steps) const
-{
-    const QList<bool> done = stepsDone(steps);
-    for (qsizetype k = 0; k < steps.size(); ++k)
-        if (!done[k] && (steps[k].mandatory || steps[k].kind != PieceKind::Road))
-            return k;
-    for (qsizetype k = 0; k < steps.size(); ++k)
-        if (!done[k])
-            return k;
-    return -1;
-}
-
-QVariantList PlanDocument::sequence() const
-{
-    QVariantList out;
-    const QString lang = AppData::instance().language();
-    const QList<PlacementStep> steps = placementSteps();
-    const QList<bool> done = stepsDone(steps);
-    for (qsizetype k = 0; k < steps.size(); ++k) {
-        const PlacementStep &s = steps[k];
-        out << QVariantMap{{QStringLiteral("step"), s.step},
-                           {QStringLiteral("player"), playerName(s.player)},
-                           {QStringLiteral("kind"), QString::fromLatin1(enumName(s.kind))},
-                           {QStringLiteral("text"), s.what.get(lang)},
-                           {QStringLiteral("mandatory"), s.mandatory},
-                           {QStringLiteral("done"), done[k]}};
-    }
-    return out;
-}
-
 QString PlanDocument::nextPlacement() const
 {
     if (!m_context)
         return QString();
     if (!m_context->allowance)
         return tr("Roll the battlefield first (BWN 14.3).");
-    const QList<PlacementStep> steps = placementSteps();
-    const qsizetype k = nextStep(steps);
-    if (k < 0)
+    const AllowanceChecklist list = allowanceChecklist(*m_context, m_plan);
+    if (!list.next)
         return tr("Every step of the placement sequence is done.");
-    const PlacementStep &s = steps[k];
+    const PlacementStep &s = *list.next;
     if (!s.mandatory && s.kind == PieceKind::Road)
-        return tr("Every required piece is placed. Optional, step %1: player %2 — %3").arg(s.step).arg(playerName(s.player), localized(s.what));
-    return tr("Step %1: player %2 — %3").arg(s.step).arg(playerName(s.player), localized(s.what));
+        return tr("Every required piece is placed. Optional: player %1 — %2").arg(playerName(s.player), localized(s.what));
+    return tr("Next: player %1 — %2").arg(playerName(s.player), localized(s.what));
 }
 
 QVariantList PlanDocument::paletteTypes() const
@@ -650,13 +589,11 @@ bool PlanDocument::newPlan(const QVariantMap &s)
             setErrorMessage(tr("Both rosters must use one ruleset."));
             return false;
         }
-        army->name = localized((*roster)->roster->name);
-        army->value = (*roster)->report.totals.armyValue();
+        // What the army brings (core armyFromRoster): name, value, command, initiative bonus, bought terrain.
+        const char *key = army == &next.armies.a ? "rosterA" : "rosterB";
+        *army = armyFromRoster(*(*roster)->bound, (*roster)->report.totals.armyValue(),
+                               QUrl(s.value(QLatin1String(key)).toUrl()).toLocalFile());
     }
-    if (a)
-        next.armies.a.roster = QUrl(s.value(QStringLiteral("rosterA")).toUrl()).toLocalFile();
-    if (b)
-        next.armies.b.roster = QUrl(s.value(QStringLiteral("rosterB")).toUrl()).toLocalFile();
     if (!install(std::move(next), &error)) {
         setErrorMessage(error);
         return false;
@@ -700,9 +637,7 @@ bool PlanDocument::setRoster(const QString &player, const QUrl &url)
     }
     BattlePlan next = m_plan;
     ArmyRef &army = *p == Player::A ? next.armies.a : next.armies.b;
-    army.roster = path;
-    army.name = localized(checked->roster->name);
-    army.value = checked->report.totals.armyValue();
+    army = armyFromRoster(*checked->bound, checked->report.totals.armyValue(), path);
     (*p == Player::A ? m_rosterA : m_rosterB) = std::move(checked);
     return apply(std::move(next), QT_TR_NOOP("Choose roster"));
 }
@@ -854,22 +789,24 @@ void PlanDocument::close()
 
 QString PlanDocument::newSeed() const { return QString::number(QRandomGenerator::global()->generate64()); }
 
-bool PlanDocument::applyInitiative(const QList<QList<int>> &rolls, bool firstWon, bool entered)
+bool PlanDocument::initiativeWith(DiceSource &dice, bool entered, const QString &seed)
 {
-    BattlePlan next = m_plan;
-    QList<QList<int>> asAB = rolls;
-    if (!firstWon) { // A is the winner (BWN 14.2): the second player's army and roster become A's
-        std::swap(next.armies.a, next.armies.b);
-        for (QList<int> &r : asAB)
-            std::swap(r[0], r[1]);
+    if (!needPlan())
+        return false;
+    // BWN 14.2 in the core (planpregame.h): the first army named (player 1) against the second; the winner becomes A.
+    QString error;
+    const auto outcome = rollPlanInitiative(*m_context->ruleset, m_plan.armies.a, m_plan.armies.b, dice, &error);
+    if (!outcome) {
+        setErrorMessage(entered ? tr("%1 (BWN 14.2: a tie is rolled again; give both dice of every round)").arg(error) : error);
+        return false;
     }
-    next.initiative = plan::InitiativeResult();
-    next.initiative->rolls = asAB;
-    next.initiative->entered = entered;
-    const bool swapped = !firstWon;
+    BattlePlan next = m_plan;
+    plan::applyInitiative(next, m_plan.armies.a, m_plan.armies.b, *outcome, QString(), entered);
+    if (!seed.isEmpty())
+        m_lastSeed = seed;
     if (!apply(std::move(next), QT_TR_NOOP("Initiative")))
         return false;
-    if (swapped) {
+    if (!outcome->firstWon) { // the rosters follow their armies
         std::swap(m_rosterA, m_rosterB);
         emit planChanged();
     }
@@ -886,44 +823,58 @@ bool PlanDocument::rollInitiative(const QString &seed)
         setErrorMessage(tr("A seed is a whole number from 0 to 18446744073709551615, not \"%1\".").arg(seed));
         return false;
     }
-    // d6 + each commander-in-chief's command (BWN 14.2): 0 for a player without a roster or a drawn commander.
-    auto command = [this](Player p) {
-        const CheckedRoster *r = rosterOf(p);
-        return r && r->bound->commanderInChief ? r->bound->commanderInChief->command : 0;
-    };
-    SeededDice dice(s);
-    QString error;
-    const auto result = sztab::rollInitiative(pregameRules(*m_context->ruleset), command(Player::A), command(Player::B), 0, 0, dice, &error);
-    if (!result) {
-        setErrorMessage(error);
+    if (m_plan.initiative) {
+        setErrorMessage(tr("The initiative is decided; undo it to roll again."));
         return false;
     }
-    QList<QList<int>> rolls;
-    for (const InitiativeRound &r : result->rounds)
-        rolls << QList<int>{r.totalA, r.totalB}; // totals: die + command (BWN 14.2)
-    m_lastSeed = seed;
-    return applyInitiative(rolls, result->winner == QLatin1Char('A'), false);
+    SeededDice dice(s);
+    return initiativeWith(dice, false, seed);
 }
 
-bool PlanDocument::enterInitiative(int first, int second)
+bool PlanDocument::enterInitiative(const QString &diceText)
 {
     if (!needPlan())
         return false;
-    const int die = pregameRules(*m_context->ruleset).initiativeDie;
-    if (first < 1 || first > die || second < 1 || second > die) {
-        setErrorMessage(tr("Each initiative roll is a die from 1 to %1.").arg(die));
+    if (m_plan.initiative) {
+        setErrorMessage(tr("The initiative is decided; undo it to enter other dice."));
         return false;
     }
-    auto command = [this](Player p) {
-        const CheckedRoster *r = rosterOf(p);
-        return r && r->bound->commanderInChief ? r->bound->commanderInChief->command : 0;
-    };
-    const int a = first + command(Player::A), b = second + command(Player::B);
-    if (a == b) {
-        setErrorMessage(tr("A tie (%1 against %2): both players roll again (BWN 14.2).").arg(a).arg(b));
+    QList<int> values;
+    for (const QString &part : diceText.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        values << part.trimmed().toInt(&ok);
+        if (!ok) {
+            setErrorMessage(tr("The dice are whole numbers separated by commas (player 1's, player 2's, …), not \"%1\".").arg(diceText));
+            return false;
+        }
+    }
+    PhysicalDice dice(values);
+    return initiativeWith(dice, true, QString());
+}
+
+bool PlanDocument::chooseSide(const QString &edge)
+{
+    if (!needPlan() || !m_plan.initiative) {
+        setErrorMessage(tr("Roll the initiative first: its winner takes a side (BWN 14.2)."));
         return false;
     }
-    return applyInitiative({{a, b}}, a > b, true);
+    if (!tableEdges(m_plan.table).contains(edge)) {
+        setErrorMessage(tr("The side is one of %1, not \"%2\".").arg(tableEdges(m_plan.table).join(QStringLiteral(", ")), edge));
+        return false;
+    }
+    BattlePlan next = m_plan;
+    next.initiative->side = edge;
+    return apply(std::move(next), QT_TR_NOOP("Choose side"));
+}
+
+QVariantList PlanDocument::sides() const
+{
+    QVariantList out;
+    if (!m_context)
+        return out;
+    for (const QString &e : tableEdges(m_plan.table))
+        out << QVariantMap{{QStringLiteral("id"), e}, {QStringLiteral("name"), localized(edgeName(e))}};
+    return out;
 }
 
 bool PlanDocument::setBattlefieldRef(BattlePlan next, int roll)
@@ -1019,10 +970,9 @@ int PlanDocument::addPiece(const QString &type, const QString &variant, double x
         placed += t.predefined ? 0 : 1;
         order = std::max(order, t.order);
     }
-    const QList<PlacementStep> steps = placementSteps();
-    if (const qsizetype k = nextStep(steps); k >= 0) {
-        p.owner = steps[k].player;
-        p.kind = steps[k].kind;
+    if (const auto next = allowanceChecklist(*m_context, m_plan).next) {
+        p.owner = next->player;
+        p.kind = next->kind;
     } else {
         p.owner = placed % 2 ? Player::B : Player::A;
     }

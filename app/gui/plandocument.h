@@ -34,7 +34,7 @@ class PlanDocument : public QObject {
     Q_PROPERTY(QVariantList checks READ checks NOTIFY planChanged)
     Q_PROPERTY(bool valid READ valid NOTIFY planChanged)
     Q_PROPERTY(QVariantList allowance READ allowance NOTIFY planChanged)
-    Q_PROPERTY(QVariantList sequence READ sequence NOTIFY planChanged)
+    Q_PROPERTY(QVariantList sides READ sides NOTIFY planChanged)
     Q_PROPERTY(QString nextPlacement READ nextPlacement NOTIFY planChanged)
     Q_PROPERTY(QVariantList paletteTypes READ paletteTypes NOTIFY planChanged)
     Q_PROPERTY(QVariantList pieces READ pieces NOTIFY planChanged)
@@ -67,10 +67,11 @@ public:
     // Each issue: {severity, code, section, message, path, piece (terrain index or -1), formation (-1), ambush}
     QVariantList checks() const;
     bool valid() const { return loaded() && m_report.valid(); }
-    // BWN 14.3 per type: {type, name, min, max, count, state: "ok" | "under" | "over"}
+    // The core's checklist (BWN 14.3, 14.4): {type, player ("" for the table's types), kind, name, min, max, count,
+    // next (the next step places one), state: "ok" | "under" | "over"}
     QVariantList allowance() const;
-    // BWN 14.4: {step, player, kind, text, done}
-    QVariantList sequence() const;
+    // BWN 14.2: the edges the initiative winner may take: {id, name}
+    QVariantList sides() const;
     QString nextPlacement() const;
     // Every terrain type of BWN 3.5 to place: {type, variant, name, line}
     QVariantList paletteTypes() const;
@@ -108,7 +109,8 @@ public:
     // Before the terrain (BWN 14.2, 14.3).
     Q_INVOKABLE QString newSeed() const;
     Q_INVOKABLE bool rollInitiative(const QString &seed);
-    Q_INVOKABLE bool enterInitiative(int first, int second); // the dice the two players rolled (player 1, 2)
+    Q_INVOKABLE bool enterInitiative(const QString &dice);   // the players' dice: "p1,p2[,p1,p2 …]" (ties rerolled)
+    Q_INVOKABLE bool chooseSide(const QString &edge);        // the winner's edge (BWN 14.2)
     Q_INVOKABLE bool rollBattlefield(const QString &seed);
     Q_INVOKABLE bool setBattlefield(int roll);
     Q_INVOKABLE bool generate(const QString &seed);
@@ -168,15 +170,8 @@ private:
     const Ruleset *ruleset() const;
     std::optional<CheckedRoster> loadRoster(const QString &path, QString *error) const;
     const CheckedRoster *rosterOf(Player p) const;
-    PlacementInput placementInput() const;
-    QList<PlacementStep> placementSteps() const;
-    // Which steps the pieces on the table fill: step k is done when the table has as many pieces of its player and
-    // kind as the steps up to k ask for (so a skipped optional road does not shift the rest).
-    QList<bool> stepsDone(const QList<PlacementStep> &steps) const;
-    // The first step still to do (optional roads last); -1 when none is left.
-    qsizetype nextStep(const QList<PlacementStep> &steps) const;
     int divisionsOf(Player p) const;
-    bool applyInitiative(const QList<QList<int>> &rolls, bool firstWon, bool entered);
+    bool initiativeWith(DiceSource &dice, bool entered, const QString &seed);
     bool setBattlefieldRef(plan::BattlePlan next, int roll);
 
     plan::BattlePlan m_plan;

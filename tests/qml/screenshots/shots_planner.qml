@@ -54,7 +54,8 @@ TestCase {
 
         verify(doc.newPlan({ "table": "180x120", "rosterA": dataUrl("rosters/demo-france-1813.bwroster"),
                              "rosterB": dataUrl("rosters/demo-russia-1813.bwroster") }), doc.errorMessage)
-        verify(doc.enterInitiative(5, 2), doc.errorMessage)
+        verify(doc.enterInitiative("5,2"), doc.errorMessage)
+        verify(doc.chooseSide(doc.sides[0].id), doc.errorMessage)
         verify(doc.setBattlefield(2), doc.errorMessage)
         verify(doc.generate("1813"), doc.errorMessage)
         verify(doc.deploy("A"), doc.errorMessage)
