@@ -175,7 +175,15 @@ ColumnLayout {
                                 ToolTip.visible: hovered && cell.modelData.tip !== undefined
                                 ToolTip.text: cell.modelData.tip || ""
                                 ToolTip.delay: 500
-                                onActiveFocusChanged: if (activeFocus) rows.currentIndex = rowItem.index
+                                // The start of a long name shows, not its end, until the field is being edited.
+                                Component.onCompleted: cursorPosition = 0
+                                onTextChanged: if (!activeFocus) cursorPosition = 0
+                                onActiveFocusChanged: {
+                                    if (activeFocus)
+                                        rows.currentIndex = rowItem.index
+                                    else
+                                        cursorPosition = 0
+                                }
                                 onEditingFinished: {
                                     if (!cell.commit(text))
                                         text = Qt.binding(() => cell.value !== undefined ? String(cell.value) : "")

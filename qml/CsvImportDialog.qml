@@ -17,7 +17,6 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 40 : 1200, 1200)
     height: Math.min(parent ? parent.height - 40 : 760, 760)
-    standardButtons: Dialog.Cancel
 
     CsvImport {
         id: importer
