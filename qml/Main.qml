@@ -27,7 +27,9 @@ ApplicationWindow {
     // "system" follows the desktop's palette; "light" and "dark" override it.
     property string theme: "system"
     readonly property alias document: rosterDocument
-    readonly property alias builder: builderView
+    // The builder is made the first time a roster is shown (a Loader): the home view's first frame does not wait
+    // for it (cold start, docs/benchmarks.md); null until then.
+    readonly property Item builder: builderLoader.item
     readonly property alias home: homeView
     readonly property alias planner: plannerView
 
@@ -77,8 +79,9 @@ ApplicationWindow {
     // ---- files ----------------------------------------------------------------------------------------------
 
     function showBuilder() {
+        builderLoader.active = true
         builderShown = true
-        builderView.tree.list.forceActiveFocus()
+        window.builder.tree.list.forceActiveFocus()
     }
     function showPlanner(planUrl) {
         plannerShown = true
@@ -128,7 +131,7 @@ ApplicationWindow {
             toast.show(qsTr("The roster is on the clipboard as text, ready for a forum post."))
     }
     function drawFor(division, name) {
-        const tree = builderView.tree
+        const tree = window.builder.tree
         drawDialog.openFor(division, name || (division === tree.selectedDivision ? tree.selectedDivisionName : ""))
     }
 
@@ -177,13 +180,13 @@ ApplicationWindow {
         enabled: window.plannerShown ? plannerView.document.canRedo : window.builderShown && rosterDocument.canRedo
         onTriggered: window.plannerShown ? plannerView.document.redo() : rosterDocument.redo()
     }
-    Action { id: findAction; text: qsTr("&Find unit"); shortcut: StandardKey.Find; enabled: window.builderShown; onTriggered: builderView.focusSearch() }
+    Action { id: findAction; text: qsTr("&Find unit"); shortcut: StandardKey.Find; enabled: window.builderShown; onTriggered: window.builder.focusSearch() }
     Action {
         id: drawAction
         text: qsTr("&Draw commanders…")
         shortcut: "Ctrl+G"
         enabled: window.builderShown
-        onTriggered: window.drawFor(builderView.tree.selectedDivision, builderView.tree.selectedDivisionName)
+        onTriggered: window.drawFor(window.builder.tree.selectedDivision, window.builder.tree.selectedDivisionName)
     }
     Action { id: catalogueEditorAction; text: qsTr("C&atalogue editor…"); onTriggered: window.showCatalogueEditor() }
     Action { id: settingsAction; text: qsTr("&Settings…"); shortcut: "Ctrl+,"; onTriggered: settingsDialog.open() }
@@ -298,11 +301,14 @@ ApplicationWindow {
                 onCatalogueEditorRequested: window.showCatalogueEditor()
                 onPlannerRequested: window.showPlanner()
             }
-            BuilderView {
-                id: builderView
-                objectName: "builderView"
-                document: rosterDocument
-                onDrawRequested: (division, name) => window.drawFor(division, name)
+            Loader {
+                id: builderLoader
+                active: false // showBuilder() makes it, once
+                sourceComponent: BuilderView {
+                    objectName: "builderView"
+                    document: rosterDocument
+                    onDrawRequested: (division, name) => window.drawFor(division, name)
+                }
             }
             PlannerView {
                 id: plannerView
