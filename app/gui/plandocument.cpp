@@ -312,8 +312,8 @@ QVariantMap PlanDocument::setup() const
     m.insert(QStringLiteral("armyB"), army(m_plan.armies.b, QT_TR_NOOP("Player B")));
     m.insert(QStringLiteral("rosterA"), m_plan.armies.a.roster);
     m.insert(QStringLiteral("rosterB"), m_plan.armies.b.roster);
-    m.insert(QStringLiteral("hasRosterA"), m_rosterA.has_value());
-    m.insert(QStringLiteral("hasRosterB"), m_rosterB.has_value());
+    m.insert(QStringLiteral("hasRosterA"), rosterOf(Player::A) != nullptr);
+    m.insert(QStringLiteral("hasRosterB"), rosterOf(Player::B) != nullptr);
     int pieces = 0; // the table's pieces (BWN 14.4): not roads, bought, special pieces, fortifications or crossings
     for (const TerrainPiece &p : m_plan.terrain)
         pieces += p.kind == PieceKind::Piece && !p.predefined ? 1 : 0;
@@ -374,8 +374,9 @@ QVariantList PlanDocument::allowance() const
 
 const CheckedRoster *PlanDocument::rosterOf(Player p) const
 {
-    const auto &r = p == Player::A ? m_rosterA : m_rosterB;
-    return r ? &*r : nullptr;
+    const QString &file = p == Player::A ? m_plan.armies.a.roster : m_plan.armies.b.roster;
+    const auto it = file.isEmpty() ? m_rosters.cend() : m_rosters.constFind(file);
+    return it == m_rosters.cend() ? nullptr : it->get();
 }
 
 QString PlanDocument::nextPlacement() const
@@ -598,8 +599,11 @@ bool PlanDocument::newPlan(const QVariantMap &s)
         setErrorMessage(error);
         return false;
     }
-    m_rosterA = std::move(a);
-    m_rosterB = std::move(b);
+    m_rosters.clear();
+    if (a)
+        m_rosters.insert(m_plan.armies.a.roster, std::make_shared<CheckedRoster>(std::move(*a)));
+    if (b)
+        m_rosters.insert(m_plan.armies.b.roster, std::make_shared<CheckedRoster>(std::move(*b)));
     m_saved = BattlePlan();
     m_undo.clear();
     m_redo.clear();
@@ -638,7 +642,7 @@ bool PlanDocument::setRoster(const QString &player, const QUrl &url)
     BattlePlan next = m_plan;
     ArmyRef &army = *p == Player::A ? next.armies.a : next.armies.b;
     army = armyFromRoster(*checked->bound, checked->report.totals.armyValue(), path);
-    (*p == Player::A ? m_rosterA : m_rosterB) = std::move(checked);
+    m_rosters.insert(path, std::make_shared<CheckedRoster>(std::move(*checked)));
     return apply(std::move(next), QT_TR_NOOP("Choose roster"));
 }
 
@@ -674,8 +678,11 @@ bool PlanDocument::open(const QUrl &url)
         setErrorMessage(QStringLiteral("%1: %2").arg(path, error));
         return false;
     }
-    m_rosterA = std::move(a);
-    m_rosterB = std::move(b);
+    m_rosters.clear();
+    if (a)
+        m_rosters.insert(m_plan.armies.a.roster, std::make_shared<CheckedRoster>(std::move(*a)));
+    if (b)
+        m_rosters.insert(m_plan.armies.b.roster, std::make_shared<CheckedRoster>(std::move(*b)));
     m_saved = m_plan;
     m_undo.clear();
     m_redo.clear();
@@ -773,8 +780,7 @@ void PlanDocument::close()
     m_plan = BattlePlan();
     m_context.reset();
     m_report = PlanReport();
-    m_rosterA.reset();
-    m_rosterB.reset();
+    m_rosters.clear();
     m_undo.clear();
     m_redo.clear();
     m_fileUrl = QUrl();
@@ -804,13 +810,7 @@ bool PlanDocument::initiativeWith(DiceSource &dice, bool entered, const QString 
     plan::applyInitiative(next, m_plan.armies.a, m_plan.armies.b, *outcome, QString(), entered);
     if (!seed.isEmpty())
         m_lastSeed = seed;
-    if (!apply(std::move(next), QT_TR_NOOP("Initiative")))
-        return false;
-    if (!outcome->firstWon) { // the rosters follow their armies
-        std::swap(m_rosterA, m_rosterB);
-        emit planChanged();
-    }
-    return true;
+    return apply(std::move(next), QT_TR_NOOP("Initiative")); // the rosters follow their armies by file
 }
 
 bool PlanDocument::rollInitiative(const QString &seed)

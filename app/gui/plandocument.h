@@ -7,6 +7,7 @@
 #include "plancheck.h"
 #include "rosterfile.h"
 
+#include <QHash>
 #include <QObject>
 #include <QUrl>
 #include <QVariantList>
@@ -177,7 +178,8 @@ private:
     plan::BattlePlan m_plan;
     std::optional<plan::PlanContext> m_context;
     plan::PlanReport m_report;
-    std::optional<CheckedRoster> m_rosterA, m_rosterB;
+    // The rosters by the file the plan's armies name, so undo and the initiative's swap of A and B keep them matched.
+    QHash<QString, std::shared_ptr<CheckedRoster>> m_rosters;
     plan::BattlePlan m_saved;
     QList<Snapshot> m_undo, m_redo;
     bool m_dragging = false;

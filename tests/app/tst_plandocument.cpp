@@ -257,6 +257,17 @@ void TstPlanDocument::bwn14_2_initiative_winnerBecomesA()
     QCOMPARE(d.setup().value(QStringLiteral("armyB")).toString(), first);
     QVERIFY(d.plan().initiative->entered);
     QVERIFY(d.plan().armies.a.roster.endsWith(QStringLiteral("demo-russia-1813.bwroster")));
+    // The deployment follows: A's divisions are now the Russian roster's; after undo, the French again.
+    QVERIFY(d.deployNext());
+    const QString firstOfA = d.plan().deployment.first().name;
+    d.undo();
+    d.undo();
+    QCOMPARE(d.setup().value(QStringLiteral("armyA")).toString(), first);
+    QVERIFY(d.deployNext());
+    QVERIFY(d.plan().deployment.first().name != firstOfA);
+    d.undo();
+    QVERIFY(d.enterInitiative(QStringLiteral("1,6")));
+    QCOMPARE(d.setup().value(QStringLiteral("armyA")).toString(), second);
     QVERIFY(d.setup().value(QStringLiteral("initiativeDone")).toBool());
     QVERIFY(!d.enterInitiative(QStringLiteral("6,1"))); // decided: undo first
     // BWN 14.2: the winner takes a side of the real table.
