@@ -5,1075 +5,2527 @@
     <name>BuilderView</name>
     <message>
         <source>+ Division</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Division</translation>
     </message>
     <message>
         <source>Infantry division</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantry division</translation>
     </message>
     <message>
         <source>Cavalry division</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalry division</translation>
     </message>
     <message>
         <source>Mixed division, infantry pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixed division, infantry pool</translation>
     </message>
     <message>
         <source>Mixed division, cavalry pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixed division, cavalry pool</translation>
     </message>
     <message>
         <source>Draw commanders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw commanders…</translation>
     </message>
     <message>
         <source>Unit card</source>
-        <translation type="unfinished"></translation>
+        <translation>Unit card</translation>
     </message>
     <message>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrades</translation>
     </message>
     <message>
         <source>Draw log</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw log</translation>
     </message>
     <message>
         <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
-        <translation type="unfinished"></translation>
+        <translation>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorAbout</name>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Ruleset</translation>
+    </message>
+    <message>
+        <source>Name (Polish)</source>
+        <translation>Name (Polish)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Name (English)</translation>
+    </message>
+    <message>
+        <source>Nation (id)</source>
+        <translation>Nation (id)</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Nation (Polish)</source>
+        <translation>Nation (Polish)</translation>
+    </message>
+    <message>
+        <source>Nation (English)</source>
+        <translation>Nation (English)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Edition</translation>
+    </message>
+    <message>
+        <source>Demo data (illustrative statistics, not the publisher&apos;s)</source>
+        <translation>Demo data (illustrative statistics, not the publisher&apos;s)</translation>
+    </message>
+    <message>
+        <source>Changelog</source>
+        <translation>Changelog</translation>
+    </message>
+    <message>
+        <source>Add entry</source>
+        <translation>Add entry</translation>
+    </message>
+    <message>
+        <source>Date (YYYY-MM-DD)</source>
+        <translation>Date (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>What changed (Polish)</source>
+        <translation>What changed (Polish)</translation>
+    </message>
+    <message>
+        <source>What changed (English)</source>
+        <translation>What changed (English)</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorIssues</name>
+    <message>
+        <source>Issues — errors: %1, warnings: %2</source>
+        <translation>Issues — errors: %1, warnings: %2</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Issues</translation>
+    </message>
+    <message>
+        <source>No issues: the catalogue passes every check.</source>
+        <translation>No issues: the catalogue passes every check.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorTable</name>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing here yet: add a row, or import a spreadsheet (CSV).</source>
+        <translation>Nothing here yet: add a row, or import a spreadsheet (CSV).</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorView</name>
+    <message>
+        <source>New…</source>
+        <translation>New…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Save a copy</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Into your catalogues folder, where the New roster dialog finds it</source>
+        <translation>Into your catalogues folder, where the New roster dialog finds it</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Import CSV…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation>Import file…</translation>
+    </message>
+    <message>
+        <source>(template)</source>
+        <translation>(template)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Profiles (%1)</source>
+        <translation>Profiles (%1)</translation>
+    </message>
+    <message>
+        <source>Units (%1)</source>
+        <translation>Units (%1)</translation>
+    </message>
+    <message>
+        <source>Generals (%1)</source>
+        <translation>Generals (%1)</translation>
+    </message>
+    <message>
+        <source>Divisions (%1)</source>
+        <translation>Divisions (%1)</translation>
+    </message>
+    <message>
+        <source>Corps (%1)</source>
+        <translation>Corps (%1)</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>About</translation>
+    </message>
+    <message>
+        <source>Add profile</source>
+        <translation>Add profile</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name (pl)</source>
+        <translation>Name (pl)</translation>
+    </message>
+    <message>
+        <source>Name (en)</source>
+        <translation>Name (en)</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Class</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Move in line (cm)</source>
+        <translation>Move in line (cm)</translation>
+    </message>
+    <message>
+        <source>Col.</source>
+        <translation>Col.</translation>
+    </message>
+    <message>
+        <source>Move in column (cm)</source>
+        <translation>Move in column (cm)</translation>
+    </message>
+    <message>
+        <source>Weapon (pl)</source>
+        <translation>Weapon (pl)</translation>
+    </message>
+    <message>
+        <source>Weapon (en)</source>
+        <translation>Weapon (en)</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Range</translation>
+    </message>
+    <message>
+        <source>Mor.</source>
+        <translation>Mor.</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Morale</translation>
+    </message>
+    <message>
+        <source>Ammo</source>
+        <translation>Ammo</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Special rules</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation>Add unit</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Bases</translation>
+    </message>
+    <message>
+        <source>All bases (profile:count)</source>
+        <translation>All bases (profile:count)</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Historical id</source>
+        <translation>Historical id</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Traits</translation>
+    </message>
+    <message>
+        <source>Add general</source>
+        <translation>Add general</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Roles</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pool</translation>
+    </message>
+    <message>
+        <source>Cmd.</source>
+        <translation>Cmd.</translation>
+    </message>
+    <message>
+        <source>Command value, -2..3 (BWN 6.2)</source>
+        <translation>Command value, -2..3 (BWN 6.2)</translation>
+    </message>
+    <message>
+        <source>Rules (pl)</source>
+        <translation>Rules (pl)</translation>
+    </message>
+    <message>
+        <source>Rules (en)</source>
+        <translation>Rules (en)</translation>
+    </message>
+    <message>
+        <source>Add division</source>
+        <translation>Add division</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Units (ids)</source>
+        <translation>Units (ids)</translation>
+    </message>
+    <message>
+        <source>Add corps</source>
+        <translation>Add corps</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Commander</translation>
+    </message>
+    <message>
+        <source>Divisions (ids)</source>
+        <translation>Divisions (ids)</translation>
+    </message>
+    <message>
+        <source>Start a new catalogue, or open one (a bundled catalogue opens as a template to copy).</source>
+        <translation>Start a new catalogue, or open one (a bundled catalogue opens as a template to copy).</translation>
+    </message>
+    <message>
+        <source>New catalogue</source>
+        <translation>New catalogue</translation>
+    </message>
+    <message>
+        <source>Id (file name, no spaces)</source>
+        <translation>Id (file name, no spaces)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Bavaria 1809 (club)</source>
+        <translation>Bavaria 1809 (club)</translation>
+    </message>
+    <message>
+        <source>Nation (id)</source>
+        <translation>Nation (id)</translation>
+    </message>
+    <message>
+        <source>Nation (in words)</source>
+        <translation>Nation (in words)</translation>
+    </message>
+    <message>
+        <source>Bavaria</source>
+        <translation>Bavaria</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Ruleset</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Open catalogue</source>
+        <translation>Open catalogue</translation>
+    </message>
+    <message>
+        <source>demo</source>
+        <translation>demo</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>From a file…</translation>
+    </message>
+    <message>
+        <source>Open catalogue file</source>
+        <translation>Open catalogue file</translation>
+    </message>
+    <message>
+        <source>Save catalogue as</source>
+        <translation>Save catalogue as</translation>
+    </message>
+    <message>
+        <source>Export catalogue (one file to share)</source>
+        <translation>Export catalogue (one file to share)</translation>
+    </message>
+    <message>
+        <source>Import a shared catalogue</source>
+        <translation>Import a shared catalogue</translation>
+    </message>
+    <message>
+        <source>Catalogues (*.json)</source>
+        <translation>Catalogues (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorWindow</name>
+    <message>
+        <source>Catalogue editor</source>
+        <translation>Catalogue editor</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The catalogue has changes that are not saved. Save them to your catalogues?</source>
+        <translation>The catalogue has changes that are not saved. Save them to your catalogues?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
     <name>CataloguePane</name>
     <message>
         <source>Catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue</translation>
     </message>
     <message>
         <source>Search units (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Search units (Ctrl+F)</translation>
     </message>
     <message>
         <source>All arms</source>
-        <translation type="unfinished"></translation>
+        <translation>All arms</translation>
     </message>
     <message>
         <source>Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantry</translation>
     </message>
     <message>
         <source>Cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalry</translation>
     </message>
     <message>
         <source>Artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillery</translation>
     </message>
     <message>
         <source>Any class</source>
-        <translation type="unfinished"></translation>
+        <translation>Any class</translation>
     </message>
     <message>
         <source>Any trait</source>
-        <translation type="unfinished"></translation>
+        <translation>Any trait</translation>
     </message>
     <message>
         <source>infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>infantry</translation>
     </message>
     <message>
         <source>cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>cavalry</translation>
     </message>
     <message>
         <source>artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>artillery</translation>
     </message>
     <message>
         <source>%1 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pts</translation>
     </message>
     <message>
         <source>%1 · class %2 · %3 bases</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · class %2 · %3 bases</translation>
     </message>
     <message>
         <source>in roster %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>in roster %1/%2</translation>
     </message>
     <message>
         <source>in roster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in roster %1</translation>
     </message>
     <message>
         <source>No unit matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>No unit matches.</translation>
     </message>
     <message>
         <source>Add to %1 (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Add to %1 (Enter)</translation>
     </message>
     <message>
         <source>Add a division first</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a division first</translation>
     </message>
     <message>
         <source>Add to the division (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Add to the division (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import from a spreadsheet (CSV)</source>
+        <translation>Import from a spreadsheet (CSV)</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>name (Polish)</source>
+        <translation>name (Polish)</translation>
+    </message>
+    <message>
+        <source>name (English)</source>
+        <translation>name (English)</translation>
+    </message>
+    <message>
+        <source>cost class</source>
+        <translation>cost class</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>kind</translation>
+    </message>
+    <message>
+        <source>move in line</source>
+        <translation>move in line</translation>
+    </message>
+    <message>
+        <source>move in column</source>
+        <translation>move in column</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>weapon</translation>
+    </message>
+    <message>
+        <source>weapon (Polish)</source>
+        <translation>weapon (Polish)</translation>
+    </message>
+    <message>
+        <source>weapon (English)</source>
+        <translation>weapon (English)</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>range</translation>
+    </message>
+    <message>
+        <source>WB</source>
+        <translation>WB</translation>
+    </message>
+    <message>
+        <source>SO</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>WTR</source>
+        <translation>WTR</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>morale</translation>
+    </message>
+    <message>
+        <source>special rules</source>
+        <translation>special rules</translation>
+    </message>
+    <message>
+        <source>ammunition</source>
+        <translation>ammunition</translation>
+    </message>
+    <message>
+        <source>historical id</source>
+        <translation>historical id</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>profile</translation>
+    </message>
+    <message>
+        <source>bases</source>
+        <translation>bases</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>maximum</translation>
+    </message>
+    <message>
+        <source>traits</source>
+        <translation>traits</translation>
+    </message>
+    <message>
+        <source>roles</source>
+        <translation>roles</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>pool</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>command</translation>
+    </message>
+    <message>
+        <source>rules (Polish)</source>
+        <translation>rules (Polish)</translation>
+    </message>
+    <message>
+        <source>rules (English)</source>
+        <translation>rules (English)</translation>
+    </message>
+    <message>
+        <source>Choose a CSV file</source>
+        <translation>Choose a CSV file</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV files (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profiles</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Units</translation>
+    </message>
+    <message>
+        <source>Generals</source>
+        <translation>Generals</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Choose file…</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>No file chosen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Separator: %1 · Encoding: %2 · %n row(s)</source>
+        <translation>
+            <numerusform>Separator: %1 · Encoding: %2 · %n row</numerusform>
+            <numerusform>Separator: %1 · Encoding: %2 · %n rows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Columns: which column of the file holds each field (bold: required)</source>
+        <translation>Columns: which column of the file holds each field (bold: required)</translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation>— none —</translation>
+    </message>
+    <message>
+        <source>Required fields without a column: %1</source>
+        <translation>Required fields without a column: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows cannot be read (marked below); nothing is imported unless you skip them.</source>
+        <translation>%1 of %2 rows cannot be read (marked below); nothing is imported unless you skip them.</translation>
+    </message>
+    <message>
+        <source>Every row reads.</source>
+        <translation>Every row reads.</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Row as read, or why it cannot be read</source>
+        <translation>Row as read, or why it cannot be read</translation>
+    </message>
+    <message>
+        <source>Choose a CSV file saved by a spreadsheet: comma or semicolon separated, UTF-8 or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English.</source>
+        <translation>Choose a CSV file saved by a spreadsheet: comma or semicolon separated, UTF-8 or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English.</translation>
+    </message>
+    <message>
+        <source>Skip bad rows</source>
+        <translation>Skip bad rows</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
     <name>DrawDialog</name>
     <message>
         <source>Draw commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw commanders</translation>
     </message>
     <message>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Who</translation>
     </message>
     <message>
         <source>The whole army: commander-in-chief and every general</source>
-        <translation type="unfinished"></translation>
+        <translation>The whole army: commander-in-chief and every general</translation>
     </message>
     <message>
         <source>Only the general of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Only the general of %1</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice</translation>
     </message>
     <message>
         <source>The program rolls, seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>The program rolls, seed:</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>New seed</translation>
     </message>
     <message>
         <source>We rolled at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>We rolled at the table:</translation>
     </message>
     <message>
         <source>e.g. 2,5,1,4</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. 2,5,1,4</translation>
     </message>
     <message>
         <source>The same seed gives the same draw on every computer; the log below names it.</source>
-        <translation type="unfinished"></translation>
+        <translation>The same seed gives the same draw on every computer; the log below names it.</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw</translation>
     </message>
     <message>
         <source>Draw log</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw log</translation>
     </message>
     <message>
         <source>Nothing drawn yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing drawn yet.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
     <name>ErrorBanner</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Dismiss</translation>
     </message>
 </context>
 <context>
     <name>HomeView</name>
     <message>
         <source>Sztab</source>
-        <translation type="unfinished"></translation>
+        <translation>Sztab</translation>
     </message>
     <message>
         <source>Army lists for Bogowie wojny – Napoleon</source>
-        <translation type="unfinished"></translation>
+        <translation>Army lists for Bogowie wojny – Napoleon</translation>
     </message>
     <message>
         <source>New roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>New roster…</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Open…</translation>
     </message>
     <message>
         <source>Unsaved rosters from an earlier session</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsaved rosters from an earlier session</translation>
     </message>
     <message>
         <source>%1 (autosaved %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (autosaved %2)</translation>
     </message>
     <message>
         <source>Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Recover</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Discard</translation>
     </message>
     <message>
         <source>Recent rosters</source>
-        <translation type="unfinished"></translation>
+        <translation>Recent rosters</translation>
     </message>
     <message>
         <source>%1 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pts</translation>
     </message>
     <message>
         <source>legal</source>
-        <translation type="unfinished"></translation>
+        <translation>legal</translation>
     </message>
     <message>
         <source>not legal</source>
-        <translation type="unfinished"></translation>
+        <translation>not legal</translation>
     </message>
     <message>
         <source>No recent rosters yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O).</source>
-        <translation type="unfinished"></translation>
+        <translation>No recent rosters yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O).</translation>
     </message>
     <message>
         <source>1. New roster (Ctrl+N): choose the nation and the 32+8 format.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. New roster (Ctrl+N): choose the nation and the 32+8 format.</translation>
     </message>
     <message>
         <source>2. Add a division, then units from the catalogue: Enter, the button or drag and drop.</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Add a division, then units from the catalogue: Enter, the button or drag and drop.</translation>
     </message>
     <message>
         <source>3. Watch the totals and the issues: click an issue to go to its entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Watch the totals and the issues: click an issue to go to its entry.</translation>
     </message>
     <message>
         <source>4. Draw the commanders (Ctrl+G), save (Ctrl+S) and copy the list as text for the forum.</source>
-        <translation type="unfinished"></translation>
+        <translation>4. Draw the commanders (Ctrl+G), save (Ctrl+S) and copy the list as text for the forum.</translation>
+    </message>
+    <message>
+        <source>Catalogues…</source>
+        <translation>Catalogues…</translation>
+    </message>
+    <message>
+        <source>Battle planner…</source>
+        <translation>Battle planner…</translation>
     </message>
 </context>
 <context>
     <name>IssuePanel</name>
     <message>
         <source>Issues — errors: %1, warnings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Issues — errors: %1, warnings: %2</translation>
     </message>
     <message>
         <source>Issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Issues</translation>
     </message>
     <message>
         <source>No issues: the roster follows the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>No issues: the roster follows the rules.</translation>
     </message>
 </context>
 <context>
     <name>Labels</name>
     <message>
         <source>regular</source>
-        <translation type="unfinished"></translation>
+        <translation>regular</translation>
     </message>
     <message>
         <source>veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>veteran</translation>
     </message>
     <message>
         <source>elite</source>
-        <translation type="unfinished"></translation>
+        <translation>elite</translation>
     </message>
     <message>
         <source>infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>infantry</translation>
     </message>
     <message>
         <source>cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>cavalry</translation>
     </message>
     <message>
         <source>artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>artillery</translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>mixed</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>error</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>warning</translation>
     </message>
     <message>
         <source>guard</source>
-        <translation type="unfinished"></translation>
+        <translation>guard</translation>
     </message>
     <message>
         <source>irregular cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>irregular cavalry</translation>
     </message>
     <message>
         <source>light cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>light cavalry</translation>
     </message>
     <message>
         <source>light infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>light infantry</translation>
     </message>
     <message>
         <source>may gain elite</source>
-        <translation type="unfinished"></translation>
+        <translation>may gain elite</translation>
     </message>
     <message>
         <source>militia</source>
-        <translation type="unfinished"></translation>
+        <translation>militia</translation>
     </message>
     <message>
         <source>regimental artillery</source>
-        <translation type="unfinished"></translation>
+        <translation>regimental artillery</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Sztab</source>
-        <translation type="unfinished"></translation>
+        <translation>Sztab</translation>
     </message>
     <message>
         <source>The roster is on the clipboard as text, ready for a forum post.</source>
-        <translation type="unfinished"></translation>
+        <translation>The roster is on the clipboard as text, ready for a forum post.</translation>
     </message>
     <message>
         <source>&amp;New roster…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New roster…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Save &amp;as…</translation>
     </message>
     <message>
         <source>&amp;Close roster</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Close roster</translation>
     </message>
     <message>
         <source>&amp;Import JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Import JSON…</translation>
     </message>
     <message>
         <source>&amp;Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export JSON…</translation>
     </message>
     <message>
         <source>Copy as &amp;text (forum post)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copy as &amp;text (forum post)</translation>
     </message>
     <message>
         <source>&amp;Print sheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print sheets…</translation>
     </message>
     <message>
         <source>Save sheets as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Save sheets as P&amp;DF…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo %1</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redo %1</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redo</translation>
     </message>
     <message>
         <source>&amp;Find unit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Find unit</translation>
     </message>
     <message>
         <source>&amp;Draw commanders…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Draw commanders…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Settings…</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Open &amp;recent</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <source>&amp;Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Roster</translation>
     </message>
     <message>
         <source>Add &amp;infantry division</source>
-        <translation type="unfinished"></translation>
+        <translation>Add &amp;infantry division</translation>
     </message>
     <message>
         <source>Add &amp;cavalry division</source>
-        <translation type="unfinished"></translation>
+        <translation>Add &amp;cavalry division</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Settings</translation>
     </message>
     <message>
         <source>Open roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Open roster</translation>
     </message>
     <message>
         <source>Save roster as</source>
-        <translation type="unfinished"></translation>
+        <translation>Save roster as</translation>
     </message>
     <message>
         <source>Import roster JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Import roster JSON</translation>
     </message>
     <message>
         <source>Export roster JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Export roster JSON</translation>
     </message>
     <message>
         <source>Save sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Save sheets as PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON files (*.json)</translation>
     </message>
     <message>
         <source>Rosters (*.bwroster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosters (*.bwroster)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>All files (*)</translation>
     </message>
     <message>
         <source>Sheets saved as PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheets saved as PDF.</translation>
+    </message>
+    <message>
+        <source>C&amp;atalogue editor…</source>
+        <translation>C&amp;atalogue editor…</translation>
+    </message>
+    <message>
+        <source>&amp;Battle planner</source>
+        <translation>&amp;Battle planner</translation>
     </message>
 </context>
 <context>
     <name>NewRosterDialog</name>
     <message>
         <source>New roster</source>
-        <translation type="unfinished"></translation>
+        <translation>New roster</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Create</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>e.g. VIII Corps, Leipzig tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. VIII Corps, Leipzig tournament</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruleset</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>%1 (units %2 + upgrades %3, at most %4 bases)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (units %2 + upgrades %3, at most %4 bases)</translation>
     </message>
     <message>
         <source>Custom limits agreed by the players</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom limits agreed by the players</translation>
     </message>
     <message>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Limits</translation>
     </message>
     <message>
         <source>units</source>
-        <translation type="unfinished"></translation>
+        <translation>units</translation>
     </message>
     <message>
         <source>upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>upgrades</translation>
     </message>
     <message>
         <source>bases</source>
-        <translation type="unfinished"></translation>
+        <translation>bases</translation>
     </message>
     <message>
         <source>Nation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nation</translation>
     </message>
     <message>
         <source>Catalogues</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogues</translation>
     </message>
     <message>
         <source>%1 — demo statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — demo statistics</translation>
     </message>
     <message>
         <source>No catalogue for this nation.</source>
-        <translation type="unfinished"></translation>
+        <translation>No catalogue for this nation.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerMap</name>
+    <message>
+        <source>Click where %1 hides (Esc cancels)</source>
+        <translation>Click where %1 hides (Esc cancels)</translation>
+    </message>
+    <message>
+        <source>Click on the table to place: %1 (Shift+click keeps it, Esc cancels)</source>
+        <translation>Click on the table to place: %1 (Shift+click keeps it, Esc cancels)</translation>
+    </message>
+    <message>
+        <source>Start a new battle (table size, the players&apos; rosters) or open a saved plan.</source>
+        <translation>Start a new battle (table size, the players&apos; rosters) or open a saved plan.</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerNewDialog</name>
+    <message>
+        <source>New battle</source>
+        <translation>New battle</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Player 1&apos;s roster</source>
+        <translation>Player 1&apos;s roster</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <source>Player 2&apos;s roster</source>
+        <translation>Player 2&apos;s roster</translation>
+    </message>
+    <message>
+        <source>Both rosters are optional: without them the table, terrain and objectives can still be planned; the deployment needs them.</source>
+        <translation>Both rosters are optional: without them the table, terrain and objectives can still be planned; the deployment needs them.</translation>
+    </message>
+    <message>
+        <source>Choose a roster</source>
+        <translation>Choose a roster</translation>
+    </message>
+    <message>
+        <source>Rosters (*.bwroster)</source>
+        <translation>Rosters (*.bwroster)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerSetupPane</name>
+    <message>
+        <source>%1 vs %2 · table %3</source>
+        <translation>%1 vs %2 · table %3</translation>
+    </message>
+    <message>
+        <source>No battle yet</source>
+        <translation>No battle yet</translation>
+    </message>
+    <message>
+        <source>1. Initiative (BWN 14.2)</source>
+        <translation>1. Initiative (BWN 14.2)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>players&apos; dice: 1st, 2nd, … e.g. 4,2</source>
+        <translation>players&apos; dice: 1st, 2nd, … e.g. 4,2</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Player 1 is the first roster, player 2 the second; the winner becomes A.</source>
+        <translation>Player 1 is the first roster, player 2 the second; the winner becomes A.</translation>
+    </message>
+    <message>
+        <source>A takes the side</source>
+        <translation>A takes the side</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>not chosen</translation>
+    </message>
+    <message>
+        <source>2. Battlefield (BWN 14.3)</source>
+        <translation>2. Battlefield (BWN 14.3)</translation>
+    </message>
+    <message>
+        <source>The players rolled</source>
+        <translation>The players rolled</translation>
+    </message>
+    <message>
+        <source>%1 (roll %2)</source>
+        <translation>%1 (roll %2)</translation>
+    </message>
+    <message>
+        <source>Not rolled yet</source>
+        <translation>Not rolled yet</translation>
+    </message>
+    <message>
+        <source>3. Terrain allowance (BWN 14.3, 14.4)</source>
+        <translation>3. Terrain allowance (BWN 14.3, 14.4)</translation>
+    </message>
+    <message>
+        <source>Pieces on the table: %1 of %2</source>
+        <translation>Pieces on the table: %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Generate</translation>
+    </message>
+    <message>
+        <source>A random legal layout for this battlefield; the same seed gives the same table.</source>
+        <translation>A random legal layout for this battlefield; the same seed gives the same table.</translation>
+    </message>
+    <message>
+        <source>Terrain (BWN 3.5)</source>
+        <translation>Terrain (BWN 3.5)</translation>
+    </message>
+    <message>
+        <source>Click a type, then the table where it goes; the next step of the sequence says who places it.</source>
+        <translation>Click a type, then the table where it goes; the next step of the sequence says who places it.</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerSidePane</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Piece %1 — %2</source>
+        <translation>Piece %1 — %2</translation>
+    </message>
+    <message>
+        <source>Division — %1 (%2)</source>
+        <translation>Division — %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Selection</translation>
+    </message>
+    <message>
+        <source>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove.</source>
+        <translation>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove.</translation>
+    </message>
+    <message>
+        <source>placed by %1 as no. %2 (%3)</source>
+        <translation>placed by %1 as no. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>↺ 15°</source>
+        <translation>↺ 15°</translation>
+    </message>
+    <message>
+        <source>↻ 15°</source>
+        <translation>↻ 15°</translation>
+    </message>
+    <message>
+        <source>↻ 90°</source>
+        <translation>↻ 90°</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Width</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Depth</translation>
+    </message>
+    <message>
+        <source>Level (BWN 3.5)</source>
+        <translation>Level (BWN 3.5)</translation>
+    </message>
+    <message>
+        <source>Main objective</source>
+        <translation>Main objective</translation>
+    </message>
+    <message>
+        <source>Secondary 1</source>
+        <translation>Secondary 1</translation>
+    </message>
+    <message>
+        <source>Secondary 2</source>
+        <translation>Secondary 2</translation>
+    </message>
+    <message>
+        <source>To column</source>
+        <translation>To column</translation>
+    </message>
+    <message>
+        <source>To line</source>
+        <translation>To line</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Objectives (BWN 14.6)</source>
+        <translation>Objectives (BWN 14.6)</translation>
+    </message>
+    <message>
+        <source>Main (%1 VP): %2</source>
+        <translation>Main (%1 VP): %2</translation>
+    </message>
+    <message>
+        <source>Secondary (%1 VP): %2</source>
+        <translation>Secondary (%1 VP): %2</translation>
+    </message>
+    <message>
+        <source>Suggest (nearest the centre, most equidistant)</source>
+        <translation>Suggest (nearest the centre, most equidistant)</translation>
+    </message>
+    <message>
+        <source>A chooses the main objective, B the secondaries: select a piece and press its button to change one.</source>
+        <translation>A chooses the main objective, B the secondaries: select a piece and press its button to change one.</translation>
+    </message>
+    <message>
+        <source>Deployment (BWN 14.6)</source>
+        <translation>Deployment (BWN 14.6)</translation>
+    </message>
+    <message>
+        <source>First to deploy</source>
+        <translation>First to deploy</translation>
+    </message>
+    <message>
+        <source>Next: player %1 deploys a division</source>
+        <translation>Next: player %1 deploys a division</translation>
+    </message>
+    <message>
+        <source>No division waits to be deployed.</source>
+        <translation>No division waits to be deployed.</translation>
+    </message>
+    <message>
+        <source>Deploy next</source>
+        <translation>Deploy next</translation>
+    </message>
+    <message>
+        <source>All of A</source>
+        <translation>All of A</translation>
+    </message>
+    <message>
+        <source>All of B</source>
+        <translation>All of B</translation>
+    </message>
+    <message>
+        <source>Secrets (hot seat)</source>
+        <translation>Secrets (hot seat)</translation>
+    </message>
+    <message>
+        <source>Hidden (both players look)</source>
+        <translation>Hidden (both players look)</translation>
+    </message>
+    <message>
+        <source>Show A&apos;s secrets</source>
+        <translation>Show A&apos;s secrets</translation>
+    </message>
+    <message>
+        <source>Show B&apos;s secrets</source>
+        <translation>Show B&apos;s secrets</translation>
+    </message>
+    <message>
+        <source>Hide…</source>
+        <translation>Hide…</translation>
+    </message>
+    <message>
+        <source>Then click the hidden position on the table (BWN 15.1: at most 60 cm from your edge).</source>
+        <translation>Then click the hidden position on the table (BWN 15.1: at most 60 cm from your edge).</translation>
+    </message>
+    <message>
+        <source>Rule checks — %1 to fix</source>
+        <translation>Rule checks — %1 to fix</translation>
+    </message>
+    <message>
+        <source>Rule checks</source>
+        <translation>Rule checks</translation>
+    </message>
+    <message>
+        <source>Every placement rule is kept.</source>
+        <translation>Every placement rule is kept.</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerView</name>
+    <message>
+        <source>← Home</source>
+        <translation>← Home</translation>
+    </message>
+    <message>
+        <source>New battle…</source>
+        <translation>New battle…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Export map…</source>
+        <translation>Export map…</translation>
+    </message>
+    <message>
+        <source>For A…</source>
+        <translation>For A…</translation>
+    </message>
+    <message>
+        <source>For B…</source>
+        <translation>For B…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Fit</translation>
+    </message>
+    <message>
+        <source>%1 px/%2</source>
+        <translation>%1 px/%2</translation>
+    </message>
+    <message>
+        <source>Open battle plan</source>
+        <translation>Open battle plan</translation>
+    </message>
+    <message>
+        <source>Export the map (SVG or PNG)</source>
+        <translation>Export the map (SVG or PNG)</translation>
+    </message>
+    <message>
+        <source>Plan for A (without B&apos;s secrets)</source>
+        <translation>Plan for A (without B&apos;s secrets)</translation>
+    </message>
+    <message>
+        <source>Plan for B (without A&apos;s secrets)</source>
+        <translation>Plan for B (without A&apos;s secrets)</translation>
+    </message>
+    <message>
+        <source>Save battle plan as</source>
+        <translation>Save battle plan as</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG images (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>Battle plans (*.bwplan)</source>
+        <translation>Battle plans (*.bwplan)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
     </message>
 </context>
 <context>
     <name>RosterRow</name>
     <message>
         <source>Commander-in-chief</source>
-        <translation type="unfinished"></translation>
+        <translation>Commander-in-chief</translation>
     </message>
     <message>
         <source>%1, %2 pool</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 pool</translation>
     </message>
     <message>
         <source>No commander yet: draw one (Ctrl+G)</source>
-        <translation type="unfinished"></translation>
+        <translation>No commander yet: draw one (Ctrl+G)</translation>
     </message>
     <message>
         <source>%1 · command %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · command %2 · %3</translation>
     </message>
     <message>
         <source>not historical</source>
-        <translation type="unfinished"></translation>
+        <translation>not historical</translation>
     </message>
     <message>
         <source>Attach to a historical division</source>
-        <translation type="unfinished"></translation>
+        <translation>Attach to a historical division</translation>
     </message>
     <message>
         <source>ambush</source>
-        <translation type="unfinished"></translation>
+        <translation>ambush</translation>
     </message>
     <message>
         <source>Actions for this row (menu key)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions for this row (menu key)</translation>
     </message>
 </context>
 <context>
     <name>RosterTree</name>
     <message>
         <source>A roster is built from divisions. Add one, then add units to it from the catalogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>A roster is built from divisions. Add one, then add units to it from the catalogue.</translation>
     </message>
     <message>
         <source>Add infantry division</source>
-        <translation type="unfinished"></translation>
+        <translation>Add infantry division</translation>
     </message>
     <message>
         <source>Rename division…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename division…</translation>
     </message>
     <message>
         <source>Draw this division&apos;s general…</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw this division&apos;s general…</translation>
     </message>
     <message>
         <source>Draw commanders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw commanders…</translation>
     </message>
     <message>
         <source>Division type</source>
-        <translation type="unfinished"></translation>
+        <translation>Division type</translation>
     </message>
     <message>
         <source>Infantry</source>
-        <translation type="unfinished"></translation>
+        <translation>Infantry</translation>
     </message>
     <message>
         <source>Cavalry</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalry</translation>
     </message>
     <message>
         <source>Mixed, general from the infantry pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixed, general from the infantry pool</translation>
     </message>
     <message>
         <source>Mixed, general from the cavalry pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixed, general from the cavalry pool</translation>
     </message>
     <message>
         <source>Duplicate (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicate (Ctrl+D)</translation>
     </message>
     <message>
         <source>Move up (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Move up (Alt+Up)</translation>
     </message>
     <message>
         <source>Move down (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Move down (Alt+Down)</translation>
     </message>
     <message>
         <source>Move to division</source>
-        <translation type="unfinished"></translation>
+        <translation>Move to division</translation>
     </message>
     <message>
         <source>Remove (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove (Delete)</translation>
     </message>
     <message>
         <source>bases</source>
-        <translation type="unfinished"></translation>
+        <translation>bases</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>Move to the previous division</source>
-        <translation type="unfinished"></translation>
+        <translation>Move to the previous division</translation>
     </message>
     <message>
         <source>Move to the next division</source>
-        <translation type="unfinished"></translation>
+        <translation>Move to the next division</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Settings</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Language</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Theme</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Follow the system</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Light</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dark</translation>
     </message>
     <message>
         <source>Unit and catalogue names follow the language too. The rules texts in the sheets are printed in the language chosen when printing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unit and catalogue names follow the language too. The rules texts in the sheets are printed in the language chosen when printing.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
     <name>TotalsBar</name>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Units and generals</source>
-        <translation type="unfinished"></translation>
+        <translation>Units and generals</translation>
     </message>
     <message>
         <source>Upgrades</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrades</translation>
     </message>
     <message>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Total points</translation>
     </message>
     <message>
         <source>Bases</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases</translation>
     </message>
     <message>
         <source>Artillery bases</source>
-        <translation type="unfinished"></translation>
+        <translation>Artillery bases</translation>
     </message>
     <message>
         <source>Army morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Army morale</translation>
     </message>
     <message>
         <source>✔ Legal roster</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Legal roster</translation>
     </message>
     <message>
         <source>✔ Legal · warnings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Legal · warnings: %1</translation>
     </message>
     <message>
         <source>✖ Not legal · errors: %1 · warnings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Not legal · errors: %1 · warnings: %2</translation>
     </message>
 </context>
 <context>
     <name>UnitCard</name>
     <message>
         <source>Pick a unit in the catalogue to see its statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pick a unit in the catalogue to see its statistics.</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Bases</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases</translation>
     </message>
     <message>
         <source>Cost class</source>
-        <translation type="unfinished"></translation>
+        <translation>Cost class</translation>
     </message>
     <message>
         <source>Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm</translation>
     </message>
     <message>
         <source>In roster</source>
-        <translation type="unfinished"></translation>
+        <translation>In roster</translation>
     </message>
     <message>
         <source>%1 of max %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of max %2</translation>
     </message>
     <message>
         <source>Traits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Traits: %1</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Move line/column</source>
-        <translation type="unfinished"></translation>
+        <translation>Move line/column</translation>
     </message>
     <message>
         <source>%1/%2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 cm</translation>
     </message>
     <message>
         <source>Weapon, range</source>
-        <translation type="unfinished"></translation>
+        <translation>Weapon, range</translation>
     </message>
     <message>
         <source>%1 %2 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 cm</translation>
     </message>
     <message>
         <source>WB</source>
-        <translation type="unfinished"></translation>
+        <translation>WB</translation>
     </message>
     <message>
         <source>Combat value: dice in melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat value: dice in melee</translation>
     </message>
     <message>
         <source>SO</source>
-        <translation type="unfinished"></translation>
+        <translation>SO</translation>
     </message>
     <message>
         <source>Firepower: dice when shooting</source>
-        <translation type="unfinished"></translation>
+        <translation>Firepower: dice when shooting</translation>
     </message>
     <message>
         <source>WTR</source>
-        <translation type="unfinished"></translation>
+        <translation>WTR</translation>
     </message>
     <message>
         <source>Stamina: losses a battalion takes before it is removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stamina: losses a battalion takes before it is removed</translation>
     </message>
     <message>
         <source>Morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Morale</translation>
     </message>
     <message>
         <source>Ammunition</source>
-        <translation type="unfinished"></translation>
+        <translation>Ammunition</translation>
     </message>
     <message>
         <source>Special rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Special rules: %1</translation>
     </message>
 </context>
 <context>
     <name>UnsavedDialog</name>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsaved changes</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; has changes that are not saved. Save them first?</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Save</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Discard</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
     <name>UpgradesPanel</name>
     <message>
         <source>%1 pts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pts</translation>
     </message>
     <message>
         <source>bought</source>
-        <translation type="unfinished"></translation>
+        <translation>bought</translation>
     </message>
     <message>
         <source>levels</source>
-        <translation type="unfinished"></translation>
+        <translation>levels</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>how many</source>
-        <translation type="unfinished"></translation>
+        <translation>how many</translation>
     </message>
     <message>
         <source>Set on the regiments in the roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Set on the regiments in the roster: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::CatalogueEditor</name>
+    <message>
+        <source>No catalogue</source>
+        <translation>No catalogue</translation>
+    </message>
+    <message>
+        <source>Open or create a catalogue first.</source>
+        <translation>Open or create a catalogue first.</translation>
+    </message>
+    <message>
+        <source>A new catalogue needs an id, a nation and a period (e.g. 1809).</source>
+        <translation>A new catalogue needs an id, a nation and a period (e.g. 1809).</translation>
+    </message>
+    <message>
+        <source>New catalogue: add profiles, units and generals, then save.</source>
+        <translation>New catalogue: add profiles, units and generals, then save.</translation>
+    </message>
+    <message>
+        <source>Not a local file: %1</source>
+        <translation>Not a local file: %1</translation>
+    </message>
+    <message>
+        <source>Opened as a template: Save puts a copy in your catalogues folder.</source>
+        <translation>Opened as a template: Save puts a copy in your catalogues folder.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>No catalogue &quot;%1&quot; is loaded.</source>
+        <translation>No catalogue &quot;%1&quot; is loaded.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) in the catalogue: fix them before saving it to your catalogues (Export keeps a draft anywhere).</source>
+        <translation>
+            <numerusform>%n error in the catalogue: fix them before saving it to your catalogues (Export keeps a draft anywhere).</numerusform>
+            <numerusform>%n errors in the catalogue: fix them before saving it to your catalogues (Export keeps a draft anywhere).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved to %1: the New roster dialog offers it now.</source>
+        <translation>Saved to %1: the New roster dialog offers it now.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <source>Imported file opened; it has errors, so it is not in your catalogues yet.</source>
+        <translation>Imported file opened; it has errors, so it is not in your catalogues yet.</translation>
+    </message>
+    <message>
+        <source>Only a catalogue in your catalogues folder can be deleted.</source>
+        <translation>Only a catalogue in your catalogues folder can be deleted.</translation>
+    </message>
+    <message>
+        <source>%1: cannot delete the file</source>
+        <translation>%1: cannot delete the file</translation>
+    </message>
+    <message>
+        <source>Deleted %1; the app forgets it at the next start.</source>
+        <translation>Deleted %1; the app forgets it at the next start.</translation>
+    </message>
+    <message>
+        <source>A catalogue has no field &quot;%1&quot;.</source>
+        <translation>A catalogue has no field &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Edit catalogue details</source>
+        <translation>Edit catalogue details</translation>
+    </message>
+    <message>
+        <source>No list &quot;%1&quot;.</source>
+        <translation>No list &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Row %1, %2: %3</source>
+        <translation>Row %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Edit field</source>
+        <translation>Edit field</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>Add row</translation>
+    </message>
+    <message>
+        <source>No row %1 to duplicate.</source>
+        <translation>No row %1 to duplicate.</translation>
+    </message>
+    <message>
+        <source>Duplicate row</source>
+        <translation>Duplicate row</translation>
+    </message>
+    <message>
+        <source>No row %1 to remove.</source>
+        <translation>No row %1 to remove.</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Remove row</translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation>Import CSV</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::CsvImport</name>
+    <message>
+        <source>semicolon (;)</source>
+        <translation>semicolon (;)</translation>
+    </message>
+    <message>
+        <source>comma (,)</source>
+        <translation>comma (,)</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8 with BOM</translation>
+    </message>
+    <message>
+        <source>Choose a CSV file first.</source>
+        <translation>Choose a CSV file first.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::PlanDocument</name>
+    <message>
+        <source>Untitled battle</source>
+        <translation>Untitled battle</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset &quot;%1&quot;.</source>
+        <translation>Unknown ruleset &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Start a new battle or open a plan first.</source>
+        <translation>Start a new battle or open a plan first.</translation>
+    </message>
+    <message>
+        <source>No terrain piece %1 on the table.</source>
+        <translation>No terrain piece %1 on the table.</translation>
+    </message>
+    <message>
+        <source>A won the initiative (%1, %2)</source>
+        <translation>A won the initiative (%1, %2)</translation>
+    </message>
+    <message>
+        <source>the players&apos; dice</source>
+        <translation>the players&apos; dice</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>seed %1</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Player A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Player B</translation>
+    </message>
+    <message>
+        <source>Roll the battlefield first (BWN 14.3).</source>
+        <translation>Roll the battlefield first (BWN 14.3).</translation>
+    </message>
+    <message>
+        <source>Every step of the placement sequence is done.</source>
+        <translation>Every step of the placement sequence is done.</translation>
+    </message>
+    <message>
+        <source>Every required piece is placed. Optional: player %1 — %2</source>
+        <translation>Every required piece is placed. Optional: player %1 — %2</translation>
+    </message>
+    <message>
+        <source>Next: player %1 — %2</source>
+        <translation>Next: player %1 — %2</translation>
+    </message>
+    <message>
+        <source>Depression (a hills piece)</source>
+        <translation>Depression (a hills piece)</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Bridge or ford</translation>
+    </message>
+    <message>
+        <source>%1: not a local file</source>
+        <translation>%1: not a local file</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>No ruleset is loaded.</translation>
+    </message>
+    <message>
+        <source>Table size must be one of %1, not &quot;%2&quot;.</source>
+        <translation>Table size must be one of %1, not &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Both rosters must use one ruleset.</source>
+        <translation>Both rosters must use one ruleset.</translation>
+    </message>
+    <message>
+        <source>%1 uses the ruleset &quot;%2&quot;, the plan &quot;%3&quot;.</source>
+        <translation>%1 uses the ruleset &quot;%2&quot;, the plan &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>Choose roster</source>
+        <translation>Choose roster</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the plan to.</source>
+        <translation>Choose a file to save the plan to.</translation>
+    </message>
+    <message>
+        <source>Export for player A or B, not &quot;%1&quot;.</source>
+        <translation>Export for player A or B, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 (BWN 14.2: a tie is rolled again; give both dice of every round)</source>
+        <translation>%1 (BWN 14.2: a tie is rolled again; give both dice of every round)</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
+        <translation>A seed is a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The initiative is decided; undo it to roll again.</source>
+        <translation>The initiative is decided; undo it to roll again.</translation>
+    </message>
+    <message>
+        <source>The initiative is decided; undo it to enter other dice.</source>
+        <translation>The initiative is decided; undo it to enter other dice.</translation>
+    </message>
+    <message>
+        <source>The dice are whole numbers separated by commas (player 1&apos;s, player 2&apos;s, …), not &quot;%1&quot;.</source>
+        <translation>The dice are whole numbers separated by commas (player 1&apos;s, player 2&apos;s, …), not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Roll the initiative first: its winner takes a side (BWN 14.2).</source>
+        <translation>Roll the initiative first: its winner takes a side (BWN 14.2).</translation>
+    </message>
+    <message>
+        <source>The side is one of %1, not &quot;%2&quot;.</source>
+        <translation>The side is one of %1, not &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Choose side</source>
+        <translation>Choose side</translation>
+    </message>
+    <message>
+        <source>A battlefield roll is from 1 to %1, not %2.</source>
+        <translation>A battlefield roll is from 1 to %1, not %2.</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>Battlefield</translation>
+    </message>
+    <message>
+        <source>Generate terrain</source>
+        <translation>Generate terrain</translation>
+    </message>
+    <message>
+        <source>Unknown terrain type &quot;%1&quot;.</source>
+        <translation>Unknown terrain type &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Place terrain</source>
+        <translation>Place terrain</translation>
+    </message>
+    <message>
+        <source>Move terrain</source>
+        <translation>Move terrain</translation>
+    </message>
+    <message>
+        <source>Rotate terrain</source>
+        <translation>Rotate terrain</translation>
+    </message>
+    <message>
+        <source>Resize terrain</source>
+        <translation>Resize terrain</translation>
+    </message>
+    <message>
+        <source>Change level</source>
+        <translation>Change level</translation>
+    </message>
+    <message>
+        <source>Remove terrain</source>
+        <translation>Remove terrain</translation>
+    </message>
+    <message>
+        <source>No terrain piece can be an objective yet (roads, streams, rivers and fences cannot).</source>
+        <translation>No terrain piece can be an objective yet (roads, streams, rivers and fences cannot).</translation>
+    </message>
+    <message>
+        <source>Suggest objectives</source>
+        <translation>Suggest objectives</translation>
+    </message>
+    <message>
+        <source>Choose main objective</source>
+        <translation>Choose main objective</translation>
+    </message>
+    <message>
+        <source>There are %1 secondary objectives.</source>
+        <translation>There are %1 secondary objectives.</translation>
+    </message>
+    <message>
+        <source>Choose secondary objective</source>
+        <translation>Choose secondary objective</translation>
+    </message>
+    <message>
+        <source>Choose player %1&apos;s roster first.</source>
+        <translation>Choose player %1&apos;s roster first.</translation>
+    </message>
+    <message>
+        <source>Deploy army</source>
+        <translation>Deploy army</translation>
+    </message>
+    <message>
+        <source>Both armies are deployed.</source>
+        <translation>Both armies are deployed.</translation>
+    </message>
+    <message>
+        <source>Deploy division</source>
+        <translation>Deploy division</translation>
+    </message>
+    <message>
+        <source>Player %1 has deployed every division.</source>
+        <translation>Player %1 has deployed every division.</translation>
+    </message>
+    <message>
+        <source>Move division</source>
+        <translation>Move division</translation>
+    </message>
+    <message>
+        <source>Turn division</source>
+        <translation>Turn division</translation>
+    </message>
+    <message>
+        <source>A formation is line or column, not &quot;%1&quot;.</source>
+        <translation>A formation is line or column, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Change formation</source>
+        <translation>Change formation</translation>
+    </message>
+    <message>
+        <source>Take division back</source>
+        <translation>Take division back</translation>
+    </message>
+    <message>
+        <source>Show one player&apos;s secrets first: hidden positions belong to him.</source>
+        <translation>Show one player&apos;s secrets first: hidden positions belong to him.</translation>
+    </message>
+    <message>
+        <source>Hide a unit</source>
+        <translation>Hide a unit</translation>
+    </message>
+    <message>
+        <source>Move hidden unit</source>
+        <translation>Move hidden unit</translation>
+    </message>
+    <message>
+        <source>Remove hidden unit</source>
+        <translation>Remove hidden unit</translation>
     </message>
 </context>
 <context>
     <name>sztab::gui::RosterDocument</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Untitled</translation>
     </message>
     <message>
         <source>%1, at most %2 bases</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, at most %2 bases</translation>
     </message>
     <message>
         <source> — historical general, no draw (BWN 13.2)</source>
-        <translation type="unfinished"></translation>
+        <translation> — historical general, no draw (BWN 13.2)</translation>
     </message>
     <message>
         <source>redraw</source>
-        <translation type="unfinished"></translation>
+        <translation>redraw</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>draw</translation>
     </message>
     <message>
         <source> (seed %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (seed %1)</translation>
     </message>
     <message>
         <source> (players&apos; dice)</source>
-        <translation type="unfinished"></translation>
+        <translation> (players&apos; dice)</translation>
     </message>
     <message>
         <source>Open or create a roster first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Open or create a roster first.</translation>
     </message>
     <message>
         <source>Add regiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Add regiment</translation>
     </message>
     <message>
         <source>Remove regiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove regiment</translation>
     </message>
     <message>
         <source>Move regiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Move regiment</translation>
     </message>
     <message>
         <source>Duplicate regiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicate regiment</translation>
     </message>
     <message>
         <source>Set ambush</source>
-        <translation type="unfinished"></translation>
+        <translation>Set ambush</translation>
     </message>
     <message>
         <source>Rename division</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename division</translation>
     </message>
     <message>
         <source>Remove division</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove division</translation>
     </message>
     <message>
         <source>Duplicate division</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicate division</translation>
     </message>
     <message>
         <source>Attach to historical division</source>
-        <translation type="unfinished"></translation>
+        <translation>Attach to historical division</translation>
     </message>
     <message>
         <source>Rename roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename roster</translation>
     </message>
     <message>
         <source>Unknown status &quot;%1&quot;: regular, veteran or elite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unknown status &quot;%1&quot;: regular, veteran or elite.</translation>
     </message>
     <message>
         <source>Set status</source>
-        <translation type="unfinished"></translation>
+        <translation>Set status</translation>
     </message>
     <message>
         <source>Unknown division arm &quot;%1&quot;: infantry, cavalry or mixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unknown division arm &quot;%1&quot;: infantry, cavalry or mixed.</translation>
     </message>
     <message>
         <source>Add division</source>
-        <translation type="unfinished"></translation>
+        <translation>Add division</translation>
     </message>
     <message>
         <source>Change division arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Change division arm</translation>
     </message>
     <message>
         <source>Change upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>Change upgrade</translation>
     </message>
     <message>
         <source>Change limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Change limits</translation>
     </message>
     <message>
         <source>%1: not a local file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: not a local file (%2)</translation>
     </message>
     <message>
         <source>New roster: choose at least one catalogue.</source>
-        <translation type="unfinished"></translation>
+        <translation>New roster: choose at least one catalogue.</translation>
     </message>
     <message>
         <source>new roster</source>
-        <translation type="unfinished"></translation>
+        <translation>new roster</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>open</translation>
     </message>
     <message>
         <source>Nothing to save: open or create a roster first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to save: open or create a roster first.</translation>
     </message>
     <message>
         <source>Choose where to save the roster (Save as).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose where to save the roster (Save as).</translation>
     </message>
     <message>
         <source>save</source>
-        <translation type="unfinished"></translation>
+        <translation>save</translation>
     </message>
     <message>
         <source>Nothing to export: open or create a roster first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to export: open or create a roster first.</translation>
     </message>
     <message>
         <source>export</source>
-        <translation type="unfinished"></translation>
+        <translation>export</translation>
     </message>
     <message>
         <source>import</source>
-        <translation type="unfinished"></translation>
+        <translation>import</translation>
     </message>
     <message>
         <source>Import roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Import roster</translation>
     </message>
     <message>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>The seed must be a whole number, not &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Dice: whole numbers separated by commas, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice: whole numbers separated by commas, not &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Draw: &quot;army&quot; or a division number, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw: &quot;army&quot; or a division number, not &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Every commander is drawn already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every commander is drawn already.</translation>
     </message>
     <message>
         <source>Draw commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw commanders</translation>
     </message>
     <message>
         <source>save the sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>save the sheets</translation>
     </message>
     <message>
         <source>Print the sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Print the sheets</translation>
     </message>
     <message>
         <source>The sheets could not be painted for this printer.</source>
-        <translation type="unfinished"></translation>
+        <translation>The sheets could not be painted for this printer.</translation>
+    </message>
+    <message>
+        <source>d%1</source>
+        <extracomment>A die with %1 sides (&quot;d6&quot;; in Polish &quot;k6&quot;).</extracomment>
+        <translation>d%1</translation>
     </message>
 </context>
 </TS>

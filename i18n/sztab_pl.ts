@@ -40,8 +40,451 @@
         <translation>Protokół losowania</translation>
     </message>
     <message>
-        <source>No commanders drawn yet. Use "Draw commanders…" (Ctrl+G).</source>
+        <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
         <translation>Dowódcy nie zostali jeszcze wylosowani. Użyj „Losowanie dowódców…” (Ctrl+G).</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorAbout</name>
+    <message>
+        <source>Id</source>
+        <translation>Identyfikator</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Name (Polish)</source>
+        <translation>Nazwa (po polsku)</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Nazwa (po angielsku)</translation>
+    </message>
+    <message>
+        <source>Nation (id)</source>
+        <translation>Nacja (identyfikator)</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Okres</translation>
+    </message>
+    <message>
+        <source>Nation (Polish)</source>
+        <translation>Nacja (po polsku)</translation>
+    </message>
+    <message>
+        <source>Nation (English)</source>
+        <translation>Nacja (po angielsku)</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Wydanie</translation>
+    </message>
+    <message>
+        <source>Demo data (illustrative statistics, not the publisher&apos;s)</source>
+        <translation>Dane demonstracyjne (przykładowe statystyki, nie wydawcy)</translation>
+    </message>
+    <message>
+        <source>Changelog</source>
+        <translation>Historia zmian</translation>
+    </message>
+    <message>
+        <source>Add entry</source>
+        <translation>Dodaj wpis</translation>
+    </message>
+    <message>
+        <source>Date (YYYY-MM-DD)</source>
+        <translation>Data (RRRR-MM-DD)</translation>
+    </message>
+    <message>
+        <source>What changed (Polish)</source>
+        <translation>Co się zmieniło (po polsku)</translation>
+    </message>
+    <message>
+        <source>What changed (English)</source>
+        <translation>Co się zmieniło (po angielsku)</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorIssues</name>
+    <message>
+        <source>Issues — errors: %1, warnings: %2</source>
+        <translation>Problemy — błędy: %1, ostrzeżenia: %2</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Problemy</translation>
+    </message>
+    <message>
+        <source>No issues: the catalogue passes every check.</source>
+        <translation>Brak problemów: katalog przechodzi wszystkie sprawdzenia.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorTable</name>
+    <message>
+        <source>Add</source>
+        <translation>Dodaj</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Powiel</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n wiersz</numerusform>
+            <numerusform>%n wiersze</numerusform>
+            <numerusform>%n wierszy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing here yet: add a row, or import a spreadsheet (CSV).</source>
+        <translation>Na razie pusto: dodaj wiersz albo zaimportuj arkusz kalkulacyjny (CSV).</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorView</name>
+    <message>
+        <source>New…</source>
+        <translation>Nowy…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otwórz…</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Zapisz kopię</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Into your catalogues folder, where the New roster dialog finds it</source>
+        <translation>Do twojego folderu katalogów, gdzie znajdzie go okno nowej rozpiski</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importuj CSV…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation>Importuj plik…</translation>
+    </message>
+    <message>
+        <source>(template)</source>
+        <translation>(szablon)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Profiles (%1)</source>
+        <translation>Profile (%1)</translation>
+    </message>
+    <message>
+        <source>Units (%1)</source>
+        <translation>Jednostki (%1)</translation>
+    </message>
+    <message>
+        <source>Generals (%1)</source>
+        <translation>Generałowie (%1)</translation>
+    </message>
+    <message>
+        <source>Divisions (%1)</source>
+        <translation>Dywizje (%1)</translation>
+    </message>
+    <message>
+        <source>Corps (%1)</source>
+        <translation>Korpusy (%1)</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>O katalogu</translation>
+    </message>
+    <message>
+        <source>Add profile</source>
+        <translation>Dodaj profil</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identyfikator</translation>
+    </message>
+    <message>
+        <source>Name (pl)</source>
+        <translation>Nazwa (pl)</translation>
+    </message>
+    <message>
+        <source>Name (en)</source>
+        <translation>Nazwa (en)</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasa</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linia</translation>
+    </message>
+    <message>
+        <source>Move in line (cm)</source>
+        <translation>Ruch w linii (cm)</translation>
+    </message>
+    <message>
+        <source>Col.</source>
+        <translation>Kol.</translation>
+    </message>
+    <message>
+        <source>Move in column (cm)</source>
+        <translation>Ruch w kolumnie (cm)</translation>
+    </message>
+    <message>
+        <source>Weapon (pl)</source>
+        <translation>Broń (pl)</translation>
+    </message>
+    <message>
+        <source>Weapon (en)</source>
+        <translation>Broń (en)</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Zasięg</translation>
+    </message>
+    <message>
+        <source>Mor.</source>
+        <translation>Mor.</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Morale</translation>
+    </message>
+    <message>
+        <source>Ammo</source>
+        <translation>Amunicja</translation>
+    </message>
+    <message>
+        <source>Special rules</source>
+        <translation>Zasady specjalne</translation>
+    </message>
+    <message>
+        <source>Add unit</source>
+        <translation>Dodaj jednostkę</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Bases</source>
+        <translation>Podstawki</translation>
+    </message>
+    <message>
+        <source>All bases (profile:count)</source>
+        <translation>Wszystkie podstawki (profil:liczba)</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Maks.</translation>
+    </message>
+    <message>
+        <source>Historical id</source>
+        <translation>Identyfikator historyczny</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Cechy</translation>
+    </message>
+    <message>
+        <source>Add general</source>
+        <translation>Dodaj generała</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Funkcje</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>Cmd.</source>
+        <translation>Dow.</translation>
+    </message>
+    <message>
+        <source>Command value, -2..3 (BWN 6.2)</source>
+        <translation>Wartość dowodzenia, od -2 do 3 (BWN 6.2)</translation>
+    </message>
+    <message>
+        <source>Rules (pl)</source>
+        <translation>Zasady (pl)</translation>
+    </message>
+    <message>
+        <source>Rules (en)</source>
+        <translation>Zasady (en)</translation>
+    </message>
+    <message>
+        <source>Add division</source>
+        <translation>Dodaj dywizję</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Generał</translation>
+    </message>
+    <message>
+        <source>Units (ids)</source>
+        <translation>Jednostki (identyfikatory)</translation>
+    </message>
+    <message>
+        <source>Add corps</source>
+        <translation>Dodaj korpus</translation>
+    </message>
+    <message>
+        <source>Commander</source>
+        <translation>Dowódca</translation>
+    </message>
+    <message>
+        <source>Divisions (ids)</source>
+        <translation>Dywizje (identyfikatory)</translation>
+    </message>
+    <message>
+        <source>Start a new catalogue, or open one (a bundled catalogue opens as a template to copy).</source>
+        <translation>Zacznij nowy katalog albo otwórz istniejący (katalog dołączony do programu otwiera się jako szablon do skopiowania).</translation>
+    </message>
+    <message>
+        <source>New catalogue</source>
+        <translation>Nowy katalog</translation>
+    </message>
+    <message>
+        <source>Id (file name, no spaces)</source>
+        <translation>Identyfikator (nazwa pliku, bez spacji)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Bavaria 1809 (club)</source>
+        <translation>Bawaria 1809 (klubowy)</translation>
+    </message>
+    <message>
+        <source>Nation (id)</source>
+        <translation>Nacja (identyfikator)</translation>
+    </message>
+    <message>
+        <source>Nation (in words)</source>
+        <translation>Nacja (słownie)</translation>
+    </message>
+    <message>
+        <source>Bavaria</source>
+        <translation>Bawaria</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Okres</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Open catalogue</source>
+        <translation>Otwórz katalog</translation>
+    </message>
+    <message>
+        <source>demo</source>
+        <translation>demo</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Z pliku…</translation>
+    </message>
+    <message>
+        <source>Open catalogue file</source>
+        <translation>Otwórz plik katalogu</translation>
+    </message>
+    <message>
+        <source>Save catalogue as</source>
+        <translation>Zapisz katalog jako</translation>
+    </message>
+    <message>
+        <source>Export catalogue (one file to share)</source>
+        <translation>Eksportuj katalog (jeden plik do udostępnienia)</translation>
+    </message>
+    <message>
+        <source>Import a shared catalogue</source>
+        <translation>Importuj udostępniony katalog</translation>
+    </message>
+    <message>
+        <source>Catalogues (*.json)</source>
+        <translation>Katalogi (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueEditorWindow</name>
+    <message>
+        <source>Catalogue editor</source>
+        <translation>Edytor katalogów</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>The catalogue has changes that are not saved. Save them to your catalogues?</source>
+        <translation>Katalog ma niezapisane zmiany. Zapisać je w twoich katalogach?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -121,6 +564,213 @@
     <message>
         <source>Add to the division (Enter)</source>
         <translation>Dodaj do dywizji (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Import from a spreadsheet (CSV)</source>
+        <translation>Import z arkusza kalkulacyjnego (CSV)</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>identyfikator</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nazwa</translation>
+    </message>
+    <message>
+        <source>name (Polish)</source>
+        <translation>nazwa (po polsku)</translation>
+    </message>
+    <message>
+        <source>name (English)</source>
+        <translation>nazwa (po angielsku)</translation>
+    </message>
+    <message>
+        <source>cost class</source>
+        <translation>klasa kosztu</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>rodzaj</translation>
+    </message>
+    <message>
+        <source>move in line</source>
+        <translation>ruch w linii</translation>
+    </message>
+    <message>
+        <source>move in column</source>
+        <translation>ruch w kolumnie</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>broń</translation>
+    </message>
+    <message>
+        <source>weapon (Polish)</source>
+        <translation>broń (po polsku)</translation>
+    </message>
+    <message>
+        <source>weapon (English)</source>
+        <translation>broń (po angielsku)</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>zasięg</translation>
+    </message>
+    <message>
+        <source>WB</source>
+        <translation>WB</translation>
+    </message>
+    <message>
+        <source>SO</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>WTR</source>
+        <translation>WTR</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>morale</translation>
+    </message>
+    <message>
+        <source>special rules</source>
+        <translation>zasady specjalne</translation>
+    </message>
+    <message>
+        <source>ammunition</source>
+        <translation>amunicja</translation>
+    </message>
+    <message>
+        <source>historical id</source>
+        <translation>identyfikator historyczny</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>profil</translation>
+    </message>
+    <message>
+        <source>bases</source>
+        <translation>podstawki</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>maksimum</translation>
+    </message>
+    <message>
+        <source>traits</source>
+        <translation>cechy</translation>
+    </message>
+    <message>
+        <source>roles</source>
+        <translation>funkcje</translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation>pula</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>dowodzenie</translation>
+    </message>
+    <message>
+        <source>rules (Polish)</source>
+        <translation>zasady (po polsku)</translation>
+    </message>
+    <message>
+        <source>rules (English)</source>
+        <translation>zasady (po angielsku)</translation>
+    </message>
+    <message>
+        <source>Choose a CSV file</source>
+        <translation>Wybierz plik CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Pliki CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importuj</translation>
+    </message>
+    <message>
+        <source>Profiles</source>
+        <translation>Profile</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Jednostki</translation>
+    </message>
+    <message>
+        <source>Generals</source>
+        <translation>Generałowie</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Wybierz plik…</translation>
+    </message>
+    <message>
+        <source>No file chosen</source>
+        <translation>Nie wybrano pliku</translation>
+    </message>
+    <message numerus="yes">
+        <source>Separator: %1 · Encoding: %2 · %n row(s)</source>
+        <translation>
+            <numerusform>Separator: %1 · Kodowanie: %2 · %n wiersz</numerusform>
+            <numerusform>Separator: %1 · Kodowanie: %2 · %n wiersze</numerusform>
+            <numerusform>Separator: %1 · Kodowanie: %2 · %n wierszy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Columns: which column of the file holds each field (bold: required)</source>
+        <translation>Kolumny: w której kolumnie pliku jest każde pole (pogrubione: wymagane)</translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation>— brak —</translation>
+    </message>
+    <message>
+        <source>Required fields without a column: %1</source>
+        <translation>Wymagane pola bez kolumny: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows cannot be read (marked below); nothing is imported unless you skip them.</source>
+        <translation>Nie da się odczytać %1 z %2 wierszy (zaznaczone niżej); nic nie zostanie zaimportowane, dopóki ich nie pominiesz.</translation>
+    </message>
+    <message>
+        <source>Every row reads.</source>
+        <translation>Wszystkie wiersze dają się odczytać.</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Wiersz</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Identyfikator</translation>
+    </message>
+    <message>
+        <source>Row as read, or why it cannot be read</source>
+        <translation>Wiersz, jak został odczytany, albo dlaczego nie da się go odczytać</translation>
+    </message>
+    <message>
+        <source>Choose a CSV file saved by a spreadsheet: comma or semicolon separated, UTF-8 or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English.</source>
+        <translation>Wybierz plik CSV zapisany przez arkusz kalkulacyjny: rozdzielany przecinkami lub średnikami, w UTF-8 lub Windows-1250, przecinki dziesiętne dozwolone. Pierwszy wiersz nazywa kolumny, po polsku lub po angielsku.</translation>
+    </message>
+    <message>
+        <source>Skip bad rows</source>
+        <translation>Pomiń błędne wiersze</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -240,7 +890,7 @@
         <translation>niezgodna z zasadami</translation>
     </message>
     <message>
-        <source>No recent rosters yet. Start with "New roster…" (Ctrl+N) or open a .bwroster file (Ctrl+O).</source>
+        <source>No recent rosters yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O).</source>
         <translation>Nie ma jeszcze ostatnich rozpisek. Zacznij od „Nowa rozpiska…” (Ctrl+N) albo otwórz plik .bwroster (Ctrl+O).</translation>
     </message>
     <message>
@@ -258,6 +908,14 @@
     <message>
         <source>4. Draw the commanders (Ctrl+G), save (Ctrl+S) and copy the list as text for the forum.</source>
         <translation>4. Wylosuj dowódców (Ctrl+G), zapisz (Ctrl+S) i skopiuj rozpiskę jako tekst na forum.</translation>
+    </message>
+    <message>
+        <source>Catalogues…</source>
+        <translation>Katalogi…</translation>
+    </message>
+    <message>
+        <source>Battle planner…</source>
+        <translation>Planer bitwy…</translation>
     </message>
 </context>
 <context>
@@ -492,6 +1150,14 @@
         <source>Sheets saved as PDF.</source>
         <translation>Arkusze zapisane jako PDF.</translation>
     </message>
+    <message>
+        <source>C&amp;atalogue editor…</source>
+        <translation>Edytor &amp;katalogów…</translation>
+    </message>
+    <message>
+        <source>&amp;Battle planner</source>
+        <translation>Planer &amp;bitwy</translation>
+    </message>
 </context>
 <context>
     <name>NewRosterDialog</name>
@@ -565,6 +1231,409 @@
     </message>
 </context>
 <context>
+    <name>PlannerMap</name>
+    <message>
+        <source>Click where %1 hides (Esc cancels)</source>
+        <translation>Kliknij, gdzie ukrywa się %1 (Esc anuluje)</translation>
+    </message>
+    <message>
+        <source>Click on the table to place: %1 (Shift+click keeps it, Esc cancels)</source>
+        <translation>Kliknij na stole, by postawić: %1 (Shift+klik zostawia wybór, Esc anuluje)</translation>
+    </message>
+    <message>
+        <source>Start a new battle (table size, the players&apos; rosters) or open a saved plan.</source>
+        <translation>Zacznij nową bitwę (rozmiar stołu, rozpiski graczy) albo otwórz zapisany plan.</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerNewDialog</name>
+    <message>
+        <source>New battle</source>
+        <translation>Nowa bitwa</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Zacznij</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Player 1&apos;s roster</source>
+        <translation>Rozpiska gracza 1</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wybierz…</translation>
+    </message>
+    <message>
+        <source>Player 2&apos;s roster</source>
+        <translation>Rozpiska gracza 2</translation>
+    </message>
+    <message>
+        <source>Both rosters are optional: without them the table, terrain and objectives can still be planned; the deployment needs them.</source>
+        <translation>Obie rozpiski są opcjonalne: bez nich można zaplanować stół, teren i cele; do rozstawienia są potrzebne.</translation>
+    </message>
+    <message>
+        <source>Choose a roster</source>
+        <translation>Wybierz rozpiskę</translation>
+    </message>
+    <message>
+        <source>Rosters (*.bwroster)</source>
+        <translation>Rozpiski (*.bwroster)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerSetupPane</name>
+    <message>
+        <source>%1 vs %2 · table %3</source>
+        <translation>%1 przeciw %2 · stół %3</translation>
+    </message>
+    <message>
+        <source>No battle yet</source>
+        <translation>Jeszcze bez bitwy</translation>
+    </message>
+    <message>
+        <source>1. Initiative (BWN 14.2)</source>
+        <translation>1. Inicjatywa (BWN 14.2)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>ziarno</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rzuć</translation>
+    </message>
+    <message>
+        <source>players&apos; dice: 1st, 2nd, … e.g. 4,2</source>
+        <translation>kości graczy: 1., 2., … np. 4,2</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Wpisz</translation>
+    </message>
+    <message>
+        <source>Player 1 is the first roster, player 2 the second; the winner becomes A.</source>
+        <translation>Gracz 1 to pierwsza rozpiska, gracz 2 druga; zwycięzca zostaje graczem A.</translation>
+    </message>
+    <message>
+        <source>A takes the side</source>
+        <translation>A wybiera stronę</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>nie wybrano</translation>
+    </message>
+    <message>
+        <source>2. Battlefield (BWN 14.3)</source>
+        <translation>2. Pole bitwy (BWN 14.3)</translation>
+    </message>
+    <message>
+        <source>The players rolled</source>
+        <translation>Gracze wyrzucili</translation>
+    </message>
+    <message>
+        <source>%1 (roll %2)</source>
+        <translation>%1 (rzut %2)</translation>
+    </message>
+    <message>
+        <source>Not rolled yet</source>
+        <translation>Jeszcze nie rzucono</translation>
+    </message>
+    <message>
+        <source>3. Terrain allowance (BWN 14.3, 14.4)</source>
+        <translation>3. Przydział terenu (BWN 14.3, 14.4)</translation>
+    </message>
+    <message>
+        <source>Pieces on the table: %1 of %2</source>
+        <translation>Elementy na stole: %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Wygeneruj</translation>
+    </message>
+    <message>
+        <source>A random legal layout for this battlefield; the same seed gives the same table.</source>
+        <translation>Losowy, zgodny z zasadami układ dla tego pola bitwy; to samo ziarno daje ten sam stół.</translation>
+    </message>
+    <message>
+        <source>Terrain (BWN 3.5)</source>
+        <translation>Teren (BWN 3.5)</translation>
+    </message>
+    <message>
+        <source>Click a type, then the table where it goes; the next step of the sequence says who places it.</source>
+        <translation>Kliknij rodzaj, a potem miejsce na stole; następny krok kolejności mówi, kto go stawia.</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerSidePane</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Piece %1 — %2</source>
+        <translation>Element %1 — %2</translation>
+    </message>
+    <message>
+        <source>Division — %1 (%2)</source>
+        <translation>Dywizja — %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Zaznaczenie</translation>
+    </message>
+    <message>
+        <source>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove.</source>
+        <translation>Kliknij element terenu lub dywizję na stole. Przeciągnij, by przesunąć; R obraca, Delete usuwa.</translation>
+    </message>
+    <message>
+        <source>placed by %1 as no. %2 (%3)</source>
+        <translation>postawiony przez %1 jako nr %2 (%3)</translation>
+    </message>
+    <message>
+        <source>↺ 15°</source>
+        <translation>↺ 15°</translation>
+    </message>
+    <message>
+        <source>↻ 15°</source>
+        <translation>↻ 15°</translation>
+    </message>
+    <message>
+        <source>↻ 90°</source>
+        <translation>↻ 90°</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Szerokość</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Głębokość</translation>
+    </message>
+    <message>
+        <source>Level (BWN 3.5)</source>
+        <translation>Poziom (BWN 3.5)</translation>
+    </message>
+    <message>
+        <source>Main objective</source>
+        <translation>Cel główny</translation>
+    </message>
+    <message>
+        <source>Secondary 1</source>
+        <translation>Cel poboczny 1</translation>
+    </message>
+    <message>
+        <source>Secondary 2</source>
+        <translation>Cel poboczny 2</translation>
+    </message>
+    <message>
+        <source>To column</source>
+        <translation>W kolumnę</translation>
+    </message>
+    <message>
+        <source>To line</source>
+        <translation>W linię</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Objectives (BWN 14.6)</source>
+        <translation>Cele (BWN 14.6)</translation>
+    </message>
+    <message>
+        <source>Main (%1 VP): %2</source>
+        <translation>Główny (%1 PZ): %2</translation>
+    </message>
+    <message>
+        <source>Secondary (%1 VP): %2</source>
+        <translation>Poboczne (%1 PZ): %2</translation>
+    </message>
+    <message>
+        <source>Suggest (nearest the centre, most equidistant)</source>
+        <translation>Zaproponuj (najbliżej środka, najbardziej równo oddalone)</translation>
+    </message>
+    <message>
+        <source>A chooses the main objective, B the secondaries: select a piece and press its button to change one.</source>
+        <translation>A wybiera cel główny, B cele poboczne: zaznacz element i naciśnij przycisk, by zmienić cel.</translation>
+    </message>
+    <message>
+        <source>Deployment (BWN 14.6)</source>
+        <translation>Rozstawienie (BWN 14.6)</translation>
+    </message>
+    <message>
+        <source>First to deploy</source>
+        <translation>Pierwszy rozstawia</translation>
+    </message>
+    <message>
+        <source>Next: player %1 deploys a division</source>
+        <translation>Teraz: gracz %1 rozstawia dywizję</translation>
+    </message>
+    <message>
+        <source>No division waits to be deployed.</source>
+        <translation>Żadna dywizja nie czeka na rozstawienie.</translation>
+    </message>
+    <message>
+        <source>Deploy next</source>
+        <translation>Rozstaw następną</translation>
+    </message>
+    <message>
+        <source>All of A</source>
+        <translation>Wszystkie A</translation>
+    </message>
+    <message>
+        <source>All of B</source>
+        <translation>Wszystkie B</translation>
+    </message>
+    <message>
+        <source>Secrets (hot seat)</source>
+        <translation>Tajemnice (gra przy jednym komputerze)</translation>
+    </message>
+    <message>
+        <source>Hidden (both players look)</source>
+        <translation>Ukryte (patrzą obaj gracze)</translation>
+    </message>
+    <message>
+        <source>Show A&apos;s secrets</source>
+        <translation>Pokaż tajemnice A</translation>
+    </message>
+    <message>
+        <source>Show B&apos;s secrets</source>
+        <translation>Pokaż tajemnice B</translation>
+    </message>
+    <message>
+        <source>Hide…</source>
+        <translation>Ukryj…</translation>
+    </message>
+    <message>
+        <source>Then click the hidden position on the table (BWN 15.1: at most 60 cm from your edge).</source>
+        <translation>Potem kliknij ukrytą pozycję na stole (BWN 15.1: najwyżej 60 cm od twojej krawędzi).</translation>
+    </message>
+    <message>
+        <source>Rule checks — %1 to fix</source>
+        <translation>Sprawdzenie zasad — do poprawy: %1</translation>
+    </message>
+    <message>
+        <source>Rule checks</source>
+        <translation>Sprawdzenie zasad</translation>
+    </message>
+    <message>
+        <source>Every placement rule is kept.</source>
+        <translation>Wszystkie zasady rozstawienia są zachowane.</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerView</name>
+    <message>
+        <source>← Home</source>
+        <translation>← Start</translation>
+    </message>
+    <message>
+        <source>New battle…</source>
+        <translation>Nowa bitwa…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otwórz…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Export map…</source>
+        <translation>Eksportuj mapę…</translation>
+    </message>
+    <message>
+        <source>For A…</source>
+        <translation>Dla A…</translation>
+    </message>
+    <message>
+        <source>For B…</source>
+        <translation>Dla B…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Dopasuj</translation>
+    </message>
+    <message>
+        <source>%1 px/%2</source>
+        <translation>%1 px/%2</translation>
+    </message>
+    <message>
+        <source>Open battle plan</source>
+        <translation>Otwórz plan bitwy</translation>
+    </message>
+    <message>
+        <source>Export the map (SVG or PNG)</source>
+        <translation>Eksportuj mapę (SVG lub PNG)</translation>
+    </message>
+    <message>
+        <source>Plan for A (without B&apos;s secrets)</source>
+        <translation>Plan dla A (bez tajemnic B)</translation>
+    </message>
+    <message>
+        <source>Plan for B (without A&apos;s secrets)</source>
+        <translation>Plan dla B (bez tajemnic A)</translation>
+    </message>
+    <message>
+        <source>Save battle plan as</source>
+        <translation>Zapisz plan bitwy jako</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Obrazy SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Battle plans (*.bwplan)</source>
+        <translation>Plany bitew (*.bwplan)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
     <name>RosterRow</name>
     <message>
         <source>Commander-in-chief</source>
@@ -614,7 +1683,7 @@
         <translation>Zmień nazwę dywizji…</translation>
     </message>
     <message>
-        <source>Draw this division's general…</source>
+        <source>Draw this division&apos;s general…</source>
         <translation>Losuj generała tej dywizji…</translation>
     </message>
     <message>
@@ -854,7 +1923,7 @@
         <translation>Niezapisane zmiany</translation>
     </message>
     <message>
-        <source>"%1" has changes that are not saved. Save them first?</source>
+        <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
         <translation>W rozpisce „%1” są niezapisane zmiany. Zapisać je najpierw?</translation>
     </message>
     <message>
@@ -898,6 +1967,387 @@
     </message>
 </context>
 <context>
+    <name>sztab::gui::CatalogueEditor</name>
+    <message>
+        <source>No catalogue</source>
+        <translation>Brak katalogu</translation>
+    </message>
+    <message>
+        <source>Open or create a catalogue first.</source>
+        <translation>Najpierw otwórz lub utwórz katalog.</translation>
+    </message>
+    <message>
+        <source>A new catalogue needs an id, a nation and a period (e.g. 1809).</source>
+        <translation>Nowy katalog potrzebuje identyfikatora, nacji i okresu (np. 1809).</translation>
+    </message>
+    <message>
+        <source>New catalogue: add profiles, units and generals, then save.</source>
+        <translation>Nowy katalog: dodaj profile, jednostki i generałów, potem zapisz.</translation>
+    </message>
+    <message>
+        <source>Not a local file: %1</source>
+        <translation>To nie jest plik lokalny: %1</translation>
+    </message>
+    <message>
+        <source>Opened as a template: Save puts a copy in your catalogues folder.</source>
+        <translation>Otwarto jako szablon: Zapisz umieszcza kopię w twoim folderze katalogów.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Otwarto %1</translation>
+    </message>
+    <message>
+        <source>No catalogue &quot;%1&quot; is loaded.</source>
+        <translation>Nie wczytano katalogu „%1”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) in the catalogue: fix them before saving it to your catalogues (Export keeps a draft anywhere).</source>
+        <translation>
+            <numerusform>%n błąd w katalogu: popraw go przed zapisaniem w twoich katalogach (Eksport zapisze szkic w dowolnym miejscu).</numerusform>
+            <numerusform>%n błędy w katalogu: popraw je przed zapisaniem w twoich katalogach (Eksport zapisze szkic w dowolnym miejscu).</numerusform>
+            <numerusform>%n błędów w katalogu: popraw je przed zapisaniem w twoich katalogach (Eksport zapisze szkic w dowolnym miejscu).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved to %1: the New roster dialog offers it now.</source>
+        <translation>Zapisano w %1: okno nowej rozpiski już go proponuje.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Zapisano w %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Wyeksportowano do %1</translation>
+    </message>
+    <message>
+        <source>Imported file opened; it has errors, so it is not in your catalogues yet.</source>
+        <translation>Otwarto zaimportowany plik; ma błędy, więc nie ma go jeszcze w twoich katalogach.</translation>
+    </message>
+    <message>
+        <source>Only a catalogue in your catalogues folder can be deleted.</source>
+        <translation>Usunąć można tylko katalog z twojego folderu katalogów.</translation>
+    </message>
+    <message>
+        <source>%1: cannot delete the file</source>
+        <translation>%1: nie można usunąć pliku</translation>
+    </message>
+    <message>
+        <source>Deleted %1; the app forgets it at the next start.</source>
+        <translation>Usunięto %1; program zapomni go przy następnym uruchomieniu.</translation>
+    </message>
+    <message>
+        <source>A catalogue has no field &quot;%1&quot;.</source>
+        <translation>Katalog nie ma pola „%1”.</translation>
+    </message>
+    <message>
+        <source>Edit catalogue details</source>
+        <translation>Zmiana danych katalogu</translation>
+    </message>
+    <message>
+        <source>No list &quot;%1&quot;.</source>
+        <translation>Brak listy „%1”.</translation>
+    </message>
+    <message>
+        <source>Row %1, %2: %3</source>
+        <translation>Wiersz %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>Edit field</source>
+        <translation>Zmiana pola</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>Dodanie wiersza</translation>
+    </message>
+    <message>
+        <source>No row %1 to duplicate.</source>
+        <translation>Brak wiersza %1 do powielenia.</translation>
+    </message>
+    <message>
+        <source>Duplicate row</source>
+        <translation>Powielenie wiersza</translation>
+    </message>
+    <message>
+        <source>No row %1 to remove.</source>
+        <translation>Brak wiersza %1 do usunięcia.</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>Usunięcie wiersza</translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation>Import CSV</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::CsvImport</name>
+    <message>
+        <source>semicolon (;)</source>
+        <translation>średnik (;)</translation>
+    </message>
+    <message>
+        <source>comma (,)</source>
+        <translation>przecinek (,)</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8 z BOM</translation>
+    </message>
+    <message>
+        <source>Choose a CSV file first.</source>
+        <translation>Najpierw wybierz plik CSV.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::PlanDocument</name>
+    <message>
+        <source>Untitled battle</source>
+        <translation>Bitwa bez nazwy</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset &quot;%1&quot;.</source>
+        <translation>Nieznane zasady „%1”.</translation>
+    </message>
+    <message>
+        <source>Start a new battle or open a plan first.</source>
+        <translation>Najpierw zacznij nową bitwę albo otwórz plan.</translation>
+    </message>
+    <message>
+        <source>No terrain piece %1 on the table.</source>
+        <translation>Na stole nie ma elementu terenu %1.</translation>
+    </message>
+    <message>
+        <source>A won the initiative (%1, %2)</source>
+        <translation>A wygrał inicjatywę (%1, %2)</translation>
+    </message>
+    <message>
+        <source>the players&apos; dice</source>
+        <translation>kości graczy</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>ziarno %1</translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation>Gracz A</translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation>Gracz B</translation>
+    </message>
+    <message>
+        <source>Roll the battlefield first (BWN 14.3).</source>
+        <translation>Najpierw rzuć na pole bitwy (BWN 14.3).</translation>
+    </message>
+    <message>
+        <source>Every step of the placement sequence is done.</source>
+        <translation>Wszystkie kroki kolejności rozstawiania terenu są wykonane.</translation>
+    </message>
+    <message>
+        <source>Every required piece is placed. Optional: player %1 — %2</source>
+        <translation>Wszystkie wymagane elementy stoją. Opcjonalnie: gracz %1 — %2</translation>
+    </message>
+    <message>
+        <source>Next: player %1 — %2</source>
+        <translation>Teraz: gracz %1 — %2</translation>
+    </message>
+    <message>
+        <source>Depression (a hills piece)</source>
+        <translation>Zagłębienie (element wzgórz)</translation>
+    </message>
+    <message>
+        <source>Bridge or ford</source>
+        <translation>Most lub bród</translation>
+    </message>
+    <message>
+        <source>%1: not a local file</source>
+        <translation>%1: to nie jest plik lokalny</translation>
+    </message>
+    <message>
+        <source>No ruleset is loaded.</source>
+        <translation>Nie wczytano żadnych zasad.</translation>
+    </message>
+    <message>
+        <source>Table size must be one of %1, not &quot;%2&quot;.</source>
+        <translation>Rozmiar stołu musi być jednym z: %1, a nie „%2”.</translation>
+    </message>
+    <message>
+        <source>Both rosters must use one ruleset.</source>
+        <translation>Obie rozpiski muszą używać tych samych zasad.</translation>
+    </message>
+    <message>
+        <source>%1 uses the ruleset &quot;%2&quot;, the plan &quot;%3&quot;.</source>
+        <translation>%1 używa zasad „%2”, a plan „%3”.</translation>
+    </message>
+    <message>
+        <source>Choose roster</source>
+        <translation>Wybór rozpiski</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the plan to.</source>
+        <translation>Wybierz plik, w którym zapisać plan.</translation>
+    </message>
+    <message>
+        <source>Export for player A or B, not &quot;%1&quot;.</source>
+        <translation>Eksport dla gracza A lub B, nie „%1”.</translation>
+    </message>
+    <message>
+        <source>%1 (BWN 14.2: a tie is rolled again; give both dice of every round)</source>
+        <translation>%1 (BWN 14.2: przy remisie rzuca się ponownie; podaj obie kości z każdej rundy)</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Inicjatywa</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to 18446744073709551615, not &quot;%1&quot;.</source>
+        <translation>Ziarno to liczba całkowita od 0 do 18446744073709551615, a nie „%1”.</translation>
+    </message>
+    <message>
+        <source>The initiative is decided; undo it to roll again.</source>
+        <translation>Inicjatywa jest rozstrzygnięta; cofnij, by rzucić ponownie.</translation>
+    </message>
+    <message>
+        <source>The initiative is decided; undo it to enter other dice.</source>
+        <translation>Inicjatywa jest rozstrzygnięta; cofnij, by wpisać inne kości.</translation>
+    </message>
+    <message>
+        <source>The dice are whole numbers separated by commas (player 1&apos;s, player 2&apos;s, …), not &quot;%1&quot;.</source>
+        <translation>Kości to liczby całkowite rozdzielone przecinkami (gracza 1, gracza 2, …), a nie „%1”.</translation>
+    </message>
+    <message>
+        <source>Roll the initiative first: its winner takes a side (BWN 14.2).</source>
+        <translation>Najpierw rzuć na inicjatywę: jej zwycięzca wybiera stronę (BWN 14.2).</translation>
+    </message>
+    <message>
+        <source>The side is one of %1, not &quot;%2&quot;.</source>
+        <translation>Strona to jedna z: %1, a nie „%2”.</translation>
+    </message>
+    <message>
+        <source>Choose side</source>
+        <translation>Wybór strony</translation>
+    </message>
+    <message>
+        <source>A battlefield roll is from 1 to %1, not %2.</source>
+        <translation>Rzut na pole bitwy to liczba od 1 do %1, a nie %2.</translation>
+    </message>
+    <message>
+        <source>Battlefield</source>
+        <translation>Pole bitwy</translation>
+    </message>
+    <message>
+        <source>Generate terrain</source>
+        <translation>Wygenerowanie terenu</translation>
+    </message>
+    <message>
+        <source>Unknown terrain type &quot;%1&quot;.</source>
+        <translation>Nieznany rodzaj terenu „%1”.</translation>
+    </message>
+    <message>
+        <source>Place terrain</source>
+        <translation>Postawienie terenu</translation>
+    </message>
+    <message>
+        <source>Move terrain</source>
+        <translation>Przesunięcie terenu</translation>
+    </message>
+    <message>
+        <source>Rotate terrain</source>
+        <translation>Obrót terenu</translation>
+    </message>
+    <message>
+        <source>Resize terrain</source>
+        <translation>Zmiana rozmiaru terenu</translation>
+    </message>
+    <message>
+        <source>Change level</source>
+        <translation>Zmiana poziomu</translation>
+    </message>
+    <message>
+        <source>Remove terrain</source>
+        <translation>Usunięcie terenu</translation>
+    </message>
+    <message>
+        <source>No terrain piece can be an objective yet (roads, streams, rivers and fences cannot).</source>
+        <translation>Żaden element terenu nie może jeszcze być celem (drogi, strumienie, rzeki i płoty nie mogą).</translation>
+    </message>
+    <message>
+        <source>Suggest objectives</source>
+        <translation>Propozycja celów</translation>
+    </message>
+    <message>
+        <source>Choose main objective</source>
+        <translation>Wybór celu głównego</translation>
+    </message>
+    <message>
+        <source>There are %1 secondary objectives.</source>
+        <translation>Celów pobocznych jest %1.</translation>
+    </message>
+    <message>
+        <source>Choose secondary objective</source>
+        <translation>Wybór celu pobocznego</translation>
+    </message>
+    <message>
+        <source>Choose player %1&apos;s roster first.</source>
+        <translation>Najpierw wybierz rozpiskę gracza %1.</translation>
+    </message>
+    <message>
+        <source>Deploy army</source>
+        <translation>Rozstawienie armii</translation>
+    </message>
+    <message>
+        <source>Both armies are deployed.</source>
+        <translation>Obie armie są rozstawione.</translation>
+    </message>
+    <message>
+        <source>Deploy division</source>
+        <translation>Rozstawienie dywizji</translation>
+    </message>
+    <message>
+        <source>Player %1 has deployed every division.</source>
+        <translation>Gracz %1 rozstawił wszystkie dywizje.</translation>
+    </message>
+    <message>
+        <source>Move division</source>
+        <translation>Przesunięcie dywizji</translation>
+    </message>
+    <message>
+        <source>Turn division</source>
+        <translation>Obrót dywizji</translation>
+    </message>
+    <message>
+        <source>A formation is line or column, not &quot;%1&quot;.</source>
+        <translation>Szyk to linia lub kolumna, a nie „%1”.</translation>
+    </message>
+    <message>
+        <source>Change formation</source>
+        <translation>Zmiana szyku</translation>
+    </message>
+    <message>
+        <source>Take division back</source>
+        <translation>Zdjęcie dywizji ze stołu</translation>
+    </message>
+    <message>
+        <source>Show one player&apos;s secrets first: hidden positions belong to him.</source>
+        <translation>Najpierw pokaż tajemnice jednego gracza: ukryte pozycje należą do niego.</translation>
+    </message>
+    <message>
+        <source>Hide a unit</source>
+        <translation>Ukrycie jednostki</translation>
+    </message>
+    <message>
+        <source>Move hidden unit</source>
+        <translation>Przesunięcie ukrytej jednostki</translation>
+    </message>
+    <message>
+        <source>Remove hidden unit</source>
+        <translation>Usunięcie ukrytej jednostki</translation>
+    </message>
+</context>
+<context>
     <name>sztab::gui::RosterDocument</name>
     <message>
         <source>Untitled</source>
@@ -924,7 +2374,7 @@
         <translation> (ziarno %1)</translation>
     </message>
     <message>
-        <source> (players' dice)</source>
+        <source> (players&apos; dice)</source>
         <translation> (kości graczy)</translation>
     </message>
     <message>
@@ -972,7 +2422,7 @@
         <translation>Zmiana nazwy rozpiski</translation>
     </message>
     <message>
-        <source>Unknown status "%1": regular, veteran or elite.</source>
+        <source>Unknown status &quot;%1&quot;: regular, veteran or elite.</source>
         <translation>Nieznany status „%1”: regularny, weteran albo elita.</translation>
     </message>
     <message>
@@ -980,7 +2430,7 @@
         <translation>Zmiana statusu</translation>
     </message>
     <message>
-        <source>Unknown division arm "%1": infantry, cavalry or mixed.</source>
+        <source>Unknown division arm &quot;%1&quot;: infantry, cavalry or mixed.</source>
         <translation>Nieznany rodzaj dywizji „%1”: piechota, jazda albo mieszana.</translation>
     </message>
     <message>
@@ -1044,15 +2494,15 @@
         <translation>Import rozpiski</translation>
     </message>
     <message>
-        <source>The seed must be a whole number, not "%1".</source>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>Ziarno musi być liczbą całkowitą, a nie „%1”.</translation>
     </message>
     <message>
-        <source>Dice: whole numbers separated by commas, not "%1".</source>
+        <source>Dice: whole numbers separated by commas, not &quot;%1&quot;.</source>
         <translation>Kości: liczby całkowite rozdzielone przecinkami, a nie „%1”.</translation>
     </message>
     <message>
-        <source>Draw: "army" or a division number, not "%1".</source>
+        <source>Draw: &quot;army&quot; or a division number, not &quot;%1&quot;.</source>
         <translation>Losowanie: „army” albo numer dywizji, a nie „%1”.</translation>
     </message>
     <message>
@@ -1074,6 +2524,11 @@
     <message>
         <source>The sheets could not be painted for this printer.</source>
         <translation>Nie udało się przygotować arkuszy dla tej drukarki.</translation>
+    </message>
+    <message>
+        <source>d%1</source>
+        <extracomment>A die with %1 sides (&quot;d6&quot;; in Polish &quot;k6&quot;).</extracomment>
+        <translation>k%1</translation>
     </message>
 </context>
 </TS>
