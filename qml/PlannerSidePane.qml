@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
 import Sztab.Backend
 
 // The right side of the planner: the selected piece or division and what can be done to it, the objectives
@@ -166,6 +167,21 @@ Pane {
                                   : qsTr("No division waits to be deployed.")
                             font.bold: true
                         }
+                        // A plan opened without its rosters (moved, or never given) gets them here.
+                        RowLayout {
+                            Button {
+                                text: pane.document && pane.document.setup.hasRosterA ? qsTr("Roster of A ✓") : qsTr("Roster of A…")
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 1
+                                onClicked: rosterPicker.ask("A")
+                            }
+                            Button {
+                                text: pane.document && pane.document.setup.hasRosterB ? qsTr("Roster of B ✓") : qsTr("Roster of B…")
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: 1
+                                onClicked: rosterPicker.ask("B")
+                            }
+                        }
                         RowLayout {
                             Button { objectName: "deployNext"; text: qsTr("Deploy next"); onClicked: pane.document.deployNext() }
                             Button { objectName: "deployAllA"; text: qsTr("All of A"); onClicked: pane.document.deploy("A") }
@@ -208,6 +224,15 @@ Pane {
                     }
                 }
             }
+        }
+
+        FileDialog {
+            id: rosterPicker
+            property string player: "A"
+            function ask(p) { player = p; open() }
+            title: qsTr("The roster of player %1").arg(player)
+            nameFilters: [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
+            onAccepted: pane.document.setRoster(player, selectedFile)
         }
 
         // ---- the checks ----
