@@ -146,6 +146,35 @@ TestCase {
         tryVerify(() => codes(doc).indexOf("FORMATION_OUTSIDE_ZONE") < 0)
     }
 
+    // BWN 14.2 through the pane: the players type their dice; player 2 rolled higher, so his army becomes A.
+    // Then the hot seat: A's hidden position shows on the map only while A's secrets are shown.
+    function test_initiativeByThePlayersDiceAndHotSeat() {
+        const w = createWindow()
+        const planner = openPlanner(w)
+        const doc = planner.document
+        verify(doc.newPlan({ "table": "120x120", "rosterA": dataUrl("rosters/demo-france-1813.bwroster"),
+                             "rosterB": dataUrl("rosters/demo-russia-1813.bwroster") }), doc.errorMessage)
+        const second = doc.setup.armyB
+        const dice = child(planner, "initiativeDice")
+        mouseClick(dice)
+        dice.text = "1,6"
+        mouseClick(child(planner, "enterInitiative"))
+        tryVerify(() => doc.setup.initiativeDone)
+        compare(doc.setup.armyA, second)
+        verify(doc.setBattlefield(3), doc.errorMessage)
+
+        const map = planner.mapView.map
+        doc.secretsOf = "A"
+        verify(doc.addAmbush("Jägers", 60, 40), doc.errorMessage)
+        const at = map.toItem(60, 40)
+        compare(map.ambushAt(at.x, at.y), 0)
+        doc.secretsOf = ""
+        compare(map.ambushAt(at.x, at.y), -1)
+        compare(doc.ambushes.length, 0)
+        doc.secretsOf = "B"
+        compare(map.ambushAt(at.x, at.y), -1)
+    }
+
     function test_plannerHomeAndBack() {
         const w = createWindow()
         openPlanner(w)
