@@ -38,7 +38,7 @@ QString costText(const UpgradeDef &def, const Ruleset &ruleset, const QString &l
 {
     const bool p = pl(lang);
     switch (def.pricing) {
-    case Pricing::Fixed: return points(def.cost, lang);
+    case Pricing::Fixed: return pointsWithUnit(def.cost, lang);
     case Pricing::PerLevel: return p ? QStringLiteral("%1 za poziom").arg(points(def.cost, lang)) : QStringLiteral("%1 per level").arg(points(def.cost, lang));
     case Pricing::PerCount: return p ? QStringLiteral("%1 za sztukę").arg(points(def.cost, lang)) : QStringLiteral("%1 each").arg(points(def.cost, lang));
     case Pricing::PerRegiment: return p ? QStringLiteral("%1 za pułk").arg(points(def.cost, lang)) : QStringLiteral("%1 per regiment").arg(points(def.cost, lang));
@@ -53,7 +53,7 @@ QString costText(const UpgradeDef &def, const Ruleset &ruleset, const QString &l
             const QString name = def.pricing == Pricing::ByTerrain
                 ? (ruleset.terrain.types.contains(it.key()) ? ruleset.terrain.types.value(it.key()).name.get(lang) : it.key())
                 : armWords(it.key(), lang);
-            parts << QStringLiteral("%1 %2").arg(name, pointsWithUnit(it.value(), lang));
+            parts << QStringLiteral("%1 (%2)").arg(name, pointsWithUnit(it.value(), lang)); // names may end in a number
         }
         const QString list = parts.join(QStringLiteral(", "));
         if (def.pricing == Pricing::PerBase)

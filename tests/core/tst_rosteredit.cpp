@@ -347,16 +347,20 @@ void TstRosterEdit::bwn13_3_upgradeCostsInWords()
         QVERIFY2(!elite.contains(QLatin1String("may-gain-elite")), qPrintable(elite));
         if (lang == QLatin1String("pl")) {
             QVERIFY2(veteran.startsWith(QStringLiteral("za podstawkę: ")), qPrintable(veteran));
-            QVERIFY2(veteran.contains(QLatin1String("artyleria 5 pkt")), qPrintable(veteran));
+            QVERIFY2(veteran.contains(QLatin1String("artyleria (5 pkt)")), qPrintable(veteran));
             QVERIFY2(!veteran.contains(QLatin1String("artillery")) && !veteran.contains(QLatin1String("cavalry")), qPrintable(veteran));
-            QVERIFY2(terrain.contains(QLatin1String("Teren zabudowany poz. 2 2 pkt")), qPrintable(terrain));
+            QVERIFY2(terrain.contains(QLatin1String("Teren zabudowany poz. 2 (2 pkt)")), qPrintable(terrain));
             QCOMPARE(elite, QStringLiteral("tylko: może zostać elitą; nie: milicja"));
         } else {
-            QVERIFY2(veteran.contains(QLatin1String("artillery 5 pts")) && veteran.endsWith(QLatin1String("infantry 1 pt")), qPrintable(veteran));
+            QVERIFY2(veteran.contains(QLatin1String("artillery (5 pts)")) && veteran.endsWith(QLatin1String("infantry (1 pt)")), qPrintable(veteran));
             QCOMPARE(elite, QStringLiteral("only: may become elite; not: militia"));
         }
     }
     QCOMPARE(unitTraitWords(QStringLiteral("regimental-artillery"), QStringLiteral("pl")), QStringLiteral("artyleria pułkowa"));
+    // A fixed price with its unit, not a bare number that reads as a count
+    for (const UpgradeOffer &o : upgradeOffers(ruleset(), r, QStringLiteral("pl")))
+        if (o.def->pricing == Pricing::Fixed)
+            QVERIFY2(o.costText.endsWith(QLatin1String(" pkt")), qPrintable(o.costText));
     QCOMPARE(unitTraitWords(QStringLiteral("club-trait"), QStringLiteral("pl")), QStringLiteral("club-trait"));
 }
 
