@@ -200,6 +200,30 @@ int runNew(const QStringList &args)
     return checkAndWrite(*c, data, parser.value(QStringLiteral("output")), command, out);
 }
 
+// --into FILE: the catalogue the rows are added to, read as the loader reads it (ids already in it are duplicates
+// of imported rows); --author and --catalogue-version may give it a new edition. Nullopt after one line.
+std::optional<Catalogue> existingCatalogue(const QCommandLineParser &parser, const DataSet &data, const QString &command)
+{
+    for (const char *own : {"id", "nation", "period", "name", "ruleset"})
+        if (parser.isSet(QLatin1String(own))) {
+            unusable(QStringLiteral("%1: --%2 cannot change a catalogue given with --into").arg(command, QLatin1String(own)));
+            return std::nullopt;
+        }
+    const QString file = parser.value(QStringLiteral("into"));
+    LoadError error;
+    const auto doc = readJsonFile(file, &error);
+    auto c = doc ? catalogueFromJson(*doc, file, data.ruleset(doc->value(QStringLiteral("ruleset")).toString()), &error) : std::nullopt;
+    if (!c) {
+        unusable(error.toLine());
+        return std::nullopt;
+    }
+    if (parser.isSet(QStringLiteral("author")))
+        c->author = parser.value(QStringLiteral("author"));
+    if (parser.isSet(QStringLiteral("catalogue-version")))
+        c->catalogueVersion = parser.value(QStringLiteral("catalogue-version"));
+    return c;
+}
+
 struct TableInput {
     ImportTable table;
     const char *option;
@@ -223,6 +247,8 @@ int runImport(const QStringList &args)
     parser.addOption({QStringLiteral("generals"), QStringLiteral("CSV of generals."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("map"), QStringLiteral("Which column holds a field (repeatable)."), QStringLiteral("FIELD=COLUMN")});
     parser.addOption({QStringLiteral("skip-bad"), QStringLiteral("Leave out the rows that cannot be read instead of writing nothing.")});
+    parser.addOption({QStringLiteral("into"), QStringLiteral("Add the rows to this existing catalogue (written back to it unless -o names\n"
+                                                            "another file); --id, --nation and --period are then its own."), QStringLiteral("FILE")});
     addHeaderOptions(parser);
     int code = kExitOk;
     if (!parseArgs(parser, QStringList{command} + args, &code))
@@ -270,10 +296,11 @@ int runImport(const QStringList &args)
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;
-    const auto header = headerFromOptions(parser, data, command);
+    const auto header = parser.isSet(QStringLiteral("into")) ? existingCatalogue(parser, data, command) : headerFromOptions(parser, data, command);
     if (!header)
         return kExitUnusable;
     const Ruleset *ruleset = data.ruleset(header->ruleset);
+    const QString output = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output")) : parser.value(QStringLiteral("into"));
 
     QTextStream out(stdout);
     QList<ImportPreview> previews;
@@ -301,7 +328,7 @@ int runImport(const QStringList &args)
         out << command << ": " << error << '\n';
         return kExitRuleBroken;
     }
-    return checkAndWrite(*catalogue, data, parser.value(QStringLiteral("output")), command, out);
+    return checkAndWrite(*catalogue, data, output, command, out);
 }
 
 } // namespace
@@ -320,6 +347,7 @@ int runCatalogue(const QStringList &args)
         QTextStream(stdout) << "Usage: bwn catalogue check FILE... [--json] [--lang pl|en]\n"
                                "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --id ID --nation N\n"
                                "                            --period P [--ruleset ID] [--map FIELD=COLUMN]... [--skip-bad] -o OUT.json\n"
+                               "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --into EXISTING.json [-o OUT.json]\n"
                                "       bwn catalogue new --id ID --nation N --period P [--ruleset ID] [--name TEXT] -o OUT.json\n"
                                "bwn catalogue SUBCOMMAND --help describes each.\n";
         return kExitOk;

@@ -109,6 +109,7 @@ private slots:
     void importSkipBadWritesTheRest();
     void importMapAndArgumentErrors();
     void newWritesAnEmptyCatalogue();
+    void importIntoAddsToAnExistingCatalogue();
     void roundTripCsvToSheets();
 
 private:
@@ -292,6 +293,49 @@ void TstCatalogueCli::newWritesAnEmptyCatalogue()
     QVERIFY(c[QStringLiteral("profiles")].toObject().isEmpty());
     const Run check = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), out});
     QVERIFY2(check.exitCode == 0, qPrintable(check.describe()));
+}
+
+// `--into`: the units and generals of a second spreadsheet added to a catalogue made from the profiles alone; the
+// same rows again are duplicates (BWN 13.2), so nothing is written; the catalogue's own header cannot be changed.
+void TstCatalogueCli::importIntoAddsToAnExistingCatalogue()
+{
+    const QString file = m_dir.filePath(QStringLiteral("into/club.json"));
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), m_dir.filePath(QStringLiteral("profiles.csv")),
+                 QStringLiteral("--id"), QStringLiteral("club-into-1809"), QStringLiteral("--nation"), QStringLiteral("austria"),
+                 QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("-o"), file});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+    QCOMPARE(readObject(file)[QStringLiteral("units")].toArray().size(), 0);
+    const QStringList add{QStringLiteral("catalogue"), QStringLiteral("import"),
+                          QStringLiteral("--units"), m_dir.filePath(QStringLiteral("units.csv")),
+                          QStringLiteral("--generals"), m_dir.filePath(QStringLiteral("generals.csv")),
+                          QStringLiteral("--into"), file, QStringLiteral("--catalogue-version"), QStringLiteral("1.1")};
+    r = bwn(add);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+    const QJsonObject c = readObject(file);
+    QCOMPARE(c[QStringLiteral("id")].toString(), QStringLiteral("club-into-1809"));
+    QCOMPARE(c[QStringLiteral("profiles")].toObject().size(), 4);
+    QCOMPARE(c[QStringLiteral("units")].toArray().size(), 4);
+    QCOMPARE(c[QStringLiteral("generals")].toArray().size(), 4);
+    QCOMPARE(c[QStringLiteral("catalogueVersion")].toString(), QStringLiteral("1.1"));
+    // Again: every row is a duplicate now; nothing is written.
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray saved = f.readAll();
+    f.close();
+    r = bwn(add);
+    QVERIFY2(r.exitCode == 1, qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("ir-32"), qPrintable(r.describe()));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), saved);
+    // The header is the catalogue's own; a missing file is unusable input with one line.
+    r = bwn(QStringList(add) << QStringLiteral("--id") << QStringLiteral("other"));
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.errLines(), 1);
+    r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--units"), m_dir.filePath(QStringLiteral("units.csv")),
+             QStringLiteral("--into"), m_dir.filePath(QStringLiteral("into/missing.json"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("missing.json"), qPrintable(r.describe()));
 }
 
 // Issue 8, done when "a player can import the statistics of a real army and build a legal roster from them".
