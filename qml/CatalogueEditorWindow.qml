@@ -6,6 +6,7 @@ import Sztab.Backend
 // roster edits. Opened from the home view and the File menu; `startupId` or `startupUrl` opens a catalogue at once.
 ApplicationWindow {
     id: window
+    objectName: "catalogueEditorWindow"
     width: 1280
     height: 800
     minimumWidth: 960

@@ -163,4 +163,19 @@ TestCase {
         verify(editor.removeUserFile(), editor.errorMessage) // the next run starts without it
         verify(!editor.removeUserFile())
     }
+
+    // The home view's "Catalogues…" opens the editor in a window of its own; closing it unmodified asks nothing.
+    function test_homeButtonOpensTheEditorWindow() {
+        const main = createTemporaryObject(mainComponent, testCase)
+        main.closeConfirmed = true
+        waitForRendering(main.contentItem)
+        mouseClick(child(main.home, "homeCataloguesButton"))
+        let editorWindow = null
+        tryVerify(() => (editorWindow = findChild(main, "catalogueEditorWindow")) !== null)
+        tryVerify(() => editorWindow.visible)
+        verify(!editorWindow.view.editor.loaded)
+        verify(editorWindow.view.editor.openCatalogue("demo-austria-1809"))
+        editorWindow.close()
+        tryVerify(() => findChild(main, "catalogueEditorWindow") === null) // destroyed once closed
+    }
 }
