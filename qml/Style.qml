@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Sztab.Backend
 
 // Spacing and the three verdict colours, one place for the whole interface. The colours read on light and dark.
 QtObject {
@@ -22,6 +23,7 @@ QtObject {
         if (typeof value === "string")
             return value
         const whole = Math.round(value * 2) % 2 === 0
-        return Number(value).toLocaleString(Qt.locale(), "f", whole ? 0 : 1)
+        // In the language chosen in the app (the decimal comma in Polish), not the system's.
+        return Number(value).toLocaleString(Qt.locale(Workspace.language === "pl" ? "pl_PL" : "en_GB"), "f", whole ? 0 : 1)
     }
 }

@@ -361,5 +361,9 @@ TestCase {
         w.openUrl(dataUrl("rosters/demo-france-1813.bwroster"))
         verify(child(w.builder, "verdictButton").text.indexOf("Rozpiska zgodna") >= 0
                || child(w.builder, "verdictButton").text.indexOf("Zgodna") >= 0)
+        // Points with the decimal comma of the language chosen in the app, whatever the system's locale is
+        compare(Style.number(9.5), "9,5")
+        Workspace.language = "en"
+        compare(Style.number(9.5), "9.5")
     }
 }
