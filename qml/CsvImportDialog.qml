@@ -100,14 +100,14 @@ Dialog {
                 delegate: RowLayout {
                     id: mapping
                     required property var modelData
-                    width: 270
+                    width: 280
                     spacing: 4
                     Label {
                         text: dialog.fieldTitle(mapping.modelData.key)
                         font.bold: mapping.modelData.required
                         color: importer.missingFields.indexOf(mapping.modelData.key) >= 0 ? Style.error : palette.windowText
                         elide: Text.ElideRight
-                        Layout.preferredWidth: 110
+                        Layout.preferredWidth: 128
                     }
                     ComboBox {
                         objectName: "map_" + mapping.modelData.key
