@@ -10,6 +10,15 @@ namespace sztab {
 
 namespace {
 
+// Both languages of a message (CONTRACT: messages in pl and en), as the rest of the core's checks give them.
+Text both(const QString &pl, const QString &en) { return Text::translated(pl, en); }
+
+// "pola wb" / "pól wb, so": the genitive the Polish "brak kolumny dla …" needs.
+QString fieldsPl(const QStringList &keys)
+{
+    return (keys.size() == 1 ? QStringLiteral("pola ") : QStringLiteral("pól ")) + keys.join(QStringLiteral(", "));
+}
+
 ImportField field(const char *key, std::initializer_list<const char *> aliases, bool required = false)
 {
     ImportField f{QLatin1String(key), {QLatin1String(key)}, required};
@@ -122,7 +131,8 @@ ColumnMapping defaultMapping(ImportTable table, const QStringList &header)
     return mapping;
 }
 
-bool overrideMapping(ImportTable table, const QStringList &header, const QString &spec, ColumnMapping *mapping, QString *error)
+bool overrideMapping(ImportTable table, const QStringList &header, const QString &spec, ColumnMapping *mapping, QString *error,
+                     const QString &lang)
 {
     const qsizetype eq = spec.indexOf(QLatin1Char('='));
     const QString key = spec.left(eq).trimmed();
@@ -133,7 +143,9 @@ bool overrideMapping(ImportTable table, const QStringList &header, const QString
         QStringList keys;
         for (const ImportField &f : fields)
             keys << f.key;
-        *error = QStringLiteral("\"%1\": expected FIELD=COLUMN with FIELD one of %2").arg(spec, keys.join(QStringLiteral(", ")));
+        *error = both(QStringLiteral("„%1”: oczekiwano POLE=KOLUMNA, gdzie POLE to jedno z: %2"),
+                      QStringLiteral("\"%1\": expected FIELD=COLUMN with FIELD one of %2"))
+                     .get(lang).arg(spec, keys.join(QStringLiteral(", ")));
         return false;
     }
     bool isNumber = false;
@@ -145,7 +157,8 @@ bool overrideMapping(ImportTable table, const QStringList &header, const QString
         if (header[c] == column || normalizedHeader(header[c]) == normalizedHeader(column))
             index = c;
     if (index < 0) {
-        *error = QStringLiteral("\"%1\": no column \"%2\" (the header has %3)").arg(spec, column, header.join(QStringLiteral(", ")));
+        *error = both(QStringLiteral("„%1”: brak kolumny „%2” (nagłówek ma: %3)"), QStringLiteral("\"%1\": no column \"%2\" (the header has %3)"))
+                     .get(lang).arg(spec, column, header.join(QStringLiteral(", ")));
         return false;
     }
     for (auto it = mapping->begin(); it != mapping->end();)
@@ -163,6 +176,14 @@ QStringList missingFields(ImportTable table, const ColumnMapping &mapping)
     if (!mapping.contains(QStringLiteral("name")) && !mapping.contains(QStringLiteral("name_pl")) && !mapping.contains(QStringLiteral("name_en")))
         missing << QStringLiteral("name");
     return missing;
+}
+
+QStringList ImportRow::problemsIn(const QString &lang) const
+{
+    QStringList out;
+    for (const Text &p : problems)
+        out << p.get(lang);
+    return out;
 }
 
 int ImportPreview::badRows() const
@@ -183,16 +204,18 @@ public:
         return c >= 0 && c < m_row.cells.size() ? m_row.cells[c].trimmed() : QString();
     }
     bool has(const QString &key) const { return !cell(key).isEmpty(); }
-    void problem(const QString &key, const QString &what)
+    // What is wrong in both languages, after the column it is about ("kolumna wb: …", "column wb: …").
+    void problem(const QString &key, const QString &pl, const QString &en)
     {
-        m_out->problems << (key.isEmpty() ? what : QStringLiteral("column %1: %2").arg(key, what));
+        m_out->problems << (key.isEmpty() ? both(pl, en)
+                                          : both(QStringLiteral("kolumna %1: %2").arg(key, pl), QStringLiteral("column %1: %2").arg(key, en)));
     }
 
     QString required(const QString &key)
     {
         const QString v = cell(key);
         if (v.isEmpty())
-            problem(key, QStringLiteral("empty"));
+            problem(key, QStringLiteral("puste"), QStringLiteral("empty"));
         return v;
     }
 
@@ -202,12 +225,12 @@ public:
         const QString v = cell(key);
         if (v.isEmpty()) {
             if (isRequired)
-                problem(key, QStringLiteral("empty"));
+                problem(key, QStringLiteral("puste"), QStringLiteral("empty"));
             return std::nullopt;
         }
         const auto n = parseCsvNumber(v);
         if (!n || std::floor(*n) != *n || std::abs(*n) > 1e6) {
-            problem(key, QStringLiteral("\"%1\" is not a whole number").arg(v));
+            problem(key, QStringLiteral("„%1” nie jest liczbą całkowitą").arg(v), QStringLiteral("\"%1\" is not a whole number").arg(v));
             return std::nullopt;
         }
         return int(*n);
@@ -283,11 +306,14 @@ struct IdBook {
         if (id.isEmpty())
             return;
         if (!idPattern().match(id).hasMatch())
-            r.problem(QStringLiteral("id"), QStringLiteral("\"%1\" is not an id (letters, digits, '.', '_', ':', '-')").arg(id));
+            r.problem(QStringLiteral("id"), QStringLiteral("„%1” nie jest identyfikatorem (litery, cyfry, „.”, „_”, „:”, „-”)").arg(id),
+                      QStringLiteral("\"%1\" is not an id (letters, digits, '.', '_', ':', '-')").arg(id));
         else if (existing.contains(id))
-            r.problem(QStringLiteral("id"), QStringLiteral("\"%1\" is already in the catalogue").arg(id));
+            r.problem(QStringLiteral("id"), QStringLiteral("identyfikator „%1” już jest w katalogu").arg(id),
+                      QStringLiteral("\"%1\" is already in the catalogue").arg(id));
         else if (lines.contains(id))
-            r.problem(QStringLiteral("id"), QStringLiteral("\"%1\" is used twice (first on line %2)").arg(id).arg(lines.value(id)));
+            r.problem(QStringLiteral("id"), QStringLiteral("identyfikator „%1” występuje dwa razy (pierwszy raz w wierszu %2)").arg(id).arg(lines.value(id)),
+                      QStringLiteral("\"%1\" is used twice (first on line %2)").arg(id).arg(lines.value(id)));
         else
             lines.insert(id, line);
     }
@@ -316,7 +342,7 @@ ImportPreview startPreview(ImportTable table, const CsvTable &csv, const ColumnM
 void checkName(RowReader &r, const Text &name)
 {
     if (name.isEmpty())
-        r.problem(QStringLiteral("name"), QStringLiteral("empty"));
+        r.problem(QStringLiteral("name"), QStringLiteral("puste"), QStringLiteral("empty"));
 }
 
 } // namespace
@@ -347,19 +373,22 @@ ImportPreview previewProfiles(const CsvTable &csv, const ColumnMapping &mapping,
                     if (c->perBase.toDouble() == *cost)
                         p.costClass = c.key();
                 if (p.costClass.isEmpty())
-                    r.problem(QStringLiteral("costClass"), QStringLiteral("no cost class costs %1 per base").arg(cls));
+                    r.problem(QStringLiteral("costClass"), QStringLiteral("żadna klasa kosztu nie kosztuje %1 za podstawkę").arg(cls),
+                              QStringLiteral("no cost class costs %1 per base").arg(cls));
             } else if (!ruleset && letter.size() == 1 && letter[0] >= QLatin1Char('A') && letter[0] <= QLatin1Char('Z')) {
                 p.costClass = letter;
             } else {
-                r.problem(QStringLiteral("costClass"), QStringLiteral("\"%1\" is not a cost class%2").arg(cls,
-                          ruleset ? QStringLiteral(" (%1)").arg(QStringList(ruleset->costClasses.keys()).join(QStringLiteral(", "))) : QString()));
+                const QString known = ruleset ? QStringLiteral(" (%1)").arg(QStringList(ruleset->costClasses.keys()).join(QStringLiteral(", "))) : QString();
+                r.problem(QStringLiteral("costClass"), QStringLiteral("„%1” nie jest klasą kosztu%2").arg(cls, known),
+                          QStringLiteral("\"%1\" is not a cost class%2").arg(cls, known));
             }
         }
         const QString kind = r.required(QStringLiteral("kind"));
         if (!kind.isEmpty()) {
             const QString word = kindWord(kind);
             if (word.isEmpty())
-                r.problem(QStringLiteral("kind"), QStringLiteral("\"%1\" is not infantry, cavalry or artillery").arg(kind));
+                r.problem(QStringLiteral("kind"), QStringLiteral("„%1” to nie piechota, kawaleria ani artyleria").arg(kind),
+                          QStringLiteral("\"%1\" is not infantry, cavalry or artillery").arg(kind));
             else
                 p.kind = word == QLatin1String("cavalry") ? UnitKind::Cavalry : word == QLatin1String("artillery") ? UnitKind::Artillery : UnitKind::Infantry;
         }
@@ -405,20 +434,21 @@ ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, co
         if (r.has(QStringLiteral("historicalId"))) {
             const QString h = r.cell(QStringLiteral("historicalId"));
             if (!idPattern().match(h).hasMatch())
-                r.problem(QStringLiteral("historicalId"), QStringLiteral("\"%1\" is not an id").arg(h));
+                r.problem(QStringLiteral("historicalId"), QStringLiteral("„%1” nie jest identyfikatorem").arg(h), QStringLiteral("\"%1\" is not an id").arg(h));
             u.historicalId = h;
         }
         // BWN 2.8: a unit is bases of a profile.
         const QString profile = r.required(QStringLiteral("profile"));
         if (!profile.isEmpty() && !knownProfiles.contains(profile))
-            r.problem(QStringLiteral("profile"), QStringLiteral("no readable profile \"%1\"").arg(profile));
+            r.problem(QStringLiteral("profile"), QStringLiteral("nieznany profil „%1” (nie ma go w katalogu ani wśród poprawnych wierszy profili)").arg(profile),
+                      QStringLiteral("no readable profile \"%1\"").arg(profile));
         const auto count = r.integer(QStringLiteral("count"));
         if (count && *count < 1)
-            r.problem(QStringLiteral("count"), QStringLiteral("a unit has at least one base"));
+            r.problem(QStringLiteral("count"), QStringLiteral("oddział ma co najmniej jedną podstawkę"), QStringLiteral("a unit has at least one base"));
         u.bases = {BaseGroup{profile, count.value_or(0)}};
         u.max = r.integer(QStringLiteral("max"), false);
         if (u.max && *u.max < 1)
-            r.problem(QStringLiteral("max"), QStringLiteral("must be at least 1"));
+            r.problem(QStringLiteral("max"), QStringLiteral("musi wynosić co najmniej 1"), QStringLiteral("must be at least 1"));
         u.traits = RowReader::list(r.cell(QStringLiteral("traits")), true);
         if (out.ok())
             out.unit = u;
@@ -447,7 +477,8 @@ ImportPreview previewGenerals(const CsvTable &csv, const ColumnMapping &mapping,
         for (const QString &role : RowReader::list(r.required(QStringLiteral("roles")), false)) {
             const QString word = roleWord(role);
             if (word.isEmpty())
-                r.problem(QStringLiteral("roles"), QStringLiteral("\"%1\" is not commander-in-chief, corps or division").arg(role));
+                r.problem(QStringLiteral("roles"), QStringLiteral("„%1” to nie naczelny wódz, korpus ani dywizja").arg(role),
+                          QStringLiteral("\"%1\" is not commander-in-chief, corps or division").arg(role));
             else if (!g.roles.contains(word))
                 g.roles << word;
         }
@@ -455,13 +486,15 @@ ImportPreview previewGenerals(const CsvTable &csv, const ColumnMapping &mapping,
         if (!arm.isEmpty()) {
             const QString word = armWord(arm);
             if (word.isEmpty())
-                r.problem(QStringLiteral("arm"), QStringLiteral("\"%1\" is not infantry or cavalry").arg(arm));
+                r.problem(QStringLiteral("arm"), QStringLiteral("„%1” to nie piechota ani kawaleria").arg(arm),
+                          QStringLiteral("\"%1\" is not infantry or cavalry").arg(arm));
             g.arm = word == QLatin1String("cavalry") ? Arm::Cavalry : Arm::Infantry;
         }
         // BWN 6.2: the command value.
         const auto command = r.integer(QStringLiteral("command"));
         if (command && (*command < lo || *command > hi))
-            r.problem(QStringLiteral("command"), QStringLiteral("%1 is outside %2..%3").arg(*command).arg(lo).arg(hi));
+            r.problem(QStringLiteral("command"), QStringLiteral("%1 jest poza zakresem %2..%3").arg(*command).arg(lo).arg(hi),
+                      QStringLiteral("%1 is outside %2..%3").arg(*command).arg(lo).arg(hi));
         g.command = command.value_or(0);
         g.traits = RowReader::list(r.cell(QStringLiteral("traits")), true);
         const QString rulesPl = r.cell(QStringLiteral("rules_pl")), rulesEn = r.cell(QStringLiteral("rules_en"));
@@ -473,33 +506,43 @@ ImportPreview previewGenerals(const CsvTable &csv, const ColumnMapping &mapping,
     return preview;
 }
 
-QStringList describeBadRows(const ImportPreview &preview)
+QStringList describeBadRows(const ImportPreview &preview, const QString &lang)
 {
     QStringList out;
     const QString file = preview.file.isEmpty() ? importTableName(preview.table) : preview.file;
     if (!preview.missingFields.isEmpty())
-        out << QStringLiteral("%1: no column for %2 (name it in the header or use --map FIELD=COLUMN)")
-                   .arg(file, preview.missingFields.join(QStringLiteral(", ")));
+        out << both(QStringLiteral("%1: brak kolumny dla %2 (nazwij ją w nagłówku albo użyj --map POLE=KOLUMNA)").arg(file, fieldsPl(preview.missingFields)),
+                    QStringLiteral("%1: no column for %2 (name it in the header or use --map FIELD=COLUMN)")
+                        .arg(file, preview.missingFields.join(QStringLiteral(", "))))
+                   .get(lang);
     for (const ImportRow &row : preview.rows)
         if (!row.ok())
             out << oneLine(QStringLiteral("%1:%2: %3%4").arg(file).arg(row.line)
-                               .arg(row.id.isEmpty() ? QString() : QStringLiteral("%1: ").arg(row.id), row.problems.join(QStringLiteral("; "))));
+                               .arg(row.id.isEmpty() ? QString() : QStringLiteral("%1: ").arg(row.id), row.problemsIn(lang).join(QStringLiteral("; "))));
     return out;
 }
 
-std::optional<Catalogue> applyImport(Catalogue base, const QList<ImportPreview> &previews, bool skipBad, QString *error)
+std::optional<Text> importBlocker(const QList<ImportPreview> &previews, bool skipBad)
 {
     int bad = 0;
     for (const ImportPreview &p : previews) {
         if (!p.missingFields.isEmpty()) {
-            *error = QStringLiteral("%1: no column for %2; nothing imported")
-                         .arg(p.file.isEmpty() ? importTableName(p.table) : p.file, p.missingFields.join(QStringLiteral(", ")));
-            return std::nullopt;
+            const QString file = p.file.isEmpty() ? importTableName(p.table) : p.file;
+            return both(QStringLiteral("%1: brak kolumny dla %2; nic nie zaimportowano").arg(file, fieldsPl(p.missingFields)),
+                        QStringLiteral("%1: no column for %2; nothing imported").arg(file, p.missingFields.join(QStringLiteral(", "))));
         }
         bad += p.badRows();
     }
-    if (bad > 0 && !skipBad) {
-        *error = QStringLiteral("%1 row(s) cannot be read; nothing imported").arg(bad);
+    if (bad > 0 && !skipBad) // "1 wiersza", "2 wierszy", "5 wierszy": the genitive after "odczytać"
+        return both(QStringLiteral("nie da się odczytać %1 %2; nic nie zaimportowano").arg(bad).arg(bad == 1 ? QStringLiteral("wiersza") : QStringLiteral("wierszy")),
+                    QStringLiteral("%1 row(s) cannot be read; nothing imported").arg(bad));
+    return std::nullopt;
+}
+
+std::optional<Catalogue> applyImport(Catalogue base, const QList<ImportPreview> &previews, bool skipBad, QString *error, const QString &lang)
+{
+    if (const auto blocker = importBlocker(previews, skipBad)) {
+        *error = blocker->get(lang);
         return std::nullopt;
     }
     for (const ImportPreview &p : previews)

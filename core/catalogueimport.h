@@ -31,19 +31,21 @@ using ColumnMapping = QHash<QString, int>;
 // punctuation) is one of a field's aliases.
 ColumnMapping defaultMapping(ImportTable table, const QStringList &header);
 // "field=column": column is a header name or a 1-based column number. False and *error for an unknown field
-// or a column the header does not have.
-bool overrideMapping(ImportTable table, const QStringList &header, const QString &spec, ColumnMapping *mapping, QString *error);
+// or a column the header does not have, in `lang` ("pl", "en").
+bool overrideMapping(ImportTable table, const QStringList &header, const QString &spec, ColumnMapping *mapping, QString *error,
+                     const QString &lang = QStringLiteral("en"));
 // Required fields no column is mapped to (a name needs one of name, name_pl, name_en).
 QStringList missingFields(ImportTable table, const ColumnMapping &mapping);
 
 struct ImportRow {
     int line = 0;          // line in the CSV file
     QString id;            // as written (may be empty when that is the problem)
-    QStringList problems;  // empty: the row reads
+    QList<Text> problems;  // why it cannot be read, in Polish and English; empty: the row reads
     std::optional<Profile> profile;
     std::optional<Unit> unit;
     std::optional<General> general;
     bool ok() const { return problems.isEmpty(); }
+    QStringList problemsIn(const QString &lang = QStringLiteral("en")) const;
 };
 
 struct ImportPreview {
@@ -61,12 +63,17 @@ ImportPreview previewProfiles(const CsvTable &table, const ColumnMapping &mappin
 ImportPreview previewUnits(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base, const ImportPreview *profiles);
 ImportPreview previewGenerals(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base, const Ruleset *ruleset);
 
-// "units.csv:7: id demo-x: column wb: "x" is not a whole number; …" — one line per bad row.
-QStringList describeBadRows(const ImportPreview &preview);
+// "units.csv:7: id demo-x: column wb: "x" is not a whole number; …" — one line per bad row, in `lang` ("pl", "en").
+QStringList describeBadRows(const ImportPreview &preview, const QString &lang = QStringLiteral("en"));
+
+// Why applyImport would add nothing (a table without a required column, or bad rows unless `skipBad`), in Polish
+// and English; nothing when it would go ahead. The app shows it in the interface's language.
+std::optional<Text> importBlocker(const QList<ImportPreview> &previews, bool skipBad);
 
 // Adds every row of the previews to `base`. All or nothing: with a bad row anywhere (or a table without a required
 // column) nothing is added and *error says how many rows could not be read, unless `skipBad`, which leaves the bad
-// rows out (and the units that need a left-out profile, which are bad rows themselves).
-std::optional<Catalogue> applyImport(Catalogue base, const QList<ImportPreview> &previews, bool skipBad, QString *error);
+// rows out (and the units that need a left-out profile, which are bad rows themselves). *error is in `lang`.
+std::optional<Catalogue> applyImport(Catalogue base, const QList<ImportPreview> &previews, bool skipBad, QString *error,
+                                     const QString &lang = QStringLiteral("en"));
 
 } // namespace sztab

@@ -160,13 +160,14 @@ std::optional<Catalogue> headerFromOptions(const QCommandLineParser &parser, con
     return c;
 }
 
-// Checks the finished catalogue as `bwn catalogue check` would and writes it only when it has no error.
-int checkAndWrite(const Catalogue &catalogue, const DataSet &data, const QString &output, const QString &command, QTextStream &out)
+// Checks the finished catalogue as `bwn catalogue check` would (its issues in `lang`) and writes it only when it has no error.
+int checkAndWrite(const Catalogue &catalogue, const DataSet &data, const QString &output, const QString &command, QTextStream &out,
+                  const QString &lang = QStringLiteral("en"))
 {
     const QJsonObject doc = catalogueToJson(catalogue);
     const QList<Issue> issues = checkCatalogueJson(doc, catalogueSchema(), data);
     for (const Issue &i : issues)
-        out << issueLine(i, QStringLiteral("en")) << '\n';
+        out << issueLine(i, lang) << '\n';
     if (countOf(issues, Severity::Error) > 0) {
         out << QStringLiteral("%1: the catalogue has %2 error(s); nothing written\n").arg(command).arg(countOf(issues, Severity::Error));
         return kExitRuleBroken;
@@ -250,10 +251,14 @@ int runImport(const QStringList &args)
     parser.addOption({QStringLiteral("into"), QStringLiteral("Add the rows to this existing catalogue (written back to it unless -o names\n"
                                                             "another file); --id, --nation and --period are then its own."), QStringLiteral("FILE")});
     addHeaderOptions(parser);
+    addLangOption(parser); // the reasons rows cannot be read, and the check of the result
     int code = kExitOk;
     if (!parseArgs(parser, QStringList{command} + args, &code))
         return code;
     if (!noPositionalArguments(parser, command))
+        return kExitUnusable;
+    QString lang;
+    if (!langOption(parser, command, &lang))
         return kExitUnusable;
     QList<TableInput> inputs;
     for (const auto &[table, option] : {std::pair{ImportTable::Profiles, "profiles"}, std::pair{ImportTable::Units, "units"},
@@ -285,7 +290,7 @@ int runImport(const QStringList &args)
             if (!table.isEmpty() && table != importTableName(in.table))
                 continue;
             QString error;
-            if (overrideMapping(in.table, in.csv.header, plain, &in.mapping, &error))
+            if (overrideMapping(in.table, in.csv.header, plain, &in.mapping, &error, lang))
                 applied = true;
             else
                 lastError = QStringLiteral("%1: %2").arg(in.file, error);
@@ -316,19 +321,19 @@ int runImport(const QStringList &args)
                                                                              : QStringLiteral("UTF-8");
         out << QStringLiteral("%1: %2 row(s), %3 readable (%4, separator '%5')\n")
                    .arg(in.file).arg(p.rows.size()).arg(p.rows.size() - p.badRows()).arg(encoding, QString(in.csv.separator));
-        for (const QString &line : describeBadRows(p))
+        for (const QString &line : describeBadRows(p, lang))
             out << QStringLiteral("  ") << line << '\n';
         previews << p;
         if (in.table == ImportTable::Profiles)
             profilePreview = &previews.last();
     }
     QString error;
-    const auto catalogue = applyImport(*header, previews, parser.isSet(QStringLiteral("skip-bad")), &error);
+    const auto catalogue = applyImport(*header, previews, parser.isSet(QStringLiteral("skip-bad")), &error, lang);
     if (!catalogue) {
         out << command << ": " << error << '\n';
         return kExitRuleBroken;
     }
-    return checkAndWrite(*catalogue, data, output, command, out);
+    return checkAndWrite(*catalogue, data, output, command, out, lang);
 }
 
 } // namespace
@@ -346,8 +351,9 @@ int runCatalogue(const QStringList &args)
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         QTextStream(stdout) << "Usage: bwn catalogue check FILE... [--json] [--lang pl|en]\n"
                                "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --id ID --nation N\n"
-                               "                            --period P [--ruleset ID] [--map FIELD=COLUMN]... [--skip-bad] -o OUT.json\n"
+                               "                            --period P [--ruleset ID] [--map FIELD=COLUMN]... [--skip-bad] [--lang pl|en] -o OUT.json\n"
                                "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --into EXISTING.json [-o OUT.json]\n"
+                               "                            [--lang pl|en]\n"
                                "       bwn catalogue new --id ID --nation N --period P [--ruleset ID] [--name TEXT] -o OUT.json\n"
                                "bwn catalogue SUBCOMMAND --help describes each.\n";
         return kExitOk;

@@ -8,7 +8,11 @@
 
 namespace sztab::gui {
 
-CsvImport::CsvImport(QObject *parent) : QObject(parent) {}
+CsvImport::CsvImport(QObject *parent) : QObject(parent)
+{
+    // The rows' reasons are in the interface's language: shown again when it changes.
+    connect(&AppData::instance(), &AppData::languageChanged, this, &CsvImport::previewChanged);
+}
 
 void CsvImport::setEditor(CatalogueEditor *editor)
 {
@@ -81,7 +85,7 @@ QVariantList CsvImport::rows() const
         out << QVariantMap{{QStringLiteral("line"), r.line},
                            {QStringLiteral("id"), r.id},
                            {QStringLiteral("ok"), r.ok()},
-                           {QStringLiteral("problems"), r.problems.join(QStringLiteral("; "))},
+                           {QStringLiteral("problems"), r.problemsIn(AppData::instance().language()).join(QStringLiteral("; "))},
                            {QStringLiteral("cells"), m_csv->rows[i].cells}};
     }
     return out;
@@ -141,6 +145,11 @@ bool CsvImport::apply(bool skipBad)
 {
     if (!m_csv || !m_editor) {
         setErrorMessage(tr("Choose a CSV file first."));
+        return false;
+    }
+    // Said here in the interface's language; the editor's apply would say it in English.
+    if (const auto blocker = importBlocker({m_preview}, skipBad)) {
+        setErrorMessage(localized(*blocker));
         return false;
     }
     if (!m_editor->applyImport({m_preview}, skipBad)) {

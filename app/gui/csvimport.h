@@ -46,7 +46,7 @@ public:
     QStringList columns() const { return m_csv ? m_csv->header : QStringList(); }
     // {key, required, column (0-based, -1: none)} in the order of importFields.
     QVariantList fields() const;
-    // {line, id, ok, problems (text), cells (list)} per data row.
+    // {line, id, ok, problems (text in the interface's language), cells (list)} per data row.
     QVariantList rows() const;
     int rowCount() const { return static_cast<int>(m_preview.rows.size()); }
     int badRows() const { return m_csv ? m_preview.badRows() : 0; }

@@ -107,6 +107,7 @@ private slots:
     void importWindows1250SemicolonsWritesACheckedCatalogue();
     void importWithABadRowWritesNothing();
     void importSkipBadWritesTheRest();
+    void importReasonsInPolishWithLang();
     void importMapAndArgumentErrors();
     void newWritesAnEmptyCatalogue();
     void importIntoAddsToAnExistingCatalogue();
@@ -237,6 +238,24 @@ void TstCatalogueCli::importWithABadRowWritesNothing()
     QVERIFY2(r.out.contains("units.csv:7: ir-100: column count: \"trzy\" is not a whole number"), qPrintable(r.describe()));
     QVERIFY2(r.out.contains("2 row(s) cannot be read; nothing imported"), qPrintable(r.describe()));
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("bad/never.json"))));
+}
+
+// --lang pl: why rows cannot be read, and that nothing was written, in Polish.
+void TstCatalogueCli::importReasonsInPolishWithLang()
+{
+    const QString units = write(QStringLiteral("pl/units.csv"),
+                                QByteArray(kUnits) + "ir-99;Pułk 99;kirasjerzy;3;;;\nir-100;Pułk 100;muszkieterzy;trzy;;;\n");
+    QStringList args = importArgs(m_dir.filePath(QStringLiteral("pl/never.json"))) << QStringLiteral("--lang") << QStringLiteral("pl");
+    args[args.indexOf(QStringLiteral("--units")) + 1] = units;
+    Run r = bwn(args);
+    QVERIFY2(r.exitCode == 1 && r.err.isEmpty(), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:6: ir-99: kolumna profile: nieznany profil „kirasjerzy”"), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:7: ir-100: kolumna count: „trzy” nie jest liczbą całkowitą"), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("nie da się odczytać 2 wierszy; nic nie zaimportowano"), qPrintable(r.describe()));
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("pl/never.json"))));
+    args.last() = QStringLiteral("de");
+    r = bwn(args);
+    QVERIFY2(r.exitCode == 2 && r.errLines() == 1 && r.err.contains("--lang must be pl or en"), qPrintable(r.describe()));
 }
 
 void TstCatalogueCli::importSkipBadWritesTheRest()

@@ -58,6 +58,8 @@ private slots:
     void nothingHalfImported();
     void skipBadLeavesOutBadRowsAndWhatNeedsThem();
     void importedCatalogueChecksClean();
+    void badRowReasonsReadInPolish();
+    void missingColumnsAndApplyErrorsInPolish();
 
 private:
     DataSet m_data;
@@ -213,8 +215,8 @@ void TstCatalogueImport::bwn13_2_unitsNameImportedProfiles()
     QVERIFY(!ir4.max);
     QCOMPARE(ir4.traits, QStringList{QStringLiteral("may-gain-elite")});
     QCOMPARE(units.rows[1].unit->max.value_or(-1), 2);
-    QCOMPARE(units.rows[2].problems, QStringList{QStringLiteral("column profile: no readable profile \"cannon\"")});
-    QCOMPARE(units.rows[3].problems, QStringList{QStringLiteral("column count: a unit has at least one base")});
+    QCOMPARE(units.rows[2].problemsIn(), QStringList{QStringLiteral("column profile: no readable profile \"cannon\"")});
+    QCOMPARE(units.rows[3].problemsIn(), QStringList{QStringLiteral("column count: a unit has at least one base")});
 }
 
 // BWN 6.2: command -2..3; BWN 13.4: roles and pools, in Polish or English words.
@@ -239,9 +241,9 @@ void TstCatalogueImport::bwn6_2_generalsCommandRangeAndRoles()
     QCOMPARE(mohr.arm, Arm::Cavalry);
     QCOMPARE(mohr.command, -1);
     QCOMPARE(mohr.traits, QStringList{QStringLiteral("passive")});
-    QCOMPARE(p.rows[2].problems, (QStringList{QStringLiteral("column roles: \"marszałek\" is not commander-in-chief, corps or division"),
+    QCOMPARE(p.rows[2].problemsIn(), (QStringList{QStringLiteral("column roles: \"marszałek\" is not commander-in-chief, corps or division"),
                                               QStringLiteral("column command: 4 is outside -2..3")}));
-    QCOMPARE(p.rows[3].problems, QStringList{QStringLiteral("column command: \"0,5\" is not a whole number")});
+    QCOMPARE(p.rows[3].problemsIn(), QStringList{QStringLiteral("column command: \"0,5\" is not a whole number")});
 }
 
 void TstCatalogueImport::duplicateAndExistingIdsAreBadRows()
@@ -250,8 +252,8 @@ void TstCatalogueImport::duplicateAndExistingIdsAreBadRows()
     base.generals << General{QStringLiteral("old"), Text(QStringLiteral("Old")), {QStringLiteral("division")}, Arm::Infantry, 0, {}, Text(), {}};
     const CsvTable t = table(QStringLiteral("id,name,roles,arm,command\na,A,division,infantry,0\na,A2,division,infantry,0\nold,Old,division,infantry,0\n"));
     const ImportPreview p = previewGenerals(t, defaultMapping(ImportTable::Generals, t.header), base, m_ruleset);
-    QCOMPARE(p.rows[1].problems, QStringList{QStringLiteral("column id: \"a\" is used twice (first on line 2)")});
-    QCOMPARE(p.rows[2].problems, QStringList{QStringLiteral("column id: \"old\" is already in the catalogue")});
+    QCOMPARE(p.rows[1].problemsIn(), QStringList{QStringLiteral("column id: \"a\" is used twice (first on line 2)")});
+    QCOMPARE(p.rows[2].problemsIn(), QStringList{QStringLiteral("column id: \"old\" is already in the catalogue")});
 }
 
 // One bad row anywhere: nothing at all goes in, and the caller's catalogue is untouched.
@@ -280,7 +282,7 @@ void TstCatalogueImport::skipBadLeavesOutBadRowsAndWhatNeedsThem()
     const ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
     const CsvTable ut = table(QStringLiteral("id,name,profile,count\nu1,U1,line,3\nu2,U2,guard,2\n"));
     const ImportPreview units = previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
-    QCOMPARE(units.rows[1].problems, QStringList{QStringLiteral("column profile: no readable profile \"guard\"")});
+    QCOMPARE(units.rows[1].problemsIn(), QStringList{QStringLiteral("column profile: no readable profile \"guard\"")});
     QString error;
     const auto c = applyImport(emptyCatalogue(), {profiles, units}, true, &error);
     QVERIFY2(c, qPrintable(error));
@@ -307,6 +309,77 @@ void TstCatalogueImport::importedCatalogueChecksClean()
     for (const Issue &i : issues)
         lines << i.code + QLatin1Char(' ') + i.path;
     QVERIFY2(issues.isEmpty(), qPrintable(lines.join(QLatin1Char('\n'))));
+}
+
+// The Polish interface shows why a row cannot be read in Polish; English stays as it was.
+void TstCatalogueImport::badRowReasonsReadInPolish()
+{
+    const QString pl = QStringLiteral("pl");
+    const CsvTable pt = table(QStringLiteral(
+        "id;name;costClass;kind;move_line;move_column;range;wb;so;wtr;morale\n"
+        "ok;Ok;B;infantry;17;26;8;2;3;5;7\n"
+        "bad;Bad;0,75;dragoons;17;26;8;x;3;5;7\n"
+        "empty;;B;infantry;17;26;8;2;3;5;7\n"));
+    ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
+    profiles.file = QStringLiteral("profile.csv");
+    QCOMPARE(profiles.rows[1].problemsIn(pl),
+             (QStringList{QStringLiteral("kolumna costClass: żadna klasa kosztu nie kosztuje 0,75 za podstawkę"),
+                          QStringLiteral("kolumna kind: „dragoons” to nie piechota, kawaleria ani artyleria"),
+                          QStringLiteral("kolumna wb: „x” nie jest liczbą całkowitą")}));
+    QCOMPARE(profiles.rows[1].problemsIn(QStringLiteral("en")).value(2), QStringLiteral("column wb: \"x\" is not a whole number"));
+    QCOMPARE(describeBadRows(profiles, pl).value(1), QStringLiteral("profile.csv:4: empty: kolumna name: puste"));
+
+    const CsvTable ut = table(QStringLiteral("id;name;profile;count;max\nu1;U1;guard;0;0\n"));
+    const ImportPreview units = previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
+    const QStringList unitProblems = units.rows[0].problemsIn(pl);
+    QCOMPARE(unitProblems.size(), 3);
+    QVERIFY2(unitProblems[0].startsWith(QStringLiteral("kolumna profile: nieznany profil „guard”")), qPrintable(unitProblems[0]));
+    QCOMPARE(unitProblems[1], QStringLiteral("kolumna count: oddział ma co najmniej jedną podstawkę"));
+    QCOMPARE(unitProblems[2], QStringLiteral("kolumna max: musi wynosić co najmniej 1"));
+
+    Catalogue base = emptyCatalogue();
+    base.generals << General{QStringLiteral("old"), Text(QStringLiteral("Old")), {QStringLiteral("division")}, Arm::Infantry, 0, {}, Text(), {}};
+    const CsvTable gt = table(QStringLiteral("id,name,roles,arm,command\n"
+                                             "a,A,marszałek,flota,4\na,A2,division,infantry,0\nold,Old,division,infantry,0\n"));
+    const ImportPreview generals = previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), base, m_ruleset);
+    QCOMPARE(generals.rows[0].problemsIn(pl),
+             (QStringList{QStringLiteral("kolumna roles: „marszałek” to nie naczelny wódz, korpus ani dywizja"),
+                          QStringLiteral("kolumna arm: „flota” to nie piechota ani kawaleria"),
+                          QStringLiteral("kolumna command: 4 jest poza zakresem -2..3")}));
+    QCOMPARE(generals.rows[1].problemsIn(pl),
+             QStringList{QStringLiteral("kolumna id: identyfikator „a” występuje dwa razy (pierwszy raz w wierszu 2)")});
+    QCOMPARE(generals.rows[2].problemsIn(pl), QStringList{QStringLiteral("kolumna id: identyfikator „old” już jest w katalogu")});
+}
+
+void TstCatalogueImport::missingColumnsAndApplyErrorsInPolish()
+{
+    const QString pl = QStringLiteral("pl");
+    const CsvTable t = table(QStringLiteral("id;name;costClass;kind;move_line;move_column;range;so;wtr;morale\n"
+                                            "ok;Ok;B;infantry;17;26;8;3;5;7\n"));
+    ImportPreview p = previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
+    p.file = QStringLiteral("p.csv");
+    QCOMPARE(describeBadRows(p, pl).value(0), QStringLiteral("p.csv: brak kolumny dla pola wb (nazwij ją w nagłówku albo użyj --map POLE=KOLUMNA)"));
+    QString error;
+    QVERIFY(!applyImport(emptyCatalogue(), {p}, false, &error, pl));
+    QCOMPARE(error, QStringLiteral("p.csv: brak kolumny dla pola wb; nic nie zaimportowano"));
+    QVERIFY(!applyImport(emptyCatalogue(), {p}, false, &error));
+    QCOMPARE(error, QStringLiteral("p.csv: no column for wb; nothing imported"));
+
+    // Polish counts: "1 wiersza", "2 wierszy".
+    const CsvTable gt = table(QStringLiteral("id,name,roles,arm,command\ng1,G1,division,infantry,9\ng2,G2,division,infantry,9\n"));
+    const ImportPreview generals = previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
+    QVERIFY(!applyImport(emptyCatalogue(), {generals}, false, &error, pl));
+    QCOMPARE(error, QStringLiteral("nie da się odczytać 2 wierszy; nic nie zaimportowano"));
+    const auto blocker = importBlocker({generals}, false);
+    QVERIFY(blocker);
+    QCOMPARE(blocker->get(QStringLiteral("en")), QStringLiteral("2 row(s) cannot be read; nothing imported"));
+    QVERIFY(!importBlocker({generals}, true)); // skipping the bad rows goes ahead
+
+    ColumnMapping m = defaultMapping(ImportTable::Profiles, t.header);
+    QVERIFY(!overrideMapping(ImportTable::Profiles, t.header, QStringLiteral("wb=WB"), &m, &error, pl));
+    QVERIFY2(error.startsWith(QStringLiteral("„wb=WB”: brak kolumny „WB” (nagłówek ma: id, name")), qPrintable(error));
+    QVERIFY(!overrideMapping(ImportTable::Profiles, t.header, QStringLiteral("colour=1"), &m, &error, pl));
+    QVERIFY2(error.startsWith(QStringLiteral("„colour=1”: oczekiwano POLE=KOLUMNA, gdzie POLE to jedno z: id, name")), qPrintable(error));
 }
 
 QTEST_MAIN(TstCatalogueImport)
