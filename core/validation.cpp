@@ -102,6 +102,14 @@ struct Ctx {
     }
     QString unitName(const BoundRegiment &r) const { return r.unit->name.get(QStringLiteral("en")); }
     QString unitNamePl(const BoundRegiment &r) const { return r.unit->name.get(QStringLiteral("pl")); }
+    // A division or corps as the player named it („Dywizja Dąbrowskiego”), its id only when it has no name.
+    QString divisionName(qsizetype d, const char *lang) const { return named(b.roster->divisions[d].name, b.roster->divisions[d].id, lang); }
+    QString corpsName(qsizetype k, const char *lang) const { return named(b.roster->corps->at(k).name, b.roster->corps->at(k).id, lang); }
+    static QString named(const Text &name, const QString &id, const char *lang)
+    {
+        const QString text = name.get(QLatin1String(lang));
+        return text.isEmpty() ? id : text;
+    }
 
     // Calls f(d, r, regiment) for every regiment in roster order.
     template <class F> void eachRegiment(F f) const
@@ -493,8 +501,8 @@ void checkDivisionEmpty(Ctx &c)
     for (qsizetype d = 0; d < c.b.divisions.size(); ++d)
         if (c.b.divisions[d].regiments.isEmpty())
             c.error("DIVISION_EMPTY", QStringLiteral("/divisions/%1/regiments").arg(d), "BWN 13.2",
-                    QStringLiteral("Dywizja %1 nie ma pułków").arg(c.b.roster->divisions[d].id),
-                    QStringLiteral("Division %1 has no regiments").arg(c.b.roster->divisions[d].id));
+                    QStringLiteral("%1: dywizja nie ma pułków").arg(c.divisionName(d, "pl")),
+                    QStringLiteral("%1: the division has no regiments").arg(c.divisionName(d, "en")));
 }
 
 // BWN 13.4: every division needs a general and the army a commander-in-chief (drawn before the battle).
@@ -508,12 +516,12 @@ void checkCommandersDrawn(Ctx &c)
              QStringLiteral("The commander-in-chief has not been drawn"));
     for (qsizetype k = 0; k < c.b.corpsCommanders.size(); ++k)
         if (!c.b.corpsCommanders[k])
-            warn(QStringLiteral("/corps/%1/commander").arg(k), QStringLiteral("Dowódca korpusu %1 nie został wylosowany").arg(c.b.roster->corps->at(k).id),
-                 QStringLiteral("The commander of corps %1 has not been drawn").arg(c.b.roster->corps->at(k).id));
+            warn(QStringLiteral("/corps/%1/commander").arg(k), QStringLiteral("%1: dowódca korpusu nie został wylosowany").arg(c.corpsName(k, "pl")),
+                 QStringLiteral("%1: the corps commander has not been drawn").arg(c.corpsName(k, "en")));
     for (qsizetype d = 0; d < c.b.divisions.size(); ++d)
         if (!c.b.divisions[d].general && !c.b.divisions[d].commandedByCorps)
-            warn(QStringLiteral("/divisions/%1/general").arg(d), QStringLiteral("Generał dywizji %1 nie został wylosowany").arg(c.b.roster->divisions[d].id),
-                 QStringLiteral("The general of division %1 has not been drawn").arg(c.b.roster->divisions[d].id));
+            warn(QStringLiteral("/divisions/%1/general").arg(d), QStringLiteral("%1: generał dywizji nie został wylosowany").arg(c.divisionName(d, "pl")),
+                 QStringLiteral("%1: the division's general has not been drawn").arg(c.divisionName(d, "en")));
     const auto &ups = c.b.roster->upgrades;
     for (qsizetype u = 0; u < ups.size(); ++u)
         if (ups[u].id == QLatin1String("extra-general") && !c.b.upgradeGenerals[u])

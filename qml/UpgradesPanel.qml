@@ -56,7 +56,7 @@ Pane {
                     }
                     Label {
                         visible: Number(upgrade.model.price) > 0
-                        text: qsTr("%1 pts").arg(Style.number(upgrade.model.price))
+                        text: (Number(upgrade.model.price) === 1 ? qsTr("%1 pt") : qsTr("%1 pts")).arg(Style.number(upgrade.model.price))
                         font.bold: true
                     }
                 }

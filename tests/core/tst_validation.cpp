@@ -469,6 +469,12 @@ void TstValidation::bwn13_4_commandersNotDrawnAreWarnings()
     QCOMPARE(rep.issues[0].severity, Severity::Warning);
     QCOMPARE(rep.issues[0].path, QStringLiteral("/commanderInChief/general"));
     QVERIFY(rep.valid()); // still to be drawn is legal
+    // The division is named as the player named it, its id only while it has no name.
+    QCOMPARE(rep.issues[1].message.get(QStringLiteral("en")), QStringLiteral("d1: the division's general has not been drawn"));
+    r.divisions[0].name = Text::translated(QStringLiteral("Dywizja Dąbrowskiego"), QStringLiteral("Dąbrowski's division"));
+    rep = run(r);
+    QCOMPARE(rep.issues[1].message.get(QStringLiteral("pl")), QStringLiteral("Dywizja Dąbrowskiego: generał dywizji nie został wylosowany"));
+    QCOMPARE(rep.issues[1].message.get(QStringLiteral("en")), QStringLiteral("Dąbrowski's division: the division's general has not been drawn"));
     r.commanderInChief.general = QStringLiteral("cinc-a");
     r.divisions[0].general = QStringLiteral("div-inf-2");
     QVERIFY(run(r).issues.isEmpty());
