@@ -31,7 +31,8 @@ ApplicationWindow {
     // for it (cold start, docs/benchmarks.md); null until then.
     readonly property Item builder: builderLoader.item
     readonly property alias home: homeView
-    readonly property alias planner: plannerView
+    // The planner, like the builder, is made the first time it is shown; null until then.
+    readonly property PlannerView planner: plannerLoader.item
 
     RosterDocument {
         id: rosterDocument
@@ -84,10 +85,11 @@ ApplicationWindow {
         window.builder.tree.list.forceActiveFocus()
     }
     function showPlanner(planUrl) {
+        plannerLoader.active = true
         plannerShown = true
-        if (planUrl !== undefined && String(planUrl) !== "" && plannerView.document.open(planUrl))
-            plannerView.mapView.map.resetView()
-        plannerView.mapView.forceActiveFocus()
+        if (planUrl !== undefined && String(planUrl) !== "" && window.planner.document.open(planUrl))
+            window.planner.mapView.map.resetView()
+        window.planner.mapView.forceActiveFocus()
     }
     function openUrl(url) {
         if (rosterDocument.open(url))
@@ -108,7 +110,7 @@ ApplicationWindow {
     }
     function save() {
         if (plannerShown) {
-            plannerView.save()
+            window.planner.save()
             return false
         }
         if (!builderShown)
@@ -149,7 +151,7 @@ ApplicationWindow {
 
     Action { id: newAction; text: qsTr("&New roster…"); shortcut: StandardKey.New; onTriggered: window.newRoster() }
     Action { id: openAction; text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.openRoster() }
-    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && plannerView.document.loaded); onTriggered: window.save() }
+    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded); onTriggered: window.save() }
     Action {
         id: saveAsAction
         text: qsTr("Save &as…")
@@ -166,19 +168,19 @@ ApplicationWindow {
     Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() }
     Action {
         id: undoAction
-        readonly property string what: window.plannerShown ? plannerView.document.undoText : rosterDocument.undoText
+        readonly property string what: window.plannerShown ? window.planner.document.undoText : rosterDocument.undoText
         text: what ? qsTr("&Undo %1").arg(what) : qsTr("&Undo")
         shortcut: StandardKey.Undo
-        enabled: window.plannerShown ? plannerView.document.canUndo : window.builderShown && rosterDocument.canUndo
-        onTriggered: window.plannerShown ? plannerView.document.undo() : rosterDocument.undo()
+        enabled: window.plannerShown ? window.planner.document.canUndo : window.builderShown && rosterDocument.canUndo
+        onTriggered: window.plannerShown ? window.planner.document.undo() : rosterDocument.undo()
     }
     Action {
         id: redoAction
-        readonly property string what: window.plannerShown ? plannerView.document.redoText : rosterDocument.redoText
+        readonly property string what: window.plannerShown ? window.planner.document.redoText : rosterDocument.redoText
         text: what ? qsTr("&Redo %1").arg(what) : qsTr("&Redo")
         shortcut: "Ctrl+Shift+Z"
-        enabled: window.plannerShown ? plannerView.document.canRedo : window.builderShown && rosterDocument.canRedo
-        onTriggered: window.plannerShown ? plannerView.document.redo() : rosterDocument.redo()
+        enabled: window.plannerShown ? window.planner.document.canRedo : window.builderShown && rosterDocument.canRedo
+        onTriggered: window.plannerShown ? window.planner.document.redo() : rosterDocument.redo()
     }
     Action { id: findAction; text: qsTr("&Find unit"); shortcut: StandardKey.Find; enabled: window.builderShown; onTriggered: window.builder.focusSearch() }
     Action {
@@ -310,10 +312,13 @@ ApplicationWindow {
                     onDrawRequested: (division, name) => window.drawFor(division, name)
                 }
             }
-            PlannerView {
-                id: plannerView
-                objectName: "plannerView"
-                onHomeRequested: window.plannerShown = false
+            Loader {
+                id: plannerLoader
+                active: false // showPlanner() makes it, once
+                sourceComponent: PlannerView {
+                    objectName: "plannerView"
+                    onHomeRequested: window.plannerShown = false
+                }
             }
         }
     }

@@ -41,7 +41,9 @@ TestCase {
 
     function openPlanner(w) {
         mouseClick(child(w.home, "homePlannerButton"))
-        tryVerify(() => w.plannerShown)
+        tryVerify(() => w.plannerShown && w.planner !== null && w.planner.visible)
+        // The planner is made on first use (a Loader): let its layout settle before clicking into it.
+        waitForRendering(w.contentItem)
         return w.planner
     }
 
