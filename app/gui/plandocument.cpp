@@ -242,37 +242,30 @@ void PlanDocument::endDrag()
 
 void PlanDocument::undo()
 {
-    endDrag();
-    if (m_undo.isEmpty())
-        return;
-    Snapshot s = m_undo.takeLast();
-    BattlePlan current = m_plan;
-    QString error;
-    if (!install(s.plan, &error)) {
-        m_undo.append(s);
-        setErrorMessage(error);
-        return;
-    }
-    m_redo.append({std::move(current), s.text});
-    setModified(!(m_plan == m_saved));
-    emit planChanged();
-    emit undoChanged();
+    stepBack(m_undo, m_redo);
 }
 
 void PlanDocument::redo()
 {
+    stepBack(m_redo, m_undo);
+}
+
+// Undo and redo are one move between the two stacks: install the newest snapshot of `from` and keep the plan it
+// replaces on `to`. A snapshot the document cannot install stays where it was, with the reason in the banner.
+void PlanDocument::stepBack(QList<Snapshot> &from, QList<Snapshot> &to)
+{
     endDrag();
-    if (m_redo.isEmpty())
+    if (from.isEmpty())
         return;
-    Snapshot s = m_redo.takeLast();
+    Snapshot s = from.takeLast();
     BattlePlan current = m_plan;
     QString error;
     if (!install(s.plan, &error)) {
-        m_redo.append(s);
+        from.append(s);
         setErrorMessage(error);
         return;
     }
-    m_undo.append({std::move(current), s.text});
+    to.append({std::move(current), s.text});
     setModified(!(m_plan == m_saved));
     emit planChanged();
     emit undoChanged();
@@ -813,21 +806,30 @@ bool PlanDocument::initiativeWith(DiceSource &dice, bool entered, const QString 
     return apply(std::move(next), QT_TR_NOOP("Initiative")); // the rosters follow their armies by file
 }
 
-bool PlanDocument::rollInitiative(const QString &seed)
+// The seed the view shows, as the dice take it; the banner says why when it is not a seed.
+std::optional<quint64> PlanDocument::seedFrom(const QString &seed)
 {
-    if (!needPlan())
-        return false;
     bool ok = false;
     const quint64 s = seed.toULongLong(&ok);
     if (!ok) {
         setErrorMessage(tr("A seed is a whole number from 0 to 18446744073709551615, not \"%1\".").arg(seed));
-        return false;
+        return std::nullopt;
     }
+    return s;
+}
+
+bool PlanDocument::rollInitiative(const QString &seed)
+{
+    if (!needPlan())
+        return false;
+    const std::optional<quint64> s = seedFrom(seed);
+    if (!s)
+        return false;
     if (m_plan.initiative) {
         setErrorMessage(tr("The initiative is decided; undo it to roll again."));
         return false;
     }
-    SeededDice dice(s);
+    SeededDice dice(*s);
     return initiativeWith(dice, false, seed);
 }
 
@@ -902,13 +904,10 @@ bool PlanDocument::rollBattlefield(const QString &seed)
 {
     if (!needPlan())
         return false;
-    bool ok = false;
-    const quint64 s = seed.toULongLong(&ok);
-    if (!ok) {
-        setErrorMessage(tr("A seed is a whole number from 0 to 18446744073709551615, not \"%1\".").arg(seed));
+    const std::optional<quint64> s = seedFrom(seed);
+    if (!s)
         return false;
-    }
-    SeededDice dice(s);
+    SeededDice dice(*s);
     QString error;
     const auto r = sztab::rollBattlefield(*m_context->ruleset, dice, &error);
     if (!r) {
@@ -930,13 +929,10 @@ bool PlanDocument::generate(const QString &seed)
 {
     if (!needPlan())
         return false;
-    bool ok = false;
-    const quint64 s = seed.toULongLong(&ok);
-    if (!ok) {
-        setErrorMessage(tr("A seed is a whole number from 0 to 18446744073709551615, not \"%1\".").arg(seed));
+    const std::optional<quint64> s = seedFrom(seed);
+    if (!s)
         return false;
-    }
-    SeededDice dice(s);
+    SeededDice dice(*s);
     QString error;
     auto generated = generateTerrain(*m_context->ruleset, m_plan, dice, &error);
     if (!generated) {

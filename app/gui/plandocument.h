@@ -14,6 +14,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 
 namespace sztab::gui {
 
@@ -163,6 +164,8 @@ private:
         const char *text = nullptr;
     };
     bool install(plan::BattlePlan next, QString *error);
+    void stepBack(QList<Snapshot> &from, QList<Snapshot> &to);
+    std::optional<quint64> seedFrom(const QString &seed);
     bool apply(plan::BattlePlan next, const char *undoText);
     bool needPlan();
     bool pieceIndexOk(int index);
