@@ -1543,6 +1543,34 @@
         <source>Every placement rule is kept.</source>
         <translation>Every placement rule is kept.</translation>
     </message>
+    <message>
+        <source>Roster of A ✓</source>
+        <translation>Roster of A ✓</translation>
+    </message>
+    <message>
+        <source>Roster of A…</source>
+        <translation>Roster of A…</translation>
+    </message>
+    <message>
+        <source>Roster of B ✓</source>
+        <translation>Roster of B ✓</translation>
+    </message>
+    <message>
+        <source>Roster of B…</source>
+        <translation>Roster of B…</translation>
+    </message>
+    <message>
+        <source>The roster of player %1</source>
+        <translation>The roster of player %1</translation>
+    </message>
+    <message>
+        <source>Rosters (*.bwroster)</source>
+        <translation>Rosters (*.bwroster)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
 </context>
 <context>
     <name>PlannerView</name>
@@ -1962,6 +1990,10 @@
     <message>
         <source>Set on the regiments in the roster: %1</source>
         <translation>Set on the regiments in the roster: %1</translation>
+    </message>
+    <message>
+        <source>%1 pt</source>
+        <translation>%1 pt</translation>
     </message>
 </context>
 <context>

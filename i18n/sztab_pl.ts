@@ -1545,6 +1545,34 @@
         <source>Every placement rule is kept.</source>
         <translation>Wszystkie zasady rozstawienia są zachowane.</translation>
     </message>
+    <message>
+        <source>Roster of A ✓</source>
+        <translation>Rozpiska A ✓</translation>
+    </message>
+    <message>
+        <source>Roster of A…</source>
+        <translation>Rozpiska A…</translation>
+    </message>
+    <message>
+        <source>Roster of B ✓</source>
+        <translation>Rozpiska B ✓</translation>
+    </message>
+    <message>
+        <source>Roster of B…</source>
+        <translation>Rozpiska B…</translation>
+    </message>
+    <message>
+        <source>The roster of player %1</source>
+        <translation>Rozpiska gracza %1</translation>
+    </message>
+    <message>
+        <source>Rosters (*.bwroster)</source>
+        <translation>Rozpiski (*.bwroster)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
 </context>
 <context>
     <name>PlannerView</name>
@@ -1964,6 +1992,10 @@
     <message>
         <source>Set on the regiments in the roster: %1</source>
         <translation>Ustawiane na pułkach w rozpisce: %1</translation>
+    </message>
+    <message>
+        <source>%1 pt</source>
+        <translation>%1 pkt</translation>
     </message>
 </context>
 <context>
