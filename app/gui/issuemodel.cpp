@@ -1,6 +1,17 @@
 #include "issuemodel.h"
 
+#include <algorithm>
+
 namespace sztab::gui {
+
+namespace {
+// QList's own == of Qt 6.4 hands memcmp a null pointer when one of two empty lists has no storage (undefined
+// behaviour, caught by UBSan); std::equal never touches an empty range.
+template <class T> bool sameValues(const QList<T> &a, const QList<T> &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+}
+} // namespace
 
 void IssueModel::update(const RosterView &view, const QList<int> &rows, const QList<size_t> &hashes)
 {
@@ -12,7 +23,7 @@ void IssueModel::update(const RosterView &view, const QList<int> &rows, const QL
     m_lang = view.lang;
     // Within one language the hashes tell an unchanged list (no string compared twice); across a switch of
     // language the messages' hashes differ, so the issues themselves are compared.
-    const bool same = nextRows == m_rows && (langChanged ? next == m_issues : nextHashes == m_hashes);
+    const bool same = sameValues(nextRows, m_rows) && (langChanged ? next == m_issues : sameValues(nextHashes, m_hashes));
     m_hashes = nextHashes;
     if (same) {
         m_issues = next; // the same issues: hold the report's copy, not the old one
