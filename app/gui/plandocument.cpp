@@ -307,11 +307,10 @@ QVariantMap PlanDocument::setup() const
     m.insert(QStringLiteral("rosterB"), m_plan.armies.b.roster);
     m.insert(QStringLiteral("hasRosterA"), rosterOf(Player::A) != nullptr);
     m.insert(QStringLiteral("hasRosterB"), rosterOf(Player::B) != nullptr);
-    int pieces = 0; // the table's pieces (BWN 14.4): not roads, bought, special pieces, fortifications or crossings
-    for (const TerrainPiece &p : m_plan.terrain)
-        pieces += p.kind == PieceKind::Piece && !p.predefined ? 1 : 0;
-    m.insert(QStringLiteral("pieceCount"), pieces);
-    m.insert(QStringLiteral("tablePieces"), m_context->allowance ? m_context->allowance->pieces : 0);
+    // The table's pieces (BWN 14.4) as the core's checklist counts them, the same count its next step follows.
+    const AllowanceChecklist list = allowanceChecklist(*m_context, m_plan);
+    m.insert(QStringLiteral("pieceCount"), list.pieces);
+    m.insert(QStringLiteral("tablePieces"), m_context->allowance ? list.pieceLimit : 0);
     m.insert(QStringLiteral("battlefieldDie"), battlefieldDie(*m_context->ruleset));
     return m;
 }
