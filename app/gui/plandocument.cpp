@@ -1,6 +1,7 @@
 #include "plandocument.h"
 
 #include "appdata.h"
+#include "planhandles.h"
 #include "battleframe.h"
 #include "deployment.h"
 #include "generate.h"
@@ -72,6 +73,15 @@ double lineLength(const JsonPoints &line)
         len += std::hypot(line[k][0] - line[k - 1][0], line[k][1] - line[k - 1][1]);
     return len;
 }
+
+// A piece's own points: a line's or a polygon's; a rectangle has none (nullptr).
+JsonPoints *pointsOf(TerrainPiece &p)
+{
+    return p.line ? &*p.line : p.polygon ? &*p.polygon : nullptr;
+}
+
+// The undo text of a notes edit: consecutive ones of one session share a step (PlanDocument::apply).
+constexpr const char *kEditNotes = QT_TRANSLATE_NOOP("sztab::gui::PlanDocument", "Edit notes");
 
 // "/terrain/3/line/0" -> ("terrain", 3); ("", -1) when the pointer names no list entry.
 std::pair<QString, int> pointerEntry(const QString &pointer)
@@ -148,6 +158,7 @@ void PlanDocument::setSecretsOf(const QString &player)
     if (p == m_secretsOf)
         return;
     m_secretsOf = p;
+    m_notesStepOpen = false;
     ++m_revision;
     emit secretsOfChanged();
     emit planChanged();
@@ -195,13 +206,16 @@ bool PlanDocument::apply(BattlePlan next, const char *undoText)
         setErrorMessage(error);
         return false;
     }
-    // A drag keeps adding to the step its first move opened.
-    if (!(m_dragging && m_dragStepOpen)) {
+    // A drag keeps adding to the step its first move opened; so does a notes editing session (not one per pause).
+    const bool notes = undoText == kEditNotes;
+    const bool join = !m_undo.isEmpty() && ((m_dragging && m_dragStepOpen) || (notes && m_notesStepOpen));
+    if (!join) {
         m_undo.append({std::move(before), undoText});
         if (m_undo.size() > kUndoDepth)
             m_undo.removeFirst();
         m_dragStepOpen = m_dragging;
     }
+    m_notesStepOpen = notes;
     m_redo.clear();
     setErrorMessage(QString());
     setModified(!(m_plan == m_saved));
@@ -228,16 +242,29 @@ bool PlanDocument::pieceIndexOk(int index)
     return false;
 }
 
+bool PlanDocument::formationIndexOk(int index)
+{
+    if (!needPlan())
+        return false;
+    if (index >= 0 && index < m_plan.deployment.size())
+        return true;
+    setErrorMessage(tr("No division %1 on the table.").arg(index + 1));
+    return false;
+}
+
+// Every step boundary (a drag, undo, redo, a new or opened plan) also closes a notes editing session.
 void PlanDocument::beginDrag()
 {
     m_dragging = true;
     m_dragStepOpen = false;
+    m_notesStepOpen = false;
 }
 
 void PlanDocument::endDrag()
 {
     m_dragging = false;
     m_dragStepOpen = false;
+    m_notesStepOpen = false;
 }
 
 void PlanDocument::undo()
@@ -432,6 +459,10 @@ QVariantList PlanDocument::pieces() const
                      : p.type;
         if (!p.variant.isEmpty())
             name += QStringLiteral(" (%1)").arg(p.variant);
+        QVariantList points;
+        if (const JsonPoints *own = p.line ? &*p.line : p.polygon ? &*p.polygon : nullptr)
+            for (const JsonPoint &q : *own)
+                points << QVariant(toPoint(q));
         const QString objective = p.id == m_plan.objectives.main ? QStringLiteral("main")
                                 : m_plan.objectives.secondary.contains(p.id) ? QStringLiteral("secondary") : QString();
         out << QVariantMap{{QStringLiteral("index"), int(i)},
@@ -444,7 +475,10 @@ QVariantList PlanDocument::pieces() const
                            {QStringLiteral("level"), p.level ? QVariant(*p.level) : QVariant()},
                            {QStringLiteral("x"), m_context->shapes[i].centre().x()},
                            {QStringLiteral("y"), m_context->shapes[i].centre().y()},
-                           {QStringLiteral("objective"), objective}};
+                           {QStringLiteral("objective"), objective},
+                           {QStringLiteral("shape"), p.line ? QStringLiteral("line") : p.polygon ? QStringLiteral("polygon") : QStringLiteral("rectangle")},
+                           {QStringLiteral("points"), points},
+                           {QStringLiteral("rotation"), p.rotation}};
     }
     return out;
 }
@@ -519,6 +553,13 @@ QVariantList PlanDocument::ambushes() const
                            {QStringLiteral("y"), at.y()}};
     }
     return out;
+}
+
+QString PlanDocument::notesText() const
+{
+    const auto p = notesShown();
+    const std::optional<PlayerNotes> &notes = !p ? std::nullopt : *p == Player::A ? m_plan.notes.a : m_plan.notes.b;
+    return notes ? notes->text : QString();
 }
 
 // ---- files ----------------------------------------------------------------------------------------------------
@@ -1069,6 +1110,128 @@ bool PlanDocument::resizePiece(int index, double dw, double dd)
     return apply(std::move(next), QT_TR_NOOP("Resize terrain"));
 }
 
+bool PlanDocument::movePoint(int piece, int vertex, double dx, double dy)
+{
+    if (!pieceIndexOk(piece))
+        return false;
+    BattlePlan next = m_plan;
+    TerrainPiece &p = next.terrain[piece];
+    JsonPoints *points = pointsOf(p);
+    if (!points || vertex < 0 || vertex >= points->size()) {
+        setErrorMessage(points ? tr("Piece %1 has no point %2.").arg(p.id).arg(vertex + 1)
+                               : tr("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id));
+        return false;
+    }
+    if (!std::isfinite(dx) || !std::isfinite(dy)) {
+        setErrorMessage(tr("A point needs finite coordinates."));
+        return false;
+    }
+    shift((*points)[vertex], dx, dy);
+    return apply(std::move(next), QT_TR_NOOP("Move point"));
+}
+
+bool PlanDocument::insertPoint(int piece, int afterVertex, double x, double y)
+{
+    if (!pieceIndexOk(piece))
+        return false;
+    BattlePlan next = m_plan;
+    TerrainPiece &p = next.terrain[piece];
+    JsonPoints *points = pointsOf(p);
+    if (!points || afterVertex < 0 || afterVertex >= points->size()) {
+        setErrorMessage(points ? tr("Piece %1 has no point %2.").arg(p.id).arg(afterVertex + 1)
+                               : tr("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id));
+        return false;
+    }
+    if (points->size() >= kMaxShapePoints) {
+        setErrorMessage(tr("Piece %1 already has %2 points, the most a shape may have.").arg(p.id).arg(kMaxShapePoints));
+        return false;
+    }
+    if (!std::isfinite(x) || !std::isfinite(y)) {
+        setErrorMessage(tr("A point needs finite coordinates."));
+        return false;
+    }
+    points->insert(afterVertex + 1, JsonPoint{x, y});
+    return apply(std::move(next), QT_TR_NOOP("Add point"));
+}
+
+bool PlanDocument::removePoint(int piece, int vertex)
+{
+    if (!pieceIndexOk(piece))
+        return false;
+    BattlePlan next = m_plan;
+    TerrainPiece &p = next.terrain[piece];
+    JsonPoints *points = pointsOf(p);
+    if (!points || vertex < 0 || vertex >= points->size()) {
+        setErrorMessage(points ? tr("Piece %1 has no point %2.").arg(p.id).arg(vertex + 1)
+                               : tr("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id));
+        return false;
+    }
+    const qsizetype least = p.line ? 2 : 3;
+    if (points->size() <= least) {
+        setErrorMessage(p.line ? tr("Piece %1 keeps its last two points: a line needs them.").arg(p.id)
+                               : tr("Piece %1 keeps its last three points: an area needs them.").arg(p.id));
+        return false;
+    }
+    points->removeAt(vertex);
+    return apply(std::move(next), QT_TR_NOOP("Remove point"));
+}
+
+bool PlanDocument::turnPieceTowards(int index, double x, double y, double snap)
+{
+    if (!pieceIndexOk(index))
+        return false;
+    const TerrainPiece &p = m_plan.terrain[index];
+    if (!p.centre) {
+        setErrorMessage(tr("Piece %1 is not a rectangle: turn it with R or the side pane's buttons.").arg(p.id));
+        return false;
+    }
+    if (!std::isfinite(x) || !std::isfinite(y)) {
+        setErrorMessage(tr("A point needs finite coordinates."));
+        return false;
+    }
+    const double degrees = bearingTo(toPoint(*p.centre), QPointF(x, y), snap);
+    if (degrees < 0)
+        return true; // on the centre itself: no direction, nothing to do
+    BattlePlan next = m_plan;
+    next.terrain[index].rotation = degrees;
+    return apply(std::move(next), QT_TR_NOOP("Rotate terrain"));
+}
+
+bool PlanDocument::resizePieceTo(int index, int handle, double x, double y)
+{
+    if (!pieceIndexOk(index))
+        return false;
+    const TerrainPiece &p = m_plan.terrain[index];
+    if (!p.centre || !p.size) {
+        setErrorMessage(tr("Piece %1 is not a rectangle: drag its points instead.").arg(p.id));
+        return false;
+    }
+    if (handle < 0 || handle >= int(kResizeHandles.size()) || !std::isfinite(x) || !std::isfinite(y)) {
+        setErrorMessage(tr("No resize handle %1.").arg(handle));
+        return false;
+    }
+    // In the piece's own frame: the side opposite the handle stays where it is, the handle's side goes to (x, y).
+    const HandleSigns h = kResizeHandles[handle];
+    const QPointF c = toPoint(*p.centre), along = alongAxis(p.rotation), across = acrossAxis(p.rotation);
+    const QPointF v = QPointF(x, y) - c;
+    const double local[2] = {QPointF::dotProduct(v, along), QPointF::dotProduct(v, across)};
+    const int signs[2] = {h.along, h.across};
+    const QPointF axes[2] = {along, across};
+    double size[2] = {p.size->at(0), p.size->at(1)};
+    QPointF centre = c;
+    for (int k = 0; k < 2; ++k) {
+        if (signs[k] == 0)
+            continue;
+        const double grown = std::max(1.0, signs[k] * local[k] + size[k] / 2);
+        centre += axes[k] * (signs[k] * (grown - size[k]) / 2);
+        size[k] = grown;
+    }
+    BattlePlan next = m_plan;
+    next.terrain[index].centre = fromPoint(centre);
+    next.terrain[index].size = JsonPoint{size[0], size[1]};
+    return apply(std::move(next), QT_TR_NOOP("Resize terrain"));
+}
+
 bool PlanDocument::setPieceLevel(int index, int level)
 {
     if (!pieceIndexOk(index))
@@ -1222,6 +1385,22 @@ bool PlanDocument::setFormationKind(int index, const QString &formation)
     return apply(std::move(next), QT_TR_NOOP("Change formation"));
 }
 
+bool PlanDocument::turnFormationTowards(int index, double x, double y, double snap)
+{
+    if (!formationIndexOk(index))
+        return false;
+    if (!std::isfinite(x) || !std::isfinite(y)) {
+        setErrorMessage(tr("A point needs finite coordinates."));
+        return false;
+    }
+    const double degrees = bearingTo(toPoint(m_plan.deployment[index].at), QPointF(x, y), snap);
+    if (degrees < 0)
+        return true;
+    BattlePlan next = m_plan;
+    next.deployment[index].facing = degrees;
+    return apply(std::move(next), QT_TR_NOOP("Turn division"));
+}
+
 bool PlanDocument::removeFormation(int index)
 {
     if (!needPlan() || index < 0 || index >= m_plan.deployment.size())
@@ -1294,5 +1473,26 @@ bool PlanDocument::removeAmbush(int index)
         notes.reset();
     return apply(std::move(next), QT_TR_NOOP("Remove hidden unit"));
 }
+
+bool PlanDocument::setNotesText(const QString &text)
+{
+    const auto p = notesShown();
+    if (!needPlan())
+        return false;
+    if (!p) {
+        setErrorMessage(tr("Show one player's secrets first: hidden notes belong to him."));
+        return false;
+    }
+    BattlePlan next = m_plan;
+    std::optional<PlayerNotes> &notes = *p == Player::A ? next.notes.a : next.notes.b;
+    if (!notes)
+        notes = PlayerNotes();
+    notes->text = text;
+    if (notes->isEmpty())
+        notes.reset();
+    return apply(std::move(next), kEditNotes);
+}
+
+void PlanDocument::endNotesEdit() { m_notesStepOpen = false; }
 
 } // namespace sztab::gui

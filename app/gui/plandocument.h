@@ -46,6 +46,7 @@ class PlanDocument : public QObject {
     Q_PROPERTY(QString nextToDeploy READ nextToDeploy NOTIFY planChanged)
     Q_PROPERTY(QString secretsOf READ secretsOf WRITE setSecretsOf NOTIFY secretsOfChanged)
     Q_PROPERTY(QVariantList ambushes READ ambushes NOTIFY planChanged)
+    Q_PROPERTY(QString notesText READ notesText NOTIFY planChanged)
     Q_PROPERTY(QString lastSeed READ lastSeed NOTIFY planChanged)
 public:
     explicit PlanDocument(QObject *parent = nullptr);
@@ -77,7 +78,9 @@ public:
     QString nextPlacement() const;
     // Every terrain type of BWN 3.5 to place: {type, variant, name, line}
     QVariantList paletteTypes() const;
-    // {index, id, type, name, owner, order, kind, level, objective ("main" | "secondary" | ""), x, y (its centre)}
+    // {index, id, type, name, owner, order, kind, level, objective ("main" | "secondary" | ""), x, y (its centre),
+    //  shape ("line" | "polygon" | "rectangle"), points (a line's or polygon's points; none for a rectangle),
+    //  rotation (a rectangle's, degrees clockwise)}
     QVariantList pieces() const;
     // {index, player, name, formation, facing, x, y (the centre of its front)}
     QVariantList formations() const;
@@ -90,6 +93,8 @@ public:
     void setSecretsOf(const QString &player);
     // The shown player's hidden positions (none when secretsOf is ""): {index, regiment, x, y}
     QVariantList ambushes() const;
+    // The shown player's hidden notes ("" when secretsOf is "").
+    QString notesText() const;
     QString lastSeed() const { return m_lastSeed; }
 
     // For C++ callers (the map item, tests, benchmarks).
@@ -124,6 +129,16 @@ public:
     Q_INVOKABLE bool resizePiece(int index, double dw, double dd);
     Q_INVOKABLE bool setPieceLevel(int index, int level);
     Q_INVOKABLE bool removePiece(int index);
+    // The points of a line or polygon piece, dragged on the map (rectangles have none). A line keeps at least 2
+    // points, a polygon 3, neither more than plan::kMaxShapePoints. insertPoint puts (x, y) after `afterVertex`.
+    Q_INVOKABLE bool movePoint(int piece, int vertex, double dx, double dy);
+    Q_INVOKABLE bool insertPoint(int piece, int afterVertex, double x, double y);
+    Q_INVOKABLE bool removePoint(int piece, int vertex);
+    // The map's handles of a rectangle piece (app/gui/planhandles.h): its top turned towards (x, y) (`snap` > 0:
+    // in steps of that many degrees); handle 0–7 dragged to (x, y) with the opposite side kept, never below 1 unit.
+    // The rulebook's sizes are the checks' (BWN 3.5), not clamped here.
+    Q_INVOKABLE bool turnPieceTowards(int index, double x, double y, double snap);
+    Q_INVOKABLE bool resizePieceTo(int index, int handle, double x, double y);
     // A drag is one undo step: moves between beginDrag and endDrag join the step beginDrag opened.
     Q_INVOKABLE void beginDrag();
     Q_INVOKABLE void endDrag();
@@ -140,12 +155,17 @@ public:
     Q_INVOKABLE bool rotateFormation(int index, double degrees);
     Q_INVOKABLE bool setFormationKind(int index, const QString &formation);
     Q_INVOKABLE bool removeFormation(int index);
+    Q_INVOKABLE bool turnFormationTowards(int index, double x, double y, double snap); // its front faces (x, y)
 
     // Ambush (BWN 15.1) and notes: always the shown player's (secretsOf).
     Q_INVOKABLE QStringList ambushCandidates() const;
     Q_INVOKABLE bool addAmbush(const QString &regiment, double x, double y);
     Q_INVOKABLE bool moveAmbush(int index, double dx, double dy);
     Q_INVOKABLE bool removeAmbush(int index);
+    // The shown player's notes text. Calls until endNotesEdit (or any other edit, undo, a drag, another player
+    // shown) are one undo step: the view commits while typing pauses and on leaving the field.
+    Q_INVOKABLE bool setNotesText(const QString &text);
+    Q_INVOKABLE void endNotesEdit();
 
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
@@ -169,6 +189,7 @@ private:
     bool apply(plan::BattlePlan next, const char *undoText);
     bool needPlan();
     bool pieceIndexOk(int index);
+    bool formationIndexOk(int index);
     void setModified(bool modified);
     QString localFile(const QUrl &url);
     const Ruleset *ruleset() const;
@@ -187,6 +208,7 @@ private:
     QList<Snapshot> m_undo, m_redo;
     bool m_dragging = false;
     bool m_dragStepOpen = false;
+    bool m_notesStepOpen = false; // a notes editing session has its undo step
     QUrl m_fileUrl;
     bool m_modified = false;
     int m_revision = 0;

@@ -2,7 +2,9 @@
 // ruleset and demo rosters — a new battle, the initiative and battlefield, placing/moving/undoing terrain (a drag is
 // one undo step), the core's checks updated after every edit and pointing at the piece or division they name,
 // generation by seed, deployment with its alternation, hot-seat secrets, save and reopen, a broken file leaving the
-// document untouched, and the map and per-player exports.
+// document untouched, and the map and per-player exports; the map's editing (issue 6): points of lines and polygons
+// moved, added and removed, rectangles turned and resized from their handles, divisions turned, and each player's
+// hidden notes text with its undo step per editing session.
 #include "appdata.h"
 #include "plandocument.h"
 
@@ -13,6 +15,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
+#include <limits>
+#include <tuple>
 
 using namespace sztab;
 using namespace sztab::gui;
@@ -38,6 +44,25 @@ QVariantMap checkWith(const PlanDocument &d, const QString &code)
         if (v.toMap().value(QStringLiteral("code")).toString() == code)
             return v.toMap();
     return {};
+}
+
+QList<QPointF> pointsOf(const PlanDocument &d, int i)
+{
+    QList<QPointF> out;
+    for (const QVariant &v : d.pieces().at(i).toMap().value(QStringLiteral("points")).toList())
+        out << v.toPointF();
+    return out;
+}
+
+// A plan with a hills polygon of three points and patrol markers (B19 6) in both players' notes, as a file.
+QByteArray polygonPlanJson()
+{
+    return R"({"format": "bw-plan", "version": 1, "ruleset": "bwn-4.0", "table": {"width": 180, "depth": 120},
+              "battlefield": {"roll": 3},
+              "terrain": [{"id": "t1", "type": "hills", "owner": "A", "order": 1,
+                           "polygon": [[80, 50], [100, 50], [90, 70]]}],
+              "notes": {"A": {"text": "flank march", "patrols": [{"unit": "Cossacks", "marker": 2, "at": [40, 100]}]},
+                        "B": {"patrols": [{"unit": "Hussars", "marker": 1, "route": [[1, 2], [3, 4]]}]}}})";
 }
 
 QPointF centreOf(const PlanDocument &d, int i)
@@ -66,6 +91,13 @@ private slots:
     void brokenFile_leavesTheDocumentUntouched();
     void exportMap_svgAndPng();
     void editsWithoutPlan_setErrorMessage();
+    void bwn14_4_roadEndDraggedOffTheBase_isFlaggedAtOnce();
+    void points_insertMoveRemove_withUndoAndLimits();
+    void points_badIndexes_leaveThePlanUntouched();
+    void rectangleHandles_turnAndResizeFromTheOppositeSide();
+    void formationHandle_turnsItsFront();
+    void notesText_oneUndoStepPerSession_andLeftOutForTheOtherPlayer();
+    void patrols_surviveLoadEditSaveUntouched();
 
 private:
     QTemporaryDir m_dir;
@@ -485,6 +517,316 @@ void TstPlanDocument::editsWithoutPlan_setErrorMessage()
     QVERIFY(!d.saveAs(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("x.bwplan")))));
     QVERIFY(d.checks().isEmpty());
     QVERIFY(!d.canUndo());
+}
+
+// BWN 14.4: a road starts and ends on a base of operations, a built-up area or another road. Its end point dragged
+// off the base (movePoint, as the map's vertex handle does) is flagged at once, naming that end; undo clears it.
+void TstPlanDocument::bwn14_4_roadEndDraggedOffTheBase_isFlaggedAtOnce()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    const int road = d.addPiece(QStringLiteral("roads"), QString(), 90, 60);
+    QVERIFY2(road >= 0, qPrintable(d.errorMessage()));
+    QCOMPARE(d.pieces().at(road).toMap().value(QStringLiteral("shape")).toString(), QStringLiteral("line"));
+    // Both ends onto the middle of each base of operations (BWN 14.5).
+    const QRectF baseA = plan::toRect(d.plan().basesOfOperations->a), baseB = plan::toRect(d.plan().basesOfOperations->b);
+    QList<QPointF> pts = pointsOf(d, road);
+    QCOMPARE(pts.size(), 2);
+    QVERIFY(d.movePoint(road, 0, baseA.center().x() - pts[0].x(), baseA.center().y() - pts[0].y()));
+    QVERIFY(d.movePoint(road, 1, baseB.center().x() - pts[1].x(), baseB.center().y() - pts[1].y()));
+    QCOMPARE(pointsOf(d, road).first(), baseA.center());
+    QCOMPARE(d.undoText(), QStringLiteral("Move point"));
+    QVERIFY2(checkWith(d, QStringLiteral("ROAD_END_UNCONNECTED")).isEmpty(), qPrintable(codes(d).join(QLatin1Char(' '))));
+
+    // The first end dragged 30 across and 15 forward, in several moves: one step, flagged at once.
+    d.beginDrag();
+    for (int k = 0; k < 3; ++k)
+        QVERIFY(d.movePoint(road, 0, 10, 5));
+    d.endDrag();
+    QCOMPARE(pointsOf(d, road).first(), baseA.center() + QPointF(30, 15));
+    QCOMPARE(pointsOf(d, road).last(), baseB.center()); // the other point stays
+    const QVariantMap end = checkWith(d, QStringLiteral("ROAD_END_UNCONNECTED"));
+    QVERIFY2(!end.isEmpty(), qPrintable(codes(d).join(QLatin1Char(' '))));
+    QCOMPARE(end.value(QStringLiteral("section")).toString(), QStringLiteral("BWN 14.4"));
+    QCOMPARE(end.value(QStringLiteral("piece")).toInt(), road);
+    QCOMPARE(end.value(QStringLiteral("path")).toString(), QStringLiteral("/terrain/%1/line/0").arg(road));
+    d.undo();
+    QCOMPARE(pointsOf(d, road).first(), baseA.center());
+    QVERIFY(checkWith(d, QStringLiteral("ROAD_END_UNCONNECTED")).isEmpty());
+}
+
+void TstPlanDocument::points_insertMoveRemove_withUndoAndLimits()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    const int road = d.addPiece(QStringLiteral("roads"), QString(), 90, 60);
+    const QList<QPointF> two = pointsOf(d, road);
+    // A point in the middle of the line, then moved: a bend.
+    QVERIFY(d.insertPoint(road, 0, 90, 60));
+    QCOMPARE(d.undoText(), QStringLiteral("Add point"));
+    QCOMPARE(pointsOf(d, road), (QList<QPointF>{two[0], QPointF(90, 60), two[1]}));
+    QVERIFY(d.movePoint(road, 1, 12, 0));
+    QCOMPARE(pointsOf(d, road).at(1), QPointF(102, 60));
+    QVERIFY(d.removePoint(road, 1));
+    QCOMPARE(d.undoText(), QStringLiteral("Remove point"));
+    QCOMPARE(pointsOf(d, road), two);
+    // A line keeps two points.
+    const auto before = d.plan();
+    QVERIFY(!d.removePoint(road, 0));
+    QVERIFY2(d.errorMessage().contains(QStringLiteral("two")), qPrintable(d.errorMessage()));
+    QCOMPARE(d.plan(), before);
+    d.undo(); // the removal
+    QCOMPARE(pointsOf(d, road).at(1), QPointF(102, 60));
+    d.undo(); // the move
+    d.undo(); // the insertion
+    QCOMPARE(pointsOf(d, road), two);
+    d.redo();
+    QCOMPARE(pointsOf(d, road).size(), 3);
+
+    // A polygon keeps three, and no shape grows past kMaxShapePoints.
+    const QString path = m_dir.filePath(QStringLiteral("polygon.bwplan"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(polygonPlanJson());
+    f.close();
+    PlanDocument e;
+    QVERIFY2(e.open(QUrl::fromLocalFile(path)), qPrintable(e.errorMessage()));
+    QCOMPARE(e.pieces().at(0).toMap().value(QStringLiteral("shape")).toString(), QStringLiteral("polygon"));
+    QVERIFY(!e.removePoint(0, 2));
+    QVERIFY2(e.errorMessage().contains(QStringLiteral("three")), qPrintable(e.errorMessage()));
+    // After the last point: the closing side, from (90, 70) back to (80, 50).
+    QVERIFY(e.insertPoint(0, 2, 85, 60));
+    QCOMPARE(pointsOf(e, 0).last(), QPointF(85, 60));
+    QVERIFY(e.removePoint(0, 0));
+    QCOMPARE(pointsOf(e, 0).first(), QPointF(100, 50));
+    while (pointsOf(e, 0).size() < plan::kMaxShapePoints)
+        QVERIFY(e.insertPoint(0, 0, 100, 50.5));
+    const auto full = e.plan();
+    QVERIFY(!e.insertPoint(0, 0, 100, 51));
+    QVERIFY2(e.errorMessage().contains(QString::number(plan::kMaxShapePoints)), qPrintable(e.errorMessage()));
+    QCOMPARE(e.plan(), full);
+}
+
+void TstPlanDocument::points_badIndexes_leaveThePlanUntouched()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    const int road = d.addPiece(QStringLiteral("roads"), QString(), 90, 60);
+    const int woods = d.addPiece(QStringLiteral("woods"), QString(), 40, 60);
+    const auto before = d.plan();
+    const QString undo = d.undoText();
+    struct Bad {
+        const char *what;
+        std::function<bool()> edit;
+        const char *inMessage;
+    };
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const QList<Bad> bad = {
+        {"no such piece", [&] { return d.movePoint(9, 0, 1, 1); }, "10"},
+        {"no such point", [&] { return d.movePoint(road, 2, 1, 1); }, "3"},
+        {"negative point", [&] { return d.movePoint(road, -1, 1, 1); }, "t1"},
+        {"insert after no point", [&] { return d.insertPoint(road, 5, 1, 1); }, "6"},
+        {"insert before the first", [&] { return d.insertPoint(road, -1, 1, 1); }, "t1"},
+        {"remove no point", [&] { return d.removePoint(road, 7); }, "8"},
+        {"a rectangle has no points", [&] { return d.movePoint(woods, 0, 1, 1); }, "rectangle"},
+        {"insert into a rectangle", [&] { return d.insertPoint(woods, 0, 1, 1); }, "rectangle"},
+        {"not a number", [&] { return d.movePoint(road, 0, nan, 1); }, "finite"},
+        {"insert not a number", [&] { return d.insertPoint(road, 0, 1, nan); }, "finite"},
+        {"no such resize handle", [&] { return d.resizePieceTo(woods, 8, 1, 1); }, "8"},
+        {"resize a line", [&] { return d.resizePieceTo(road, 0, 1, 1); }, "not a rectangle"},
+        {"turn a line by its handle", [&] { return d.turnPieceTowards(road, 1, 1, 0); }, "not a rectangle"},
+        {"turn no division", [&] { return d.turnFormationTowards(0, 1, 1, 0); }, "division 1"},
+    };
+    for (const Bad &b : bad) {
+        d.setErrorMessage(QString());
+        QVERIFY2(!b.edit(), b.what);
+        QVERIFY2(d.errorMessage().contains(QLatin1String(b.inMessage)), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(b.what), d.errorMessage())));
+        QVERIFY2(d.plan() == before, b.what);
+        QCOMPARE(d.undoText(), undo);
+    }
+}
+
+void TstPlanDocument::rectangleHandles_turnAndResizeFromTheOppositeSide()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    const int w = d.addPiece(QStringLiteral("woods"), QString(), 90, 60);
+    const double width = d.plan().terrain[w].size->at(0), depth = d.plan().terrain[w].size->at(1);
+    auto near = [](double a, double b) { return std::abs(a - b) < 1e-9; };
+    // The rotate handle dragged to the right of the centre: the piece's top faces it (clockwise 90°).
+    QVERIFY(d.turnPieceTowards(w, 110, 60, 0));
+    QVERIFY(near(d.plan().terrain[w].rotation, 90));
+    QVERIFY(d.turnPieceTowards(w, 100, 61, 0));
+    QVERIFY(near(d.plan().terrain[w].rotation, qRadiansToDegrees(std::atan2(10.0, 1.0))));
+    QVERIFY(d.turnPieceTowards(w, 100, 61, 15)); // Shift: 84.3° snaps to 90°
+    QVERIFY(near(d.plan().terrain[w].rotation, 90));
+    QVERIFY(d.turnPieceTowards(w, 80, 50, 15)); // down-left, 225°
+    QVERIFY(near(d.plan().terrain[w].rotation, 225));
+    QVERIFY(d.turnPieceTowards(w, 90, 60, 0)); // on the centre: no direction, nothing changes
+    QVERIFY(near(d.plan().terrain[w].rotation, 225));
+    QCOMPARE(d.undoText(), QStringLiteral("Rotate terrain"));
+    QVERIFY(d.turnPieceTowards(w, 90, 80, 0));
+    QVERIFY(near(d.plan().terrain[w].rotation, 0));
+
+    // Not turned: the right side's handle (5) dragged 4 further right; the left side stays.
+    QVERIFY(d.resizePieceTo(w, 5, 90 + width / 2 + 4, 60));
+    QVERIFY(near(d.plan().terrain[w].size->at(0), width + 4));
+    QVERIFY(near(d.plan().terrain[w].size->at(1), depth));
+    QVERIFY(near(d.plan().terrain[w].centre->at(0), 92));
+    // The top-right corner (2) up and right by 2: both sides grow, the bottom-left corner stays.
+    QVERIFY(d.resizePieceTo(w, 2, 90 + 4 + width / 2 + 2, 60 + depth / 2 + 2));
+    QVERIFY(near(d.plan().terrain[w].size->at(0), width + 6));
+    QVERIFY(near(d.plan().terrain[w].size->at(1), depth + 2));
+    QVERIFY(near(d.plan().terrain[w].centre->at(0) - (width + 6) / 2, 90 - width / 2));
+    QVERIFY(near(d.plan().terrain[w].centre->at(1) - (depth + 2) / 2, 60 - depth / 2));
+    // Past the opposite side: never below 1 unit, that side still where it was.
+    QVERIFY(d.resizePieceTo(w, 5, -500, 60));
+    QVERIFY(near(d.plan().terrain[w].size->at(0), 1));
+    QVERIFY(near(d.plan().terrain[w].centre->at(0), 90 - width / 2 + 0.5));
+    QCOMPARE(d.undoText(), QStringLiteral("Resize terrain"));
+
+    // Turned 90° clockwise, its width runs down the screen's y: the right side's handle sits below the centre
+    // (y smaller) and pulling it further down widens the piece, the other side kept. A drag is one undo step.
+    PlanDocument e;
+    QVERIFY(e.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(e.setBattlefield(3));
+    const int t = e.addPiece(QStringLiteral("woods"), QString(), 90, 60);
+    QVERIFY(e.rotatePiece(t, 90));
+    const auto turned = e.plan();
+    e.beginDrag();
+    for (int k = 1; k <= 4; ++k)
+        QVERIFY(e.resizePieceTo(t, 5, 90, 60 - width / 2 - k));
+    e.endDrag();
+    QVERIFY(near(e.plan().terrain[t].size->at(0), width + 4));
+    QVERIFY(near(e.plan().terrain[t].centre->at(0), 90));
+    QVERIFY(near(e.plan().terrain[t].centre->at(1), 58));
+    e.undo();
+    QCOMPARE(e.plan(), turned);
+    // BWN 3.5's sizes are the checks' to say, not clamped: a built-up section stretched is flagged.
+    const int bua = e.addPiece(QStringLiteral("bua-1"), QString(), 40, 60);
+    QVERIFY(checkWith(e, QStringLiteral("BUA_SECTION_SIZE")).isEmpty());
+    QVERIFY(e.resizePieceTo(bua, 5, 40 + 5 + 33, 60));
+    QCOMPARE(e.plan().terrain[bua].size->at(0), 43.0);
+    QCOMPARE(checkWith(e, QStringLiteral("BUA_SECTION_SIZE")).value(QStringLiteral("piece")).toInt(), bua);
+}
+
+void TstPlanDocument::formationHandle_turnsItsFront()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}, {QStringLiteral("rosterA"), demo("demo-france-1813")}}));
+    QVERIFY(d.setBattlefield(3));
+    QVERIFY(d.deployNext());
+    const QPointF at = plan::toPoint(d.plan().deployment[0].at);
+    QCOMPARE(d.plan().deployment[0].facing, 0.0); // towards B
+    QVERIFY(d.turnFormationTowards(0, at.x() - 10, at.y(), 0)); // to the left: 270°
+    QCOMPARE(d.plan().deployment[0].facing, 270.0);
+    QCOMPARE(d.undoText(), QStringLiteral("Turn division"));
+    QVERIFY(d.turnFormationTowards(0, at.x() + 10, at.y() + 9, 15)); // 48° in 15° steps: 45°
+    QCOMPARE(d.plan().deployment[0].facing, 45.0);
+    d.undo();
+    QCOMPARE(d.plan().deployment[0].facing, 270.0);
+}
+
+void TstPlanDocument::notesText_oneUndoStepPerSession_andLeftOutForTheOtherPlayer()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    QVERIFY(!d.setNotesText(QStringLiteral("nobody's"))); // whose? none shown
+    QVERIFY(d.errorMessage().contains(QStringLiteral("secrets")));
+    QVERIFY(!d.plan().notes.a && !d.plan().notes.b);
+    QSignalSpy undoChanged(&d, &PlanDocument::undoChanged);
+    d.setSecretsOf(QStringLiteral("A"));
+    QCOMPARE(d.notesText(), QString());
+    // The view commits while typing pauses: three commits of one session, one undo step.
+    QVERIFY(d.setNotesText(QStringLiteral("Attack")));
+    QVERIFY(d.setNotesText(QStringLiteral("Attack at dawn")));
+    QVERIFY(d.setNotesText(QStringLiteral("Attack at dawn; the Guard")));
+    d.endNotesEdit();
+    QCOMPARE(d.notesText(), QStringLiteral("Attack at dawn; the Guard"));
+    QCOMPARE(d.undoText(), QStringLiteral("Edit notes"));
+    QCOMPARE(d.plan().notes.a->text, QStringLiteral("Attack at dawn; the Guard"));
+    // A second session is its own step.
+    QVERIFY(d.setNotesText(QStringLiteral("Attack at dawn; the Guard in reserve")));
+    d.endNotesEdit();
+    d.undo();
+    QCOMPARE(d.notesText(), QStringLiteral("Attack at dawn; the Guard"));
+    d.undo();
+    QCOMPARE(d.notesText(), QString());
+    QVERIFY(!d.plan().notes.a); // nothing left to keep
+    QCOMPARE(d.undoText(), QStringLiteral("Battlefield"));
+    d.redo();
+    QCOMPARE(d.notesText(), QStringLiteral("Attack at dawn; the Guard"));
+    // Any other edit closes the session: the next notes edit is a step of its own.
+    QVERIFY(d.setNotesText(QStringLiteral("Feint left")));
+    QVERIFY(d.addPiece(QStringLiteral("woods"), QString(), 40, 60) >= 0);
+    QVERIFY(d.setNotesText(QStringLiteral("Feint left, then right")));
+    d.undo();
+    QCOMPARE(d.notesText(), QStringLiteral("Feint left"));
+    QCOMPARE(d.plan().terrain.size(), 1);
+    QVERIFY(undoChanged.count() > 0);
+
+    // Hot seat: hidden from view unless its owner's secrets are shown; B writes his own.
+    d.setSecretsOf(QString());
+    QCOMPARE(d.notesText(), QString());
+    d.setSecretsOf(QStringLiteral("B"));
+    QCOMPARE(d.notesText(), QString());
+    QVERIFY(d.setNotesText(QStringLiteral("Hold the village")));
+    d.endNotesEdit();
+    QCOMPARE(d.plan().notes.a->text, QStringLiteral("Feint left"));
+    // The copy for one player leaves the other's notes out, keeps his own.
+    for (const auto &[player, own, other] : {std::tuple{"A", "Feint left", "Hold the village"}, std::tuple{"B", "Hold the village", "Feint left"}}) {
+        const QString path = m_dir.filePath(QStringLiteral("notes-for-%1.bwplan").arg(QLatin1String(player)));
+        QVERIFY2(d.exportFor(QLatin1String(player), QUrl::fromLocalFile(path)), qPrintable(d.errorMessage()));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY2(text.contains(own), player);
+        QVERIFY2(!text.contains(other), player);
+    }
+    // Saved and reopened, both texts are there.
+    const QString path = m_dir.filePath(QStringLiteral("notes.bwplan"));
+    QVERIFY(d.saveAs(QUrl::fromLocalFile(path)));
+    PlanDocument e;
+    QVERIFY(e.open(QUrl::fromLocalFile(path)));
+    QCOMPARE(e.plan().notes, d.plan().notes);
+}
+
+// Patrol markers (B19 6) belong to the 19th-century ruleset, which the planner does not edit: a plan carrying them
+// keeps them exactly as written through opening, edits of the same player's notes and terrain, and saving.
+void TstPlanDocument::patrols_surviveLoadEditSaveUntouched()
+{
+    const QString path = m_dir.filePath(QStringLiteral("patrols.bwplan"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(polygonPlanJson());
+    f.close();
+    const QJsonObject written = QJsonDocument::fromJson(polygonPlanJson()).object().value(QStringLiteral("notes")).toObject();
+    PlanDocument d;
+    QVERIFY2(d.open(QUrl::fromLocalFile(path)), qPrintable(d.errorMessage()));
+    d.setSecretsOf(QStringLiteral("A"));
+    QCOMPARE(d.notesText(), QStringLiteral("flank march"));
+    QVERIFY(d.setNotesText(QString())); // the text emptied: the notes stay, for their patrols
+    d.endNotesEdit();
+    QVERIFY(d.plan().notes.a.has_value());
+    QVERIFY(d.addAmbush(QStringLiteral("Jägers"), 60, 30));
+    QVERIFY(d.removeAmbush(0));
+    QVERIFY(d.movePoint(0, 1, 2, 0));
+    d.setSecretsOf(QStringLiteral("B"));
+    QVERIFY(d.setNotesText(QStringLiteral("Hold")));
+    QVERIFY(d.save());
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QJsonObject notes = QJsonDocument::fromJson(saved.readAll()).object().value(QStringLiteral("notes")).toObject();
+    for (const char *player : {"A", "B"})
+        QCOMPARE(notes.value(QLatin1String(player)).toObject().value(QStringLiteral("patrols")),
+                 written.value(QLatin1String(player)).toObject().value(QStringLiteral("patrols")));
+    QVERIFY(!notes.value(QStringLiteral("A")).toObject().contains(QStringLiteral("text")));
+    QCOMPARE(notes.value(QStringLiteral("B")).toObject().value(QStringLiteral("text")).toString(), QStringLiteral("Hold"));
 }
 
 QTEST_MAIN(TstPlanDocument)
