@@ -5,7 +5,11 @@ import Sztab.Backend
 // The table to scale (the core's map painter in PlanMapItem) and the mouse on it: click selects, drag moves a
 // piece, a division or a hidden position (one undo step per drag), drag on the empty table or with the right
 // button pans, the wheel zooms about the pointer. With a palette entry armed, a click places it there.
-// Keys: R / Shift+R turn the selection, Delete removes it, arrows nudge it 1 cm (Shift: 5), + / - zoom, 0 fits.
+// The selection's handles (PlanMapItem.handles, hit before anything else): a line's or polygon's points are dragged
+// one at a time, a double-click on a side adds a point, Alt+click, right-click or Delete on a point removes it; a
+// rectangle's round handle turns it (Shift: 15° steps) and its squares resize it; a division's round handle turns it.
+// Keys: R / Shift+R turn the selection, Delete removes it (or its picked point), arrows nudge it 1 cm (Shift: 5),
+// + / - zoom, 0 fits.
 Item {
     id: view
     property PlanDocument document: null
@@ -13,6 +17,9 @@ Item {
     // What a click places: {type, variant, name} of the palette, "ambush:<regiment>", or null.
     property var armed: null
     signal placed()
+
+    readonly property var selectedInfo: document && mapItem.selectedPiece >= 0 && mapItem.selectedPiece < document.pieces.length
+                                        ? document.pieces[mapItem.selectedPiece] : null
 
     function clearSelection() {
         mapItem.selectedPiece = -1
@@ -36,7 +43,15 @@ Item {
         else if (mapItem.selectedFormation >= 0)
             document.rotateFormation(mapItem.selectedFormation, degrees)
     }
+    function removePoint(vertex) {
+        if (mapItem.selectedPiece >= 0 && vertex >= 0 && document.removePoint(mapItem.selectedPiece, vertex))
+            mapItem.selectedVertex = -1
+    }
     function removeSelected() {
+        if (mapItem.selectedPiece >= 0 && mapItem.selectedVertex >= 0) {
+            removePoint(mapItem.selectedVertex) // the picked point, not the whole piece
+            return
+        }
         if (mapItem.selectedPiece >= 0)
             document.removePiece(mapItem.selectedPiece)
         else if (mapItem.selectedFormation >= 0)
@@ -61,13 +76,54 @@ Item {
         hoverEnabled: true
         focus: true
         cursorShape: view.armed ? Qt.CrossCursor : dragging === "pan" ? Qt.ClosedHandCursor : Qt.ArrowCursor
-        property string dragging: "" // "piece", "formation", "ambush", "pan"
+        property string dragging: "" // "piece", "formation", "ambush", "vertex", "rotate", "resize", "pan"
         property point last
+        property int handle: -1       // the point or resize handle being dragged
+        property point grabOffset     // from the pointer to the handle's centre, kept during a resize
+
+        // The round handle: the selection's top (a division's front) faces the pointer; Shift snaps to 15°, also
+        // when it is pressed only as the button is let go.
+        function turnTowards(event) {
+            const t = mapItem.toTable(event.x, event.y)
+            const snap = (event.modifiers & Qt.ShiftModifier) ? 15 : 0
+            if (mapItem.selectedPiece >= 0) view.document.turnPieceTowards(mapItem.selectedPiece, t.x, t.y, snap)
+            else view.document.turnFormationTowards(mapItem.selectedFormation, t.x, t.y, snap)
+        }
+
+        // A handle of the selection, before anything under it: returns true when it took the press.
+        function pressHandle(event) {
+            const h = mapItem.handleAt(event.x, event.y)
+            if (h.kind === undefined)
+                return false
+            handle = h.index
+            if (h.kind === "vertex") {
+                mapItem.selectedVertex = h.index
+                if (event.button === Qt.RightButton) {
+                    pointMenu.vertex = h.index
+                    pointMenu.popup()
+                    dragging = ""
+                    return true
+                }
+                if (event.modifiers & Qt.AltModifier) {
+                    view.removePoint(h.index)
+                    dragging = ""
+                    return true
+                }
+            } else if (event.button !== Qt.LeftButton) {
+                return false
+            }
+            dragging = h.kind
+            grabOffset = Qt.point(h.x - event.x, h.y - event.y)
+            view.document.beginDrag()
+            return true
+        }
 
         onPressed: event => {
             view.forceActiveFocus()
             last = Qt.point(event.x, event.y)
             if (!view.document || !view.document.loaded)
+                return
+            if (!view.armed && pressHandle(event))
                 return
             if (event.button !== Qt.LeftButton) {
                 dragging = "pan"
@@ -90,6 +146,14 @@ Item {
                 dragging = ""
                 return
             }
+            // A side of the selected line or polygon keeps it selected (a polygon's outline is grabbed from
+            // outside too), so that a double-click there adds a point.
+            if (mapItem.selectedPiece >= 0 && mapItem.segmentAt(event.x, event.y) >= 0) {
+                mapItem.selectedVertex = -1
+                dragging = "piece"
+                view.document.beginDrag()
+                return
+            }
             const a = view.document.secretsOf !== "" ? mapItem.ambushAt(event.x, event.y) : -1
             const f = a < 0 ? mapItem.formationAt(event.x, event.y) : -1
             const p = a < 0 && f < 0 ? mapItem.pieceAt(event.x, event.y) : -1
@@ -107,20 +171,38 @@ Item {
             if (dragging === "pan") {
                 mapItem.panX += event.x - last.x
                 mapItem.panY += event.y - last.y
+            } else if (dragging === "rotate") {
+                turnTowards(event)
+            } else if (dragging === "resize") {
+                const t = mapItem.toTable(event.x + grabOffset.x, event.y + grabOffset.y)
+                view.document.resizePieceTo(mapItem.selectedPiece, handle, t.x, t.y)
             } else {
                 const from = mapItem.toTable(last.x, last.y)
                 const to = mapItem.toTable(event.x, event.y)
                 const dx = to.x - from.x, dy = to.y - from.y
-                if (dragging === "piece") view.document.movePiece(mapItem.selectedPiece, dx, dy)
+                if (dragging === "vertex") view.document.movePoint(mapItem.selectedPiece, handle, dx, dy)
+                else if (dragging === "piece") view.document.movePiece(mapItem.selectedPiece, dx, dy)
                 else if (dragging === "formation") view.document.moveFormation(mapItem.selectedFormation, dx, dy)
                 else view.document.moveAmbush(mapItem.selectedAmbush, dx, dy)
             }
             last = Qt.point(event.x, event.y)
         }
-        onReleased: {
+        onReleased: event => {
+            if (dragging === "rotate" && view.document)
+                turnTowards(event)
             if (dragging !== "" && dragging !== "pan" && view.document)
                 view.document.endDrag()
             dragging = ""
+        }
+        onDoubleClicked: event => {
+            if (!view.document || !view.document.loaded || view.armed || mapItem.selectedPiece < 0)
+                return
+            const side = mapItem.segmentAt(event.x, event.y)
+            if (side < 0 || mapItem.handleAt(event.x, event.y).kind !== undefined)
+                return
+            const t = mapItem.toTable(event.x, event.y)
+            if (view.document.insertPoint(mapItem.selectedPiece, side, t.x, t.y))
+                mapItem.selectedVertex = side + 1
         }
         onWheel: wheel => mapItem.zoomAt(wheel.x, wheel.y, wheel.angleDelta.y > 0 ? 1.15 : 1 / 1.15)
     }
@@ -155,6 +237,34 @@ Item {
         text: !view.armed ? "" : typeof view.armed === "string"
               ? qsTr("Click where %1 hides (Esc cancels)").arg(view.armed.substring(7))
               : qsTr("Click on the table to place: %1 (Shift+click keeps it, Esc cancels)").arg(view.armed.name)
+    }
+
+    Menu {
+        id: pointMenu
+        property int vertex: -1
+        MenuItem {
+            text: qsTr("Remove this point")
+            enabled: !!view.selectedInfo && view.selectedInfo.points.length > (view.selectedInfo.shape === "line" ? 2 : 3)
+            onTriggered: view.removePoint(pointMenu.vertex)
+        }
+    }
+
+    // What the mouse can do with the selection, at the foot of the map.
+    Label {
+        objectName: "planMapHint"
+        anchors.bottom: parent.bottom
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottomMargin: Style.spacing
+        width: Math.min(implicitWidth, parent.width - 2 * Style.spacing)
+        wrapMode: Text.Wrap
+        visible: text !== "" && !view.armed
+        padding: 6
+        background: Rectangle { color: palette.toolTipBase; radius: 4; opacity: 0.9 }
+        text: view.selectedInfo && view.selectedInfo.shape !== "rectangle"
+              ? qsTr("Drag a square to move a point · double-click a side to add one · Alt+click, right-click or Delete removes the picked point")
+              : view.selectedInfo ? qsTr("Drag the round handle to turn (Shift: 15° steps) · drag a square to resize · R turns 15°")
+              : mapItem.selectedFormation >= 0 ? qsTr("Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°")
+              : ""
     }
 
     Label {

@@ -7,6 +7,7 @@ import Sztab.Backend
 // The right side of the planner: the selected piece or division and what can be done to it, the objectives
 // (BWN 14.6), the deployment with its alternation (BWN 14.6), the hot-seat secrets and hidden positions (BWN 15.1),
 // and the live checks (click one to select what it names). Verdicts and numbers come from the document.
+// The tools scroll (at 1280x800 they are taller than the pane); the checks keep their own list below them.
 Pane {
     id: pane
     property PlanDocument document: null
@@ -22,6 +23,9 @@ Pane {
     readonly property var pieceInfo: piece >= 0 && piece < pieceList.length ? pieceList[piece] : null
     readonly property var formationInfo: formation >= 0 && formation < formationList.length ? formationList[formation] : null
     readonly property var objectiveInfo: document ? document.objectives : ({})
+    readonly property bool secretsShown: !!document && document.loaded && document.secretsOf !== ""
+    readonly property alias toolsScroll: toolsScroll
+    readonly property alias notesField: notesField
 
     function pieceName(i) {
         return i >= 0 && i < pieceList.length ? qsTr("%1 (%2)").arg(pieceList[i].name).arg(pieceList[i].id) : qsTr("none")
@@ -32,14 +36,20 @@ Pane {
         spacing: Style.spacing
 
         ScrollView {
+            id: toolsScroll
+            objectName: "plannerSideTools"
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.min(tools.implicitHeight, pane.height - 240) // the checks keep the rest
+            Layout.fillHeight: true
+            Layout.minimumHeight: 120
             contentWidth: availableWidth
+            contentHeight: tools.implicitHeight
             clip: true
+            // Shown while there is more below: the secrets box is out of sight at 800 px high.
+            ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
             ColumnLayout {
                 id: tools
-                width: parent.width
+                width: toolsScroll.availableWidth
                 spacing: Style.spacing
 
                 // ---- the selection ----
@@ -52,7 +62,7 @@ Pane {
                         anchors.fill: parent
                         Label {
                             visible: !pane.pieceInfo && !pane.formationInfo
-                            text: qsTr("Click a piece or a division on the table. Drag to move, R to turn, Delete to remove.")
+                            text: qsTr("Click a piece or a division on the table. Drag to move, R to turn, Delete to remove; the selection's handles move its points, turn and resize it.")
                             wrapMode: Text.Wrap
                             opacity: 0.75
                             Layout.fillWidth: true
@@ -221,6 +231,86 @@ Pane {
                                 onClicked: pane.armRequested("ambush:" + ambushRegiment.editText)
                             }
                         }
+                        // The shown player's hidden positions (BWN 15.1), each removable; a click selects it.
+                        Label {
+                            visible: pane.secretsShown
+                            text: qsTr("Hidden positions of %1").arg(pane.document ? pane.document.secretsOf : "")
+                            font.bold: true
+                        }
+                        Repeater {
+                            model: pane.secretsShown ? pane.document.ambushes : []
+                            delegate: RowLayout {
+                                id: hiddenRow
+                                required property var modelData
+                                Layout.fillWidth: true
+                                ItemDelegate {
+                                    Layout.fillWidth: true
+                                    padding: 2
+                                    text: qsTr("%1 at %2, %3 %4").arg(hiddenRow.modelData.regiment).arg(Math.round(hiddenRow.modelData.x))
+                                          .arg(Math.round(hiddenRow.modelData.y)).arg(pane.document.setup.measure)
+                                    onClicked: {
+                                        pane.mapView.clearSelection()
+                                        pane.mapView.map.selectedAmbush = hiddenRow.modelData.index
+                                    }
+                                }
+                                ToolButton {
+                                    objectName: "removeAmbush_" + hiddenRow.modelData.index
+                                    text: "✕"
+                                    ToolTip.visible: hovered
+                                    ToolTip.text: qsTr("Remove this hidden position")
+                                    onClicked: pane.document.removeAmbush(hiddenRow.modelData.index)
+                                }
+                            }
+                        }
+                        Label {
+                            visible: pane.secretsShown && pane.document.ambushes.length === 0
+                            text: qsTr("No hidden position yet.")
+                            opacity: 0.7
+                        }
+                        // The shown player's notes: one undo step per editing session (committed while typing
+                        // pauses and when the field is left), never shown with the secrets hidden.
+                        Label {
+                            visible: pane.secretsShown
+                            text: qsTr("Notes of %1 (the other player does not see them)").arg(pane.document ? pane.document.secretsOf : "")
+                            font.bold: true
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                        TextArea {
+                            id: notesField
+                            objectName: "notesText"
+                            visible: pane.secretsShown
+                            Layout.fillWidth: true
+                            Layout.preferredHeight: Math.max(90, implicitHeight)
+                            wrapMode: TextEdit.Wrap
+                            placeholderText: qsTr("Plans, feints, where the reserve goes…")
+                            text: pane.secretsShown ? pane.document.notesText : ""
+                            onTextChanged: if (activeFocus) notesPause.restart()
+                            onActiveFocusChanged: if (!activeFocus) commit(true)
+                            function commit(end) {
+                                notesPause.stop()
+                                if (!pane.secretsShown)
+                                    return
+                                if (text !== pane.document.notesText)
+                                    pane.document.setNotesText(text)
+                                if (end)
+                                    pane.document.endNotesEdit()
+                            }
+                            Timer {
+                                id: notesPause
+                                interval: 700
+                                onTriggered: notesField.commit(false)
+                            }
+                            // The binding above goes with the first keystroke: follow undo, redo and the player
+                            // shown from here, except while the player is typing.
+                            Connections {
+                                target: pane.document
+                                function onPlanChanged() {
+                                    if (!notesField.activeFocus)
+                                        notesField.text = pane.secretsShown ? pane.document.notesText : ""
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -246,7 +336,8 @@ Pane {
             id: checkList
             objectName: "planChecks"
             Layout.fillWidth: true
-            Layout.fillHeight: true
+            // Its own share of the pane, whatever the tools above need: up to 40 %, at least a few rows.
+            Layout.preferredHeight: Math.max(90, Math.min(contentHeight, pane.height * 0.4))
             clip: true
             model: pane.document ? pane.document.checks : []
             ScrollBar.vertical: ScrollBar {}

@@ -6,7 +6,10 @@ import Sztab.Backend
 
 // The battle planner in the window (issue 6), driven with the mouse and keys like a player: reach it from the
 // home view, place a piece from the palette by clicking on the table, drag it (one undo step), undo with Ctrl+Z,
-// and drag a deployed division out of its zone to see the core's BWN 14.6 check listed and selectable.
+// and drag a deployed division out of its zone to see the core's BWN 14.6 check listed and selectable. The map's
+// handles: a road's end point dragged (one undo step), a point added by double-click and removed by Alt+click, a
+// woods turned by its round handle (Shift: 15° steps) and resized by a corner; the hidden notes typed with A's
+// secrets shown, gone from the view when hidden; the side pane scrolled to its end at 1280x800.
 TestCase {
     id: testCase
     name: "Planner"
@@ -175,6 +178,194 @@ TestCase {
         compare(doc.ambushes.length, 0)
         doc.secretsOf = "B"
         compare(map.ambushAt(at.x, at.y), -1)
+    }
+
+    function handle(map, kind, index) {
+        const all = map.handles()
+        for (let k = 0; k < all.length; ++k)
+            if (all[k].kind === kind && all[k].index === index)
+                return all[k]
+        return null
+    }
+
+    function battle(w, table) {
+        const planner = openPlanner(w)
+        const doc = planner.document
+        verify(doc.newPlan({ "table": table }), doc.errorMessage)
+        verify(doc.setBattlefield(3), doc.errorMessage)
+        waitForRendering(w.contentItem)
+        return planner
+    }
+
+    function test_dragARoadsEndPointAndEditItsPoints() {
+        const w = createWindow()
+        const planner = battle(w, "180x120")
+        const doc = planner.document
+        const mapView = planner.mapView
+        const map = mapView.map
+        const road = doc.addPiece("roads", "", 90, 60)
+        verify(road >= 0, doc.errorMessage)
+        // Click the road to select it: its two points show as handles.
+        const middle = map.toItem(90, 60)
+        mouseClick(mapView, middle.x, middle.y)
+        compare(map.selectedPiece, road)
+        compare(map.handles().length, 2)
+        const before = doc.pieces[road].points
+        const end = handle(map, "vertex", 0)
+        verify(end !== null)
+        const start = map.toItem(before[0].x, before[0].y)
+        fuzzyCompare(end.x, start.x, 0.5)
+        fuzzyCompare(end.y, start.y, 0.5)
+        verify(map.pieceAt(end.x, end.y) === road, "the handle lies on the road: handles come first")
+
+        // Drag the end point 15 cm to the right and 10 towards A (down), in steps.
+        const ppu = map.pixelsPerUnit
+        mousePress(mapView, end.x, end.y)
+        for (let k = 1; k <= 5; ++k)
+            mouseMove(mapView, end.x + k * 3 * ppu, end.y + k * 2 * ppu)
+        mouseRelease(mapView, end.x + 15 * ppu, end.y + 10 * ppu)
+        const after = doc.pieces[road].points
+        fuzzyCompare(after[0].x, before[0].x + 15, 0.2)
+        fuzzyCompare(after[0].y, before[0].y - 10, 0.2)
+        compare(after[1].x, before[1].x) // the other point stays
+        compare(after[1].y, before[1].y)
+        compare(doc.undoText, "Move point")
+        compare(map.selectedVertex, 0)
+        const moved = handle(map, "vertex", 0)
+        fuzzyCompare(moved.x, end.x + 15 * ppu, 1)
+
+        // The whole drag is one undo step.
+        sztabKeys.click(w, Qt.Key_Z, Qt.ControlModifier)
+        tryVerify(() => Math.abs(doc.pieces[road].points[0].y - before[0].y) < 1e-6, 2000, "undo restores the point")
+        compare(doc.pieces[road].points[0].x, before[0].x)
+        compare(doc.undoText, "Place terrain")
+
+        // Double-click on the middle of the road adds a point there; Alt+click on it takes it away again.
+        mouseDoubleClickSequence(mapView, middle.x, middle.y)
+        tryVerify(() => doc.pieces[road].points.length === 3)
+        fuzzyCompare(doc.pieces[road].points[1].y, 60, 0.5)
+        compare(doc.undoText, "Add point")
+        compare(map.selectedVertex, 1)
+        const added = handle(map, "vertex", 1)
+        mouseClick(mapView, added.x, added.y, Qt.LeftButton, Qt.AltModifier)
+        tryVerify(() => doc.pieces[road].points.length === 2)
+        compare(doc.undoText, "Remove point")
+        // Never below two: Delete on a picked end point says why and keeps it.
+        map.selectedVertex = 0
+        mapView.forceActiveFocus()
+        sztabKeys.click(w, Qt.Key_Delete)
+        compare(doc.pieces[road].points.length, 2)
+        compare(doc.pieces.length, 1)
+        verify(doc.errorMessage !== "")
+    }
+
+    function test_rotateAndResizeHandlesOfARectangle() {
+        const w = createWindow()
+        const planner = battle(w, "180x120")
+        const doc = planner.document
+        const mapView = planner.mapView
+        const map = mapView.map
+        const woods = doc.addPiece("woods", "", 90, 60)
+        mapView.selectPiece(woods)
+        waitForRendering(mapView)
+        compare(map.handles().length, 9) // one to turn, eight to resize
+        const knob = handle(map, "rotate", 0)
+        verify(knob.y < map.toItem(90, 60 + 7.5).y, "the round handle sits above the top")
+        // Drag the round handle round to the right of the centre: a quarter turn clockwise.
+        const right = map.toItem(120, 60)
+        mousePress(mapView, knob.x, knob.y)
+        mouseMove(mapView, (knob.x + right.x) / 2, (knob.y + right.y) / 2 - 20)
+        mouseMove(mapView, right.x, right.y)
+        mouseRelease(mapView, right.x, right.y)
+        fuzzyCompare(doc.pieces[woods].rotation, 90, 0.5)
+        compare(doc.undoText, "Rotate terrain")
+        // The handles turned with it: the round one now right of the centre, at any zoom.
+        map.zoomAt(right.x, right.y, 2)
+        waitForRendering(mapView)
+        const turned = handle(map, "rotate", 0)
+        const centre = map.toItem(90, 60)
+        verify(turned.x > centre.x + 10 && Math.abs(turned.y - centre.y) < 1, JSON.stringify(turned))
+
+        // Towards a point 40° off: 40°; let go with Shift held, 15° steps: 45°. One undo step for the drag.
+        const odd = map.toItem(90 + 20 * Math.sin(40 * Math.PI / 180), 60 + 20 * Math.cos(40 * Math.PI / 180))
+        mousePress(mapView, turned.x, turned.y)
+        mouseMove(mapView, odd.x, odd.y)
+        fuzzyCompare(doc.pieces[woods].rotation, 40, 0.5)
+        mouseRelease(mapView, odd.x, odd.y, Qt.LeftButton, Qt.ShiftModifier)
+        fuzzyCompare(doc.pieces[woods].rotation, 45, 1e-6)
+        doc.undo()
+        fuzzyCompare(doc.pieces[woods].rotation, 90, 0.5)
+
+        // Straight again, then the top-right corner dragged 4 cm right and 4 up: 24 x 19, the opposite corner kept.
+        verify(doc.turnPieceTowards(woods, 90, 90, 0))
+        waitForRendering(mapView)
+        const ppu = map.pixelsPerUnit
+        const corner = handle(map, "resize", 2)
+        mousePress(mapView, corner.x + 2, corner.y + 2) // a little off its centre still takes it
+        mouseMove(mapView, corner.x + 2 + 2 * ppu, corner.y + 2 - 2 * ppu)
+        mouseMove(mapView, corner.x + 2 + 4 * ppu, corner.y + 2 - 4 * ppu)
+        mouseRelease(mapView, corner.x + 2 + 4 * ppu, corner.y + 2 - 4 * ppu)
+        compare(doc.undoText, "Resize terrain")
+        const p = doc.pieces[woods]
+        fuzzyCompare(p.x - 12, 90 - 10, 0.2) // the left side stayed
+        fuzzyCompare(p.y - 9.5, 60 - 7.5, 0.2) // so did the bottom
+        fuzzyCompare(p.x, 92, 0.2)
+        doc.undo()
+        fuzzyCompare(doc.pieces[woods].x, 90, 1e-6)
+    }
+
+    function test_hiddenNotesOfAPlayerAndTheScrollingPane() {
+        const w = createWindow()
+        w.width = 1280
+        w.height = 800
+        const planner = battle(w, "180x120")
+        const doc = planner.document
+        const side = planner.sidePane
+        const notes = side.notesField
+        verify(!notes.visible, "nothing secret with the secrets hidden")
+        doc.secretsOf = "A"
+        verify(doc.addAmbush("Jägers", 60, 40), doc.errorMessage)
+        waitForRendering(w.contentItem)
+        // At 800 px high the tools are taller than the pane: they scroll, and the checks keep their list.
+        const scroll = side.toolsScroll
+        tryVerify(() => scroll.contentHeight > scroll.height, 2000, "the side pane is too tall for 800 px")
+        verify(side.checkList.height >= 90)
+        verify(notes.visible)
+        scroll.contentItem.contentY = scroll.contentHeight - scroll.height
+        waitForRendering(w.contentItem)
+        const bottom = notes.mapToItem(w.contentItem, 0, notes.height).y
+        verify(bottom <= w.contentItem.height, "the notes field scrolled into sight: " + bottom)
+        const removeButton = findChild(side, "removeAmbush_0")
+        verify(removeButton !== null && removeButton.visible, "A's hidden position is listed")
+
+        // Type, then leave the field: one undo step for the session.
+        mouseClick(notes)
+        tryVerify(() => notes.activeFocus)
+        for (const c of "Dawn")
+            keyClick(c)
+        planner.mapView.forceActiveFocus()
+        tryVerify(() => doc.notesText === "Dawn", 2000, "committed when the field is left")
+        compare(doc.undoText, "Edit notes")
+        // Hidden (both players look): the note is gone from the view, and the list with it.
+        doc.secretsOf = ""
+        compare(doc.notesText, "")
+        verify(!notes.visible)
+        compare(notes.text, "")
+        tryVerify(() => findChild(side, "removeAmbush_0") === null, 2000, "the hidden positions' list goes too")
+        doc.secretsOf = "B"
+        compare(notes.text, "")
+        doc.secretsOf = "A"
+        compare(notes.text, "Dawn")
+        // Undo takes the whole note back in one step; the hidden position's ✕ removes it.
+        doc.undo()
+        compare(notes.text, "")
+        waitForRendering(w.contentItem)
+        const remove = findChild(side, "removeAmbush_0")
+        const flick = scroll.contentItem
+        flick.contentY = Math.max(0, Math.min(remove.mapToItem(flick.contentItem, 0, 0).y - 20, flick.contentHeight - flick.height))
+        waitForRendering(w.contentItem)
+        mouseClick(remove)
+        tryVerify(() => doc.ambushes.length === 0)
     }
 
     function test_plannerHomeAndBack() {
