@@ -249,19 +249,20 @@ Item {
         }
     }
 
-    // What the mouse can do with the selection, at the foot of the map.
+    // What the mouse can do with the selection, at the top of the map (where the placing hint goes while armed):
+    // the bases of operations and A's edge at the foot stay in sight.
     Label {
         objectName: "planMapHint"
-        anchors.bottom: parent.bottom
+        anchors.top: parent.top
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottomMargin: Style.spacing
+        anchors.topMargin: Style.spacing
         width: Math.min(implicitWidth, parent.width - 2 * Style.spacing)
         wrapMode: Text.Wrap
         visible: text !== "" && !view.armed
         padding: 6
         background: Rectangle { color: palette.toolTipBase; radius: 4; opacity: 0.9 }
         text: view.selectedInfo && view.selectedInfo.shape !== "rectangle"
-              ? qsTr("Drag a square to move a point · double-click a side to add one · Alt+click, right-click or Delete removes the picked point")
+              ? qsTr("Drag a square to move a point · double-click a side to add one · Alt+click, right-click or Delete removes one")
               : view.selectedInfo ? qsTr("Drag the round handle to turn (Shift: 15° steps) · drag a square to resize · R turns 15°")
               : mapItem.selectedFormation >= 0 ? qsTr("Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°")
               : ""
