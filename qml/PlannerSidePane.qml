@@ -285,6 +285,7 @@ Pane {
                             wrapMode: TextEdit.Wrap
                             placeholderText: qsTr("Plans, feints, where the reserve goes…")
                             text: pane.secretsShown ? pane.document.notesText : ""
+                            property string committed: "" // the document's text when the two were last in step
                             onTextChanged: if (activeFocus) notesPause.restart()
                             onActiveFocusChanged: if (!activeFocus) commit(true)
                             function commit(end) {
@@ -293,6 +294,7 @@ Pane {
                                     return
                                 if (text !== pane.document.notesText)
                                     pane.document.setNotesText(text)
+                                committed = pane.document.notesText
                                 if (end)
                                     pane.document.endNotesEdit()
                             }
@@ -302,12 +304,18 @@ Pane {
                                 onTriggered: notesField.commit(false)
                             }
                             // The binding above goes with the first keystroke: follow undo, redo and the player
-                            // shown from here, except while the player is typing.
+                            // shown from here. While the player types, only a change made elsewhere (Ctrl+Z) wins.
                             Connections {
                                 target: pane.document
                                 function onPlanChanged() {
-                                    if (!notesField.activeFocus)
-                                        notesField.text = pane.secretsShown ? pane.document.notesText : ""
+                                    const now = pane.secretsShown ? pane.document.notesText : ""
+                                    if (now === notesField.text) {
+                                        notesField.committed = now // its own commit: the cursor stays put
+                                    } else if (!notesField.activeFocus || now !== notesField.committed) {
+                                        notesPause.stop()
+                                        notesField.text = now
+                                        notesField.committed = now
+                                    }
                                 }
                             }
                         }

@@ -338,14 +338,25 @@ TestCase {
         const removeButton = findChild(side, "removeAmbush_0")
         verify(removeButton !== null && removeButton.visible, "A's hidden position is listed")
 
-        // Type, then leave the field: one undo step for the session.
+        // Type, pause (committed while the field keeps the focus), type on, leave the field: one undo step.
         mouseClick(notes)
         tryVerify(() => notes.activeFocus)
         for (const c of "Dawn")
             keyClick(c)
+        compare(doc.notesText, "", "not per keystroke")
+        tryVerify(() => doc.notesText === "Dawn", 3000, "committed when typing pauses")
+        verify(notes.activeFocus)
+        compare(notes.cursorPosition, 4, "the commit leaves the cursor where it was")
+        for (const c of " raid")
+            keyClick(c)
         planner.mapView.forceActiveFocus()
-        tryVerify(() => doc.notesText === "Dawn", 2000, "committed when the field is left")
+        tryVerify(() => doc.notesText === "Dawn raid", 2000, "committed when the field is left")
         compare(doc.undoText, "Edit notes")
+        doc.undo()
+        compare(doc.notesText, "", "the whole session is one step")
+        compare(notes.text, "")
+        doc.redo()
+        compare(notes.text, "Dawn raid")
         // Hidden (both players look): the note is gone from the view, and the list with it.
         doc.secretsOf = ""
         compare(doc.notesText, "")
@@ -355,7 +366,7 @@ TestCase {
         doc.secretsOf = "B"
         compare(notes.text, "")
         doc.secretsOf = "A"
-        compare(notes.text, "Dawn")
+        compare(notes.text, "Dawn raid")
         // Undo takes the whole note back in one step; the hidden position's ✕ removes it.
         doc.undo()
         compare(notes.text, "")
