@@ -14,6 +14,7 @@ Item {
     id: view
     property PlanDocument document: null
     readonly property alias map: mapItem
+    readonly property alias pointMenu: pointMenu
     // What a click places: {type, variant, name} of the palette, "ambush:<regiment>", or null.
     property var armed: null
     signal placed()

@@ -250,6 +250,17 @@ TestCase {
         mouseClick(mapView, added.x, added.y, Qt.LeftButton, Qt.AltModifier)
         tryVerify(() => doc.pieces[road].points.length === 2)
         compare(doc.undoText, "Remove point")
+        // Again, and this time the point's right-click menu removes it.
+        mouseDoubleClickSequence(mapView, middle.x, middle.y)
+        tryVerify(() => doc.pieces[road].points.length === 3)
+        const again = handle(map, "vertex", 1)
+        mouseClick(mapView, again.x, again.y, Qt.RightButton)
+        tryVerify(() => mapView.pointMenu.opened)
+        const item = mapView.pointMenu.itemAt(0)
+        verify(item.enabled)
+        mouseClick(item)
+        tryVerify(() => doc.pieces[road].points.length === 2)
+        compare(doc.undoText, "Remove point")
         // Never below two: Delete on a picked end point says why and keeps it.
         map.selectedVertex = 0
         mapView.forceActiveFocus()
