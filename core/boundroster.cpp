@@ -1,5 +1,6 @@
 #include "boundroster.h"
 
+#include "rebind.h"
 #include "validation.h"
 
 #include <QSet>
@@ -51,6 +52,9 @@ struct Binder {
     const QString &file;
     LoadError *error;
     BoundRoster out;
+    const BindMemo *memo = nullptr; // reused where the data is the same (rebind.h)
+    bool memoUsable = false;
+    QHash<const Regiment *, qsizetype> memoIndex; // memo division by its list's storage, made when first needed
 
     bool fail(const QString &pointer, const QString &message)
     {
@@ -105,12 +109,13 @@ struct Binder {
         return true;
     }
 
-    bool bindRegiment(const Regiment &r, const QString &at, BoundRegiment &b)
+    // The pointer `at` is made only for a failure: a large roster binds many regiments and fails on none.
+    template <class At> bool bindRegiment(const Regiment &r, At at, BoundRegiment &b)
     {
         if (r.catalogue) {
             const qsizetype ci = roster.catalogues.indexOf(*r.catalogue);
             if (ci < 0)
-                return fail(at + QStringLiteral("/catalogue"),
+                return fail(at() + QStringLiteral("/catalogue"),
                             QStringLiteral("catalogue \"%1\" is not one of the roster's catalogues").arg(*r.catalogue));
             b.catalogue = out.catalogues[ci];
             b.unit = b.catalogue->unit(r.unit);
@@ -125,9 +130,9 @@ struct Binder {
             // A unit the roster was saved with that the data no longer has: say so, so nothing vanishes unexplained.
             const auto was = roster.madeWith ? roster.madeWith->units.constFind(r.unit) : QMap<QString, UsedUnit>::const_iterator();
             if (roster.madeWith && was != roster.madeWith->units.cend())
-                return fail(at + QStringLiteral("/unit"), QStringLiteral("unit \"%1\" (%2 points in catalogue %3 when the roster was saved) is no longer in catalogues %4")
+                return fail(at() + QStringLiteral("/unit"), QStringLiteral("unit \"%1\" (%2 points in catalogue %3 when the roster was saved) is no longer in catalogues %4")
                                                               .arg(r.unit, was->points.toString(), was->catalogue, roster.catalogues.join(QStringLiteral(", "))));
-            return fail(at + QStringLiteral("/unit"), QStringLiteral("unknown unit \"%1\" in catalogues %2")
+            return fail(at() + QStringLiteral("/unit"), QStringLiteral("unknown unit \"%1\" in catalogues %2")
                                                           .arg(r.unit, roster.catalogues.join(QStringLiteral(", "))));
         }
         const Ruleset &rs = *out.ruleset;
@@ -198,6 +203,24 @@ struct Binder {
         return true;
     }
 
+    // The memo's binding of `regiments` when the data is the same and the list is the one bound then (same storage).
+    const QList<BoundRegiment> *remembered(qsizetype d, const QList<Regiment> &regiments)
+    {
+        if (!memoUsable || regiments.isEmpty())
+            return nullptr;
+        auto same = [&](qsizetype k) {
+            return memo->sources[k].constData() == regiments.constData() && memo->sources[k].size() == regiments.size();
+        };
+        if (d < memo->sources.size() && same(d))
+            return &memo->regiments[d];
+        if (memoIndex.isEmpty()) // divisions moved, added or removed: find the list wherever it stands now
+            for (qsizetype k = 0; k < memo->sources.size(); ++k)
+                if (!memo->sources[k].isEmpty())
+                    memoIndex.insert(memo->sources[k].constData(), k);
+        const auto it = memoIndex.constFind(regiments.constData());
+        return it != memoIndex.cend() && same(*it) ? &memo->regiments[*it] : nullptr;
+    }
+
     bool run()
     {
         out.roster = &roster;
@@ -219,6 +242,9 @@ struct Binder {
             out.catalogueHashes << data.contentHash(c->id);
         }
         out.rulesetHash = data.contentHash(out.ruleset->id);
+        memoUsable = memo && memo->ruleset == out.ruleset && memo->catalogues == out.catalogues
+            && memo->rulesetHash == out.rulesetHash && memo->catalogueHashes == out.catalogueHashes
+            && memo->sources.size() == memo->regiments.size();
         if (!bindLimits())
             return false;
         for (const QString &check : out.ruleset->checks)
@@ -265,11 +291,11 @@ struct Binder {
         out.divisions.reserve(roster.divisions.size());
         for (qsizetype d = 0; d < roster.divisions.size(); ++d) {
             const Division &div = roster.divisions[d];
-            const QString at = QStringLiteral("/divisions/%1").arg(d);
+            auto at = [d] { return QStringLiteral("/divisions/%1").arg(d); }; // made for a failure only
             BoundDivision bd;
             bd.commandedByCorps = commandedByCorps[d];
             bd.generalCost = bd.commandedByCorps ? HalfPoints() : divisionGeneralCost;
-            if (div.general && !(bd.general = general(*div.general, at + QStringLiteral("/general"))))
+            if (div.general && !(bd.general = general(*div.general, at() + QStringLiteral("/general"))))
                 return false;
             if (div.historical) {
                 for (const Catalogue *c : out.catalogues)
@@ -278,12 +304,16 @@ struct Binder {
                         break;
                     }
                 if (!bd.historical)
-                    return fail(at + QStringLiteral("/historical"), QStringLiteral("unknown historical division \"%1\"").arg(*div.historical));
+                    return fail(at() + QStringLiteral("/historical"), QStringLiteral("unknown historical division \"%1\"").arg(*div.historical));
             }
-            bd.regiments.resize(div.regiments.size());
-            for (qsizetype r = 0; r < div.regiments.size(); ++r)
-                if (!bindRegiment(div.regiments[r], at + QStringLiteral("/regiments/%1").arg(r), bd.regiments[r]))
-                    return false;
+            if (const QList<BoundRegiment> *same = remembered(d, div.regiments)) {
+                bd.regiments = *same; // the same list as last time, bound to the same data
+            } else {
+                bd.regiments.resize(div.regiments.size());
+                for (qsizetype r = 0; r < div.regiments.size(); ++r)
+                    if (!bindRegiment(div.regiments[r], [&] { return at() + QStringLiteral("/regiments/%1").arg(r); }, bd.regiments[r]))
+                        return false;
+            }
             out.divisions.append(std::move(bd));
         }
 
@@ -307,9 +337,28 @@ struct Binder {
 
 std::optional<BoundRoster> bindRoster(const Roster &roster, const DataSet &data, const QString &file, LoadError *error)
 {
-    Binder binder{roster, data, file, error, {}};
+    Binder binder{roster, data, file, error, {}, nullptr, false, {}};
     if (!binder.run())
         return std::nullopt;
+    return std::move(binder.out);
+}
+
+std::optional<BoundRoster> bindRoster(const Roster &roster, const DataSet &data, const QString &file, LoadError *error,
+                                      BindMemo *memo)
+{
+    Binder binder{roster, data, file, error, {}, memo, false, {}};
+    if (!binder.run())
+        return std::nullopt;
+    if (memo) {
+        BindMemo next{binder.out.ruleset, binder.out.catalogues, binder.out.rulesetHash, binder.out.catalogueHashes, {}, {}};
+        next.sources.reserve(roster.divisions.size());
+        next.regiments.reserve(roster.divisions.size());
+        for (qsizetype d = 0; d < roster.divisions.size(); ++d) {
+            next.sources << roster.divisions[d].regiments;
+            next.regiments << binder.out.divisions[d].regiments;
+        }
+        *memo = std::move(next);
+    }
     return std::move(binder.out);
 }
 

@@ -1,6 +1,7 @@
 #include "validation.h"
 
 #include <QHash>
+#include <QVarLengthArray>
 
 #include <functional>
 
@@ -57,7 +58,7 @@ char16_t *digitsBefore(char16_t *end, qsizetype n)
     return end;
 }
 
-QString regimentPath(qsizetype d, qsizetype r)
+QString regimentPath(qsizetype d, qsizetype r, QStringView suffix = {})
 {
     // One allocation per pointer and no printf: a roster full of issues formats one per regiment (snprintf was a
     // seventh of an error-heavy edit in the app).
@@ -67,9 +68,9 @@ QString regimentPath(qsizetype d, qsizetype r)
     char16_t *const endD = digitsD + 24, *const endR = digitsR + 24;
     const char16_t *fromD = digitsBefore(endD, d), *fromR = digitsBefore(endR, r);
     QString out;
-    out.reserve(11 + (endD - fromD) + 11 + (endR - fromR));
+    out.reserve(11 + (endD - fromD) + 11 + (endR - fromR) + suffix.size());
     out.append(QStringView(prefix, 11)).append(QStringView(fromD, endD)).append(QStringView(middle, 11))
-       .append(QStringView(fromR, endR));
+       .append(QStringView(fromR, endR)).append(suffix);
     return out;
 }
 
@@ -91,14 +92,52 @@ struct Ctx {
     const BoundRoster &b;
     const Totals &t;
     QList<Issue> &issues;
+    // Codes and sections made into QStrings once per report and shared by its issues (implicitly shared), so an
+    // error-heavy roster does not convert, allocate and free the same words thousands of times.
+    QVarLengthArray<std::pair<const char *, QString>, 16> words = {};
+    // Each regiment's pointer, made once per report when its first issue asks for it and shared by its issues.
+    QList<qsizetype> firstRegiment = {}; // per division: the flat index of its first regiment
+    QList<QString> regimentPaths = {};
 
+    const QString &word(const char *literal)
+    {
+        for (const auto &[key, text] : words)
+            if (key == literal) // a string literal: the same pointer each time
+                return text;
+        words.append({literal, QLatin1String(literal)});
+        return words.last().second;
+    }
+    const QString &regiment(qsizetype d, qsizetype r)
+    {
+        if (firstRegiment.isEmpty()) {
+            firstRegiment.reserve(b.divisions.size());
+            qsizetype n = 0;
+            for (const BoundDivision &bd : b.divisions) {
+                firstRegiment << n;
+                n += bd.regiments.size();
+            }
+            regimentPaths.resize(n);
+        }
+        QString &path = regimentPaths[firstRegiment[d] + r];
+        if (path.isNull())
+            path = regimentPath(d, r);
+        return path;
+    }
+    void add(Severity s, const char *code, const QString &path, const char *section, const Text &message)
+    {
+        issues.append(Issue{s, word(code), path, word(section), message});
+    }
     void add(Severity s, const char *code, const QString &path, const char *section, const QString &pl, const QString &en)
     {
-        issues.append(Issue{s, QLatin1String(code), path, QLatin1String(section), Text::translated(pl, en)});
+        add(s, code, path, section, Text::translated(pl, en));
     }
     void error(const char *code, const QString &path, const char *section, const QString &pl, const QString &en)
     {
         add(Severity::Error, code, path, section, pl, en);
+    }
+    void error(const char *code, const QString &path, const char *section, const Text &message)
+    {
+        add(Severity::Error, code, path, section, message);
     }
     QString unitName(const BoundRegiment &r) const { return r.unit->name.get(QStringLiteral("en")); }
     QString unitNamePl(const BoundRegiment &r) const { return r.unit->name.get(QStringLiteral("pl")); }
@@ -203,7 +242,7 @@ void checkNation(Ctx &c)
     c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
         if (br.catalogue->nation == nation)
             return;
-        c.error("UNIT_WRONG_NATION", regimentPath(d, r), "BWN 13.2",
+        c.error("UNIT_WRONG_NATION", c.regiment(d, r), "BWN 13.2",
                 QStringLiteral("%1 pochodzi z listy armii „%2”, a armia to „%3”").arg(c.unitNamePl(br), br.catalogue->nation, nation),
                 QStringLiteral("%1 comes from the \"%2\" list, the army is \"%3\"").arg(c.unitName(br), br.catalogue->nation, nation));
     });
@@ -212,36 +251,57 @@ void checkNation(Ctx &c)
 // BWN 13.2: every maximum count written in the statistics applies.
 void checkUnitMax(Ctx &c)
 {
-    QHash<const Unit *, int> counts;
+    struct Seen {
+        int count = 0;
+        Text message; // the same words for every regiment of the unit over its maximum: made once, shared
+    };
+    QHash<const Unit *, Seen> seen;
     c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
         if (!br.unit->max)
             return;
-        const int n = ++counts[br.unit];
-        if (n <= *br.unit->max)
+        Seen &unit = seen[br.unit];
+        if (++unit.count <= *br.unit->max)
             return;
-        const QString max = QString::number(*br.unit->max);
-        c.error("UNIT_MAX_EXCEEDED", regimentPath(d, r), "BWN 13.2",
-                joined({c.unitNamePl(br), u": najwyżej ", max, u" w armii"}),
-                joined({c.unitName(br), u": at most ", max, u" in an army"}));
+        if (unit.message.isPlain()) {
+            const QString max = QString::number(*br.unit->max);
+            unit.message = Text::translated(joined({c.unitNamePl(br), u": najwyżej ", max, u" w armii"}),
+                                            joined({c.unitName(br), u": at most ", max, u" in an army"}));
+        }
+        c.error("UNIT_MAX_EXCEEDED", c.regiment(d, r), "BWN 13.2", unit.message);
     });
 }
 
 // BWN 13.2: a historical unit is fielded once, even if it appears in several lists.
 void checkHistoricalUnitOnce(Ctx &c)
 {
-    QHash<QString, std::pair<qsizetype, qsizetype>> first; // where each historical unit stands first
+    struct First {
+        qsizetype d = 0, r = 0;  // where the historical unit stands first
+        QHash<const Unit *, Text> messages; // per unit fielded again: the same words each time, made once
+    };
+    QList<First> firsts;
+    QHash<QString, qsizetype> byHistoricalId;
+    QHash<const Unit *, qsizetype> byUnit; // each unit's historical id looked up once, not once per regiment
     c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
         if (!br.unit->historicalId)
             return;
-        const auto found = first.constFind(*br.unit->historicalId);
-        if (found == first.cend()) {
-            first.insert(*br.unit->historicalId, {d, r});
+        auto unit = byUnit.constFind(br.unit);
+        if (unit == byUnit.cend())
+            unit = byUnit.insert(br.unit, byHistoricalId.value(*br.unit->historicalId, -1));
+        if (*unit < 0) { // the first regiment of its historical id: this is where it stands
+            byUnit[br.unit] = firsts.size();
+            byHistoricalId.insert(*br.unit->historicalId, firsts.size());
+            firsts.append({d, r, {}});
             return;
         }
-        const QString where = regimentPath(found->first, found->second);
-        c.error("HISTORICAL_UNIT_TWICE", regimentPath(d, r), "BWN 13.2",
+        First &first = firsts[*unit];
+        auto message = first.messages.constFind(br.unit);
+        if (message == first.messages.cend()) {
+            const QString &where = c.regiment(first.d, first.r);
+            message = first.messages.insert(br.unit, Text::translated(
                 joined({c.unitNamePl(br), u" jest już w armii (", where, u"): jednostkę historyczną wystawia się raz"}),
-                joined({c.unitName(br), u" is already in the army (", where, u"): a historical unit is fielded once"}));
+                joined({c.unitName(br), u" is already in the army (", where, u"): a historical unit is fielded once"})));
+        }
+        c.error("HISTORICAL_UNIT_TWICE", c.regiment(d, r), "BWN 13.2", *message);
     });
 }
 
@@ -283,7 +343,7 @@ void checkTraining(Ctx &c)
     c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &reg) {
         if (reg.status == Status::Regular)
             return;
-        auto at = [&] { return regimentPath(d, r) + QStringLiteral("/status"); };
+        auto at = [&] { return regimentPath(d, r, u"/status"); };
         if (reg.status == Status::Veteran && !traitsAllow(veteran, *br.unit))
             c.error("VETERAN_NOT_ALLOWED", at(), "BWN 13.3",
                     QStringLiteral("%1 nie może otrzymać statusu weterana (milicja)").arg(c.unitNamePl(br)),
@@ -355,25 +415,38 @@ void checkAmbush(Ctx &c)
     const UpgradeDef *ambush = c.b.ruleset->upgrade(QStringLiteral("ambush"));
     const int allowed = c.t.regiments / 2;
     int n = 0;
-    QString tooManyPl, tooManyEn;
+    Text tooManyText;
+    struct Verdict {
+        bool allowed = true;
+        Text message; // why not, the same words for every regiment of the unit: made once, shared
+    };
+    QHash<const Unit *, Verdict> verdicts; // the traits of each unit checked once, not once per regiment
     c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &reg) {
         if (!reg.ambush)
             return;
-        const bool notAllowed = !traitsAllow(ambush, *br.unit);
+        auto verdict = verdicts.constFind(br.unit);
+        if (verdict == verdicts.cend()) {
+            Verdict v;
+            v.allowed = traitsAllow(ambush, *br.unit);
+            if (!v.allowed)
+                v.message = Text::translated(
+                    joined({c.unitNamePl(br), u" nie może stać w zasadzce: tylko lekka piechota, lekka lub nieregularna kawaleria"}),
+                    joined({c.unitName(br), u" cannot be in ambush: only light infantry, light or irregular cavalry"}));
+            verdict = verdicts.insert(br.unit, v);
+        }
+        const bool notAllowed = !verdict->allowed;
         const bool tooMany = ++n > allowed;
         if (!notAllowed && !tooMany)
             return; // the pointer only for an issue
-        const QString at = regimentPath(d, r) + QStringLiteral("/ambush");
+        const QString at = regimentPath(d, r, u"/ambush");
         if (notAllowed)
-            c.error("AMBUSH_NOT_ALLOWED", at, "BWN 15.1",
-                    joined({c.unitNamePl(br), u" nie może stać w zasadzce: tylko lekka piechota, lekka lub nieregularna kawaleria"}),
-                    joined({c.unitName(br), u" cannot be in ambush: only light infantry, light or irregular cavalry"}));
+            c.error("AMBUSH_NOT_ALLOWED", at, "BWN 15.1", verdict->message);
         if (tooMany) {
-            if (tooManyPl.isEmpty()) { // the same words for every regiment over the limit: made once, shared
-                tooManyPl = QStringLiteral("W zasadzce najwyżej połowa pułków armii (%1 z %2)").arg(allowed).arg(c.t.regiments);
-                tooManyEn = QStringLiteral("At most half the army's regiments may be in ambush (%1 of %2)").arg(allowed).arg(c.t.regiments);
-            }
-            c.error("AMBUSH_TOO_MANY", at, "BWN 15.1", tooManyPl, tooManyEn);
+            if (tooManyText.isPlain()) // the same words for every regiment over the limit: made once, shared
+                tooManyText = Text::translated(
+                    QStringLiteral("W zasadzce najwyżej połowa pułków armii (%1 z %2)").arg(allowed).arg(c.t.regiments),
+                    QStringLiteral("At most half the army's regiments may be in ambush (%1 of %2)").arg(allowed).arg(c.t.regiments));
+            c.error("AMBUSH_TOO_MANY", at, "BWN 15.1", tooManyText);
         }
     });
 }

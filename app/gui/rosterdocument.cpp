@@ -205,7 +205,8 @@ bool RosterDocument::install(Roster next, QString *error)
 {
     auto roster = std::make_unique<Roster>(std::move(next));
     LoadError le;
-    auto bound = bindRoster(*roster, AppData::instance().data(), m_fileUrl.toLocalFile(), &le);
+    // Divisions the edit did not touch keep their bound regiments (core/rebind.h): one edit binds one division.
+    auto bound = bindRoster(*roster, AppData::instance().data(), m_fileUrl.toLocalFile(), &le, &m_bindMemo);
     if (!bound) {
         *error = le.toLine();
         return false;

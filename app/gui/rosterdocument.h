@@ -5,6 +5,7 @@
 #include "cataloguemodel.h"
 #include "dice.h"
 #include "issuemodel.h"
+#include "rebind.h"
 #include "rostertreemodel.h"
 #include "upgrademodel.h"
 
@@ -154,6 +155,7 @@ private:
 
     std::unique_ptr<Roster> m_roster; // stable address: m_bound points into it
     std::optional<BoundRoster> m_bound;
+    BindMemo m_bindMemo; // the last binding, reused for the divisions an edit leaves alone
     ValidationReport m_report;
     Roster m_saved; // as last saved or opened, to tell `modified`
     QList<Snapshot> m_undo, m_redo;

@@ -81,6 +81,28 @@ QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, Q
 
 namespace {
 
+// qHash of strings, remembered by their storage for one update: the core shares one string among the issues that
+// say the same thing (codes, sections, messages, a regiment's pointer), so each is hashed once, not per issue.
+// While the report lives, the same storage and size mean the same text.
+class StringHashes {
+public:
+    size_t operator()(const QString &text)
+    {
+        Slot &slot = m_slots[(quintptr(text.constData()) >> 4) % std::size(m_slots)];
+        if (slot.data != text.constData() || slot.size != text.size() || !slot.data)
+            slot = {text.constData(), text.size(), qHash(text)};
+        return slot.hash;
+    }
+
+private:
+    struct Slot {
+        const QChar *data = nullptr;
+        qsizetype size = 0;
+        size_t hash = 0;
+    };
+    Slot m_slots[64];
+};
+
 // The whole number a pointer segment holds ("12"), -1 for anything else.
 int segmentIndex(QStringView segment)
 {
@@ -102,27 +124,30 @@ int RosterTreeModel::rowFor(QStringView pointer, const QList<int> &divisionRows,
 {
     if (!pointer.startsWith(QLatin1Char('/')))
         return -1;
+    // Segments found by a plain loop and compared with UTF-16 words (a Latin-1 comparison converts as it goes).
     QStringView parts[5];
     int count = 0;
-    QStringView rest = pointer.mid(1);
+    const QChar *from = pointer.data() + 1, *const end = pointer.data() + pointer.size();
     while (count < 5) {
-        const qsizetype slash = rest.indexOf(QLatin1Char('/'));
-        parts[count++] = slash < 0 ? rest : rest.left(slash);
-        if (slash < 0)
+        const QChar *slash = from;
+        while (slash != end && *slash != u'/')
+            ++slash;
+        parts[count++] = QStringView(from, slash);
+        if (slash == end)
             break;
-        rest = rest.mid(slash + 1);
+        from = slash + 1;
     }
-    if (parts[0] == QLatin1String("commanderInChief"))
+    if (parts[0] == QStringView(u"commanderInChief"))
         return cincRow;
     const int i = count > 1 ? segmentIndex(parts[1]) : -1;
     if (i < 0)
         return -1;
-    if (parts[0] == QLatin1String("corps"))
+    if (parts[0] == QStringView(u"corps"))
         return corpsRows.value(i, -1);
-    if (parts[0] != QLatin1String("divisions") || i >= divisionRows.size())
+    if (parts[0] != QStringView(u"divisions") || i >= divisionRows.size())
         return -1;
     const int divisionRow = divisionRows[i];
-    if (count > 3 && parts[2] == QLatin1String("regiments")) {
+    if (count > 3 && parts[2] == QStringView(u"regiments")) {
         const int r = segmentIndex(parts[3]);
         if (r >= 0)
             return divisionRow + 1 + r; // regiments follow their division
@@ -172,9 +197,11 @@ void RosterTreeModel::placeIssues(const RosterView &view, QList<Row> *rows)
     const QList<Issue> &issues = view.report->issues;
     m_issueRows.resize(issues.size());
     m_issueHashes.resize(issues.size());
+    StringHashes hashes;
     for (qsizetype k = 0; k < issues.size(); ++k) {
         const Issue &i = issues[k];
-        m_issueHashes[k] = qHashMulti(0, int(i.severity), i.code, i.path, i.section, i.message.get(view.lang));
+        m_issueHashes[k] = qHashMulti(0, int(i.severity), hashes(i.code), hashes(i.path), hashes(i.section),
+                                      hashes(i.message.get(view.lang)));
         int row = rowFor(issues[k].path, m_divisionRows, m_cincRow, m_corpsRows);
         if (row >= next.size())
             row = -1;

@@ -2,6 +2,8 @@
 
 #include "sheetmodel.h"
 
+#include <QVarLengthArray>
+
 namespace sztab::gui {
 
 void UpgradeModel::update(const RosterView &view)
@@ -41,9 +43,13 @@ void UpgradeModel::placeIssues()
         if (m_offers[k].kind == UpgradeKind::Regiment)
             codePrefixes << std::pair{k, m_offers[k].id.toUpper().replace(QLatin1Char('-'), QLatin1Char('_')) + QLatin1Char('_')};
     const QList<Issue> &issues = m_view.report->issues;
+    // The core shares one code string among the issues of one kind, which come in runs: the offers a code names
+    // are found once per run, not once per issue (an error-heavy roster has ~15,000 issues).
+    QStringView lastCode;
+    QVarLengthArray<int, 4> lastOffers;
     for (int i = 0; i < issues.size(); ++i) {
         const Issue &issue = issues[i];
-        if (issue.path.startsWith(QLatin1String("/upgrades/"))) {
+        if (issue.path.startsWith(QStringView(u"/upgrades/"))) {
             const int at = QStringView(issue.path).mid(10).split(QLatin1Char('/')).value(0).toInt();
             if (at < m_view.roster->upgrades.size())
                 if (const auto it = offerOf.constFind(m_view.roster->upgrades[at].id); it != offerOf.cend())
@@ -51,9 +57,15 @@ void UpgradeModel::placeIssues()
             continue;
         }
         // A status or ambush set on a regiment: the contract's codes are named after the upgrade.
-        for (const auto &[k, prefix] : std::as_const(codePrefixes))
-            if (issue.code.startsWith(prefix))
-                m_offerIssues[k] << i;
+        if (lastCode.data() != issue.code.constData() || lastCode.size() != issue.code.size()) {
+            lastCode = issue.code;
+            lastOffers.clear();
+            for (const auto &[k, prefix] : std::as_const(codePrefixes))
+                if (issue.code.startsWith(prefix))
+                    lastOffers << k;
+        }
+        for (const int k : lastOffers)
+            m_offerIssues[k] << i;
     }
 }
 
