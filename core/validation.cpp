@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QVarLengthArray>
 
+#include <algorithm>
 #include <functional>
 
 namespace sztab {
@@ -67,10 +68,14 @@ QString regimentPath(qsizetype d, qsizetype r, QStringView suffix = {})
     char16_t digitsD[24], digitsR[24];
     char16_t *const endD = digitsD + 24, *const endR = digitsR + 24;
     const char16_t *fromD = digitsBefore(endD, d), *fromR = digitsBefore(endR, r);
-    QString out;
-    out.reserve(11 + (endD - fromD) + 11 + (endR - fromR) + suffix.size());
-    out.append(QStringView(prefix, 11)).append(QStringView(fromD, endD)).append(QStringView(middle, 11))
-       .append(QStringView(fromR, endR)).append(suffix);
+    // Written straight into a string of the right size: appending piece by piece was ~650 instructions a pointer.
+    QString out(11 + (endD - fromD) + 11 + (endR - fromR) + suffix.size(), Qt::Uninitialized);
+    char16_t *to = reinterpret_cast<char16_t *>(out.data());
+    to = std::copy(prefix, prefix + 11, to);
+    to = std::copy(fromD, static_cast<const char16_t *>(endD), to);
+    to = std::copy(middle, middle + 11, to);
+    to = std::copy(fromR, static_cast<const char16_t *>(endR), to);
+    std::copy(suffix.utf16(), suffix.utf16() + suffix.size(), to);
     return out;
 }
 

@@ -7,6 +7,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace sztab::gui {
 
 namespace {
@@ -82,7 +84,7 @@ QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, Q
 namespace {
 
 // qHash of strings, remembered by their storage for one update: the core shares one string among the issues that
-// say the same thing (codes, sections, messages, a regiment's pointer), so each is hashed once, not per issue.
+// say the same thing (codes, sections, messages), so each is hashed once, not once per issue.
 // While the report lives, the same storage and size mean the same text.
 class StringHashes {
 public:
@@ -122,6 +124,37 @@ int segmentIndex(QStringView segment)
 // Read without splitting into a list: ~15,000 pointers are placed on every edit of an error-heavy roster.
 int RosterTreeModel::rowFor(QStringView pointer, const QList<int> &divisionRows, int cincRow, const QList<int> &corpsRows)
 {
+    // The common case read in one pass: "/divisions/D" and "/divisions/D/regiments/R", whatever follows. Anything
+    // else, or anything unusual in these (no digits, too many), is left to the general reading below.
+    {
+        static constexpr char16_t divisionsWord[] = u"/divisions/";
+        static constexpr char16_t regimentsWord[] = u"/regiments/";
+        const char16_t *at = pointer.utf16(), *const end = at + pointer.size();
+        auto eat = [&](const char16_t *word, qsizetype n) {
+            if (end - at < n || !std::equal(word, word + n, at))
+                return false;
+            at += n;
+            return true;
+        };
+        auto number = [&]() { // a whole segment of 1 to 9 digits, else -1
+            const char16_t *from = at;
+            int n = 0;
+            while (at != end && *at >= u'0' && *at <= u'9' && at - from < 9)
+                n = n * 10 + (*at++ - u'0');
+            return at != from && (at == end || *at == u'/') ? n : -1;
+        };
+        if (eat(divisionsWord, 11)) {
+            const int i = number();
+            if (i >= 0) {
+                if (i >= divisionRows.size())
+                    return -1;
+                if (!eat(regimentsWord, 11))
+                    return divisionRows[i];
+                if (const int r = number(); r >= 0)
+                    return divisionRows[i] + 1 + r; // regiments follow their division
+            }
+        }
+    }
     if (!pointer.startsWith(QLatin1Char('/')))
         return -1;
     // Segments found by a plain loop and compared with UTF-16 words (a Latin-1 comparison converts as it goes).
@@ -200,7 +233,9 @@ void RosterTreeModel::placeIssues(const RosterView &view, QList<Row> *rows)
     StringHashes hashes;
     for (qsizetype k = 0; k < issues.size(); ++k) {
         const Issue &i = issues[k];
-        m_issueHashes[k] = qHashMulti(0, int(i.severity), hashes(i.code), hashes(i.path), hashes(i.section),
+        // Pointers are hashed as they are: nearly each is an issue's own, and they would push the shared words
+        // out of the remembered hashes.
+        m_issueHashes[k] = qHashMulti(0, int(i.severity), hashes(i.code), qHash(i.path), hashes(i.section),
                                       hashes(i.message.get(view.lang)));
         int row = rowFor(issues[k].path, m_divisionRows, m_cincRow, m_corpsRows);
         if (row >= next.size())
