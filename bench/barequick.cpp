@@ -2,6 +2,8 @@
 // QQmlApplicationEngine and a minimal ApplicationWindow of Qt Quick Controls in the default style, the app's size —
 // that quits as soon as its first frame is on screen, the same way `sztab --quit-after-first-frame` does.
 // bench/coldstart.sh times both as whole processes (docs/benchmarks.md).
+#include "firstframe.h"
+
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -21,7 +23,6 @@ int main(int argc, char *argv[])
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
     if (!window)
         return 1;
-    // frameSwapped may come from the render thread: quit through the event loop of this one.
-    QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
+    sztab::quitAfterFirstFrame(window); // prints the time to this first frame, as sztab does
     return app.exec();
 }

@@ -1,6 +1,7 @@
 // sztab — the desktop app (`sztab [FILE]` opens a roster). With no display it says so and runs the headless demo
 // instead: the bundled demo rosters validated by the core, printed to the terminal.
 #include "appdata.h"
+#include "firstframe.h"
 #include "rostersummary.h"
 
 #include <QApplication>
@@ -97,9 +98,8 @@ int main(int argc, char *argv[])
     if (engine.rootObjects().isEmpty())
         return 1;
     if (parser.isSet(QStringLiteral("quit-after-first-frame"))) {
-        // frameSwapped may come from the render thread: quit through this thread's event loop.
         if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first()))
-            QObject::connect(window, &QQuickWindow::frameSwapped, &app, [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
+            quitAfterFirstFrame(window);
     }
     if (parser.isSet(QStringLiteral("screenshot"))) {
         auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
