@@ -96,17 +96,17 @@ ApplicationWindow {
             showBuilder()
     }
     function recover(autosave) {
-        unsavedDialog.ask(() => {
+        dialog(unsavedLoader).ask(() => {
             // Opening an autosave recovers it: the document remembers the file it belongs to and stays modified.
             if (rosterDocument.open(autosave.autosaveUrl))
                 showBuilder()
         })
     }
     function newRoster() {
-        unsavedDialog.ask(() => newRosterDialog.open())
+        dialog(unsavedLoader).ask(() => dialog(newRosterLoader).open())
     }
     function openRoster() {
-        unsavedDialog.ask(() => fileDialog.ask("open"))
+        dialog(unsavedLoader).ask(() => dialog(fileLoader).ask("open"))
     }
     function save() {
         if (plannerShown) {
@@ -116,13 +116,13 @@ ApplicationWindow {
         if (!builderShown)
             return false
         if (String(rosterDocument.fileUrl) === "") {
-            fileDialog.ask("saveAs")
+            dialog(fileLoader).ask("saveAs")
             return false
         }
         return rosterDocument.save()
     }
     function closeRoster() {
-        unsavedDialog.ask(() => {
+        dialog(unsavedLoader).ask(() => {
             rosterDocument.close()
             builderShown = false
         })
@@ -134,14 +134,14 @@ ApplicationWindow {
     }
     function drawFor(division, name) {
         const tree = window.builder.tree
-        drawDialog.openFor(division, name || (division === tree.selectedDivision ? tree.selectedDivisionName : ""))
+        dialog(drawLoader).openFor(division, name || (division === tree.selectedDivision ? tree.selectedDivisionName : ""))
     }
 
     onClosing: close => {
         if (closeConfirmed || !builderShown || !rosterDocument.modified)
             return
         close.accepted = false
-        unsavedDialog.ask(() => {
+        dialog(unsavedLoader).ask(() => {
             closeConfirmed = true
             window.close()
         })
@@ -157,14 +157,14 @@ ApplicationWindow {
         text: qsTr("Save &as…")
         shortcut: "Ctrl+Shift+S"
         enabled: window.builderShown
-        onTriggered: fileDialog.ask("saveAs")
+        onTriggered: dialog(fileLoader).ask("saveAs")
     }
     Action { id: closeAction; text: qsTr("&Close roster"); shortcut: StandardKey.Close; enabled: window.builderShown; onTriggered: window.closeRoster() }
-    Action { id: importAction; text: qsTr("&Import JSON…"); enabled: window.builderShown; onTriggered: fileDialog.ask("import") }
-    Action { id: exportAction; text: qsTr("&Export JSON…"); enabled: window.builderShown; onTriggered: fileDialog.ask("export") }
+    Action { id: importAction; text: qsTr("&Import JSON…"); enabled: window.builderShown; onTriggered: dialog(fileLoader).ask("import") }
+    Action { id: exportAction; text: qsTr("&Export JSON…"); enabled: window.builderShown; onTriggered: dialog(fileLoader).ask("export") }
     Action { id: copyTextAction; text: qsTr("Copy as &text (forum post)"); shortcut: "Ctrl+Shift+C"; enabled: window.builderShown; onTriggered: window.copyAsText() }
     Action { id: printAction; text: qsTr("&Print sheets…"); shortcut: StandardKey.Print; enabled: window.builderShown; onTriggered: rosterDocument.printSheets(Workspace.language) }
-    Action { id: pdfAction; text: qsTr("Save sheets as P&DF…"); enabled: window.builderShown; onTriggered: fileDialog.ask("pdf") }
+    Action { id: pdfAction; text: qsTr("Save sheets as P&DF…"); enabled: window.builderShown; onTriggered: dialog(fileLoader).ask("pdf") }
     Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() }
     Action {
         id: undoAction
@@ -191,72 +191,84 @@ ApplicationWindow {
         onTriggered: window.drawFor(window.builder.tree.selectedDivision, window.builder.tree.selectedDivisionName)
     }
     Action { id: catalogueEditorAction; text: qsTr("C&atalogue editor…"); onTriggered: window.showCatalogueEditor() }
-    Action { id: settingsAction; text: qsTr("&Settings…"); shortcut: "Ctrl+,"; onTriggered: settingsDialog.open() }
+    Action { id: settingsAction; text: qsTr("&Settings…"); shortcut: "Ctrl+,"; onTriggered: window.openSettings() }
 
     // Ctrl+Y redoes too, as on Windows; the menus show Ctrl+Shift+Z. (Not StandardKey.Redo: on Linux that is
     // Ctrl+Shift+Z as well, and two shortcuts on one key make both ambiguous.)
     Shortcut { sequence: "Ctrl+Y"; enabled: redoAction.enabled; onActivated: redoAction.trigger() }
 
     menuBar: MenuBar {
-        Menu {
+        LazyMenu {
+            objectName: "fileMenu"
             title: qsTr("&File")
-            MenuItem { action: newAction }
-            MenuItem { action: openAction }
-            Menu {
-                title: qsTr("Open &recent")
-                enabled: Workspace.recentFiles.length > 0
-                Repeater {
-                    model: Workspace.recentFiles
-                    MenuItem {
-                        required property var modelData
-                        text: modelData.name
-                        onTriggered: window.unsavedAsk(() => window.openUrl(modelData.url))
+            entries: Component { MenuEntries {
+                MenuItem { action: newAction }
+                MenuItem { action: openAction }
+                Menu {
+                    title: qsTr("Open &recent")
+                    enabled: Workspace.recentFiles.length > 0
+                    Repeater {
+                        model: Workspace.recentFiles
+                        MenuItem {
+                            required property var modelData
+                            text: modelData.name
+                            onTriggered: window.unsavedAsk(() => window.openUrl(modelData.url))
+                        }
                     }
                 }
-            }
-            MenuSeparator {}
-            MenuItem { action: saveAction }
-            MenuItem { action: saveAsAction }
-            MenuItem { action: closeAction }
-            MenuSeparator {}
-            MenuItem { action: importAction }
-            MenuItem { action: exportAction }
-            MenuItem { action: copyTextAction }
-            MenuSeparator {}
-            MenuItem { action: printAction }
-            MenuItem { action: pdfAction }
-            MenuSeparator {}
-            MenuItem { action: catalogueEditorAction }
-            MenuSeparator {}
-            MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
-            MenuSeparator {}
-            MenuItem { action: quitAction }
+                MenuSeparator {}
+                MenuItem { action: saveAction }
+                MenuItem { action: saveAsAction }
+                MenuItem { action: closeAction }
+                MenuSeparator {}
+                MenuItem { action: importAction }
+                MenuItem { action: exportAction }
+                MenuItem { action: copyTextAction }
+                MenuSeparator {}
+                MenuItem { action: printAction }
+                MenuItem { action: pdfAction }
+                MenuSeparator {}
+                MenuItem { action: catalogueEditorAction }
+                MenuSeparator {}
+                MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
+                MenuSeparator {}
+                MenuItem { action: quitAction }
+            } }
         }
-        Menu {
+        LazyMenu {
+            objectName: "editMenu"
             title: qsTr("&Edit")
-            MenuItem { action: undoAction }
-            MenuItem { action: redoAction }
-            MenuSeparator {}
-            MenuItem { action: findAction }
+            entries: Component { MenuEntries {
+                MenuItem { action: undoAction }
+                MenuItem { action: redoAction }
+                MenuSeparator {}
+                MenuItem { action: findAction }
+            } }
         }
-        Menu {
+        LazyMenu {
+            objectName: "rosterMenu"
             title: qsTr("&Roster")
-            MenuItem {
-                text: qsTr("Add &infantry division")
-                enabled: window.builderShown
-                onTriggered: rosterDocument.addDivision("infantry", "", "")
-            }
-            MenuItem {
-                text: qsTr("Add &cavalry division")
-                enabled: window.builderShown
-                onTriggered: rosterDocument.addDivision("cavalry", "", "")
-            }
-            MenuSeparator {}
-            MenuItem { action: drawAction }
+            entries: Component { MenuEntries {
+                MenuItem {
+                    text: qsTr("Add &infantry division")
+                    enabled: window.builderShown
+                    onTriggered: rosterDocument.addDivision("infantry", "", "")
+                }
+                MenuItem {
+                    text: qsTr("Add &cavalry division")
+                    enabled: window.builderShown
+                    onTriggered: rosterDocument.addDivision("cavalry", "", "")
+                }
+                MenuSeparator {}
+                MenuItem { action: drawAction }
+            } }
         }
-        Menu {
+        LazyMenu {
+            objectName: "settingsMenu"
             title: qsTr("&Settings")
-            MenuItem { action: settingsAction }
+            entries: Component { MenuEntries {
+                MenuItem { action: settingsAction }
+            } }
         }
     }
 
@@ -273,7 +285,7 @@ ApplicationWindow {
     }
 
     function unsavedAsk(action) {
-        unsavedDialog.ask(action)
+        dialog(unsavedLoader).ask(action)
     }
 
     // ---- views ----------------------------------------------------------------------------------------------
@@ -324,70 +336,100 @@ ApplicationWindow {
     }
 
     // ---- dialogs --------------------------------------------------------------------------------------------
+    // Each is made the first time it is needed (a Loader), so the window's first frame does not wait for them
+    // (cold start, docs/benchmarks.md); `dialog(loader)` makes it once and returns it. Their parent is the content
+    // item, as when they were declared here, so they centre in the window.
 
-    NewRosterDialog {
-        id: newRosterDialog
-        objectName: "newRosterDialog"
-        document: rosterDocument
-        onAccepted: if (rosterDocument.errorMessage === "") window.showBuilder()
+    function dialog(loader) {
+        loader.active = true
+        return loader.item
     }
-    DrawDialog {
-        id: drawDialog
-        objectName: "drawDialog"
-        document: rosterDocument
+    function openSettings() {
+        dialog(settingsLoader).open()
     }
-    SettingsDialog {
-        id: settingsDialog
-        objectName: "settingsDialog"
-        theme: window.theme
-        onThemeChosen: t => window.setTheme(t)
+
+    Loader {
+        id: newRosterLoader
+        active: false
+        sourceComponent: NewRosterDialog {
+            objectName: "newRosterDialog"
+            parent: window.contentItem
+            document: rosterDocument
+            onAccepted: if (rosterDocument.errorMessage === "") window.showBuilder()
+        }
     }
-    UnsavedDialog {
-        id: unsavedDialog
-        objectName: "unsavedDialog"
-        document: rosterDocument
-        onSaveAsNeeded: next => fileDialog.ask("saveAs", next)
+    Loader {
+        id: drawLoader
+        active: false
+        sourceComponent: DrawDialog {
+            objectName: "drawDialog"
+            parent: window.contentItem
+            document: rosterDocument
+        }
+    }
+    Loader {
+        id: settingsLoader
+        active: false
+        sourceComponent: SettingsDialog {
+            objectName: "settingsDialog"
+            parent: window.contentItem
+            theme: window.theme
+            onThemeChosen: t => window.setTheme(t)
+        }
+    }
+    Loader {
+        id: unsavedLoader
+        active: false
+        sourceComponent: UnsavedDialog {
+            objectName: "unsavedDialog"
+            parent: window.contentItem
+            document: rosterDocument
+            onSaveAsNeeded: next => window.dialog(fileLoader).ask("saveAs", next)
+        }
     }
 
     // One file dialog for every file question; `mode` says what the chosen file is for.
-    FileDialog {
-        id: fileDialog
-        property string mode: "open"
-        property var next: null
+    Loader {
+        id: fileLoader
+        active: false
+        sourceComponent: FileDialog {
+            property string mode: "open"
+            property var next: null
 
-        function ask(m, after) {
-            mode = m
-            next = after || null
-            const saving = m === "saveAs" || m === "export" || m === "pdf"
-            fileMode = saving ? FileDialog.SaveFile : FileDialog.OpenFile
-            title = m === "open" ? qsTr("Open roster") : m === "saveAs" ? qsTr("Save roster as")
-                  : m === "import" ? qsTr("Import roster JSON") : m === "export" ? qsTr("Export roster JSON")
-                  : qsTr("Save sheets as PDF")
-            nameFilters = m === "pdf" ? [qsTr("PDF files (*.pdf)")]
-                        : m === "import" || m === "export" ? [qsTr("JSON files (*.json)"), qsTr("Rosters (*.bwroster)")]
-                        : [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
-            defaultSuffix = m === "pdf" ? "pdf" : m === "export" ? "json" : "bwroster"
-            open()
-        }
-
-        onAccepted: {
-            const url = selectedFile
-            let ok = false
-            switch (mode) {
-            case "open": ok = rosterDocument.open(url); if (ok) window.showBuilder(); break
-            case "saveAs": ok = rosterDocument.saveAs(url); break
-            case "import": ok = rosterDocument.importJson(url); break
-            case "export": ok = rosterDocument.exportJson(url); break
-            case "pdf":
-                ok = rosterDocument.saveSheetsPdf(url, Workspace.language)
-                if (ok)
-                    toast.show(qsTr("Sheets saved as PDF."))
-                break
+            function ask(m, after) {
+                mode = m
+                next = after || null
+                const saving = m === "saveAs" || m === "export" || m === "pdf"
+                fileMode = saving ? FileDialog.SaveFile : FileDialog.OpenFile
+                title = m === "open" ? qsTr("Open roster") : m === "saveAs" ? qsTr("Save roster as")
+                      : m === "import" ? qsTr("Import roster JSON") : m === "export" ? qsTr("Export roster JSON")
+                      : qsTr("Save sheets as PDF")
+                nameFilters = m === "pdf" ? [qsTr("PDF files (*.pdf)")]
+                            : m === "import" || m === "export" ? [qsTr("JSON files (*.json)"), qsTr("Rosters (*.bwroster)")]
+                            : [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
+                defaultSuffix = m === "pdf" ? "pdf" : m === "export" ? "json" : "bwroster"
+                open()
             }
-            const after = next
-            next = null
-            if (ok && after)
-                after()
+
+            onAccepted: {
+                const url = selectedFile
+                let ok = false
+                switch (mode) {
+                case "open": ok = rosterDocument.open(url); if (ok) window.showBuilder(); break
+                case "saveAs": ok = rosterDocument.saveAs(url); break
+                case "import": ok = rosterDocument.importJson(url); break
+                case "export": ok = rosterDocument.exportJson(url); break
+                case "pdf":
+                    ok = rosterDocument.saveSheetsPdf(url, Workspace.language)
+                    if (ok)
+                        toast.show(qsTr("Sheets saved as PDF."))
+                    break
+                }
+                const after = next
+                next = null
+                if (ok && after)
+                    after()
+            }
         }
     }
 

@@ -366,4 +366,38 @@ TestCase {
         Workspace.language = "en"
         compare(Style.number(9.5), "9.5")
     }
+
+    // The menu bar's menus are made the first time they open (LazyMenu, for the cold start): before that they are
+    // empty, opening one fills it in the order of Main.qml, and an item made that way acts.
+    function test_menusAreMadeWhenFirstOpened() {
+        const w = createWindow()
+        const file = child(w, "fileMenu")
+        const settings = child(w, "settingsMenu")
+        verify(!file.made)
+        compare(file.count, 0)
+        verify(findChild(w, "settingsDialog") === null, "the settings dialog is not made before it is asked for")
+        file.open()
+        tryVerify(() => file.opened)
+        verify(file.made)
+        compare(file.count, 20, "13 items, the recent-files submenu and 6 separators, as in Main.qml")
+        compare(file.itemAt(0).text, qsTr("&New roster…"))
+        tryVerify(() => file.height > file.count * 8, 2000, "the menu grows to hold its items: " + file.height)
+        file.close()
+        tryVerify(() => !file.visible)
+        settings.open()
+        tryVerify(() => settings.opened)
+        compare(settings.count, 1)
+        const item = settings.itemAt(0)
+        tryVerify(() => item.width > 0 && item.height > 0 && item.visible)
+        waitForRendering(w.contentItem)
+        mouseClick(item)
+        const dialog = child(w, "settingsDialog")
+        tryVerify(() => dialog.opened, 2000, "the settings item opens the settings dialog")
+        dialog.close()
+        // Opened again, a menu keeps what it made.
+        file.open()
+        tryVerify(() => file.opened)
+        compare(file.count, 20)
+        file.close()
+    }
 }

@@ -141,7 +141,11 @@ TestCase {
     function test_savedCatalogueAppearsInTheOpenNewRosterDialog() {
         const main = createTemporaryObject(mainComponent, testCase)
         main.closeConfirmed = true
+        main.newRoster() // the dialog is made on first use; opened and closed again before the save
         const dialog = child(main, "newRosterDialog")
+        tryVerify(() => dialog.opened)
+        dialog.reject()
+        tryVerify(() => !dialog.visible)
         const hasNation = id => dialog.nationList.some(n => n.id === id)
         const run = String(Date.now())
         const nation = "qmlland-" + run

@@ -86,11 +86,19 @@ TestCase {
         draw.close()
         tryVerify(() => !draw.visible)
 
+        w.openSettings()
         const settings = findChild(w, "settingsDialog")
-        settings.open()
         tryVerify(() => settings.opened)
         save(w, prefix + "7-settings.png")
         settings.close()
+        tryVerify(() => !settings.visible)
+
+        // The File menu, made when it first opens (LazyMenu): all its items, at their full height.
+        const file = findChild(w, "fileMenu")
+        file.open()
+        tryVerify(() => file.opened && file.height > file.count * 8)
+        save(w, prefix + "8-file-menu.png")
+        file.close()
         w.destroy()
     }
 

@@ -1,0 +1,6 @@
+import QtQml
+
+// What a LazyMenu holds, in order (see LazyMenu.qml).
+QtObject {
+    default property list<QtObject> entries
+}
