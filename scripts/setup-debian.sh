@@ -10,6 +10,9 @@ packages=(
   qml6-module-qtquick qml6-module-qtquick-window qml6-module-qtquick-templates
   qml6-module-qtquick-controls qml6-module-qtquick-layouts qml6-module-qtquick-dialogs
   qml6-module-qt-labs-platform qml6-module-qttest
+  # The file dialogs' own QML implementation (used when the desktop offers no native one) needs it: without
+  # it Qt 6.4 fails to make the dialog and the process dies on File > Open.
+  qml6-module-qt-labs-folderlistmodel
   libbenchmark-dev
   file dpkg-dev appstream
   xvfb xauth poppler-utils fonts-dejavu-core
