@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 
 // The window: the home view until a roster is open, then the builder; menus with the usual shortcuts, the error
@@ -32,7 +31,7 @@ ApplicationWindow {
     readonly property Item builder: builderLoader.item
     readonly property alias home: homeView
     // The planner, like the builder, is made the first time it is shown; null until then.
-    readonly property PlannerView planner: plannerLoader.item
+    readonly property Item planner: plannerLoader.item
 
     RosterDocument {
         id: rosterDocument
@@ -273,12 +272,14 @@ ApplicationWindow {
     }
 
     // The catalogue editor (issue 8) opens in a window of its own, so its undo and the roster's stay apart.
-    Component {
-        id: catalogueEditorWindow
-        CatalogueEditorWindow {}
-    }
+    // By URL, like the views below: naming the type here would load it with the window.
     function showCatalogueEditor() {
-        const w = catalogueEditorWindow.createObject(window, { theme: window.theme, destroyOnClose: true })
+        const component = Qt.createComponent("CatalogueEditorWindow.qml")
+        if (component.status !== Component.Ready) {
+            console.warn(component.errorString())
+            return null
+        }
+        const w = component.createObject(window, { theme: window.theme, destroyOnClose: true })
         w.show()
         w.raise()
         return w
@@ -315,30 +316,35 @@ ApplicationWindow {
                 onCatalogueEditorRequested: window.showCatalogueEditor()
                 onPlannerRequested: window.showPlanner()
             }
+            // By URL, not an inline BuilderView: a type named in Main.qml is loaded with it (its file, its imports,
+            // every type it names), so the first frame would wait for views nobody has asked for yet.
             Loader {
                 id: builderLoader
                 active: false // showBuilder() makes it, once
-                sourceComponent: BuilderView {
-                    objectName: "builderView"
-                    document: rosterDocument
-                    onDrawRequested: (division, name) => window.drawFor(division, name)
+                source: "BuilderView.qml"
+                onLoaded: {
+                    item.objectName = "builderView"
+                    item.document = rosterDocument
+                    item.drawRequested.connect((division, name) => window.drawFor(division, name))
                 }
             }
             Loader {
                 id: plannerLoader
                 active: false // showPlanner() makes it, once
-                sourceComponent: PlannerView {
-                    objectName: "plannerView"
-                    onHomeRequested: window.plannerShown = false
+                source: "PlannerView.qml"
+                onLoaded: {
+                    item.objectName = "plannerView"
+                    item.homeRequested.connect(() => window.plannerShown = false)
                 }
             }
         }
     }
 
     // ---- dialogs --------------------------------------------------------------------------------------------
-    // Each is made the first time it is needed (a Loader), so the window's first frame does not wait for them
-    // (cold start, docs/benchmarks.md); `dialog(loader)` makes it once and returns it. Their parent is the content
-    // item, as when they were declared here, so they centre in the window.
+    // Each is made the first time it is needed (a Loader by URL, so not even its type loads before), so the
+    // window's first frame does not wait for them (cold start, docs/benchmarks.md); `dialog(loader)` makes it once
+    // and returns it. Their parent is the content item, as when they were declared here, so they centre in the
+    // window; bindings and handlers are set when each is loaded.
 
     function dialog(loader) {
         loader.active = true
@@ -351,85 +357,56 @@ ApplicationWindow {
     Loader {
         id: newRosterLoader
         active: false
-        sourceComponent: NewRosterDialog {
-            objectName: "newRosterDialog"
-            parent: window.contentItem
-            document: rosterDocument
-            onAccepted: if (rosterDocument.errorMessage === "") window.showBuilder()
+        source: "NewRosterDialog.qml"
+        onLoaded: {
+            item.objectName = "newRosterDialog"
+            item.parent = window.contentItem
+            item.document = rosterDocument
+            item.accepted.connect(() => { if (rosterDocument.errorMessage === "") window.showBuilder() })
         }
     }
     Loader {
         id: drawLoader
         active: false
-        sourceComponent: DrawDialog {
-            objectName: "drawDialog"
-            parent: window.contentItem
-            document: rosterDocument
+        source: "DrawDialog.qml"
+        onLoaded: {
+            item.objectName = "drawDialog"
+            item.parent = window.contentItem
+            item.document = rosterDocument
         }
     }
     Loader {
         id: settingsLoader
         active: false
-        sourceComponent: SettingsDialog {
-            objectName: "settingsDialog"
-            parent: window.contentItem
-            theme: window.theme
-            onThemeChosen: t => window.setTheme(t)
+        source: "SettingsDialog.qml"
+        onLoaded: {
+            item.objectName = "settingsDialog"
+            item.parent = window.contentItem
+            item.theme = Qt.binding(() => window.theme)
+            item.themeChosen.connect(t => window.setTheme(t))
         }
     }
     Loader {
         id: unsavedLoader
         active: false
-        sourceComponent: UnsavedDialog {
-            objectName: "unsavedDialog"
-            parent: window.contentItem
-            document: rosterDocument
-            onSaveAsNeeded: next => window.dialog(fileLoader).ask("saveAs", next)
+        source: "UnsavedDialog.qml"
+        onLoaded: {
+            item.objectName = "unsavedDialog"
+            item.parent = window.contentItem
+            item.document = rosterDocument
+            item.saveAsNeeded.connect(next => window.dialog(fileLoader).ask("saveAs", next))
         }
     }
-
-    // One file dialog for every file question; `mode` says what the chosen file is for.
+    // One file dialog for every file question of the roster (RosterFileDialog.qml).
     Loader {
         id: fileLoader
         active: false
-        sourceComponent: FileDialog {
-            property string mode: "open"
-            property var next: null
-
-            function ask(m, after) {
-                mode = m
-                next = after || null
-                const saving = m === "saveAs" || m === "export" || m === "pdf"
-                fileMode = saving ? FileDialog.SaveFile : FileDialog.OpenFile
-                title = m === "open" ? qsTr("Open roster") : m === "saveAs" ? qsTr("Save roster as")
-                      : m === "import" ? qsTr("Import roster JSON") : m === "export" ? qsTr("Export roster JSON")
-                      : qsTr("Save sheets as PDF")
-                nameFilters = m === "pdf" ? [qsTr("PDF files (*.pdf)")]
-                            : m === "import" || m === "export" ? [qsTr("JSON files (*.json)"), qsTr("Rosters (*.bwroster)")]
-                            : [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
-                defaultSuffix = m === "pdf" ? "pdf" : m === "export" ? "json" : "bwroster"
-                open()
-            }
-
-            onAccepted: {
-                const url = selectedFile
-                let ok = false
-                switch (mode) {
-                case "open": ok = rosterDocument.open(url); if (ok) window.showBuilder(); break
-                case "saveAs": ok = rosterDocument.saveAs(url); break
-                case "import": ok = rosterDocument.importJson(url); break
-                case "export": ok = rosterDocument.exportJson(url); break
-                case "pdf":
-                    ok = rosterDocument.saveSheetsPdf(url, Workspace.language)
-                    if (ok)
-                        toast.show(qsTr("Sheets saved as PDF."))
-                    break
-                }
-                const after = next
-                next = null
-                if (ok && after)
-                    after()
-            }
+        source: "RosterFileDialog.qml"
+        onLoaded: {
+            item.objectName = "rosterFileDialog"
+            item.document = rosterDocument
+            item.rosterOpened.connect(() => window.showBuilder())
+            item.sheetsSaved.connect(() => toast.show(qsTr("Sheets saved as PDF.")))
         }
     }
 

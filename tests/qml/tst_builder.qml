@@ -399,5 +399,14 @@ TestCase {
         tryVerify(() => file.opened)
         compare(file.count, 20)
         file.close()
+        tryVerify(() => !file.visible)
+        // The file dialog too is made when first asked for (a Loader by URL), and asks.
+        verify(findChild(w, "rosterFileDialog") === null)
+        w.openRoster()
+        const fileDialog = child(w, "rosterFileDialog")
+        compare(fileDialog.mode, "open")
+        tryVerify(() => fileDialog.visible, 2000, "the open-roster dialog is shown")
+        fileDialog.reject()
+        tryVerify(() => !fileDialog.visible)
     }
 }
