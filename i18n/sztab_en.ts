@@ -1109,42 +1109,6 @@
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <source>Open roster</source>
-        <translation>Open roster</translation>
-    </message>
-    <message>
-        <source>Save roster as</source>
-        <translation>Save roster as</translation>
-    </message>
-    <message>
-        <source>Import roster JSON</source>
-        <translation>Import roster JSON</translation>
-    </message>
-    <message>
-        <source>Export roster JSON</source>
-        <translation>Export roster JSON</translation>
-    </message>
-    <message>
-        <source>Save sheets as PDF</source>
-        <translation>Save sheets as PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF files (*.pdf)</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON files (*.json)</translation>
-    </message>
-    <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rosters (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
-    <message>
         <source>Sheets saved as PDF.</source>
         <translation>Sheets saved as PDF.</translation>
     </message>
@@ -1241,6 +1205,22 @@
     <message>
         <source>Start a new battle (table size, the players&apos; rosters) or open a saved plan.</source>
         <translation>Start a new battle (table size, the players&apos; rosters) or open a saved plan.</translation>
+    </message>
+    <message>
+        <source>Remove this point</source>
+        <translation>Remove this point</translation>
+    </message>
+    <message>
+        <source>Drag a square to move a point · double-click a side to add one · Alt+click, right-click or Delete removes one</source>
+        <translation>Drag a square to move a point · double-click a side to add one · Alt+click, right-click or Delete removes one</translation>
+    </message>
+    <message>
+        <source>Drag the round handle to turn (Shift: 15° steps) · drag a square to resize · R turns 15°</source>
+        <translation>Drag the round handle to turn (Shift: 15° steps) · drag a square to resize · R turns 15°</translation>
+    </message>
+    <message>
+        <source>Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°</source>
+        <translation>Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°</translation>
     </message>
 </context>
 <context>
@@ -1402,10 +1382,6 @@
     <message>
         <source>Selection</source>
         <translation>Selection</translation>
-    </message>
-    <message>
-        <source>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove.</source>
-        <translation>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove.</translation>
     </message>
     <message>
         <source>placed by %1 as no. %2 (%3)</source>
@@ -1571,6 +1547,34 @@
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
+    <message>
+        <source>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove; the selection&apos;s handles move its points, turn and resize it.</source>
+        <translation>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove; the selection&apos;s handles move its points, turn and resize it.</translation>
+    </message>
+    <message>
+        <source>Hidden positions of %1</source>
+        <translation>Hidden positions of %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 %4</source>
+        <translation>%1 at %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Remove this hidden position</source>
+        <translation>Remove this hidden position</translation>
+    </message>
+    <message>
+        <source>No hidden position yet.</source>
+        <translation>No hidden position yet.</translation>
+    </message>
+    <message>
+        <source>Notes of %1 (the other player does not see them)</source>
+        <translation>Notes of %1 (the other player does not see them)</translation>
+    </message>
+    <message>
+        <source>Plans, feints, where the reserve goes…</source>
+        <translation>Plans, feints, where the reserve goes…</translation>
+    </message>
 </context>
 <context>
     <name>PlannerView</name>
@@ -1653,6 +1657,45 @@
     <message>
         <source>Battle plans (*.bwplan)</source>
         <translation>Battle plans (*.bwplan)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RosterFileDialog</name>
+    <message>
+        <source>Open roster</source>
+        <translation>Open roster</translation>
+    </message>
+    <message>
+        <source>Save roster as</source>
+        <translation>Save roster as</translation>
+    </message>
+    <message>
+        <source>Import roster JSON</source>
+        <translation>Import roster JSON</translation>
+    </message>
+    <message>
+        <source>Export roster JSON</source>
+        <translation>Export roster JSON</translation>
+    </message>
+    <message>
+        <source>Save sheets as PDF</source>
+        <translation>Save sheets as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>Rosters (*.bwroster)</source>
+        <translation>Rosters (*.bwroster)</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -2374,6 +2417,66 @@
     <message>
         <source>Remove hidden unit</source>
         <translation>Remove hidden unit</translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation>Edit notes</translation>
+    </message>
+    <message>
+        <source>No division %1 on the table.</source>
+        <translation>No division %1 on the table.</translation>
+    </message>
+    <message>
+        <source>Piece %1 has no point %2.</source>
+        <translation>Piece %1 has no point %2.</translation>
+    </message>
+    <message>
+        <source>Piece %1 is a rectangle: turn or resize it instead of moving its points.</source>
+        <translation>Piece %1 is a rectangle: turn or resize it instead of moving its points.</translation>
+    </message>
+    <message>
+        <source>A point needs finite coordinates.</source>
+        <translation>A point needs finite coordinates.</translation>
+    </message>
+    <message>
+        <source>Move point</source>
+        <translation>Move point</translation>
+    </message>
+    <message>
+        <source>Piece %1 already has %2 points, the most a shape may have.</source>
+        <translation>Piece %1 already has %2 points, the most a shape may have.</translation>
+    </message>
+    <message>
+        <source>Add point</source>
+        <translation>Add point</translation>
+    </message>
+    <message>
+        <source>Piece %1 keeps its last two points: a line needs them.</source>
+        <translation>Piece %1 keeps its last two points: a line needs them.</translation>
+    </message>
+    <message>
+        <source>Piece %1 keeps its last three points: an area needs them.</source>
+        <translation>Piece %1 keeps its last three points: an area needs them.</translation>
+    </message>
+    <message>
+        <source>Remove point</source>
+        <translation>Remove point</translation>
+    </message>
+    <message>
+        <source>Piece %1 is not a rectangle: turn it with R or the side pane&apos;s buttons.</source>
+        <translation>Piece %1 is not a rectangle: turn it with R or the side pane&apos;s buttons.</translation>
+    </message>
+    <message>
+        <source>Piece %1 is not a rectangle: drag its points instead.</source>
+        <translation>Piece %1 is not a rectangle: drag its points instead.</translation>
+    </message>
+    <message>
+        <source>No resize handle %1.</source>
+        <translation>No resize handle %1.</translation>
+    </message>
+    <message>
+        <source>Show one player&apos;s secrets first: hidden notes belong to him.</source>
+        <translation>Show one player&apos;s secrets first: hidden notes belong to him.</translation>
     </message>
 </context>
 <context>

@@ -1111,42 +1111,6 @@
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <source>Open roster</source>
-        <translation>Otwórz rozpiskę</translation>
-    </message>
-    <message>
-        <source>Save roster as</source>
-        <translation>Zapisz rozpiskę jako</translation>
-    </message>
-    <message>
-        <source>Import roster JSON</source>
-        <translation>Importuj rozpiskę z JSON</translation>
-    </message>
-    <message>
-        <source>Export roster JSON</source>
-        <translation>Eksportuj rozpiskę do JSON</translation>
-    </message>
-    <message>
-        <source>Save sheets as PDF</source>
-        <translation>Zapisz arkusze jako PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Pliki PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Pliki JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rozpiski (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Wszystkie pliki (*)</translation>
-    </message>
-    <message>
         <source>Sheets saved as PDF.</source>
         <translation>Arkusze zapisane jako PDF.</translation>
     </message>
@@ -1243,6 +1207,22 @@
     <message>
         <source>Start a new battle (table size, the players&apos; rosters) or open a saved plan.</source>
         <translation>Zacznij nową bitwę (rozmiar stołu, rozpiski graczy) albo otwórz zapisany plan.</translation>
+    </message>
+    <message>
+        <source>Remove this point</source>
+        <translation>Usuń ten punkt</translation>
+    </message>
+    <message>
+        <source>Drag a square to move a point · double-click a side to add one · Alt+click, right-click or Delete removes one</source>
+        <translation>Przeciągnij kwadrat, by przesunąć punkt · dwuklik na boku dodaje punkt · Alt+klik, prawy klik lub Delete usuwa punkt</translation>
+    </message>
+    <message>
+        <source>Drag the round handle to turn (Shift: 15° steps) · drag a square to resize · R turns 15°</source>
+        <translation>Przeciągnij okrągły uchwyt, by obrócić (Shift: co 15°) · przeciągnij kwadrat, by zmienić rozmiar · R obraca o 15°</translation>
+    </message>
+    <message>
+        <source>Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°</source>
+        <translation>Przeciągnij okrągły uchwyt, by obrócić dywizję (Shift: co 15°) · R obraca o 15°</translation>
     </message>
 </context>
 <context>
@@ -1404,10 +1384,6 @@
     <message>
         <source>Selection</source>
         <translation>Zaznaczenie</translation>
-    </message>
-    <message>
-        <source>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove.</source>
-        <translation>Kliknij element terenu lub dywizję na stole. Przeciągnij, by przesunąć; R obraca, Delete usuwa.</translation>
     </message>
     <message>
         <source>placed by %1 as no. %2 (%3)</source>
@@ -1573,6 +1549,34 @@
         <source>All files (*)</source>
         <translation>Wszystkie pliki (*)</translation>
     </message>
+    <message>
+        <source>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove; the selection&apos;s handles move its points, turn and resize it.</source>
+        <translation>Kliknij element terenu lub dywizję na stole. Przeciągnij, by przesunąć, R obraca, Delete usuwa; uchwyty zaznaczenia przesuwają jego punkty, obracają go i zmieniają jego rozmiar.</translation>
+    </message>
+    <message>
+        <source>Hidden positions of %1</source>
+        <translation>Ukryte pozycje gracza %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3 %4</source>
+        <translation>%1 — %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>Remove this hidden position</source>
+        <translation>Usuń tę ukrytą pozycję</translation>
+    </message>
+    <message>
+        <source>No hidden position yet.</source>
+        <translation>Nie ma jeszcze ukrytych pozycji.</translation>
+    </message>
+    <message>
+        <source>Notes of %1 (the other player does not see them)</source>
+        <translation>Notatki gracza %1 (przeciwnik ich nie widzi)</translation>
+    </message>
+    <message>
+        <source>Plans, feints, where the reserve goes…</source>
+        <translation>Plany, pozorowane ataki, dokąd pójdzie odwód…</translation>
+    </message>
 </context>
 <context>
     <name>PlannerView</name>
@@ -1655,6 +1659,45 @@
     <message>
         <source>Battle plans (*.bwplan)</source>
         <translation>Plany bitew (*.bwplan)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RosterFileDialog</name>
+    <message>
+        <source>Open roster</source>
+        <translation>Otwórz rozpiskę</translation>
+    </message>
+    <message>
+        <source>Save roster as</source>
+        <translation>Zapisz rozpiskę jako</translation>
+    </message>
+    <message>
+        <source>Import roster JSON</source>
+        <translation>Importuj rozpiskę z JSON</translation>
+    </message>
+    <message>
+        <source>Export roster JSON</source>
+        <translation>Eksportuj rozpiskę do JSON</translation>
+    </message>
+    <message>
+        <source>Save sheets as PDF</source>
+        <translation>Zapisz arkusze jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pliki PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Pliki JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Rosters (*.bwroster)</source>
+        <translation>Rozpiski (*.bwroster)</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -2377,6 +2420,66 @@
     <message>
         <source>Remove hidden unit</source>
         <translation>Usunięcie ukrytej jednostki</translation>
+    </message>
+    <message>
+        <source>Edit notes</source>
+        <translation>Edycja notatek</translation>
+    </message>
+    <message>
+        <source>No division %1 on the table.</source>
+        <translation>Na stole nie ma dywizji %1.</translation>
+    </message>
+    <message>
+        <source>Piece %1 has no point %2.</source>
+        <translation>Element %1 nie ma punktu %2.</translation>
+    </message>
+    <message>
+        <source>Piece %1 is a rectangle: turn or resize it instead of moving its points.</source>
+        <translation>Element %1 jest prostokątem: obróć go lub zmień jego rozmiar zamiast przesuwać punkty.</translation>
+    </message>
+    <message>
+        <source>A point needs finite coordinates.</source>
+        <translation>Punkt musi mieć skończone współrzędne.</translation>
+    </message>
+    <message>
+        <source>Move point</source>
+        <translation>Przesunięcie punktu</translation>
+    </message>
+    <message>
+        <source>Piece %1 already has %2 points, the most a shape may have.</source>
+        <translation>Element %1 ma już %2 punktów, najwięcej, ile może mieć kształt.</translation>
+    </message>
+    <message>
+        <source>Add point</source>
+        <translation>Dodanie punktu</translation>
+    </message>
+    <message>
+        <source>Piece %1 keeps its last two points: a line needs them.</source>
+        <translation>Element %1 zachowuje ostatnie dwa punkty: linia ich potrzebuje.</translation>
+    </message>
+    <message>
+        <source>Piece %1 keeps its last three points: an area needs them.</source>
+        <translation>Element %1 zachowuje ostatnie trzy punkty: obszar ich potrzebuje.</translation>
+    </message>
+    <message>
+        <source>Remove point</source>
+        <translation>Usunięcie punktu</translation>
+    </message>
+    <message>
+        <source>Piece %1 is not a rectangle: turn it with R or the side pane&apos;s buttons.</source>
+        <translation>Element %1 nie jest prostokątem: obróć go klawiszem R lub przyciskami panelu bocznego.</translation>
+    </message>
+    <message>
+        <source>Piece %1 is not a rectangle: drag its points instead.</source>
+        <translation>Element %1 nie jest prostokątem: zamiast tego przeciągnij jego punkty.</translation>
+    </message>
+    <message>
+        <source>No resize handle %1.</source>
+        <translation>Nie ma uchwytu zmiany rozmiaru %1.</translation>
+    </message>
+    <message>
+        <source>Show one player&apos;s secrets first: hidden notes belong to him.</source>
+        <translation>Najpierw pokaż tajemnice jednego gracza: ukryte notatki należą do niego.</translation>
     </message>
 </context>
 <context>
