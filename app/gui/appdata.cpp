@@ -119,6 +119,8 @@ void AppData::setTheme(const QString &theme)
     emit themeChanged();
 }
 
+void AppData::setEngine(QQmlEngine *engine) { m_engine = engine; }
+
 void AppData::setLanguage(const QString &lang)
 {
     if ((lang != QLatin1String("pl") && lang != QLatin1String("en")) || lang == m_language)

@@ -5,6 +5,7 @@
 #include "dataset.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QTranslator>
 
 class QQmlEngine;
@@ -26,8 +27,8 @@ public:
     // "pl" or "en": the saved choice, else the system locale's.
     QString language() const { return m_language; }
     void setLanguage(const QString &lang);
-    // The engine to retranslate when the language changes (the app's; none in tests).
-    void setEngine(QQmlEngine *engine) { m_engine = engine; }
+    // The engine to retranslate when the language changes (main.cpp's; in Quick Tests, the latest file's).
+    void setEngine(QQmlEngine *engine);
 
     // The colour theme, kept in QSettings: "system" (the default), "light" or "dark"; anything else is ignored.
     QString theme() const;
@@ -58,7 +59,7 @@ private:
     QString m_dataError;
     QString m_language;
     QTranslator m_translator;
-    QQmlEngine *m_engine = nullptr;
+    QPointer<QQmlEngine> m_engine; // an engine may go before the data (Quick Test makes one per file)
 };
 
 // Text in the current language.

@@ -30,7 +30,7 @@ Workspace::Workspace(QObject *parent) : QObject(parent)
 Workspace *Workspace::create(QQmlEngine *engine, QJSEngine *)
 {
     AppData::instance().setEngine(engine);
-    return new Workspace;
+    return new Workspace(nullptr);
 }
 
 QVariantList Workspace::rulesets() const

@@ -26,7 +26,9 @@ class Workspace : public QObject {
     // mention it are evaluated again.
     Q_PROPERTY(int dataRevision READ dataRevision NOTIFY cataloguesChanged)
 public:
-    explicit Workspace(QObject *parent = nullptr);
+    // No default argument: Qt 6.4 makes a default-constructible singleton with its constructor and never calls
+    // create(), and create() is where the engine to retranslate is handed over.
+    explicit Workspace(QObject *parent);
     static Workspace *create(QQmlEngine *engine, QJSEngine *);
 
     QVariantList rulesets() const;

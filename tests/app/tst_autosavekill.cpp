@@ -49,7 +49,7 @@ void TstAutosaveKill::killedChild_rosterRecovered()
     QCOMPARE(child.exitStatus(), QProcess::CrashExit);
     QVERIFY(QFile::exists(autosave));
 
-    Workspace w; // "at start": reads the autosave folder
+    Workspace w(nullptr); // "at start": reads the autosave folder
     QCOMPARE(w.recoverableAutosaves().size(), 1);
     const QVariantMap entry = w.recoverableAutosaves().first().toMap();
     QCOMPARE(entry.value(QStringLiteral("autosaveUrl")).toUrl(), QUrl::fromLocalFile(autosave));

@@ -306,7 +306,7 @@ void TstCatalogueEditor::newCatalogue_save_workspaceOffersIt_rosterIsLegal()
     if (QTest::currentTestFailed())
         return;
     QVERIFY2(e.errorCount() == 0, qPrintable(issueCodes(e).join(QLatin1Char(' '))));
-    Workspace w;
+    Workspace w(nullptr);
     QSignalSpy spy(&w, &Workspace::cataloguesChanged);
     QVERIFY(!hasId(w.nations(QStringLiteral("bwn-4.0")), QStringLiteral("bavaria")));
     QVERIFY2(e.save(), qPrintable(e.errorMessage()));

@@ -462,7 +462,7 @@ void TstRosterDocument::autosave_writtenListedAndRemovedOnSave()
     QVERIFY(d.setName(QStringLiteral("autosaved name")));
     QVERIFY(autosaved.wait(5000));
     QVERIFY(QFile::exists(d.autosavePath()));
-    Workspace w;
+    Workspace w(nullptr);
     const QVariantList list = w.recoverableAutosaves();
     const auto it = std::find_if(list.cbegin(), list.cend(), [&](const QVariant &v) {
         return v.toMap().value(QStringLiteral("autosaveUrl")).toUrl() == QUrl::fromLocalFile(d.autosavePath());
@@ -486,7 +486,7 @@ void TstRosterDocument::language_switchRetranslatesModels()
     const Unit *u = AppData::instance().data().catalogue(QStringLiteral("demo-france-1813"))->unit(unit);
     QCOMPARE(role(d.rosterModel(), row, "name").toString(), u->name.get(QStringLiteral("en")));
     QSignalSpy changed(d.rosterModel(), &QAbstractItemModel::dataChanged);
-    Workspace w;
+    Workspace w(nullptr);
     w.setLanguage(QStringLiteral("pl"));
     QVERIFY(!changed.isEmpty());
     QCOMPARE(role(d.rosterModel(), row, "name").toString(), u->name.get(QStringLiteral("pl")));
@@ -534,7 +534,7 @@ void TstRosterDocument::bwn13_4_drawLog_namesWhoNotPointers()
     for (int i = 0; i < names.size(); ++i)
         if (d.roster()->divisions[i].general && !d.roster()->divisions[i].historical)
             QVERIFY2(all.contains(names[i] + QLatin1String(": ")), qPrintable(names[i] + QLatin1String(" in ") + all));
-    Workspace w;
+    Workspace w(nullptr);
     w.setLanguage(QStringLiteral("pl"));
     const QString pl = d.drawLog().join(QLatin1Char('\n'));
     w.setLanguage(QStringLiteral("en"));
@@ -543,12 +543,12 @@ void TstRosterDocument::bwn13_4_drawLog_namesWhoNotPointers()
 
 void TstRosterDocument::workspace_themeKept_recentInLanguage()
 {
-    Workspace w;
+    Workspace w(nullptr);
     QSignalSpy themeChanged(&w, &Workspace::themeChanged);
     w.setTheme(QStringLiteral("dark"));
     QCOMPARE(themeChanged.size(), 1);
     QCOMPARE(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
-    QCOMPARE(Workspace().theme(), QStringLiteral("dark")); // as the next start reads it
+    QCOMPARE(Workspace(nullptr).theme(), QStringLiteral("dark")); // as the next start reads it
     w.setTheme(QStringLiteral("purple")); // not a theme: ignored
     QCOMPARE(w.theme(), QStringLiteral("dark"));
     w.setTheme(QStringLiteral("system"));

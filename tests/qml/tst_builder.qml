@@ -409,4 +409,31 @@ TestCase {
         fileDialog.reject()
         tryVerify(() => !fileDialog.visible)
     }
+
+    // Switching the language in Settings translates the open window at once (QQmlEngine::retranslate through the
+    // Workspace singleton's engine), the builder, its menus and the file dialog made before the switch included.
+    function test_languageSwitchedInSettingsTranslatesTheOpenWindow() {
+        const w = createWindow()
+        w.openUrl(dataUrl("rosters/demo-france-1813.bwroster"))
+        verify(w.builderShown, w.document.errorMessage)
+        const file = child(w, "fileMenu")
+        file.open()
+        tryVerify(() => file.opened)
+        compare(file.itemAt(0).text, "&New roster…")
+        file.close()
+        w.openSettings()
+        const settings = child(w, "settingsDialog")
+        tryVerify(() => settings.opened)
+        const combo = child(settings, "languageCombo")
+        combo.currentIndex = combo.indexOfValue("pl")
+        combo.activated(combo.currentIndex) // what choosing "Polski" does
+        compare(Workspace.language, "pl")
+        compare(child(w, "homeNewButton").text, "Nowa rozpiska…")
+        compare(file.itemAt(0).text, "&Nowa rozpiska…")
+        verify(child(w.builder, "verdictButton").text.indexOf("Zgodna") >= 0
+               || child(w.builder, "verdictButton").text.indexOf("Rozpiska zgodna") >= 0,
+               child(w.builder, "verdictButton").text)
+        compare(settings.title, "Ustawienia")
+        settings.close()
+    }
 }
