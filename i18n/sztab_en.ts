@@ -1448,14 +1448,6 @@
         <translation>Secondary (%1 VP): %2</translation>
     </message>
     <message>
-        <source>Suggest (nearest the centre, most equidistant)</source>
-        <translation>Suggest (nearest the centre, most equidistant)</translation>
-    </message>
-    <message>
-        <source>A chooses the main objective, B the secondaries: select a piece and press its button to change one.</source>
-        <translation>A chooses the main objective, B the secondaries: select a piece and press its button to change one.</translation>
-    </message>
-    <message>
         <source>Deployment (BWN 14.6)</source>
         <translation>Deployment (BWN 14.6)</translation>
     </message>
@@ -1574,6 +1566,14 @@
     <message>
         <source>Plans, feints, where the reserve goes…</source>
         <translation>Plans, feints, where the reserve goes…</translation>
+    </message>
+    <message>
+        <source>Suggest objectives</source>
+        <translation>Suggest objectives</translation>
+    </message>
+    <message>
+        <source>Suggested: the main objective nearest the centre, the secondaries most equidistant between the deployment zones. A chooses the main objective, B the secondaries: select a piece and press its button to change one.</source>
+        <translation>Suggested: the main objective nearest the centre, the secondaries most equidistant between the deployment zones. A chooses the main objective, B the secondaries: select a piece and press its button to change one.</translation>
     </message>
 </context>
 <context>

@@ -1450,14 +1450,6 @@
         <translation>Poboczne (%1 PZ): %2</translation>
     </message>
     <message>
-        <source>Suggest (nearest the centre, most equidistant)</source>
-        <translation>Zaproponuj (najbliżej środka, najbardziej równo oddalone)</translation>
-    </message>
-    <message>
-        <source>A chooses the main objective, B the secondaries: select a piece and press its button to change one.</source>
-        <translation>A wybiera cel główny, B cele poboczne: zaznacz element i naciśnij przycisk, by zmienić cel.</translation>
-    </message>
-    <message>
         <source>Deployment (BWN 14.6)</source>
         <translation>Rozstawienie (BWN 14.6)</translation>
     </message>
@@ -1576,6 +1568,14 @@
     <message>
         <source>Plans, feints, where the reserve goes…</source>
         <translation>Plany, pozorowane ataki, dokąd pójdzie odwód…</translation>
+    </message>
+    <message>
+        <source>Suggest objectives</source>
+        <translation>Zaproponuj cele</translation>
+    </message>
+    <message>
+        <source>Suggested: the main objective nearest the centre, the secondaries most equidistant between the deployment zones. A chooses the main objective, B the secondaries: select a piece and press its button to change one.</source>
+        <translation>Propozycja: cel główny najbliżej środka, cele poboczne najbardziej równo oddalone od obu stref rozstawienia. A wybiera cel główny, B cele poboczne: zaznacz element i naciśnij przycisk, by zmienić cel.</translation>
     </message>
 </context>
 <context>

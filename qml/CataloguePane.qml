@@ -64,6 +64,8 @@ Pane {
                     { "value": "cavalry", "text": qsTr("Cavalry") },
                     { "value": "artillery", "text": qsTr("Artillery") }
                 ]
+                // From the filter, not kept by the box: a language switch gives a new model, which would show index 0.
+                currentIndex: Math.max(0, model.findIndex(o => o.value === (pane.catalogueModel ? pane.catalogueModel.arm : "")))
                 onActivated: if (pane.catalogueModel) pane.catalogueModel.arm = currentValue
             }
             ComboBox {
@@ -72,6 +74,8 @@ Pane {
                 Layout.preferredWidth: 110
                 model: [qsTr("Any class")].concat(pane.catalogueModel && pane.catalogueModel.costClassOptions
                                                   ? pane.catalogueModel.costClassOptions : ["A", "B", "C", "D", "E"])
+                currentIndex: Math.max(0, pane.catalogueModel && pane.catalogueModel.costClass !== ""
+                                          ? model.indexOf(pane.catalogueModel.costClass) : 0)
                 onActivated: if (pane.catalogueModel) pane.catalogueModel.costClass = currentIndex === 0 ? "" : currentText
             }
         }
@@ -86,6 +90,7 @@ Pane {
             textRole: "name"
             valueRole: "id"
             model: [{ "id": "", "name": qsTr("Any trait") }].concat(options.map(t => ({ "id": t, "name": Labels.trait(t) })))
+            currentIndex: Math.max(0, model.findIndex(o => o.id === (pane.catalogueModel ? pane.catalogueModel.trait : "")))
             onActivated: if (pane.catalogueModel) pane.catalogueModel.trait = currentValue
         }
 

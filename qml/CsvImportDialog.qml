@@ -56,7 +56,7 @@ Dialog {
                 objectName: "csvTableBox"
                 model: [qsTr("Profiles"), qsTr("Units"), qsTr("Generals")]
                 readonly property var keys: ["profiles", "units", "generals"]
-                currentIndex: keys.indexOf(importer.table)
+                currentIndex: model, keys.indexOf(importer.table) // reads `model`: a new one (language switch) resets the box
                 onActivated: index => importer.table = keys[index]
                 Layout.preferredWidth: 150
             }
@@ -112,7 +112,7 @@ Dialog {
                     ComboBox {
                         objectName: "map_" + mapping.modelData.key
                         model: [qsTr("— none —")].concat(importer.columns)
-                        currentIndex: mapping.modelData.column + 1
+                        currentIndex: model, mapping.modelData.column + 1 // reads `model`, as above
                         onActivated: index => importer.setColumn(mapping.modelData.key, index - 1)
                         Layout.fillWidth: true
                     }

@@ -142,11 +142,12 @@ Pane {
                         }
                         Button {
                             objectName: "suggestObjectives"
-                            text: qsTr("Suggest (nearest the centre, most equidistant)")
+                            // Short, so the pane keeps its width in Polish too; the label below says how.
+                            text: qsTr("Suggest objectives")
                             onClicked: pane.document.suggestObjectives()
                         }
                         Label {
-                            text: qsTr("A chooses the main objective, B the secondaries: select a piece and press its button to change one.")
+                            text: qsTr("Suggested: the main objective nearest the centre, the secondaries most equidistant between the deployment zones. A chooses the main objective, B the secondaries: select a piece and press its button to change one.")
                             wrapMode: Text.Wrap
                             opacity: 0.7
                             font.pixelSize: 11
@@ -212,7 +213,8 @@ Pane {
                             objectName: "secretsOf"
                             Layout.fillWidth: true
                             model: [qsTr("Hidden (both players look)"), qsTr("Show A's secrets"), qsTr("Show B's secrets")]
-                            currentIndex: !pane.document ? 0 : pane.document.secretsOf === "A" ? 1 : pane.document.secretsOf === "B" ? 2 : 0
+                            // Reads `model`: a language switch makes a new one, which resets the box to 0.
+                            currentIndex: model, !pane.document ? 0 : pane.document.secretsOf === "A" ? 1 : pane.document.secretsOf === "B" ? 2 : 0
                             onActivated: index => pane.document.secretsOf = index === 1 ? "A" : index === 2 ? "B" : ""
                         }
                         RowLayout {

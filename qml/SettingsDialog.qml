@@ -46,7 +46,8 @@ Dialog {
             model: [{ "value": "system", "text": qsTr("Follow the system") },
                     { "value": "light", "text": qsTr("Light") },
                     { "value": "dark", "text": qsTr("Dark") }]
-            currentIndex: count > 0 ? indexOfValue(dialog.theme) : -1
+            // Reads `model`: a language switch makes a new one, which resets the box to 0 without this binding noticing.
+            currentIndex: model, count > 0 ? indexOfValue(dialog.theme) : -1
             onActivated: dialog.themeChosen(currentValue)
         }
 

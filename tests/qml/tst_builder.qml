@@ -23,6 +23,8 @@ TestCase {
     function cleanup() {
         if (Workspace.language !== "en")
             Workspace.language = "en"
+        if (Workspace.theme !== "system") // the language test chooses a theme; a failure there must not leave it
+            Workspace.theme = "system"
     }
 
     function dataUrl(file) {
@@ -424,10 +426,34 @@ TestCase {
         w.openSettings()
         const settings = child(w, "settingsDialog")
         tryVerify(() => settings.opened)
+        // Boxes showing a state: a filter of the catalogue and the theme, chosen as a player would.
+        // By keys, not by assigning currentIndex, which would drop the box's binding as no player can.
+        const theme = child(settings, "themeCombo")
+        theme.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        keyClick(Qt.Key_Down)
+        compare(w.theme, "dark")
+        settings.close()
+        tryVerify(() => !settings.visible)
+        const arm = child(w.builder, "armFilter")
+        arm.forceActiveFocus()
+        keyClick(Qt.Key_Down)
+        keyClick(Qt.Key_Down)
+        compare(arm.currentText, "Cavalry")
+        compare(w.document.catalogueModel.arm, "cavalry")
+        w.openSettings()
+        tryVerify(() => settings.opened)
         const combo = child(settings, "languageCombo")
         combo.currentIndex = combo.indexOfValue("pl")
         combo.activated(combo.currentIndex) // what choosing "Polski" does
         compare(Workspace.language, "pl")
+        // The boxes got new, translated models and still show the state (a new model alone resets them to 0).
+        compare(arm.currentIndex, 2)
+        compare(arm.currentText, "Jazda")
+        compare(theme.currentValue, "dark")
+        compare(theme.currentText, "Ciemny")
+        theme.currentIndex = theme.indexOfValue("system")
+        theme.activated(theme.currentIndex)
         compare(child(w, "homeNewButton").text, "Nowa rozpiska…")
         compare(file.itemAt(0).text, "&Nowa rozpiska…")
         verify(child(w.builder, "verdictButton").text.indexOf("Zgodna") >= 0

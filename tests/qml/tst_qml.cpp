@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QQuickWindow>
@@ -38,6 +39,9 @@ public slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("SztabTest"));
         QCoreApplication::setApplicationName(QStringLiteral("sztab-qml-test"));
+        // Every run starts as a first start: a theme, language or recent file a failed run left behind must not
+        // leak into the next one (the test-mode settings file outlives the process).
+        QSettings().clear();
     }
 
     void qmlEngineAvailable(QQmlEngine *engine)
