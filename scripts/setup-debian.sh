@@ -13,6 +13,7 @@ packages=(
   # The file dialogs' own QML implementation (used when the desktop offers no native one) needs it: without
   # it Qt 6.4 fails to make the dialog and the process dies on File > Open.
   qml6-module-qt-labs-folderlistmodel
+  qt6-translations-l10n  # Qt's own strings in Polish (buttons of Qt's file dialog)
   libbenchmark-dev
   file dpkg-dev appstream
   xvfb xauth poppler-utils fonts-dejavu-core

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlEngine>
 #include <QSettings>
@@ -64,8 +65,13 @@ void AppData::installCatalogue(Catalogue catalogue, const QString &file)
 void AppData::installTranslator()
 {
     QCoreApplication::removeTranslator(&m_translator);
+    QCoreApplication::removeTranslator(&m_qtTranslator);
     if (m_language == QLatin1String("en"))
         return; // the source strings are English
+    // Qt's own strings too (Open, Cancel and Filter in Qt's file dialog), when Debian's qt6-translations-l10n is
+    // installed; without it they stay English.
+    if (m_qtTranslator.load(QStringLiteral("qt_%1").arg(m_language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&m_qtTranslator);
     for (const QString &dir : {QStringLiteral(":/i18n"), QCoreApplication::applicationDirPath() + QStringLiteral("/translations")})
         if (m_translator.load(QStringLiteral("sztab_%1").arg(m_language), dir)) {
             QCoreApplication::installTranslator(&m_translator);

@@ -47,6 +47,14 @@ TestCase {
         w.requestActivate()
         save(w, prefix + "1-home.png")
 
+        // File > Open from the home view: Qt's own file dialog where the desktop offers none (Xvfb offers none).
+        w.openRoster()
+        const fileDialog = findChild(w, "rosterFileDialog")
+        tryVerify(() => fileDialog !== null && fileDialog.visible)
+        save(w, prefix + "9-open-dialog.png")
+        fileDialog.reject()
+        tryVerify(() => !fileDialog.visible)
+
         w.newRoster()
         const dialog = findChild(w, "newRosterDialog")
         tryVerify(() => dialog.opened)
@@ -99,6 +107,8 @@ TestCase {
         tryVerify(() => file.opened && file.height > file.count * 8)
         save(w, prefix + "8-file-menu.png")
         file.close()
+        tryVerify(() => !file.visible)
+
         w.destroy()
     }
 
