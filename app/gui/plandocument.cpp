@@ -1110,18 +1110,26 @@ bool PlanDocument::resizePiece(int index, double dw, double dd)
     return apply(std::move(next), QT_TR_NOOP("Resize terrain"));
 }
 
+// The points of a line or area piece with point `vertex` in it, or null with the error set (a rectangle has none).
+JsonPoints *PlanDocument::editablePoints(TerrainPiece &p, qsizetype vertex)
+{
+    JsonPoints *points = pointsOf(p);
+    if (points && vertex >= 0 && vertex < points->size())
+        return points;
+    setErrorMessage(points ? tr("Piece %1 has no point %2.").arg(p.id).arg(vertex + 1)
+                           : tr("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id));
+    return nullptr;
+}
+
 bool PlanDocument::movePoint(int piece, int vertex, double dx, double dy)
 {
     if (!pieceIndexOk(piece))
         return false;
     BattlePlan next = m_plan;
     TerrainPiece &p = next.terrain[piece];
-    JsonPoints *points = pointsOf(p);
-    if (!points || vertex < 0 || vertex >= points->size()) {
-        setErrorMessage(points ? tr("Piece %1 has no point %2.").arg(p.id).arg(vertex + 1)
-                               : tr("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id));
+    JsonPoints *points = editablePoints(p, vertex);
+    if (!points)
         return false;
-    }
     if (!std::isfinite(dx) || !std::isfinite(dy)) {
         setErrorMessage(tr("A point needs finite coordinates."));
         return false;
@@ -1136,12 +1144,9 @@ bool PlanDocument::insertPoint(int piece, int afterVertex, double x, double y)
         return false;
     BattlePlan next = m_plan;
     TerrainPiece &p = next.terrain[piece];
-    JsonPoints *points = pointsOf(p);
-    if (!points || afterVertex < 0 || afterVertex >= points->size()) {
-        setErrorMessage(points ? tr("Piece %1 has no point %2.").arg(p.id).arg(afterVertex + 1)
-                               : tr("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id));
+    JsonPoints *points = editablePoints(p, afterVertex);
+    if (!points)
         return false;
-    }
     if (points->size() >= kMaxShapePoints) {
         setErrorMessage(tr("Piece %1 already has %2 points, the most a shape may have.").arg(p.id).arg(kMaxShapePoints));
         return false;
@@ -1160,12 +1165,9 @@ bool PlanDocument::removePoint(int piece, int vertex)
         return false;
     BattlePlan next = m_plan;
     TerrainPiece &p = next.terrain[piece];
-    JsonPoints *points = pointsOf(p);
-    if (!points || vertex < 0 || vertex >= points->size()) {
-        setErrorMessage(points ? tr("Piece %1 has no point %2.").arg(p.id).arg(vertex + 1)
-                               : tr("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id));
+    JsonPoints *points = editablePoints(p, vertex);
+    if (!points)
         return false;
-    }
     const qsizetype least = p.line ? 2 : 3;
     if (points->size() <= least) {
         setErrorMessage(p.line ? tr("Piece %1 keeps its last two points: a line needs them.").arg(p.id)

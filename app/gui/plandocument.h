@@ -189,6 +189,7 @@ private:
     bool apply(plan::BattlePlan next, const char *undoText);
     bool needPlan();
     bool pieceIndexOk(int index);
+    plan::JsonPoints *editablePoints(plan::TerrainPiece &piece, qsizetype vertex);
     bool formationIndexOk(int index);
     void setModified(bool modified);
     QString localFile(const QUrl &url);
