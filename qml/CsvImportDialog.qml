@@ -51,12 +51,12 @@ Dialog {
             spacing: Style.spacing
             Layout.fillWidth: true
             Label { text: qsTr("Import") }
-            ComboBox {
+            StateComboBox {
                 id: tableBox
                 objectName: "csvTableBox"
                 model: [qsTr("Profiles"), qsTr("Units"), qsTr("Generals")]
                 readonly property var keys: ["profiles", "units", "generals"]
-                currentIndex: model, keys.indexOf(importer.table) // reads `model`: a new one (language switch) resets the box
+                shownIndex: keys.indexOf(importer.table)
                 onActivated: index => importer.table = keys[index]
                 Layout.preferredWidth: 150
             }
@@ -109,10 +109,10 @@ Dialog {
                         elide: Text.ElideRight
                         Layout.preferredWidth: 128
                     }
-                    ComboBox {
+                    StateComboBox {
                         objectName: "map_" + mapping.modelData.key
                         model: [qsTr("— none —")].concat(importer.columns)
-                        currentIndex: model, mapping.modelData.column + 1 // reads `model`, as above
+                        shownIndex: mapping.modelData.column + 1
                         onActivated: index => importer.setColumn(mapping.modelData.key, index - 1)
                         Layout.fillWidth: true
                     }

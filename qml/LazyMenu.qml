@@ -17,9 +17,9 @@ Menu {
             return
         holder = entries.createObject(menu)
         // By index: a list property is not iterable with for…of in Qt 6.4 (a TypeError, and an empty menu).
-        const made = holder.entries
-        for (let i = 0; i < made.length; ++i) {
-            const entry = made[i]
+        const list = holder.entries
+        for (let i = 0; i < list.length; ++i) {
+            const entry = list[i]
             if (entry.addMenu !== undefined) // a submenu
                 menu.addMenu(entry)
             else

@@ -95,17 +95,17 @@ ApplicationWindow {
             showBuilder()
     }
     function recover(autosave) {
-        dialog(unsavedLoader).ask(() => {
+        window.unsavedAsk(() => {
             // Opening an autosave recovers it: the document remembers the file it belongs to and stays modified.
             if (rosterDocument.open(autosave.autosaveUrl))
                 showBuilder()
         })
     }
     function newRoster() {
-        dialog(unsavedLoader).ask(() => dialog(newRosterLoader).open())
+        window.unsavedAsk(() => dialog(newRosterLoader).open())
     }
     function openRoster() {
-        dialog(unsavedLoader).ask(() => dialog(fileLoader).ask("open"))
+        window.unsavedAsk(() => dialog(fileLoader).ask("open"))
     }
     function save() {
         if (plannerShown) {
@@ -121,7 +121,7 @@ ApplicationWindow {
         return rosterDocument.save()
     }
     function closeRoster() {
-        dialog(unsavedLoader).ask(() => {
+        window.unsavedAsk(() => {
             rosterDocument.close()
             builderShown = false
         })
@@ -140,7 +140,7 @@ ApplicationWindow {
         if (closeConfirmed || !builderShown || !rosterDocument.modified)
             return
         close.accepted = false
-        dialog(unsavedLoader).ask(() => {
+        window.unsavedAsk(() => {
             closeConfirmed = true
             window.close()
         })
@@ -347,7 +347,11 @@ ApplicationWindow {
     // window; bindings and handlers are set when each is loaded.
 
     function dialog(loader) {
-        loader.active = true
+        if (!loader.active) {
+            loader.active = true
+            if (loader !== fileLoader) // a Popup; the file dialog is not one and finds its window itself
+                loader.item.parent = window.contentItem
+        }
         return loader.item
     }
     function openSettings() {
@@ -360,7 +364,6 @@ ApplicationWindow {
         source: "NewRosterDialog.qml"
         onLoaded: {
             item.objectName = "newRosterDialog"
-            item.parent = window.contentItem
             item.document = rosterDocument
             item.accepted.connect(() => { if (rosterDocument.errorMessage === "") window.showBuilder() })
         }
@@ -371,7 +374,6 @@ ApplicationWindow {
         source: "DrawDialog.qml"
         onLoaded: {
             item.objectName = "drawDialog"
-            item.parent = window.contentItem
             item.document = rosterDocument
         }
     }
@@ -381,7 +383,6 @@ ApplicationWindow {
         source: "SettingsDialog.qml"
         onLoaded: {
             item.objectName = "settingsDialog"
-            item.parent = window.contentItem
             item.theme = Qt.binding(() => window.theme)
             item.themeChosen.connect(t => window.setTheme(t))
         }
@@ -392,7 +393,6 @@ ApplicationWindow {
         source: "UnsavedDialog.qml"
         onLoaded: {
             item.objectName = "unsavedDialog"
-            item.parent = window.contentItem
             item.document = rosterDocument
             item.saveAsNeeded.connect(next => window.dialog(fileLoader).ask("saveAs", next))
         }

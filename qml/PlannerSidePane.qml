@@ -208,13 +208,12 @@ Pane {
                     enabled: pane.document && pane.document.loaded
                     ColumnLayout {
                         anchors.fill: parent
-                        ComboBox {
+                        StateComboBox {
                             id: secretsBox
                             objectName: "secretsOf"
                             Layout.fillWidth: true
                             model: [qsTr("Hidden (both players look)"), qsTr("Show A's secrets"), qsTr("Show B's secrets")]
-                            // Reads `model`: a language switch makes a new one, which resets the box to 0.
-                            currentIndex: model, !pane.document ? 0 : pane.document.secretsOf === "A" ? 1 : pane.document.secretsOf === "B" ? 2 : 0
+                            shownIndex: !pane.document ? 0 : pane.document.secretsOf === "A" ? 1 : pane.document.secretsOf === "B" ? 2 : 0
                             onActivated: index => pane.document.secretsOf = index === 1 ? "A" : index === 2 ? "B" : ""
                         }
                         RowLayout {

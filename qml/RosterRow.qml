@@ -180,7 +180,7 @@ ItemDelegate {
                     ToolTip.text: text
                     HoverHandler { id: generalHover }
                 }
-                ComboBox {
+                StateComboBox {
                     id: historicalBox
                     objectName: "historicalCombo"
                     readonly property var options: row.model.historicalOptions || []
@@ -190,8 +190,7 @@ ItemDelegate {
                     textRole: "text"
                     valueRole: "value"
                     model: [{ "value": "", "text": qsTr("not historical") }].concat(options.map(o => ({ "value": o.id, "text": o.name })))
-                    // Reads `model`: a new one (a language switch) resets the box to 0 without this binding noticing.
-                    currentIndex: model, count > 0 ? Math.max(0, indexOfValue(row.model.historical || "")) : -1
+                    shownIndex: count > 0 ? Math.max(0, indexOfValue(row.model.historical || "")) : -1
                     onActivated: row.document.setHistorical(row.divisionIndex, currentValue)
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Attach to a historical division")

@@ -37,7 +37,7 @@ Dialog {
         }
 
         Label { text: qsTr("Theme") }
-        ComboBox {
+        StateComboBox {
             id: themeBox
             objectName: "themeCombo"
             Layout.fillWidth: true
@@ -46,8 +46,7 @@ Dialog {
             model: [{ "value": "system", "text": qsTr("Follow the system") },
                     { "value": "light", "text": qsTr("Light") },
                     { "value": "dark", "text": qsTr("Dark") }]
-            // Reads `model`: a language switch makes a new one, which resets the box to 0 without this binding noticing.
-            currentIndex: model, count > 0 ? indexOfValue(dialog.theme) : -1
+            shownIndex: count > 0 ? indexOfValue(dialog.theme) : -1
             onActivated: dialog.themeChosen(currentValue)
         }
 
