@@ -1,7 +1,7 @@
 // The sheets to a device: the page setup and the PDF file.
 #include "sheetpainter.h"
 
-#include <QFile>
+#include <QSaveFile>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
@@ -49,8 +49,9 @@ LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device, con
 bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error,
                     const QList<ExtraPage> &extra)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+    // Through a temporary file: a PDF that fails half-way leaves the old file whole (issue 15).
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
         *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
         return false;
     }
@@ -64,6 +65,10 @@ bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *
     const LayoutReport r = paintSheets(model, &writer, extra);
     if (r.pages == 0) {
         *error = QStringLiteral("%1: cannot paint the sheets").arg(path);
+        return false;
+    }
+    if (!file.commit()) {
+        *error = QStringLiteral("%1: cannot save: %2").arg(path, file.errorString());
         return false;
     }
     if (report)
