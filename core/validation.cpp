@@ -22,6 +22,19 @@ int armyMoraleValue(const Ruleset &ruleset, HalfPoints armyValue)
     return int(std::max<qint64>(value, ruleset.armyMorale.valueMinimum));
 }
 
+const MoraleLevel *startingMoraleLevel(const Ruleset &ruleset, qint64 boughtLevels)
+{
+    const QList<MoraleLevel> &levels = ruleset.armyMorale.levels; // lowest first
+    qsizetype start = -1;
+    for (qsizetype i = 0; i < levels.size(); ++i)
+        if (levels[i].id == ruleset.armyMorale.start)
+            start = i;
+    if (start < 0)
+        return nullptr;
+    const qint64 top = levels.size() - 1;
+    return &levels[qsizetype(std::clamp<qint64>(start + std::max<qint64>(boughtLevels, 0), start, top))];
+}
+
 Totals computeTotals(const BoundRoster &b)
 {
     Totals t;

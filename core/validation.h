@@ -49,4 +49,8 @@ int checkIndex(const QString &name); // -1 when unknown
 // BWN 14.6: half the army value rounded up, at least the ruleset's minimum.
 int armyMoraleValue(const Ruleset &ruleset, HalfPoints armyValue);
 
+// BWN 11.9, 13.3: the level the army starts the battle at: the ruleset's start ("normal") raised one level for each
+// level bought, never past the highest (the ruleset's last level). Null when the ruleset names no such start.
+const MoraleLevel *startingMoraleLevel(const Ruleset &ruleset, qint64 boughtLevels);
+
 } // namespace sztab

@@ -63,6 +63,7 @@ private slots:
     void bwn13_4_divisionInTwoCorps();
     void bwn13_2_divisionEmpty();
     void bwn14_6_armyMoraleValue();
+    void bwn11_9_boughtMoraleLevelsRaiseTheStart();
     void dataChangedSinceSaveIsReported();
     void unknownIdsAreUnusableInput();
     void issuesCarrySectionAndBothLanguages();
@@ -531,6 +532,27 @@ void TstValidation::bwn14_6_armyMoraleValue()
     QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(25)), 13);
     QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(20)), 12);  // never below 12
     QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(2)), 12);
+}
+
+// BWN 11.9: armies start NORMAL; each level bought (13.3) raises the start one level: HIGH, VERY HIGH; the scale
+// ends at VERY HIGH (the levels listed in 11.9), so a third level raises nothing more.
+void TstValidation::bwn11_9_boughtMoraleLevelsRaiseTheStart()
+{
+    const Ruleset &rs = *testData().ruleset(QStringLiteral("bwn-4.0"));
+    const auto idFor = [&rs](qint64 bought) {
+        const MoraleLevel *level = startingMoraleLevel(rs, bought);
+        return level ? level->id : QStringLiteral("(none)");
+    };
+    QCOMPARE(idFor(0), QStringLiteral("normal"));
+    QCOMPARE(idFor(1), QStringLiteral("high"));
+    QCOMPARE(idFor(2), QStringLiteral("very-high"));
+    QCOMPARE(idFor(3), QStringLiteral("very-high"));
+    QCOMPARE(idFor(-1), QStringLiteral("normal"));
+    QCOMPARE(startingMoraleLevel(rs, 1)->name.get(QStringLiteral("pl")), QStringLiteral("WYSOKIE"));
+    QCOMPARE(startingMoraleLevel(rs, 2)->name.get(QStringLiteral("en")), QStringLiteral("VERY HIGH"));
+    Ruleset noStart = rs;
+    noStart.armyMorale.start = QStringLiteral("unknown");
+    QVERIFY(startingMoraleLevel(noStart, 1) == nullptr);
 }
 
 // A roster remembers what it was saved with; new statistics under it are named, never applied silently.
