@@ -349,25 +349,37 @@ Page {
         }
     }
 
+    // Opening and importing ask with Qt Quick's dialog; saving asks FileChooser (a real save dialog, issue 15) with
+    // a name made from this catalogue, and the editor refuses a file of another kind.
     FileDialog {
         id: files
         property string mode: "open"
         function ask(m) {
             mode = m
-            fileMode = m === "saveAs" || m === "export" ? FileDialog.SaveFile : FileDialog.OpenFile
-            title = m === "open" ? qsTr("Open catalogue file") : m === "saveAs" ? qsTr("Save catalogue as")
-                  : m === "export" ? qsTr("Export catalogue (one file to share)") : qsTr("Import a shared catalogue")
+            if (m === "saveAs" || m === "export") {
+                const file = String(catalogueEditor.fileUrl)
+                const name = file !== "" ? decodeURIComponent(file.substring(file.lastIndexOf("/") + 1))
+                                         : catalogueEditor.displayName
+                const url = FileChooser.saveFile("catalogue", m === "saveAs" ? qsTr("Save catalogue as")
+                                                                             : qsTr("Export catalogue (one file to share)"),
+                                                 name, catalogueEditor.fileUrl)
+                if (String(url) !== "")
+                    finish(url)
+                return
+            }
+            fileMode = FileDialog.OpenFile
+            title = m === "open" ? qsTr("Open catalogue file") : qsTr("Import a shared catalogue")
             nameFilters = [qsTr("Catalogues (*.json)"), qsTr("All files (*)")]
-            defaultSuffix = "json"
             open()
         }
-        onAccepted: {
+        function finish(url) {
             switch (mode) {
-            case "open": catalogueEditor.open(selectedFile); break
-            case "saveAs": catalogueEditor.saveAs(selectedFile); break
-            case "export": catalogueEditor.exportTo(selectedFile); break
-            case "import": catalogueEditor.importFile(selectedFile); break
+            case "open": catalogueEditor.open(url); break
+            case "saveAs": catalogueEditor.saveAs(url); break
+            case "export": catalogueEditor.exportTo(url); break
+            case "import": catalogueEditor.importFile(url); break
             }
         }
+        onAccepted: finish(selectedFile)
     }
 }

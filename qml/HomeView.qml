@@ -14,6 +14,8 @@ Page {
     signal plannerRequested()
 
     padding: 24
+    // Back at home: the recent files may have changed on disk meanwhile (a save elsewhere, another program).
+    onVisibleChanged: if (visible) Workspace.refreshRecentFiles()
 
     ColumnLayout {
         anchors.fill: parent
@@ -171,13 +173,23 @@ Page {
                             Layout.fillWidth: true
                         }
                     }
+                    // The file as it is now (recentcheck.h): a file gone or replaced says so instead of "legal".
+                    readonly property bool usable: (recentRow.modelData.state || "ok") === "ok"
                     Label { text: recentRow.modelData.nation }
-                    Label { text: qsTr("%1 pts").arg(Style.number(recentRow.modelData.points)) }
                     Label {
-                        text: recentRow.modelData.valid ? qsTr("legal") : qsTr("not legal")
-                        color: recentRow.modelData.valid ? Style.ok : Style.error
+                        visible: parent.usable
+                        text: qsTr("%1 pts").arg(Style.number(recentRow.modelData.points))
+                    }
+                    Label {
+                        objectName: "recentVerdict"
+                        text: !parent.usable ? (recentRow.modelData.state === "missing" ? qsTr("missing") : qsTr("cannot open"))
+                             : recentRow.modelData.valid ? qsTr("legal") : qsTr("not legal")
+                        color: parent.usable && recentRow.modelData.valid ? Style.ok : Style.error
                         font.bold: true
                         Layout.minimumWidth: 80
+                        ToolTip.visible: !parent.usable && verdictHover.hovered
+                        ToolTip.text: recentRow.modelData.problem || ""
+                        HoverHandler { id: verdictHover }
                     }
                 }
             }

@@ -33,7 +33,7 @@ Page {
         RowLayout {
             anchors.fill: parent
             spacing: 4
-            ToolButton { text: qsTr("← Home"); onClicked: view.homeRequested() }
+            ToolButton { objectName: "plannerHomeButton"; text: qsTr("← Home"); onClicked: view.homeRequested() }
             ToolSeparator {}
             ToolButton { objectName: "planNew"; text: qsTr("New battle…"); onClicked: view.newBattle() }
             ToolButton { text: qsTr("Open…"); onClicked: view.openPlan() }
@@ -121,28 +121,43 @@ Page {
         onAccepted: mapView.map.resetView()
     }
 
+    // Opening asks with Qt Quick's dialog; every save asks FileChooser (a real save dialog, issue 15) with a name
+    // made from this plan, and the document refuses a file of another kind.
     FileDialog {
         id: planFiles
         property string mode: "open"
+        function fileName() {
+            const file = String(planDocument.fileUrl)
+            return file !== "" ? decodeURIComponent(file.substring(file.lastIndexOf("/") + 1)) : planDocument.displayName
+        }
         function ask(m) {
             mode = m
-            fileMode = m === "open" ? FileDialog.OpenFile : FileDialog.SaveFile
-            title = m === "open" ? qsTr("Open battle plan") : m === "map" ? qsTr("Export the map (SVG or PNG)")
-                  : m === "forA" ? qsTr("Plan for A (without B's secrets)") : m === "forB" ? qsTr("Plan for B (without A's secrets)")
-                  : qsTr("Save battle plan as")
-            nameFilters = m === "map" ? [qsTr("SVG images (*.svg)"), qsTr("PNG images (*.png)")]
-                                      : [qsTr("Battle plans (*.bwplan)"), qsTr("All files (*)")]
-            defaultSuffix = m === "map" ? "svg" : "bwplan"
+            if (m !== "open") {
+                const base = fileName().replace(/\.bwplan$/, "")
+                const kind = m === "map" ? "map" : "plan"
+                const name = m === "forA" ? base + " (A)" : m === "forB" ? base + " (B)" : base
+                const title = m === "map" ? qsTr("Export the map (SVG or PNG)")
+                            : m === "forA" ? qsTr("Plan for A (without B's secrets)")
+                            : m === "forB" ? qsTr("Plan for B (without A's secrets)") : qsTr("Save battle plan as")
+                const url = FileChooser.saveFile(kind, title, name, planDocument.fileUrl)
+                if (String(url) !== "")
+                    finish(url)
+                return
+            }
+            fileMode = FileDialog.OpenFile
+            title = qsTr("Open battle plan")
+            nameFilters = [qsTr("Battle plans (*.bwplan)"), qsTr("All files (*)")]
             open()
         }
-        onAccepted: {
+        function finish(url) {
             switch (mode) {
-            case "open": if (planDocument.open(selectedFile)) mapView.map.resetView(); break
-            case "saveAs": planDocument.saveAs(selectedFile); break
-            case "map": planDocument.exportMap(selectedFile); break
-            case "forA": planDocument.exportFor("A", selectedFile); break
-            case "forB": planDocument.exportFor("B", selectedFile); break
+            case "open": if (planDocument.open(url)) mapView.map.resetView(); break
+            case "saveAs": planDocument.saveAs(url); break
+            case "map": planDocument.exportMap(url); break
+            case "forA": planDocument.exportFor("A", url); break
+            case "forB": planDocument.exportFor("B", url); break
             }
         }
+        onAccepted: finish(selectedFile)
     }
 }

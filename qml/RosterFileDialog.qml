@@ -2,8 +2,10 @@ import QtQuick
 import QtQuick.Dialogs
 import Sztab.Backend
 
-// One file dialog for every file question about the roster; `ask(mode, after)` says what the chosen file is for
-// (open, saveAs, import, export, pdf) and what to do once that has worked. Main.qml makes it when first needed.
+// Every file question about the roster; `ask(mode, after)` says what the chosen file is for (open, saveAs, import,
+// export, pdf) and what to do once that has worked. Opening asks with this dialog; saving asks FileChooser (a real
+// save dialog, issue 15) with a name made from this roster, and the document refuses a file of another kind.
+// Main.qml makes it when first needed.
 FileDialog {
     id: dialog
     property var document: null
@@ -11,25 +13,34 @@ FileDialog {
     property var next: null
 
     signal rosterOpened()
-    signal sheetsSaved()
+    signal sheetsSaved(url file)
+
+    // The saved file's name, or the roster's name while it has no file: what the save dialog proposes.
+    function documentName() {
+        const file = String(document.fileUrl)
+        return file !== "" ? decodeURIComponent(file.substring(file.lastIndexOf("/") + 1)) : document.name
+    }
 
     function ask(m, after) {
         mode = m
         next = after || null
-        const saving = m === "saveAs" || m === "export" || m === "pdf"
-        fileMode = saving ? FileDialog.SaveFile : FileDialog.OpenFile
-        title = m === "open" ? qsTr("Open roster") : m === "saveAs" ? qsTr("Save roster as")
-              : m === "import" ? qsTr("Import roster JSON") : m === "export" ? qsTr("Export roster JSON")
-              : qsTr("Save sheets as PDF")
-        nameFilters = m === "pdf" ? [qsTr("PDF files (*.pdf)")]
-                    : m === "import" || m === "export" ? [qsTr("JSON files (*.json)"), qsTr("Rosters (*.bwroster)")]
-                    : [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
-        defaultSuffix = m === "pdf" ? "pdf" : m === "export" ? "json" : "bwroster"
+        if (m === "saveAs" || m === "export" || m === "pdf") {
+            const kind = m === "pdf" ? "pdf" : m === "export" ? "rosterJson" : "roster"
+            const title = m === "saveAs" ? qsTr("Save roster as") : m === "export" ? qsTr("Export roster JSON")
+                        : qsTr("Save sheets as PDF")
+            const url = FileChooser.saveFile(kind, title, documentName(), document.fileUrl)
+            if (String(url) !== "")
+                finish(url)
+            return
+        }
+        fileMode = FileDialog.OpenFile
+        title = m === "open" ? qsTr("Open roster") : qsTr("Import roster JSON")
+        nameFilters = m === "import" ? [qsTr("JSON files (*.json)"), qsTr("Rosters (*.bwroster)")]
+                                     : [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
         open()
     }
 
-    onAccepted: {
-        const url = selectedFile
+    function finish(url) {
         let ok = false
         switch (mode) {
         case "open": ok = document.open(url); if (ok) rosterOpened(); break
@@ -39,7 +50,7 @@ FileDialog {
         case "pdf":
             ok = document.saveSheetsPdf(url, Workspace.language)
             if (ok)
-                sheetsSaved()
+                sheetsSaved(url)
             break
         }
         const after = next
@@ -47,4 +58,6 @@ FileDialog {
         if (ok && after)
             after()
     }
+
+    onAccepted: finish(selectedFile)
 }

@@ -91,6 +91,7 @@ QVariantList AppData::recentFiles() const
             entry.insert(QStringLiteral("name"), name);
         if (!nation.isEmpty())
             entry.insert(QStringLiteral("nation"), nation);
+        m_recentCheck.apply(entry, m_data, m_language);
         v = entry;
     }
     return list;

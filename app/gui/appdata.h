@@ -4,6 +4,8 @@
 // and where the user's files live. The QML singleton Workspace shows it; RosterDocuments read it.
 #include "dataset.h"
 
+#include "recentcheck.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QTranslator>
@@ -34,8 +36,9 @@ public:
     QString theme() const;
     void setTheme(const QString &theme);
 
-    // Most recent first, at most 10, kept in QSettings: {url, name, nation, points, valid}, name and nation in the
-    // current language (each entry keeps both: names and nations, {pl, en}).
+    // Most recent first, at most 10, kept in QSettings: {url, name, nation, points, valid, stamp}, name and nation in
+    // the current language (each entry keeps both: names and nations, {pl, en}); each checked against its file now
+    // (recentcheck.h: state "ok", "missing" or "unreadable", and the problem).
     QVariantList recentFiles() const;
     void addRecent(const QVariantMap &entry);
 
@@ -55,6 +58,7 @@ private:
     void installTranslator();
 
     DataSet m_data;
+    mutable RecentCheck m_recentCheck;
     QList<DataSet> m_replacedData; // earlier states of m_data, sharing what open rosters still point into
     QString m_dataError;
     QString m_language;

@@ -4,6 +4,7 @@
 #include "cataloguecheck.h"
 #include "document.h"
 #include "ruleset.h"
+#include "savetarget.h"
 
 #include <QDir>
 #include <QFile>
@@ -299,10 +300,15 @@ bool CatalogueEditor::openCatalogue(const QString &id)
     return true;
 }
 
-bool CatalogueEditor::writeTo(const QString &path, bool requireClean)
+bool CatalogueEditor::writeTo(const QString &chosen, bool requireClean, QString *written)
 {
     if (!m_loaded)
         return fail(tr("Open or create a catalogue first."));
+    Text why;
+    const std::optional<QString> target = checkSaveTarget(chosen, SaveKind::Catalogue, &why);
+    if (!target)
+        return fail(why.get(AppData::instance().language()));
+    const QString &path = *target;
     const QJsonObject doc = catalogueToJson(m_catalogue);
     const bool install = inUserCatalogueDir(path);
     // The app loads the user's folder at start and stops at an unusable file: nothing with errors goes there.
@@ -323,6 +329,8 @@ bool CatalogueEditor::writeTo(const QString &path, bool requireClean)
         AppData::instance().installCatalogue(std::move(*loaded), path);
         emit installed(m_catalogue.id);
     }
+    if (written)
+        *written = path;
     setErrorMessage(QString());
     return true;
 }
@@ -346,13 +354,14 @@ bool CatalogueEditor::saveAs(const QUrl &url)
     const QString path = url.toLocalFile();
     if (path.isEmpty())
         return fail(tr("Not a local file: %1").arg(url.toString()));
-    if (!writeTo(path, false))
+    QString written;
+    if (!writeTo(path, false, &written))
         return false;
     m_saved = m_catalogue;
     setModified(false);
-    m_fileUrl = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
+    m_fileUrl = QUrl::fromLocalFile(QFileInfo(written).absoluteFilePath());
     emit fileUrlChanged();
-    setStatus(tr("Saved to %1").arg(path));
+    setStatus(tr("Saved to %1").arg(written));
     return true;
 }
 
@@ -361,9 +370,10 @@ bool CatalogueEditor::exportTo(const QUrl &url)
     const QString path = url.toLocalFile();
     if (path.isEmpty())
         return fail(tr("Not a local file: %1").arg(url.toString()));
-    if (!writeTo(path, false))
+    QString written;
+    if (!writeTo(path, false, &written))
         return false;
-    setStatus(tr("Exported to %1").arg(path));
+    setStatus(tr("Exported to %1").arg(written));
     return true;
 }
 

@@ -132,7 +132,7 @@ private:
     void setModified(bool modified);
     void setStatus(const QString &text);
     bool fail(const QString &message);
-    bool writeTo(const QString &path, bool requireClean);
+    bool writeTo(const QString &path, bool requireClean, QString *written = nullptr);
     std::optional<Catalogue> readFile(const QString &path);
     CatalogueTableModel *model(const QString &list);
 

@@ -10,6 +10,7 @@
 #include "objectives.h"
 #include "planpregame.h"
 #include "planmap.h"
+#include "savetarget.h"
 #include "secrets.h"
 
 #include <QDir>
@@ -572,6 +573,18 @@ QString PlanDocument::localFile(const QUrl &url)
     return path;
 }
 
+std::optional<QString> PlanDocument::saveTarget(const QUrl &url, SaveKind kind)
+{
+    const QString path = localFile(url);
+    if (path.isEmpty())
+        return std::nullopt;
+    Text why;
+    const std::optional<QString> target = checkSaveTarget(path, kind, &why);
+    if (!target)
+        setErrorMessage(why.get(AppData::instance().language()));
+    return target;
+}
+
 std::optional<CheckedRoster> PlanDocument::loadRoster(const QString &path, QString *error) const
 {
     LoadError le;
@@ -743,11 +756,10 @@ bool PlanDocument::saveAs(const QUrl &url)
 {
     if (!needPlan())
         return false;
-    QString path = localFile(url);
-    if (path.isEmpty())
+    const std::optional<QString> target = saveTarget(url, SaveKind::Plan);
+    if (!target)
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".bwplan");
+    const QString path = *target;
     QString error;
     if (!savePlanFile(m_plan, path, &error)) { // atomic (QSaveFile in the core)
         setErrorMessage(error);
@@ -769,9 +781,10 @@ bool PlanDocument::exportMap(const QUrl &url)
 {
     if (!needPlan())
         return false;
-    const QString path = localFile(url);
-    if (path.isEmpty())
+    const std::optional<QString> target = saveTarget(url, SaveKind::Map);
+    if (!target)
         return false;
+    const QString path = *target;
     MapOptions options;
     options.lang = AppData::instance().language();
     options.issues = m_report.issues;
@@ -793,11 +806,16 @@ bool PlanDocument::exportFor(const QString &player, const QUrl &url)
         setErrorMessage(tr("Export for player A or B, not \"%1\".").arg(player));
         return false;
     }
-    QString path = localFile(url);
-    if (path.isEmpty())
+    const std::optional<QString> target = saveTarget(url, SaveKind::Plan);
+    if (!target)
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".bwplan");
+    const QString path = *target;
+    // The one player's copy lacks the other's hidden notes: over the plan's own file it would lose them.
+    if (m_fileUrl.isLocalFile() && QFileInfo(path) == QFileInfo(m_fileUrl.toLocalFile())) {
+        setErrorMessage(tr("%1 is this plan's own file: the copy for player %2 would lose the other player's hidden notes. Choose another name.")
+                            .arg(path, player));
+        return false;
+    }
     QString error;
     if (!savePlanFile(plan::exportFor(m_plan, *p), path, &error)) {
         setErrorMessage(error);

@@ -16,6 +16,10 @@
 #include <memory>
 #include <optional>
 
+namespace sztab {
+enum class SaveKind;
+}
+
 namespace sztab::gui {
 
 class PlanDocument : public QObject {
@@ -193,6 +197,8 @@ private:
     bool formationIndexOk(int index);
     void setModified(bool modified);
     QString localFile(const QUrl &url);
+    // The file a save of `kind` may write for `url` (savetarget.h), or none with the reason as the error message.
+    std::optional<QString> saveTarget(const QUrl &url, SaveKind kind);
     const Ruleset *ruleset() const;
     std::optional<CheckedRoster> loadRoster(const QString &path, QString *error) const;
     const CheckedRoster *rosterOf(Player p) const;

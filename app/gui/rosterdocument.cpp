@@ -2,12 +2,14 @@
 
 #include "appdata.h"
 #include "datastamp.h"
+#include "recentcheck.h"
 #include "document.h"
 #include "divisiondraw.h"
 #include "draws.h"
 #include "rosteredit.h"
 #include "rosterfile.h"
 #include "rostertext.h"
+#include "savetarget.h"
 
 #include <QClipboard>
 #include <QDateTime>
@@ -118,6 +120,16 @@ QString RosterDocument::limitsText() const
     return l.maxBases ? tr("%1, at most %2 bases").arg(points).arg(*l.maxBases) : points;
 }
 
+namespace {
+
+QString moraleLevelName(const Ruleset &ruleset, qint64 bought)
+{
+    const MoraleLevel *level = startingMoraleLevel(ruleset, bought);
+    return level ? level->name.get(AppData::instance().language()) : QString();
+}
+
+} // namespace
+
 QVariantMap RosterDocument::totals() const
 {
     if (!m_roster)
@@ -140,6 +152,9 @@ QVariantMap RosterDocument::totals() const
             {QStringLiteral("artilleryLimit"), t.artilleryLimit},
             {QStringLiteral("armyValue"), t.armyValue().toDouble()},
             {QStringLiteral("armyMorale"), t.armyMoraleValue},
+            // The level the army starts at once levels are bought (BWN 11.9, 13.3): "HIGH" beside the value.
+            {QStringLiteral("armyMoraleBought"), t.armyMoraleLevels},
+            {QStringLiteral("armyMoraleLevel"), moraleLevelName(*m_bound->ruleset, t.armyMoraleLevels)},
             {QStringLiteral("regiments"), t.regiments},
             {QStringLiteral("unitsOver"), has("UNIT_POINTS_OVER")},
             {QStringLiteral("upgradesOver"), has("TOTAL_POINTS_OVER") || t.upgrades > l.upgrades + (l.units - t.armyValue())},
@@ -426,6 +441,18 @@ QString RosterDocument::localFile(const QUrl &url, const char *what)
     return path;
 }
 
+std::optional<QString> RosterDocument::saveTarget(const QUrl &url, SaveKind kind, const char *what)
+{
+    const QString path = localFile(url, what);
+    if (path.isEmpty())
+        return std::nullopt;
+    Text why;
+    const std::optional<QString> target = checkSaveTarget(path, kind, &why);
+    if (!target)
+        setErrorMessage(why.get(AppData::instance().language()));
+    return target;
+}
+
 bool RosterDocument::newRoster(const QVariantMap &s)
 {
     Roster r;
@@ -562,13 +589,12 @@ bool RosterDocument::saveAs(const QUrl &url)
         setErrorMessage(tr("Nothing to save: open or create a roster first."));
         return false;
     }
-    QString path = localFile(url, QT_TR_NOOP("save"));
-    if (path.isEmpty())
+    // A roster opened from a .json file is saved back to it; any other name gets .bwroster.
+    const bool json = url.path().endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    const std::optional<QString> target = saveTarget(url, json ? SaveKind::RosterJson : SaveKind::Roster, QT_TR_NOOP("save"));
+    if (!target || !writeRoster(*target, true))
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".bwroster");
-    if (!writeRoster(path, true))
-        return false;
+    const QString path = *target;
     // The document now is what the file holds, stamp included (no undo step: nothing the user changed).
     Roster stamped = *m_roster;
     stamped.madeWith = stampOf(*m_bound);
@@ -593,8 +619,8 @@ bool RosterDocument::exportJson(const QUrl &url)
         setErrorMessage(tr("Nothing to export: open or create a roster first."));
         return false;
     }
-    const QString path = localFile(url, QT_TR_NOOP("export"));
-    if (path.isEmpty() || !writeRoster(path, true))
+    const std::optional<QString> target = saveTarget(url, SaveKind::RosterJson, QT_TR_NOOP("export"));
+    if (!target || !writeRoster(*target, true))
         return false;
     setErrorMessage(QString());
     return true;
@@ -649,7 +675,8 @@ void RosterDocument::rememberRecent()
                       {QStringLiteral("names"), names},
                       {QStringLiteral("nations"), nations},
                       {QStringLiteral("points"), m_report.totals.total().toDouble()},
-                      {QStringLiteral("valid"), m_report.valid()}};
+                      {QStringLiteral("valid"), m_report.valid()},
+                      {QStringLiteral("stamp"), fileStamp(m_fileUrl.toLocalFile())}}; // the verdict holds for this file
     AppData::instance().addRecent(entry);
 }
 

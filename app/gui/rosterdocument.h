@@ -16,6 +16,10 @@
 
 #include <memory>
 
+namespace sztab {
+enum class SaveKind;
+}
+
 namespace sztab::gui {
 
 class RosterDocument : public QObject {
@@ -151,6 +155,8 @@ private:
     std::optional<Roster> readRosterOrAutosave(const QString &path, QString *original, QString *error) const;
     bool drawWith(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp);
     QString localFile(const QUrl &url, const char *what);
+    // The file a save of `kind` may write for `url` (savetarget.h), or none with the reason as the error message.
+    std::optional<QString> saveTarget(const QUrl &url, SaveKind kind, const char *what);
     QString drawTargetName(const QString &pointer) const;
 
     std::unique_ptr<Roster> m_roster; // stable address: m_bound points into it

@@ -2,6 +2,7 @@
 // painter on the system printer (with preview) or into the same A4 PDF.
 #include "rosterdocument.h"
 
+#include "savetarget.h"
 #include "sheetpainter.h"
 
 #include <QFileInfo>
@@ -17,11 +18,10 @@ bool RosterDocument::saveSheetsPdf(const QUrl &url, const QString &lang)
         setErrorMessage(tr("Open or create a roster first."));
         return false;
     }
-    QString path = localFile(url, QT_TR_NOOP("save the sheets"));
-    if (path.isEmpty())
+    const std::optional<QString> target = saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("save the sheets"));
+    if (!target)
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
+    const QString path = *target;
     const sheets::SheetModel model = sheets::buildSheetModel(*m_bound, m_report, lang == QLatin1String("pl") ? lang : QStringLiteral("en"));
     QString message;
     if (!sheets::writeSheetsPdf(model, path, nullptr, &message)) {

@@ -37,6 +37,8 @@ public:
     Q_INVOKABLE QVariantList catalogues(const QString &rulesetId, const QString &nation) const;
     QVariantList recentFiles() const;
     Q_INVOKABLE void clearRecentFiles();
+    // The home view shows again: each recent file is checked against the disk anew (recentcheck.h).
+    Q_INVOKABLE void refreshRecentFiles() { emit recentFilesChanged(); }
     QString language() const;
     void setLanguage(const QString &lang);
     QString theme() const;

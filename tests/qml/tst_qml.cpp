@@ -6,6 +6,7 @@
 #undef QT_WIDGETS_LIB
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QSettings>
@@ -27,6 +28,24 @@ public:
             return false;
         QTest::keyClick(w, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
         return true;
+    }
+};
+
+// The bytes of files, for tests that check what a save wrote or left alone (QML cannot read a file itself).
+class Files : public QObject {
+    Q_OBJECT
+public:
+    Q_INVOKABLE QString read(const QUrl &url) const
+    {
+        QFile f(url.toLocalFile());
+        return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()) : QString();
+    }
+    Q_INVOKABLE bool exists(const QUrl &url) const { return QFile::exists(url.toLocalFile()); }
+    Q_INVOKABLE bool write(const QUrl &url, const QString &latin1) const
+    {
+        QFile f(url.toLocalFile());
+        const QByteArray bytes = latin1.toLatin1();
+        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
     }
 };
 
@@ -53,11 +72,13 @@ public slots:
                         {QStringLiteral("tempDir"), QUrl::fromLocalFile(m_temp.path())},
                         {QStringLiteral("screenshotDir"), qEnvironmentVariable("SZTAB_SCREENSHOT_DIR")}});
         engine->rootContext()->setContextProperty(QStringLiteral("sztabKeys"), &m_keys);
+        engine->rootContext()->setContextProperty(QStringLiteral("sztabFiles"), &m_files);
     }
 
 private:
     QTemporaryDir m_temp;
     Keys m_keys;
+    Files m_files;
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(sztab_qml, Setup)

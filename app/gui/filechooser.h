@@ -1,0 +1,50 @@
+#pragma once
+// The save dialog every save goes through (issue 15, singleton FileChooser in QML): a real save dialog — the
+// desktop's own where the platform theme or xdg-desktop-portal gives one, Qt's widget dialog otherwise (both through
+// QFileDialog, with a Save button and the overwrite question) — that proposes a name made from the document it
+// saves, adds the kind's extension, and asks again instead of returning a file of another kind (core savetarget.h).
+// Quick Tests, which have no QApplication, queue the dialog's answers with answerNext() and read lastRequest.
+#include <QObject>
+#include <QUrl>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+
+namespace sztab {
+enum class SaveKind;
+}
+
+namespace sztab::gui {
+
+class FileChooser : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    // What the last saveFile() call asked: {kind, title, proposed (a file URL), filters}.
+    Q_PROPERTY(QVariantMap lastRequest READ lastRequest NOTIFY asked)
+public:
+    explicit FileChooser(QObject *parent = nullptr);
+
+    // kind: "roster", "rosterJson", "plan", "catalogue", "pdf", "map". documentName: the saved document's file name
+    // or, unsaved, its name; near: a file whose folder the dialog starts in (the document's own file).
+    // Returns the file to write, or an empty URL when the player cancelled.
+    Q_INVOKABLE QUrl saveFile(const QString &kind, const QString &title, const QString &documentName, const QUrl &near);
+    // For tests: the file the next dialog "chooses" (an empty URL: the dialog is cancelled).
+    Q_INVOKABLE void answerNext(const QUrl &answer) { m_answers.append(answer); }
+
+    QVariantMap lastRequest() const { return m_lastRequest; }
+
+    static std::optional<SaveKind> kindFromName(const QString &kind);
+
+signals:
+    void asked();
+
+private:
+    QStringList filtersFor(SaveKind kind) const;
+
+    QList<QUrl> m_answers;
+    QVariantMap m_lastRequest;
+};
+
+} // namespace sztab::gui
