@@ -87,10 +87,11 @@ Page {
                             onClicked: addDivisionMenu.popup()
                             Menu {
                                 id: addDivisionMenu
-                                MenuItem { text: qsTr("Infantry division"); onTriggered: builder.document.addDivision("infantry", "", "") }
-                                MenuItem { text: qsTr("Cavalry division"); onTriggered: builder.document.addDivision("cavalry", "", "") }
-                                MenuItem { text: qsTr("Mixed division, infantry pool"); onTriggered: builder.document.addDivision("mixed", "infantry", "") }
-                                MenuItem { text: qsTr("Mixed division, cavalry pool"); onTriggered: builder.document.addDivision("mixed", "cavalry", "") }
+                                objectName: "addDivisionMenu"
+                                MenuItem { text: qsTr("Infantry division"); onTriggered: rosterTree.addDivision("infantry", "") }
+                                MenuItem { text: qsTr("Cavalry division"); onTriggered: rosterTree.addDivision("cavalry", "") }
+                                MenuItem { text: qsTr("Mixed division, infantry pool"); onTriggered: rosterTree.addDivision("mixed", "infantry") }
+                                MenuItem { text: qsTr("Mixed division, cavalry pool"); onTriggered: rosterTree.addDivision("mixed", "cavalry") }
                             }
                         }
                         ToolButton {
@@ -130,16 +131,44 @@ Page {
                 objectName: "sideTabs"
                 Layout.fillWidth: true
                 TabButton { text: qsTr("Unit card") }
-                TabButton { text: qsTr("Upgrades") }
+                TabButton { objectName: "upgradesTab"; text: qsTr("Upgrades") }
                 TabButton { text: qsTr("Draw log") }
             }
             StackLayout {
                 currentIndex: sideTabs.currentIndex
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                UnitCard {
-                    objectName: "unitCard"
-                    unit: cataloguePane.currentUnit
+                // The card of what was chosen last: a catalogue unit, or a general's row in the tree.
+                Item {
+                    id: cards
+                    property bool showGeneral: false
+                    readonly property var treeRow: rosterTree.currentRow
+                    onTreeRowChanged: if (treeRow && treeRow.isGeneralRow && rosterTree.list.activeFocus) showGeneral = true
+                    Connections {
+                        target: rosterTree
+                        function onRowChosen(row) { cards.showGeneral = row !== null && row.isGeneralRow }
+                    }
+                    Connections { // a unit chosen in the catalogue (a click gives its list the focus)
+                        target: cataloguePane
+                        function onCurrentUnitChanged() { cards.showGeneral = false }
+                    }
+                    Connections {
+                        target: cataloguePane.list
+                        function onActiveFocusChanged() { if (cataloguePane.list.activeFocus) cards.showGeneral = false }
+                    }
+                    UnitCard {
+                        objectName: "unitCard"
+                        anchors.fill: parent
+                        visible: !generalCard.visible
+                        unit: cataloguePane.currentUnit
+                    }
+                    GeneralCard {
+                        id: generalCard
+                        objectName: "generalCard"
+                        anchors.fill: parent
+                        visible: cards.showGeneral && cards.treeRow !== null && cards.treeRow.isGeneralRow
+                        row: visible ? cards.treeRow : null
+                    }
                 }
                 UpgradesPanel {
                     document: builder.document

@@ -251,12 +251,12 @@ ApplicationWindow {
                 MenuItem {
                     text: qsTr("Add &infantry division")
                     enabled: window.builderShown
-                    onTriggered: rosterDocument.addDivision("infantry", "", "")
+                    onTriggered: window.builder.tree.addDivision("infantry", "")
                 }
                 MenuItem {
                     text: qsTr("Add &cavalry division")
                     enabled: window.builderShown
-                    onTriggered: rosterDocument.addDivision("cavalry", "", "")
+                    onTriggered: window.builder.tree.addDivision("cavalry", "")
                 }
                 MenuSeparator {}
                 MenuItem { action: drawAction }

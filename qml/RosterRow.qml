@@ -39,7 +39,9 @@ ItemDelegate {
         border.width: 2
     }
 
-    // Press, then drag a regiment onto a division row (or another regiment) to move it there.
+    // Press, then drag a regiment onto a division row (or another regiment) to move it there. Beneath the row's
+    // content (which has z 1): the boxes, the checkbox and the "⋯" button in it take their own clicks, the rest of
+    // the row (names, numbers) falls through to here (issue 15: this lay on top and took every click).
     MouseArea {
         anchors.fill: parent
         acceptedButtons: Qt.LeftButton | Qt.RightButton
@@ -70,16 +72,6 @@ ItemDelegate {
         }
     }
 
-    // The selected division's name, for "Add to …": the row that shows it tells the tree (and the name stays when
-    // the row scrolls out of view).
-    Binding {
-        target: row.owner
-        property: "selectedDivisionName"
-        value: row.model.name || ""
-        when: row.isDivision && row.owner !== null && row.divisionIndex === row.owner.selectedDivision
-        restoreMode: Binding.RestoreNone
-    }
-
     DropArea {
         id: dropArea
         anchors.fill: parent
@@ -98,6 +90,7 @@ ItemDelegate {
     }
 
     contentItem: RowLayout {
+        z: 1 // above the row's MouseArea, see there
         spacing: Style.spacing
 
         SeverityMarker {
@@ -161,7 +154,11 @@ ItemDelegate {
                 Layout.fillWidth: true
                 // The general of this division (or the commander-in-chief): name, command, character, rules.
                 Label {
+                    objectName: "generalLine"
                     Layout.fillWidth: true
+                    // Wrapped, not cut: the commander-in-chief's rules are long (issue 15); the card has them too.
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 3
                     elide: Text.ElideRight
                     font.pixelSize: 12
                     color: row.highlighted ? palette.highlightedText : palette.text
@@ -198,7 +195,7 @@ ItemDelegate {
             }
         }
 
-        ComboBox {
+        StateComboBox {
             id: statusBox
             objectName: "statusCombo"
             readonly property var options: row.model.statusOptions || []
@@ -209,7 +206,8 @@ ItemDelegate {
             valueRole: "value"
             readonly property var texts: row.model.statusTexts || []
             model: options.map((s, i) => ({ "value": s, "text": texts[i] || Labels.status(s) }))
-            currentIndex: count > 0 ? indexOfValue(row.model.status || "") : -1
+            // Read again when a language switch brings translated texts (issue 15: an elite regiment said "regular").
+            shownIndex: count > 0 ? indexOfValue(row.model.status || "") : -1
             onActivated: row.document.setStatus(row.divisionIndex, row.regimentIndex, currentValue)
         }
 

@@ -20,21 +20,36 @@ Pane {
         // `totals` changes after every edit, once the models are updated: that re-asks the model.
         return document && document.totals && document.rowForPath("/divisions/0") >= 0 ? 0 : -1
     }
-    // Set by the division's row (RosterRow), which has the name.
-    property string selectedDivisionName: ""
     readonly property var divisionNames: document && document.rosterModel && document.rosterModel.divisionNames
                                          ? document.rosterModel.divisionNames : []
+    // From the model's names, not from a row: a row out of view, or a division just added, still names itself.
+    readonly property string selectedDivisionName: selectedDivision >= 0 ? divisionNames[selectedDivision] || "" : ""
 
     // A regiment dropped on a division row goes last: the core clamps the target index to the division's end.
     readonly property int atEnd: 2147483647
 
     signal drawRequested(int division)
+    // A row chosen by the player (clicked, or reached with the keys): the side shows its card.
+    signal rowChosen(var row)
 
     padding: 0
+
+    // Adds a division and selects it: the player adds one to fill it, so "Add to …" names the new one (issue 15).
+    function addDivision(arm, pool) {
+        if (!document)
+            return
+        const before = divisionNames.length
+        if (document.addDivision(arm, pool, "")) {
+            const row = document.rowForPath("/divisions/" + before)
+            if (row >= 0)
+                reveal(row)
+        }
+    }
 
     function select(row) {
         rowList.currentIndex = row
         rowList.forceActiveFocus()
+        rowChosen(rowList.currentItem)
     }
 
     // Selects a row and brings it into view (from the issue list).
@@ -186,12 +201,13 @@ Pane {
             objectName: "emptyAddDivision"
             text: qsTr("Add infantry division")
             Layout.alignment: Qt.AlignHCenter
-            onClicked: tree.document.addDivision("infantry", "", "")
+            onClicked: tree.addDivision("infantry", "")
         }
     }
 
     Menu {
         id: rowMenu
+        objectName: "rowMenu"
         property var row: null
         readonly property bool onDivision: row !== null && row.isDivision
         readonly property bool onRegiment: row !== null && row.isRegiment

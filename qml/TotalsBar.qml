@@ -20,6 +20,7 @@ Pane {
         property string value
         property bool over: false
         property string name
+        property string note // why a figure past its limit is still allowed
         spacing: 0
         Label {
             text: figure.caption
@@ -32,6 +33,13 @@ Pane {
             font.pixelSize: 16
             font.bold: true
             color: figure.over ? Style.error : palette.windowText
+        }
+        Label {
+            objectName: figure.name + "Note"
+            visible: text !== ""
+            text: figure.note
+            font.pixelSize: 11
+            opacity: 0.8
         }
     }
 
@@ -54,6 +62,10 @@ Pane {
             caption: qsTr("Upgrades")
             value: bar.pair(bar.totals.upgrades, bar.totals.upgradesLimit)
             over: !!bar.totals.upgradesOver
+            // Past its own limit but legal: unused unit points pay for upgrades, only the two sums bind (issue 15).
+            note: !bar.totals.upgradesOver && bar.totals.upgrades > bar.totals.upgradesLimit
+                  ? qsTr("allowed: only %1 and %2 bind").arg(Style.number(bar.totals.unitsLimit)).arg(Style.number(bar.totals.totalLimit))
+                  : ""
         }
         Figure {
             name: "totalsTotal"
@@ -76,7 +88,10 @@ Pane {
         Figure {
             name: "totalsMorale"
             caption: qsTr("Army morale")
-            value: Style.number(bar.totals.armyMorale)
+            // The value, and the level the army starts at when levels were bought (BWN 11.9, 13.3).
+            value: bar.totals.armyMoraleBought > 0
+                   ? qsTr("%1 · %2").arg(Style.number(bar.totals.armyMorale)).arg(bar.totals.armyMoraleLevel)
+                   : Style.number(bar.totals.armyMorale)
         }
 
         Item { Layout.fillWidth: true }
@@ -85,11 +100,16 @@ Pane {
             objectName: "verdictButton"
             flat: true
             readonly property bool legal: bar.document ? bar.document.valid : false
+            // No regiment yet: nothing to call legal (issue 15: "Legal · warnings: 1" for an empty roster).
+            readonly property bool empty: bar.document !== null && bar.totals.regiments === 0
             text: !bar.document ? ""
+                 : empty && bar.document.errorCount === 0
+                   ? (bar.document.warningCount > 0 ? qsTr("Empty roster · warnings: %1").arg(bar.document.warningCount)
+                                                    : qsTr("Empty roster"))
                  : legal && bar.document.warningCount === 0 ? qsTr("✔ Legal roster")
                  : legal ? qsTr("✔ Legal · warnings: %1").arg(bar.document.warningCount)
                  : qsTr("✖ Not legal · errors: %1 · warnings: %2").arg(bar.document.errorCount).arg(bar.document.warningCount)
-            palette.buttonText: legal ? Style.ok : Style.error
+            palette.buttonText: empty && legal ? bar.palette.windowText : legal ? Style.ok : Style.error
             font.bold: true
             onClicked: bar.verdictClicked()
         }

@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtTest
 import Sztab
 import Sztab.Backend
+import "clicks.js" as Clicks
 
 // The main flows of the window, driven like a player would: new roster, add units until a limit breaks, click the
 // error and land on its entry, undo, save and reopen, draw commanders with a seed. The verdicts come from the core;
@@ -61,10 +62,21 @@ TestCase {
         waitForRendering(w.contentItem)
     }
 
+    // As a person adds one: the empty roster's own button, else the toolbar's "+ Division" menu, clicked.
     function addDivision(w) {
         const before = w.builder.tree.list.count
         const button = child(w.builder, "emptyAddDivision")
-        mouseClick(button)
+        if (button.visible) {
+            mouseClick(button)
+        } else {
+            mouseClick(child(w.builder, "addDivisionButton"))
+            const menu = child(w.builder, "addDivisionMenu")
+            tryVerify(() => menu.opened)
+            const infantry = menu.itemAt(0)
+            tryVerify(() => infantry.width > 0 && infantry.height > 0)
+            waitForRendering(w.contentItem)
+            mouseClick(infantry)
+        }
         tryVerify(() => w.builder.tree.list.count === before + 1)
     }
 
@@ -227,6 +239,9 @@ TestCase {
         // Then drag that regiment onto the first division: it moves there.
         const firstDivision = rowItem(w, w.document.rowForPath("/divisions/0"))
         verify(firstDivision.isDivision)
+        // The press lands on the row's own MouseArea, which drags (not on the row, which would only select).
+        const pp = added.mapToItem(w.contentItem.parent, 30, 10)
+        verify(String(Clicks.receiverAt(w.contentItem.parent, pp.x, pp.y)).indexOf("MouseArea") >= 0)
         mousePress(added, 30, 10)
         for (let i = 1; i <= 5; ++i)
             mouseMove(added, 30 + i * 5, 10 - i * 4)
