@@ -265,9 +265,9 @@ Pane {
         Menu {
             id: moveMenu
             title: qsTr("Move to division")
+            // Not `visible`: on a Menu that opens it as a popup, outside any window (issue 15: "QML Menu: cannot
+            // find any window to open popup in" as soon as the model named its divisions).
             enabled: rowMenu.onRegiment && tree.divisionNames.length > 1
-            // Shown once the model names its divisions (docs/app-api.md, requests); until then the two items above.
-            visible: tree.divisionNames.length > 0
             Instantiator {
                 model: tree.divisionNames
                 delegate: MenuItem {
