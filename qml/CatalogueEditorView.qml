@@ -355,22 +355,26 @@ Page {
         id: files
         property string mode: "open"
         function ask(m) {
-            mode = m
             if (m === "saveAs" || m === "export") {
-                const file = String(catalogueEditor.fileUrl)
-                const name = file !== "" ? decodeURIComponent(file.substring(file.lastIndexOf("/") + 1))
-                                         : catalogueEditor.displayName
-                const url = FileChooser.saveFile("catalogue", m === "saveAs" ? qsTr("Save catalogue as")
-                                                                             : qsTr("Export catalogue (one file to share)"),
-                                                 name, catalogueEditor.fileUrl)
-                if (String(url) !== "")
-                    finish(url)
+                Qt.callLater(save, m) // after the button that asked: the save dialog is modal
                 return
             }
+            mode = m
             fileMode = FileDialog.OpenFile
             title = m === "open" ? qsTr("Open catalogue file") : qsTr("Import a shared catalogue")
             nameFilters = [qsTr("Catalogues (*.json)"), qsTr("All files (*)")]
             open()
+        }
+        function save(m) {
+            mode = m
+            const file = String(catalogueEditor.fileUrl)
+            const name = file !== "" ? decodeURIComponent(file.substring(file.lastIndexOf("/") + 1))
+                                     : catalogueEditor.displayName
+            const url = FileChooser.saveFile("catalogue", m === "saveAs" ? qsTr("Save catalogue as")
+                                                                         : qsTr("Export catalogue (one file to share)"),
+                                             name, catalogueEditor.fileUrl)
+            if (String(url) !== "")
+                finish(url)
         }
         function finish(url) {
             switch (mode) {

@@ -131,23 +131,27 @@ Page {
             return file !== "" ? decodeURIComponent(file.substring(file.lastIndexOf("/") + 1)) : planDocument.displayName
         }
         function ask(m) {
-            mode = m
             if (m !== "open") {
-                const base = fileName().replace(/\.bwplan$/, "")
-                const kind = m === "map" ? "map" : "plan"
-                const name = m === "forA" ? base + " (A)" : m === "forB" ? base + " (B)" : base
-                const title = m === "map" ? qsTr("Export the map (SVG or PNG)")
-                            : m === "forA" ? qsTr("Plan for A (without B's secrets)")
-                            : m === "forB" ? qsTr("Plan for B (without A's secrets)") : qsTr("Save battle plan as")
-                const url = FileChooser.saveFile(kind, title, name, planDocument.fileUrl)
-                if (String(url) !== "")
-                    finish(url)
+                Qt.callLater(save, m) // after the menu or button that asked: the save dialog is modal
                 return
             }
+            mode = m
             fileMode = FileDialog.OpenFile
             title = qsTr("Open battle plan")
             nameFilters = [qsTr("Battle plans (*.bwplan)"), qsTr("All files (*)")]
             open()
+        }
+        function save(m) {
+            mode = m
+            const base = fileName().replace(/\.bwplan$/, "")
+            const kind = m === "map" ? "map" : "plan"
+            const name = m === "forA" ? base + " (A)" : m === "forB" ? base + " (B)" : base
+            const title = m === "map" ? qsTr("Export the map (SVG or PNG)")
+                        : m === "forA" ? qsTr("Plan for A (without B's secrets)")
+                        : m === "forB" ? qsTr("Plan for B (without A's secrets)") : qsTr("Save battle plan as")
+            const url = FileChooser.saveFile(kind, title, name, planDocument.fileUrl)
+            if (String(url) !== "")
+                finish(url)
         }
         function finish(url) {
             switch (mode) {

@@ -22,22 +22,29 @@ FileDialog {
     }
 
     function ask(m, after) {
-        mode = m
-        next = after || null
         if (m === "saveAs" || m === "export" || m === "pdf") {
-            const kind = m === "pdf" ? "pdf" : m === "export" ? "rosterJson" : "roster"
-            const title = m === "saveAs" ? qsTr("Save roster as") : m === "export" ? qsTr("Export roster JSON")
-                        : qsTr("Save sheets as PDF")
-            const url = FileChooser.saveFile(kind, title, documentName(), document.fileUrl)
-            if (String(url) !== "")
-                finish(url)
+            // After the menu that asked has closed: the save dialog is modal and would freeze it open behind.
+            Qt.callLater(save, m, after || null)
             return
         }
+        mode = m
+        next = after || null
         fileMode = FileDialog.OpenFile
         title = m === "open" ? qsTr("Open roster") : qsTr("Import roster JSON")
         nameFilters = m === "import" ? [qsTr("JSON files (*.json)"), qsTr("Rosters (*.bwroster)")]
                                      : [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
         open()
+    }
+
+    function save(m, after) {
+        mode = m
+        next = after
+        const kind = m === "pdf" ? "pdf" : m === "export" ? "rosterJson" : "roster"
+        const title = m === "saveAs" ? qsTr("Save roster as") : m === "export" ? qsTr("Export roster JSON")
+                    : qsTr("Save sheets as PDF")
+        const url = FileChooser.saveFile(kind, title, documentName(), document.fileUrl)
+        if (String(url) !== "")
+            finish(url)
     }
 
     function finish(url) {

@@ -73,6 +73,7 @@ QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const 
     const QStringList filters = filtersFor(*kind);
     m_lastRequest = {{QStringLiteral("kind"), kindName}, {QStringLiteral("title"), title},
                      {QStringLiteral("proposed"), QUrl::fromLocalFile(proposed)}, {QStringLiteral("filters"), filters}};
+    ++m_requests;
     emit asked();
 
     if (!m_answers.isEmpty()) // a test's answer stands for the dialog; the document's own check still guards it
@@ -85,6 +86,9 @@ QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const 
         QFileDialog dialog(nullptr, title, folder);
         dialog.setAcceptMode(QFileDialog::AcceptSave);
         dialog.setFileMode(QFileDialog::AnyFile);
+        // The overwrite question comes below, after the kind check: "Replace x.bwroster?" must never be asked for a
+        // PDF (a native dialog may still ask its own; the check below stands either way).
+        dialog.setOption(QFileDialog::DontConfirmOverwrite);
         dialog.setNameFilters(filters);
         dialog.setDefaultSuffix(suffixes.constFirst());
         // The map: the filter chosen (SVG or PNG) is the extension added to a bare name.
@@ -105,9 +109,9 @@ QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const 
             proposed = chosen;
             continue;
         }
-        // The dialog asked about the name it returned; an extension added here may name another existing file.
-        if (*target != chosen && QFileInfo::exists(*target)
-            && QMessageBox::question(nullptr, title, tr("%1 already exists. Replace it?").arg(*target))
+        // Only a file of the same kind gets here: replacing it is the player's choice.
+        if (QFileInfo::exists(*target)
+            && QMessageBox::question(nullptr, title, tr("%1 already exists. Replace it?").arg(QFileInfo(*target).fileName()))
                    != QMessageBox::Yes) {
             proposed = chosen;
             continue;

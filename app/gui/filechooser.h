@@ -23,6 +23,8 @@ class FileChooser : public QObject {
     QML_SINGLETON
     // What the last saveFile() call asked: {kind, title, proposed (a file URL), filters}.
     Q_PROPERTY(QVariantMap lastRequest READ lastRequest NOTIFY asked)
+    // How many times saveFile() asked, for tests to wait for a question a menu item asks after its menu closed.
+    Q_PROPERTY(int requests READ requests NOTIFY asked)
 public:
     explicit FileChooser(QObject *parent = nullptr);
 
@@ -34,6 +36,7 @@ public:
     Q_INVOKABLE void answerNext(const QUrl &answer) { m_answers.append(answer); }
 
     QVariantMap lastRequest() const { return m_lastRequest; }
+    int requests() const { return m_requests; }
 
     static std::optional<SaveKind> kindFromName(const QString &kind);
 
@@ -45,6 +48,7 @@ private:
 
     QList<QUrl> m_answers;
     QVariantMap m_lastRequest;
+    int m_requests = 0;
 };
 
 } // namespace sztab::gui

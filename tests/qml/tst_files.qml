@@ -77,6 +77,14 @@ TestCase {
         tryVerify(() => !menu.visible)
     }
 
+    // A save from the File menu: the menu closes, then FileChooser asks (and gets `answer`, what the player picks).
+    function saveByMenu(w, itemText, answer) {
+        const asked = FileChooser.requests
+        FileChooser.answerNext(answer)
+        clickMenu(w, "fileMenu", itemText)
+        tryVerify(() => FileChooser.requests === asked + 1, 2000, itemText + " asks where to save")
+    }
+
     function newRosterWithADivision(w, name) {
         click(w, child(w, "homeNewButton"))
         const dialog = child(w, "newRosterDialog")
@@ -97,8 +105,7 @@ TestCase {
         const w = createWindow()
         newRosterWithADivision(w, "Kraków")
         const rosterUrl = temp("krakow.bwroster")
-        FileChooser.answerNext(temp("krakow")) // a name without extension
-        clickMenu(w, "fileMenu", "Save as…")
+        saveByMenu(w, "Save as…", temp("krakow")) // a name without extension
         compare(FileChooser.lastRequest.kind, "roster")
         verify(String(FileChooser.lastRequest.proposed).endsWith("/Kraków.bwroster"), String(FileChooser.lastRequest.proposed))
         verify(sztabFiles.exists(rosterUrl), "the extension is added")
@@ -106,8 +113,7 @@ TestCase {
         const roster = sztabFiles.read(rosterUrl)
         verify(roster.indexOf("\"bw-roster\"") > 0)
 
-        FileChooser.answerNext(rosterUrl)
-        clickMenu(w, "fileMenu", "Save sheets as PDF…")
+        saveByMenu(w, "Save sheets as PDF…", rosterUrl)
         compare(FileChooser.lastRequest.kind, "pdf")
         verify(String(FileChooser.lastRequest.proposed).endsWith("/krakow.pdf"), String(FileChooser.lastRequest.proposed))
         compare(sztabFiles.read(rosterUrl), roster, "the roster is whole")
@@ -116,20 +122,17 @@ TestCase {
         verify(child(banner, "errorBannerText").text.indexOf(".pdf") >= 0, child(banner, "errorBannerText").text)
         verify(!child(w, "toast").visible, "no \"Sheets saved\" for what was not saved")
 
-        FileChooser.answerNext(temp("krakow-sheets"))
-        clickMenu(w, "fileMenu", "Save sheets as PDF…")
+        saveByMenu(w, "Save sheets as PDF…", temp("krakow-sheets"))
         verify(sztabFiles.read(temp("krakow-sheets.pdf")).startsWith("%PDF-"), "the sheets are a PDF with .pdf")
         tryVerify(() => child(w, "toast").visible)
         compare(sztabFiles.read(rosterUrl), roster)
 
         // JSON export: its own extension; the roster file is refused under any name.
-        FileChooser.answerNext(rosterUrl)
-        clickMenu(w, "fileMenu", "Export JSON…")
+        saveByMenu(w, "Export JSON…", rosterUrl)
         compare(FileChooser.lastRequest.kind, "rosterJson")
         verify(String(FileChooser.lastRequest.proposed).endsWith("/krakow.json"))
         compare(sztabFiles.read(rosterUrl), roster)
-        FileChooser.answerNext(temp("krakow-export"))
-        clickMenu(w, "fileMenu", "Export JSON…")
+        saveByMenu(w, "Export JSON…", temp("krakow-export"))
         verify(sztabFiles.read(temp("krakow-export.json")).indexOf("\"bw-roster\"") > 0)
     }
 
@@ -139,14 +142,12 @@ TestCase {
         newRosterWithADivision(w, "Other kinds")
         const pdf = temp("other.bwroster")
         verify(sztabFiles.write(pdf, "%PDF-1.4\nnot a roster\n"))
-        FileChooser.answerNext(pdf)
-        clickMenu(w, "fileMenu", "Save as…")
+        saveByMenu(w, "Save as…", pdf)
         compare(sztabFiles.read(pdf), "%PDF-1.4\nnot a roster\n", "the PDF stays")
         verify(w.document.modified, "nothing was saved")
         compare(String(w.document.fileUrl), "")
         // Cancelling the dialog (an empty answer) writes nothing and says nothing.
-        FileChooser.answerNext("")
-        clickMenu(w, "fileMenu", "Save as…")
+        saveByMenu(w, "Save as…", "")
         verify(w.document.modified)
     }
 
@@ -156,8 +157,7 @@ TestCase {
         const w = createWindow()
         newRosterWithADivision(w, "Recent")
         const url = temp("recent.bwroster")
-        FileChooser.answerNext(url)
-        clickMenu(w, "fileMenu", "Save as…")
+        saveByMenu(w, "Save as…", url)
         verify(!w.document.modified, w.document.errorMessage)
         clickMenu(w, "fileMenu", "Close roster")
         verify(!w.builderShown)
