@@ -838,6 +838,33 @@
     </message>
 </context>
 <context>
+    <name>GeneralCard</name>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation>Commander-in-chief</translation>
+    </message>
+    <message>
+        <source>No commander yet: draw one (Ctrl+G)</source>
+        <translation>No commander yet: draw one (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Character</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+</context>
+<context>
     <name>HomeView</name>
     <message>
         <source>Sztab</source>
@@ -914,6 +941,14 @@
     <message>
         <source>Battle planner…</source>
         <translation>Battle planner…</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>missing</translation>
+    </message>
+    <message>
+        <source>cannot open</source>
+        <translation>cannot open</translation>
     </message>
 </context>
 <context>
@@ -1647,20 +1682,23 @@
         <translation>Save battle plan as</translation>
     </message>
     <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG images (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG images (*.png)</translation>
-    </message>
-    <message>
         <source>Battle plans (*.bwplan)</source>
         <translation>Battle plans (*.bwplan)</translation>
     </message>
     <message>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RecentCheck</name>
+    <message>
+        <source>The file is no longer there.</source>
+        <translation>The file is no longer there.</translation>
+    </message>
+    <message>
+        <source>The file is now %1, not a roster.</source>
+        <translation>The file is now %1, not a roster.</translation>
     </message>
 </context>
 <context>
@@ -1684,10 +1722,6 @@
     <message>
         <source>Save sheets as PDF</source>
         <translation>Save sheets as PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
@@ -1892,6 +1926,22 @@
     <message>
         <source>✖ Not legal · errors: %1 · warnings: %2</source>
         <translation>✖ Not legal · errors: %1 · warnings: %2</translation>
+    </message>
+    <message>
+        <source>allowed: only %1 and %2 bind</source>
+        <translation>allowed: only %1 and %2 bind</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Empty roster · warnings: %1</source>
+        <translation>Empty roster · warnings: %1</translation>
+    </message>
+    <message>
+        <source>Empty roster</source>
+        <translation>Empty roster</translation>
     </message>
 </context>
 <context>
@@ -2170,6 +2220,41 @@
     <message>
         <source>Choose a CSV file first.</source>
         <translation>Choose a CSV file first.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::FileChooser</name>
+    <message>
+        <source>Rosters (*.bwroster)</source>
+        <translation>Rosters (*.bwroster)</translation>
+    </message>
+    <message>
+        <source>Roster JSON (*.json)</source>
+        <translation>Roster JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Battle plans (*.bwplan)</source>
+        <translation>Battle plans (*.bwplan)</translation>
+    </message>
+    <message>
+        <source>Catalogues (*.json)</source>
+        <translation>Catalogues (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG images (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 already exists. Replace it?</translation>
     </message>
 </context>
 <context>
@@ -2477,6 +2562,10 @@
     <message>
         <source>Show one player&apos;s secrets first: hidden notes belong to him.</source>
         <translation>Show one player&apos;s secrets first: hidden notes belong to him.</translation>
+    </message>
+    <message>
+        <source>%1 is this plan&apos;s own file: the copy for player %2 would lose the other player&apos;s hidden notes. Choose another name.</source>
+        <translation>%1 is this plan&apos;s own file: the copy for player %2 would lose the other player&apos;s hidden notes. Choose another name.</translation>
     </message>
 </context>
 <context>

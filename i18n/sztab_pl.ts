@@ -840,6 +840,33 @@
     </message>
 </context>
 <context>
+    <name>GeneralCard</name>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation>Wódz naczelny</translation>
+    </message>
+    <message>
+        <source>No commander yet: draw one (Ctrl+G)</source>
+        <translation>Brak dowódcy: wylosuj go (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Dowodzenie</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Charakter</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Zasady: %1</translation>
+    </message>
+</context>
+<context>
     <name>HomeView</name>
     <message>
         <source>Sztab</source>
@@ -916,6 +943,14 @@
     <message>
         <source>Battle planner…</source>
         <translation>Planer bitwy…</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>brak pliku</translation>
+    </message>
+    <message>
+        <source>cannot open</source>
+        <translation>nie otwiera się</translation>
     </message>
 </context>
 <context>
@@ -1649,20 +1684,23 @@
         <translation>Zapisz plan bitwy jako</translation>
     </message>
     <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Obrazy SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Obrazy PNG (*.png)</translation>
-    </message>
-    <message>
         <source>Battle plans (*.bwplan)</source>
         <translation>Plany bitew (*.bwplan)</translation>
     </message>
     <message>
         <source>All files (*)</source>
         <translation>Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RecentCheck</name>
+    <message>
+        <source>The file is no longer there.</source>
+        <translation>Tego pliku już nie ma.</translation>
+    </message>
+    <message>
+        <source>The file is now %1, not a roster.</source>
+        <translation>Ten plik to teraz %1, nie rozpiska.</translation>
     </message>
 </context>
 <context>
@@ -1686,10 +1724,6 @@
     <message>
         <source>Save sheets as PDF</source>
         <translation>Zapisz arkusze jako PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Pliki PDF (*.pdf)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
@@ -1894,6 +1928,22 @@
     <message>
         <source>✖ Not legal · errors: %1 · warnings: %2</source>
         <translation>✖ Niezgodna · błędy: %1 · ostrzeżenia: %2</translation>
+    </message>
+    <message>
+        <source>allowed: only %1 and %2 bind</source>
+        <translation>dozwolone: wiążą tylko %1 i %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Empty roster · warnings: %1</source>
+        <translation>Pusta rozpiska · ostrzeżenia: %1</translation>
+    </message>
+    <message>
+        <source>Empty roster</source>
+        <translation>Pusta rozpiska</translation>
     </message>
 </context>
 <context>
@@ -2173,6 +2223,41 @@
     <message>
         <source>Choose a CSV file first.</source>
         <translation>Najpierw wybierz plik CSV.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::FileChooser</name>
+    <message>
+        <source>Rosters (*.bwroster)</source>
+        <translation>Rozpiski (*.bwroster)</translation>
+    </message>
+    <message>
+        <source>Roster JSON (*.json)</source>
+        <translation>Rozpiska w JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Battle plans (*.bwplan)</source>
+        <translation>Plany bitew (*.bwplan)</translation>
+    </message>
+    <message>
+        <source>Catalogues (*.json)</source>
+        <translation>Katalogi (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pliki PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>Obrazy SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1 już istnieje. Zastąpić go?</translation>
     </message>
 </context>
 <context>
@@ -2480,6 +2565,10 @@
     <message>
         <source>Show one player&apos;s secrets first: hidden notes belong to him.</source>
         <translation>Najpierw pokaż tajemnice jednego gracza: ukryte notatki należą do niego.</translation>
+    </message>
+    <message>
+        <source>%1 is this plan&apos;s own file: the copy for player %2 would lose the other player&apos;s hidden notes. Choose another name.</source>
+        <translation>%1 to plik tego planu: kopia dla gracza %2 straciłaby ukryte notatki drugiego gracza. Wybierz inną nazwę.</translation>
     </message>
 </context>
 <context>

@@ -148,10 +148,8 @@ Page {
                         target: rosterTree
                         function onRowChosen(row) { cards.showGeneral = row !== null && row.isGeneralRow }
                     }
-                    Connections { // a unit chosen in the catalogue (a click gives its list the focus)
-                        target: cataloguePane
-                        function onCurrentUnitChanged() { cards.showGeneral = false }
-                    }
+                    // A unit chosen in the catalogue: a click gives its list the focus. (Not currentUnitChanged:
+                    // a language switch makes a new current unit, and the general's card would go.)
                     Connections {
                         target: cataloguePane.list
                         function onActiveFocusChanged() { if (cataloguePane.list.activeFocus) cards.showGeneral = false }

@@ -246,6 +246,12 @@ TestCase {
         if (rules !== "")
             verify(child(card, "generalCardRules").text.indexOf(rules) >= 0)
         verify(!line.truncated, "the row's line is whole: " + line.text)
+        // A language switch translates the card and keeps it.
+        Workspace.language = "pl"
+        waitForRendering(w.contentItem)
+        verify(card.visible)
+        compare(child(card, "generalCardTitle").text, "Wódz naczelny")
+        Workspace.language = "en"
         // A catalogue unit chosen afterwards shows its card again.
         const catalogue = child(w.builder, "catalogueList")
         click(w, catalogue.itemAtIndex(1))
