@@ -38,9 +38,9 @@ Page {
             ToolButton { objectName: "planNew"; text: qsTr("New battle…"); onClicked: view.newBattle() }
             ToolButton { text: qsTr("Open…"); onClicked: view.openPlan() }
             ToolButton { text: qsTr("Save"); enabled: planDocument.loaded; onClicked: view.save() }
-            ToolButton { text: qsTr("Save as…"); enabled: planDocument.loaded; onClicked: planFiles.ask("saveAs") }
-            ToolButton { text: qsTr("Export map…"); enabled: planDocument.loaded; onClicked: planFiles.ask("map") }
-            ToolButton { text: qsTr("For A…"); enabled: planDocument.loaded; onClicked: planFiles.ask("forA") }
+            ToolButton { objectName: "planSaveAs"; text: qsTr("Save as…"); enabled: planDocument.loaded; onClicked: planFiles.ask("saveAs") }
+            ToolButton { objectName: "planExportMap"; text: qsTr("Export map…"); enabled: planDocument.loaded; onClicked: planFiles.ask("map") }
+            ToolButton { objectName: "planForA"; text: qsTr("For A…"); enabled: planDocument.loaded; onClicked: planFiles.ask("forA") }
             ToolButton { text: qsTr("For B…"); enabled: planDocument.loaded; onClicked: planFiles.ask("forB") }
             ToolSeparator {}
             ToolButton {

@@ -68,6 +68,8 @@ QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const 
                                         : settings.value(kLastFolderKey).toString();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QFileInfo(folder).isDir()) // no Documents folder: the dialog would show "Documents/name" in the name box
+        folder = QDir::homePath();
     // From this document only: a fresh name each time, never what an earlier dialog held.
     QString proposed = QDir(folder).filePath(proposedFileName(QFileInfo(documentName).fileName(), *kind));
     const QStringList filters = filtersFor(*kind);

@@ -181,4 +181,41 @@ TestCase {
         Workspace.refreshRecentFiles()
         tryCompare(verdict(), "text", "cannot open")
     }
+
+    // The planner's saves go through the same path: a name from the plan, the map never over the plan, the copy
+    // for one player never over the plan's own file (it lacks the other's hidden notes).
+    function test_thePlannersSavesKeepThePlan() {
+        const w = createWindow()
+        click(w, child(w.home, "homePlannerButton"))
+        tryVerify(() => w.plannerShown && w.planner !== null && w.planner.visible)
+        waitForRendering(w.contentItem)
+        const doc = w.planner.document
+        verify(doc.newPlan({ "table": "180x120" }), doc.errorMessage) // the plan's setup is not this test's subject
+        waitForRendering(w.contentItem)
+        const byButton = (name, answer) => {
+            const asked = FileChooser.requests
+            FileChooser.answerNext(answer)
+            click(w, child(w.planner, name))
+            tryVerify(() => FileChooser.requests === asked + 1)
+        }
+        const plan = temp("battle.bwplan")
+        byButton("planSaveAs", temp("battle"))
+        compare(FileChooser.lastRequest.kind, "plan")
+        verify(String(FileChooser.lastRequest.proposed).endsWith(".bwplan"))
+        verify(sztabFiles.read(plan).indexOf("\"bw-plan\"") > 0, doc.errorMessage)
+        const saved = sztabFiles.read(plan)
+
+        byButton("planExportMap", plan)
+        compare(FileChooser.lastRequest.kind, "map")
+        verify(String(FileChooser.lastRequest.proposed).endsWith("/battle.svg"), String(FileChooser.lastRequest.proposed))
+        compare(sztabFiles.read(plan), saved, "the map is not written over the plan")
+        verify(doc.errorMessage.indexOf(".svg") >= 0, doc.errorMessage)
+        byButton("planExportMap", temp("battle-map"))
+        verify(sztabFiles.read(temp("battle-map.svg")).indexOf("<svg") >= 0, doc.errorMessage)
+
+        byButton("planForA", plan)
+        verify(String(FileChooser.lastRequest.proposed).endsWith("/battle (A).bwplan"), String(FileChooser.lastRequest.proposed))
+        compare(sztabFiles.read(plan), saved, "the copy for A is not written over the plan")
+        verify(doc.errorMessage.indexOf("hidden notes") >= 0, doc.errorMessage)
+    }
 }
