@@ -113,7 +113,8 @@ QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const 
         }
         // Only a file of the same kind gets here: replacing it is the player's choice.
         if (QFileInfo::exists(*target)
-            && QMessageBox::question(nullptr, title, tr("%1 already exists. Replace it?").arg(QFileInfo(*target).fileName()))
+            && QMessageBox::question(nullptr, title, tr("%1 already exists. Replace it?").arg(QFileInfo(*target).fileName()),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) // Enter keeps the file
                    != QMessageBox::Yes) {
             proposed = chosen;
             continue;
