@@ -42,6 +42,14 @@ TestCase {
         return w
     }
 
+    // A click where a person clicks: the centre of the control, once it is shown there and nothing covers it
+    // (clicks.js; issue 15).
+    function click(w, item) {
+        tryVerify(() => Clicks.whyNotClickable(w.contentItem.parent, item) === "", 2000,
+                  "a person can click " + item + ": " + Clicks.whyNotClickable(w.contentItem.parent, item))
+        mouseClick(item)
+    }
+
     function child(parent, name) {
         const c = findChild(parent, name)
         verify(c !== null, "finds " + name)
@@ -55,7 +63,7 @@ TestCase {
         const dialog = child(w, "newRosterDialog")
         tryVerify(() => dialog.opened)
         child(dialog, "newRosterName").text = name
-        mouseClick(child(dialog, "newRosterOk"))
+        click(w, child(dialog, "newRosterOk"))
         tryVerify(() => !dialog.visible)
         compare(w.document.errorMessage, "")
         verify(w.builderShown)
@@ -67,15 +75,15 @@ TestCase {
         const before = w.builder.tree.list.count
         const button = child(w.builder, "emptyAddDivision")
         if (button.visible) {
-            mouseClick(button)
+            click(w, button)
         } else {
-            mouseClick(child(w.builder, "addDivisionButton"))
+            click(w, child(w.builder, "addDivisionButton"))
             const menu = child(w.builder, "addDivisionMenu")
             tryVerify(() => menu.opened)
             const infantry = menu.itemAt(0)
             tryVerify(() => infantry.width > 0 && infantry.height > 0)
             waitForRendering(w.contentItem)
-            mouseClick(infantry)
+            click(w, infantry)
         }
         tryVerify(() => w.builder.tree.list.count === before + 1)
     }
@@ -112,7 +120,7 @@ TestCase {
         child(dialog, "newRosterUnits").value = 24
         child(dialog, "newRosterUpgrades").value = 6
         child(dialog, "newRosterBases").value = 16
-        mouseClick(child(dialog, "newRosterOk"))
+        click(w, child(dialog, "newRosterOk"))
         tryVerify(() => !dialog.visible)
         verify(w.builderShown, w.document.errorMessage)
         compare(w.document.totals.unitsLimit, 24)
@@ -160,7 +168,7 @@ TestCase {
         const target = issue.rosterRow
         const tree = w.builder.tree.list
         tree.currentIndex = 0
-        mouseClick(issue)
+        click(w, issue)
         compare(tree.currentIndex, target)
         const row = tree.itemAtIndex(target)
         verify(row !== null, "the row is in view")
@@ -179,7 +187,7 @@ TestCase {
         const pointsBefore = w.document.totals.units // the division's general costs a point already
         const add = child(w.builder, "addUnitButton")
         verify(add.enabled, "a unit and a division are chosen")
-        mouseClick(add)
+        click(w, add)
         const rows = w.builder.tree.list.count
         compare(rows, before + 1)
         verify(w.document.canUndo)
@@ -263,7 +271,7 @@ TestCase {
         const w = createWindow()
         makeNewRoster(w, "Saved list")
         addDivision(w)
-        mouseClick(child(w.builder, "addUnitButton"))
+        click(w, child(w.builder, "addUnitButton"))
         const rows = w.builder.tree.list.count
         compare(rows, 3, "the commander-in-chief, the division and its regiment")
         const units = w.document.totals.units
@@ -329,7 +337,7 @@ TestCase {
             seed.text = "1813"
             const scope = child(dialog, "drawScope")
             scope.currentIndex = 0
-            mouseClick(child(dialog, "drawButton"))
+            click(w, child(dialog, "drawButton"))
             tryVerify(() => w.document.drawLog.length > 0)
             verify(child(dialog, "drawLog").text.indexOf("1813") >= 0, "the log names the seed")
             let division = null
@@ -407,7 +415,7 @@ TestCase {
         const item = settings.itemAt(0)
         tryVerify(() => item.width > 0 && item.height > 0 && item.visible)
         waitForRendering(w.contentItem)
-        mouseClick(item)
+        click(w, item)
         const dialog = child(w, "settingsDialog")
         tryVerify(() => dialog.opened, 2000, "the settings item opens the settings dialog")
         dialog.close()

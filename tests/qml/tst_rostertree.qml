@@ -132,6 +132,15 @@ TestCase {
         tryVerify(() => menu.opened, 2000, "the ⋯ button opens the row's menu")
         compare(w.builder.tree.list.currentIndex, row.index)
         menu.close()
+        tryVerify(() => !menu.visible)
+        // A right-click on the row's name still reaches the row (its MouseArea, beneath the content) and opens it.
+        const other = findRow(w, r => r.isRegiment && r.index !== row.index)
+        const p = other.mapToItem(w.contentItem.parent, 40, other.height / 2)
+        verify(String(Clicks.receiverAt(w.contentItem.parent, p.x, p.y)).indexOf("MouseArea") >= 0)
+        mouseClick(other, 40, other.height / 2, Qt.RightButton)
+        tryVerify(() => menu.opened, 2000, "a right-click opens the row's menu")
+        compare(w.builder.tree.list.currentIndex, other.index)
+        menu.close()
     }
 
     function test_theHistoricalBoxAnswersAClick() {
