@@ -1,5 +1,7 @@
 #include "document.h"
 
+#include "savetarget.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -149,6 +151,12 @@ std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &
 
 bool saveJsonAtomically(const QJsonObject &doc, const QString &path, QString *errorMessage)
 {
+    // Never over a file of another kind, whoever asks (the app checks first, in the player's language; the CLI's
+    // -o relies on this).
+    if (const auto why = otherContentAt(path, contentOfFormat(documentFormat(doc)))) {
+        *errorMessage = why->get(QStringLiteral("en"));
+        return false;
+    }
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         *errorMessage = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());

@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonParseError>
 #include <QJsonObject>
 
 namespace sztab {
@@ -86,22 +87,64 @@ FileContent sniffFileContent(const QString &path)
         return FileContent::Png;
     const QByteArray trimmed = head.trimmed();
     if (trimmed.startsWith('{')) {
-        // Documents are small enough to read whole (the loaders refuse more than 64 MB anyway).
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
-        const QString format = doc.object().value(QLatin1String("format")).toString();
-        if (format == QLatin1String("bw-roster"))
-            return FileContent::Roster;
-        if (format == QLatin1String("bw-plan"))
-            return FileContent::Plan;
-        if (format == QLatin1String("bw-catalogue"))
-            return FileContent::Catalogue;
-        if (format == QLatin1String("bw-ruleset"))
-            return FileContent::Ruleset;
-        return FileContent::OtherJson;
+        // Documents are small enough to read whole (the loaders refuse more than 64 MB anyway). Broken JSON says
+        // nothing of its kind: Other, so a damaged roster under its own name may be saved over.
+        QJsonParseError parsed;
+        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parsed);
+        if (parsed.error != QJsonParseError::NoError)
+            return FileContent::Other;
+        return contentOfFormat(doc.object().value(QLatin1String("format")).toString());
     }
     if ((trimmed.startsWith("<?xml") || trimmed.startsWith("<svg")) && head.contains("<svg"))
         return FileContent::Svg;
     return FileContent::Other;
+}
+
+FileContent contentOfFormat(const QString &format)
+{
+    if (format == QLatin1String("bw-roster"))
+        return FileContent::Roster;
+    if (format == QLatin1String("bw-plan"))
+        return FileContent::Plan;
+    if (format == QLatin1String("bw-catalogue"))
+        return FileContent::Catalogue;
+    if (format == QLatin1String("bw-ruleset"))
+        return FileContent::Ruleset;
+    return FileContent::OtherJson;
+}
+
+// The extensions a file holding `content` is normally given.
+QStringList suffixesOf(FileContent content)
+{
+    switch (content) {
+    case FileContent::Roster: return {QStringLiteral("bwroster"), QStringLiteral("json"), QStringLiteral("bwautosave")};
+    case FileContent::Plan: return {QStringLiteral("bwplan")};
+    case FileContent::Catalogue: return {QStringLiteral("json")};
+    case FileContent::Pdf: return {QStringLiteral("pdf")};
+    case FileContent::Png: return {QStringLiteral("png")};
+    case FileContent::Svg: return {QStringLiteral("svg")};
+    default: return {};
+    }
+}
+
+// Whether a file holding `there` may be replaced by `written`: nothing there, the same kind, or content that says
+// no kind (damaged, unknown) under the name of the kind written.
+bool mayReplace(FileContent there, FileContent written, const QString &path)
+{
+    if (there == FileContent::Absent || there == FileContent::Empty || there == written)
+        return true;
+    return there == FileContent::Other && suffixesOf(written).contains(QFileInfo(path).suffix().toLower());
+}
+
+std::optional<Text> otherContentAt(const QString &path, FileContent written)
+{
+    const FileContent there = sniffFileContent(path);
+    if (mayReplace(there, written, path))
+        return std::nullopt;
+    return Text::translated(QStringLiteral("%1 to %2, więc nie zostanie nadpisany (zapisywany plik: %3).")
+                                .arg(path, contentName(there, QStringLiteral("pl")), contentName(written, QStringLiteral("pl"))),
+                            QStringLiteral("%1 is %2: %3 is not written over it.")
+                                .arg(path, contentName(there, QStringLiteral("en")), contentName(written, QStringLiteral("en"))));
 }
 
 QString contentName(FileContent content, const QString &lang)
@@ -177,7 +220,7 @@ std::optional<QString> checkSaveTarget(const QString &path, SaveKind kind, Text 
         return refuse(QStringLiteral("%1 to folder.").arg(target), QStringLiteral("%1 is a folder.").arg(target));
     const FileContent there = sniffFileContent(target);
     const FileContent written = writtenContent(kind, QFileInfo(target).suffix().toLower());
-    if (there != FileContent::Absent && there != FileContent::Empty && there != written)
+    if (!mayReplace(there, written, target))
         return refuse(QStringLiteral("%1 to %2, więc nie zostanie nadpisany (zapisywany plik: %3). Wybierz inną nazwę.")
                           .arg(target, contentName(there, QStringLiteral("pl")), kindName(kind, QStringLiteral("pl"))),
                       QStringLiteral("%1 is %2: %3 is not written over it. Choose another name.")

@@ -30,4 +30,11 @@ QString proposedFileName(const QString &documentName, SaveKind kind);
 // kind's extension (or a common one of other programs: .gif, .txt, .csv…) or the file there holds something else.
 std::optional<QString> checkSaveTarget(const QString &path, SaveKind kind, Text *why);
 
+// The backstop in the writers themselves (the CLI's -o keeps whatever name it is given): the reason when the file at
+// `path` holds content other than `written`, else nothing. An absent or empty file may be written, and so may one
+// whose content says no kind (damaged JSON, unknown bytes) when its name has the written kind's extension.
+std::optional<Text> otherContentAt(const QString &path, FileContent written);
+// The content a JSON document's `format` makes it: Roster, Plan, Catalogue, Ruleset or OtherJson.
+FileContent contentOfFormat(const QString &format);
+
 } // namespace sztab

@@ -1,5 +1,6 @@
 // The sheets to a device: the page setup and the PDF file.
 #include "sheetpainter.h"
+#include "savetarget.h"
 
 #include <QSaveFile>
 #include <QPageLayout>
@@ -49,6 +50,10 @@ LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device, con
 bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error,
                     const QList<ExtraPage> &extra)
 {
+    if (const auto why = otherContentAt(path, FileContent::Pdf)) { // never a PDF over a roster (issue 15)
+        *error = why->get(QStringLiteral("en"));
+        return false;
+    }
     // Through a temporary file: a PDF that fails half-way leaves the old file whole (issue 15).
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {

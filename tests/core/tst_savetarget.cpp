@@ -1,9 +1,11 @@
 // Issue 15: no save writes one kind of file over another. Every kind of save is tried against a file of every kind
 // of content already on disk under the save's own extension: only the same kind (or an empty file) may be replaced.
+#include "document.h"
 #include "savetarget.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -79,7 +81,9 @@ private slots:
                     const auto target = checkSaveTarget(path, kind, &why);
                     const QString what = QStringLiteral("kind %1 .%2 over content %3")
                                              .arg(int(kind)).arg(suffix).arg(int(content));
-                    if (content == contentOf(kind, suffix)) {
+                    // Unknown bytes under the kind's own name (a damaged file) may be saved over; any kind of
+                    // content that is not the save's own may not.
+                    if (content == contentOf(kind, suffix) || content == FileContent::Other) {
                         QVERIFY2(target.has_value(), qPrintable(what + QLatin1String(": ") + why.get()));
                         QCOMPARE(*target, path);
                         ++allowed;
@@ -92,8 +96,8 @@ private slots:
                 }
             }
         }
-        QCOMPARE(allowed, 7);          // each kind (the map twice: SVG, PNG) over its own content
-        QCOMPARE(refused, 7 * 9 - 7);  // and over each of the eight others
+        QCOMPARE(allowed, 7 * 2);      // each kind (the map twice: SVG, PNG) over its own content and unknown bytes
+        QCOMPARE(refused, 7 * 9 - 14); // and over each of the seven other kinds
     }
 
     // The issue's own steps: "Save sheets as PDF" given the roster's name refuses, the roster stays.
@@ -105,6 +109,14 @@ private slots:
         QVERIFY(!checkSaveTarget(path, SaveKind::SheetsPdf, &why));
         QVERIFY2(why.get().contains(QLatin1String(".pdf")), qPrintable(why.get()));
         QCOMPARE(proposedFileName(QStringLiteral("x.bwroster"), SaveKind::SheetsPdf), QStringLiteral("x.pdf"));
+        // Unknown bytes are replaced only under the kind's own name: a text file called .bwroster yes, .txt never.
+        const QString text = write(QStringLiteral("post.bwroster"), "31 pts, a forum post\n");
+        QVERIFY(checkSaveTarget(text, SaveKind::Roster, &why));
+        QVERIFY(!checkSaveTarget(text, SaveKind::SheetsPdf, &why));
+        QVERIFY(otherContentAt(text, FileContent::Pdf).has_value());
+        const QString broken = write(QStringLiteral("damaged.bwroster"), "{\"format\": \"bw-roster\", \"divis" /* cut off: no closing brace */);
+        QCOMPARE(sniffFileContent(broken), FileContent::Other);
+        QVERIFY(checkSaveTarget(broken, SaveKind::Roster, &why));
         // A roster renamed by hand to .pdf is still a roster: not replaced by sheets either.
         const QString disguised = write(QStringLiteral("renamed.pdf"), roster);
         QVERIFY(!checkSaveTarget(disguised, SaveKind::SheetsPdf, &why));
@@ -137,6 +149,26 @@ private slots:
         // An added extension may land on an existing file of another kind: refused as well.
         write(QStringLiteral("plan.bwplan"), R"({"format": "bw-roster", "version": 1})");
         QVERIFY(!checkSaveTarget(m_dir.filePath(QStringLiteral("plan")), SaveKind::Plan, &why));
+    }
+
+    // The writers' own backstop (the CLI's -o keeps any name): only the content is checked.
+    void theWritersRefuseAnotherKindWhateverTheName()
+    {
+        const QString roster = write(QStringLiteral("list.out"), R"({"format": "bw-roster", "version": 1})");
+        const auto why = otherContentAt(roster, FileContent::Pdf);
+        QVERIFY(why.has_value());
+        QVERIFY2(why->get().contains(QLatin1String("a roster")), qPrintable(why->get()));
+        QVERIFY(!otherContentAt(roster, FileContent::Roster));
+        QVERIFY(!otherContentAt(m_dir.filePath(QStringLiteral("new.out")), FileContent::Pdf));
+        QCOMPARE(contentOfFormat(QStringLiteral("bw-plan")), FileContent::Plan);
+        QCOMPARE(contentOfFormat(QStringLiteral("something")), FileContent::OtherJson);
+        // saveJsonAtomically, under every document writer: a plan is not written over the roster, which stays.
+        QString message;
+        QVERIFY(!saveJsonAtomically(QJsonObject{{QStringLiteral("format"), QStringLiteral("bw-plan")}}, roster, &message));
+        QVERIFY2(message.contains(QLatin1String("list.out")), qPrintable(message));
+        QCOMPARE(sniffFileContent(roster), FileContent::Roster);
+        QVERIFY2(saveJsonAtomically(QJsonObject{{QStringLiteral("format"), QStringLiteral("bw-roster")}}, roster, &message),
+                 qPrintable(message));
     }
 
     void theProposedNameComesFromTheDocument()

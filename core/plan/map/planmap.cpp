@@ -4,6 +4,7 @@
 #include "mapstyle.h"
 #include "objectives.h"
 #include "planpregame.h"
+#include "savetarget.h"
 
 #include <QFileInfo>
 #include <QPainter>
@@ -587,6 +588,11 @@ QImage renderMap(const PlanContext &c, const BattlePlan &plan, const MapOptions 
 bool saveMap(const QString &path, const PlanContext &c, const BattlePlan &plan, const MapOptions &o, QString *error)
 {
     const QString ext = QFileInfo(path).suffix().toLower();
+    // Never over a file of another kind (a plan, a roster), whoever asks (issue 15).
+    if (const auto why = otherContentAt(path, ext == QLatin1String("png") ? FileContent::Png : FileContent::Svg)) {
+        *error = why->get(QStringLiteral("en"));
+        return false;
+    }
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
