@@ -28,20 +28,23 @@
         <translation>Draw commanders…</translation>
     </message>
     <message>
+        <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
+        <translation>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</translation>
+    </message>
+    <message>
         <source>Unit card</source>
+        <comment>side tab: one short word</comment>
         <translation>Unit card</translation>
     </message>
     <message>
         <source>Upgrades</source>
+        <comment>side tab: one short word</comment>
         <translation>Upgrades</translation>
     </message>
     <message>
         <source>Draw log</source>
+        <comment>side tab: one short word</comment>
         <translation>Draw log</translation>
-    </message>
-    <message>
-        <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
-        <translation>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +2664,45 @@
         <source>d%1</source>
         <extracomment>A die with %1 sides (&quot;d6&quot;; in Polish &quot;k6&quot;).</extracomment>
         <translation>d%1</translation>
+    </message>
+    <message>
+        <source>Extra general</source>
+        <translation>Extra general</translation>
+    </message>
+    <message>
+        <source>No catalogue of this roster has the unit &quot;%1&quot;.</source>
+        <translation>No catalogue of this roster has the unit &quot;%1&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n regiment(s) of this roster name a unit that no loaded catalogue has; kept unchanged and marked in red in the tree, and saved as they are.</source>
+        <translation>
+            <numerusform>%n regiment of this roster names a unit that no loaded catalogue has; kept unchanged and marked in red in the tree, and saved as it is.</numerusform>
+            <numerusform>%n regiments of this roster name a unit that no loaded catalogue has; kept unchanged and marked in red in the tree, and saved as they are.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: d%2</source>
+        <translation>%1: d%2</translation>
+    </message>
+    <message>
+        <source>Dice, in order: %1. A general already in the army is rolled again on the same die.</source>
+        <translation>Dice, in order: %1. A general already in the army is rolled again on the same die.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number: type the results as numbers separated by commas.</source>
+        <translation>&quot;%1&quot; is not a whole number: type the results as numbers separated by commas.</translation>
+    </message>
+    <message>
+        <source>Type the results you rolled, in order: the first one is for %1, on a d%2 (1 to %2).</source>
+        <translation>Type the results you rolled, in order: the first one is for %1, on a d%2 (1 to %2).</translation>
+    </message>
+    <message>
+        <source>More results needed: the next one is for %1, on a d%2 (1 to %2).</source>
+        <translation>More results needed: the next one is for %1, on a d%2 (1 to %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).</source>
+        <translation>%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).</translation>
     </message>
 </context>
 </TS>

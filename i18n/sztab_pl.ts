@@ -28,20 +28,23 @@
         <translation>Losowanie dowódców…</translation>
     </message>
     <message>
+        <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
+        <translation>Dowódcy nie zostali jeszcze wylosowani. Użyj „Losowanie dowódców…” (Ctrl+G).</translation>
+    </message>
+    <message>
         <source>Unit card</source>
-        <translation>Karta jednostki</translation>
+        <comment>side tab: one short word</comment>
+        <translation>Jednostka</translation>
     </message>
     <message>
         <source>Upgrades</source>
+        <comment>side tab: one short word</comment>
         <translation>Ulepszenia</translation>
     </message>
     <message>
         <source>Draw log</source>
-        <translation>Protokół losowania</translation>
-    </message>
-    <message>
-        <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
-        <translation>Dowódcy nie zostali jeszcze wylosowani. Użyj „Losowanie dowódców…” (Ctrl+G).</translation>
+        <comment>side tab: one short word</comment>
+        <translation>Losowanie</translation>
     </message>
 </context>
 <context>
@@ -2664,6 +2667,46 @@
         <source>d%1</source>
         <extracomment>A die with %1 sides (&quot;d6&quot;; in Polish &quot;k6&quot;).</extracomment>
         <translation>k%1</translation>
+    </message>
+    <message>
+        <source>Extra general</source>
+        <translation>Dodatkowy generał</translation>
+    </message>
+    <message>
+        <source>No catalogue of this roster has the unit &quot;%1&quot;.</source>
+        <translation>Żaden katalog tej rozpiski nie ma jednostki „%1”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n regiment(s) of this roster name a unit that no loaded catalogue has; kept unchanged and marked in red in the tree, and saved as they are.</source>
+        <translation>
+            <numerusform>Pułki tej rozpiski z jednostką, której nie ma w żadnym wczytanym katalogu: %n. Zostają bez zmian, zaznaczone na czerwono w drzewie, i tak zostaną zapisane.</numerusform>
+            <numerusform>Pułki tej rozpiski z jednostką, której nie ma w żadnym wczytanym katalogu: %n. Zostają bez zmian, zaznaczone na czerwono w drzewie, i tak zostaną zapisane.</numerusform>
+            <numerusform>Pułki tej rozpiski z jednostką, której nie ma w żadnym wczytanym katalogu: %n. Zostają bez zmian, zaznaczone na czerwono w drzewie, i tak zostaną zapisane.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: d%2</source>
+        <translation>%1: k%2</translation>
+    </message>
+    <message>
+        <source>Dice, in order: %1. A general already in the army is rolled again on the same die.</source>
+        <translation>Kości, po kolei: %1. Gdy wypadnie generał, który już jest w armii, rzuca się ponownie tą samą kością.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number: type the results as numbers separated by commas.</source>
+        <translation>„%1” to nie liczba całkowita: wpisz wyniki jako liczby rozdzielone przecinkami.</translation>
+    </message>
+    <message>
+        <source>Type the results you rolled, in order: the first one is for %1, on a d%2 (1 to %2).</source>
+        <translation>Wpisz wyrzucone wyniki po kolei: pierwszy dotyczy pozycji „%1”, rzut kością k%2 (od 1 do %2).</translation>
+    </message>
+    <message>
+        <source>More results needed: the next one is for %1, on a d%2 (1 to %2).</source>
+        <translation>Potrzeba więcej wyników: następny dotyczy pozycji „%1”, rzut kością k%2 (od 1 do %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).</source>
+        <translation>Na kości nie ma %1: wynik nr %2 dotyczy pozycji „%3”, rzut kością k%4 (od 1 do %4).</translation>
     </message>
 </context>
 </TS>
