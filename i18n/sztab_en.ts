@@ -2674,10 +2674,10 @@
         <translation>No catalogue of this roster has the unit &quot;%1&quot;.</translation>
     </message>
     <message numerus="yes">
-        <source>%n regiment(s) of this roster name a unit that no loaded catalogue has; kept unchanged and marked in red in the tree, and saved as they are.</source>
+        <source>Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red in the tree, and saved as they are.</source>
         <translation>
-            <numerusform>%n regiment of this roster names a unit that no loaded catalogue has; kept unchanged and marked in red in the tree, and saved as it is.</numerusform>
-            <numerusform>%n regiments of this roster name a unit that no loaded catalogue has; kept unchanged and marked in red in the tree, and saved as they are.</numerusform>
+            <numerusform>Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red in the tree, and saved as they are.</numerusform>
+            <numerusform>Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red in the tree, and saved as they are.</numerusform>
         </translation>
     </message>
     <message>

@@ -2677,7 +2677,7 @@
         <translation>Żaden katalog tej rozpiski nie ma jednostki „%1”.</translation>
     </message>
     <message numerus="yes">
-        <source>%n regiment(s) of this roster name a unit that no loaded catalogue has; kept unchanged and marked in red in the tree, and saved as they are.</source>
+        <source>Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red in the tree, and saved as they are.</source>
         <translation>
             <numerusform>Pułki tej rozpiski z jednostką, której nie ma w żadnym wczytanym katalogu: %n. Zostają bez zmian, zaznaczone na czerwono w drzewie, i tak zostaną zapisane.</numerusform>
             <numerusform>Pułki tej rozpiski z jednostką, której nie ma w żadnym wczytanym katalogu: %n. Zostają bez zmian, zaznaczone na czerwono w drzewie, i tak zostaną zapisane.</numerusform>

@@ -547,8 +547,8 @@ QString RosterDocument::unknownUnitsNotice() const
             which << i.message.get(lang);
     if (which.isEmpty())
         return QString();
-    return tr("%n regiment(s) of this roster name a unit that no loaded catalogue has; kept unchanged and marked in red in the "
-              "tree, and saved as they are.", nullptr, int(which.size()))
+    return tr("Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red "
+              "in the tree, and saved as they are.", nullptr, int(which.size()))
         + QLatin1Char(' ') + which.join(QStringLiteral(" "));
 }
 
