@@ -2179,6 +2179,14 @@
     </message>
 </context>
 <context>
+    <name>sztab::gui::IssueModel</name>
+    <message>
+        <source>data</source>
+        <comment>issue about the data, not a rule</comment>
+        <translation>dane</translation>
+    </message>
+</context>
+<context>
     <name>sztab::gui::PlanDocument</name>
     <message>
         <source>Untitled battle</source>
