@@ -3,7 +3,11 @@
 #include "rebind.h"
 #include "validation.h"
 
+#include <QMutex>
 #include <QSet>
+
+#include <memory>
+#include <unordered_map>
 
 namespace sztab {
 
@@ -42,6 +46,21 @@ bool BoundRoster::isWholeHistoricalCorps(qsizetype corps) const
             return false;
     }
     return true;
+}
+
+const Unit *unknownUnit(const QString &id)
+{
+    // Interned for the life of the program, so a BoundRegiment's pointer stays valid in copies and rebind memos.
+    static QMutex mutex;
+    static std::unordered_map<QString, std::unique_ptr<Unit>> units;
+    const QMutexLocker lock(&mutex);
+    std::unique_ptr<Unit> &u = units[id];
+    if (!u) {
+        u = std::make_unique<Unit>();
+        u->id = id;
+        u->name = Text::translated(QStringLiteral("nieznana jednostka \u201e%1\u201d").arg(id), QStringLiteral("unknown unit \"%1\"").arg(id));
+    }
+    return u.get();
 }
 
 namespace {
@@ -127,13 +146,15 @@ struct Binder {
                 }
         }
         if (!b.unit) {
-            // A unit the roster was saved with that the data no longer has: say so, so nothing vanishes unexplained.
-            const auto was = roster.madeWith ? roster.madeWith->units.constFind(r.unit) : QMap<QString, UsedUnit>::const_iterator();
-            if (roster.madeWith && was != roster.madeWith->units.cend())
-                return fail(at() + QStringLiteral("/unit"), QStringLiteral("unit \"%1\" (%2 points in catalogue %3 when the roster was saved) is no longer in catalogues %4")
-                                                              .arg(r.unit, was->points.toString(), was->catalogue, roster.catalogues.join(QStringLiteral(", "))));
-            return fail(at() + QStringLiteral("/unit"), QStringLiteral("unknown unit \"%1\" in catalogues %2")
-                                                          .arg(r.unit, roster.catalogues.join(QStringLiteral(", "))));
+            // A unit the data does not have (any more): the regiment is kept as it is, marked, counted as nothing, and
+            // validation says so in words (UNIT_UNKNOWN); refusing the whole roster would lose every other regiment.
+            if (!b.catalogue && out.catalogues.isEmpty())
+                return fail(at() + QStringLiteral("/unit"), QStringLiteral("unknown unit \"%1\": the roster names no catalogue").arg(r.unit));
+            if (!b.catalogue)
+                b.catalogue = out.catalogues.first();
+            b.unit = unknownUnit(r.unit);
+            b.unknownUnit = true;
+            return true;
         }
         const Ruleset &rs = *out.ruleset;
         for (const BaseGroup &g : b.unit->bases) {

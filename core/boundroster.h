@@ -1,7 +1,8 @@
 #pragma once
 // A roster bound to its ruleset and catalogues: every id resolved and every price worked out once, so that
 // validation (and later the sheets and the app) is plain arithmetic over this structure. An id that does not
-// resolve makes the roster unusable input (CONTRACT: exit 2), reported with its JSON pointer.
+// resolve makes the roster unusable input (CONTRACT: exit 2), reported with its JSON pointer — except a regiment's unit,
+// which is kept and marked (BoundRegiment::unknownUnit) so one unit missing from the data loses nothing else.
 #include "dataset.h"
 #include "roster.h"
 
@@ -25,6 +26,7 @@ struct BoundRegiment {
     HalfPoints points;              // what the unit costs (BWN 13.2)
     HalfPoints statusPrice;         // upgrade points its status costs (BWN 13.3); 0 for regular or a veteran trait
     HalfPoints ambushPrice;         // upgrade points its ambush costs (BWN 13.3, 15.1)
+    bool unknownUnit = false;       // the unit is in none of the catalogues: `unit` is a placeholder without bases
 };
 
 struct BoundDivision {
@@ -60,6 +62,9 @@ struct BoundRoster {
     // BWN 13.2: a whole historical corps — each of its divisions fielded whole, in this corps.
     bool isWholeHistoricalCorps(qsizetype corps) const;
 };
+
+// The stand-in for a unit id no catalogue has: that id, a name saying "unknown unit", no bases, so it costs nothing.
+const Unit *unknownUnit(const QString &id);
 
 // `roster` and `data` must outlive the result.
 std::optional<BoundRoster> bindRoster(const Roster &roster, const DataSet &data, const QString &file, LoadError *error);

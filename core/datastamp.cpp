@@ -20,8 +20,13 @@ MadeWith stampOf(const BoundRoster &bound)
         m.catalogues << DataSource{c->id, c->catalogueVersion, bound.catalogueHashes.value(i)};
     }
     for (const BoundDivision &d : bound.divisions)
-        for (const BoundRegiment &r : d.regiments)
-            m.units.insert(r.unit->id, UsedUnit{r.catalogue->id, r.points, r.bases});
+        for (const BoundRegiment &r : d.regiments) {
+            if (!r.unknownUnit)
+                m.units.insert(r.unit->id, UsedUnit{r.catalogue->id, r.points, r.bases});
+            else if (bound.roster->madeWith && bound.roster->madeWith->units.contains(r.unit->id))
+                // What the unit was when last known is all there is of it: kept, never replaced by "nothing".
+                m.units.insert(r.unit->id, bound.roster->madeWith->units.value(r.unit->id));
+        }
     auto general = [&](const General *g) {
         if (g)
             m.generals.insert(g->id, g->command);

@@ -51,11 +51,13 @@ std::optional<int> SeededDice::roll(int sides)
 std::optional<int> PhysicalDice::roll(int sides)
 {
     if (m_next >= m_results.size()) {
+        m_failedSides = sides;
         m_error = QStringLiteral("needs more dice: %1 result(s) given, a d%2 is needed next").arg(m_results.size()).arg(sides);
         return std::nullopt;
     }
     const int value = m_results[m_next];
     if (value < 1 || value > sides) {
+        m_failedSides = sides;
         m_error = QStringLiteral("result %1 (number %2) is not a face of a d%3").arg(value).arg(m_next + 1).arg(sides);
         return std::nullopt;
     }

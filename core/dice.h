@@ -53,11 +53,14 @@ public:
     std::optional<int> roll(int sides) override;
     QString error() const override { return m_error; }
     qsizetype used() const { return m_next; }
+    // The die asked for when rolling failed (0 before any failure): what the next result must fit.
+    int failedSides() const { return m_failedSides; }
 
 private:
     QList<int> m_results;
     qsizetype m_next = 0;
     QString m_error;
+    int m_failedSides = 0;
 };
 
 } // namespace sztab

@@ -8,7 +8,8 @@ std::optional<DrawResult> drawDivisionCommander(const BoundRoster &bound, qsizet
     const Roster &in = *bound.roster;
     DrawResult out{in, {}};
     if (division < 0 || division >= in.divisions.size()) {
-        *error = DrawError{QStringLiteral("/divisions"), QStringLiteral("no division %1").arg(division)};
+        *error = DrawError{QStringLiteral("/divisions"), QStringLiteral("no division %1").arg(division),
+                           QStringLiteral("nie ma dywizji %1").arg(division)};
         return std::nullopt;
     }
     const Division &div = in.divisions[division];

@@ -72,6 +72,28 @@ static void lineColumn(const QByteArray &bytes, qsizetype offset, int *line, int
     }
 }
 
+static QString syntaxErrorWords(QJsonParseError::ParseError error)
+{
+    switch (error) {
+    case QJsonParseError::UnterminatedObject: return QStringLiteral("unterminated object");
+    case QJsonParseError::MissingNameSeparator: return QStringLiteral("missing name separator");
+    case QJsonParseError::UnterminatedArray: return QStringLiteral("unterminated array");
+    case QJsonParseError::MissingValueSeparator: return QStringLiteral("missing value separator");
+    case QJsonParseError::IllegalValue: return QStringLiteral("illegal value");
+    case QJsonParseError::TerminationByNumber: return QStringLiteral("invalid termination by number");
+    case QJsonParseError::IllegalNumber: return QStringLiteral("illegal number");
+    case QJsonParseError::IllegalEscapeSequence: return QStringLiteral("invalid escape sequence");
+    case QJsonParseError::IllegalUTF8String: return QStringLiteral("invalid UTF8 string");
+    case QJsonParseError::UnterminatedString: return QStringLiteral("unterminated string");
+    case QJsonParseError::MissingObject: return QStringLiteral("object is missing after a comma");
+    case QJsonParseError::DeepNesting: return QStringLiteral("nested too deeply");
+    case QJsonParseError::DocumentTooLarge: return QStringLiteral("too large document");
+    case QJsonParseError::GarbageAtEnd: return QStringLiteral("garbage at the end of the document");
+    case QJsonParseError::NoError: break;
+    }
+    return QStringLiteral("error %1").arg(int(error));
+}
+
 std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QString &file, LoadError *error)
 {
     if (bytes.trimmed().isEmpty()) {
@@ -83,9 +105,9 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QStrin
     if (parseError.error != QJsonParseError::NoError) {
         LoadError e{file, {}, false, 0, 0, QString()};
         lineColumn(bytes, parseError.offset, &e.line, &e.column);
-        e.message = parseError.error == QJsonParseError::DeepNesting
-            ? QStringLiteral("not valid JSON: nested too deeply")
-            : QStringLiteral("not valid JSON: %1").arg(parseError.errorString());
+        // Our own words, not errorString(): Qt translates that one into whatever language it was given, which
+        // made a message half English, half Polish (loaderrorwords.cpp words the Polish).
+        e.message = QStringLiteral("not valid JSON: %1").arg(syntaxErrorWords(parseError.error));
         *error = e;
         return std::nullopt;
     }

@@ -29,9 +29,9 @@ struct Drawer {
     DrawError *error;
     QSet<QString> inArmy; // generals holding a command, or drawn and not yet replaced
 
-    bool fail(const QString &pointer, const QString &message)
+    bool fail(const QString &pointer, const QString &message, const QString &messagePl = QString())
     {
-        *error = DrawError{pointer, message};
+        *error = DrawError{pointer, message, messagePl};
         return false;
     }
 
@@ -63,7 +63,11 @@ struct Drawer {
         if (!anyFree)
             return fail(target, QStringLiteral("no %1 general left to draw%2: all %3 are in the army already")
                                     .arg(role, pool ? QStringLiteral(" from the %1 pool").arg(QLatin1String(enumName(*pool))) : QString())
-                                    .arg(candidates.size()));
+                                    .arg(candidates.size()),
+                        QStringLiteral("nie ma już kogo losować%1: wszyscy (%2) są już w armii")
+                            .arg(pool ? (*pool == Arm::Cavalry ? QStringLiteral(" spośród generałów kawalerii") : QStringLiteral(" spośród generałów piechoty"))
+                                      : QString())
+                            .arg(candidates.size()));
         for (;;) {
             const auto roll = dice.roll(int(candidates.size()));
             if (!roll)
@@ -202,7 +206,8 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
             continue;
         if (!up.arm) {
             *error = DrawError{QStringLiteral("/upgrades/%1/arm").arg(u),
-                               QStringLiteral("extra general: choose \"arm\": infantry or cavalry pool (BWN 13.3)")};
+                               QStringLiteral("extra general: choose \"arm\": infantry or cavalry pool (BWN 13.3)"),
+                               QStringLiteral("dodatkowy generał: wybierz, czy losować spośród generałów piechoty, czy kawalerii (BWN 13.3)")};
             return std::nullopt;
         }
         DrawEntry e;
@@ -234,7 +239,9 @@ std::optional<Arm> divisionPool(const Division &division, qsizetype index, DrawE
         break;
     }
     *error = DrawError{QStringLiteral("/divisions/%1/pool").arg(index),
-                       QStringLiteral("mixed division %1: choose \"pool\": infantry or cavalry before the draw (BWN 13.4)").arg(division.id)};
+                       QStringLiteral("mixed division %1: choose \"pool\": infantry or cavalry before the draw (BWN 13.4)").arg(division.id),
+                       QStringLiteral("dywizja mieszana %1: przed losowaniem wybierz, czy jej generała losować spośród piechoty, czy kawalerii (BWN 13.4)")
+                           .arg(division.id)};
     return std::nullopt;
 }
 

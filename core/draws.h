@@ -27,7 +27,8 @@ struct DrawResult {
 
 struct DrawError {
     QString pointer;
-    QString message;
+    QString message;   // English
+    QString messagePl; // the same in Polish ("" where the message quotes the dice's own words)
 };
 
 // Draws every commander still null in `bound`'s roster. Deterministic for a given dice sequence.

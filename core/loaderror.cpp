@@ -1,15 +1,20 @@
 #include "loaderror.h"
 
+#include "loaderrorwords.h"
+
 namespace sztab {
 
-QString LoadError::toLine() const
+QString LoadError::toLine() const { return toLine(messageLanguage()); }
+
+QString LoadError::toLine(const QString &lang) const
 {
-    QString where = file.isEmpty() ? QStringLiteral("<input>") : file;
+    const bool pl = lang == QLatin1String("pl");
+    QString where = file.isEmpty() ? (pl ? QStringLiteral("<wejście>") : QStringLiteral("<input>")) : file;
     if (line > 0)
         where += QStringLiteral(":%1:%2").arg(line).arg(column);
     else if (hasPointer)
-        where += QStringLiteral(": ") + (pointer.isEmpty() ? QStringLiteral("(document root)") : pointer);
-    return oneLine(where + QStringLiteral(": ") + message);
+        where += QStringLiteral(": ") + (pointer.isEmpty() ? (pl ? QStringLiteral("(cały dokument)") : QStringLiteral("(document root)")) : pointer);
+    return oneLine(where + QStringLiteral(": ") + (pl ? loadMessageInPolish(message) : message));
 }
 
 QString oneLine(QString text)

@@ -13,8 +13,10 @@ struct LoadError {
     int column = 0;
     QString message;
 
-    // One line for a terminal or a banner: "roster.json:3:14: …" or "roster.json: /divisions/0/general: …".
+    // One line for a terminal or a banner: "roster.json:3:14: …" or "roster.json: /divisions/0/general: …", in the
+    // program's message language (loaderrorwords.h) or the one given ("en", "pl").
     QString toLine() const;
+    QString toLine(const QString &lang) const;
 };
 
 // Control characters (a newline in a quoted value) escaped, so a message stays one line.

@@ -168,12 +168,14 @@ struct Ctx {
         return text.isEmpty() ? id : text;
     }
 
-    // Calls f(d, r, regiment) for every regiment in roster order.
+    // Calls f(d, r, regiment) for every regiment in roster order; a regiment of an unknown unit has nothing to check
+    // but UNIT_UNKNOWN.
     template <class F> void eachRegiment(F f) const
     {
         for (qsizetype d = 0; d < b.divisions.size(); ++d)
             for (qsizetype r = 0; r < b.divisions[d].regiments.size(); ++r)
-                f(d, r, b.divisions[d].regiments[r], b.roster->divisions[d].regiments[r]);
+                if (!b.divisions[d].regiments[r].unknownUnit)
+                    f(d, r, b.divisions[d].regiments[r], b.roster->divisions[d].regiments[r]);
     }
 
     // The entry at which a running sum first goes over `limit`: the entry that breaks the limit.
@@ -710,6 +712,32 @@ void checkDataChanged(Ctx &c)
     }
 }
 
+// A regiment whose unit no catalogue has: kept in the roster as it was, worth nothing until the data has it again
+// or the player replaces it. Always checked, whatever the ruleset lists: it is about the data, not a rule.
+void checkUnknownUnits(Ctx &c)
+{
+    const Roster &roster = *c.b.roster;
+    const QString catalogues = roster.catalogues.join(QStringLiteral(", "));
+    for (qsizetype d = 0; d < c.b.divisions.size(); ++d)
+        for (qsizetype r = 0; r < c.b.divisions[d].regiments.size(); ++r) {
+            if (!c.b.divisions[d].regiments[r].unknownUnit)
+                continue;
+            const QString &id = roster.divisions[d].regiments[r].unit;
+            const QString shown = oneLine(id); // an id from the file may hold a line break: the message stays one line
+            const auto was = roster.madeWith ? roster.madeWith->units.constFind(id) : QMap<QString, UsedUnit>::const_iterator();
+            const bool known = roster.madeWith && was != roster.madeWith->units.cend();
+            const QString pl = known ? QStringLiteral(" (przy zapisie %1 pkt w katalogu %2)").arg(was->points.toString(), was->catalogue) : QString();
+            const QString en = known ? QStringLiteral(" (%1 points in catalogue %2 when the roster was saved)").arg(was->points.toString(), was->catalogue) : QString();
+            c.error("UNIT_UNKNOWN", regimentPath(d, r, u"/unit"), "data",
+                    QStringLiteral("%1: jednostki \u201e%2\u201d%3 nie ma w katalogach %4; pułk zostaje w rozpisce bez zmian, ale nie liczy się do "
+                                   "punktów ani podstawek — wymień go albo wczytaj katalog, który go ma")
+                        .arg(c.divisionName(d, "pl"), shown, pl, catalogues),
+                    QStringLiteral("%1: the unit \"%2\"%3 is in none of the catalogues %4; the regiment stays in the roster unchanged but "
+                                   "counts for no points or bases — replace it or load a catalogue that has it")
+                        .arg(c.divisionName(d, "en"), shown, en, catalogues));
+        }
+}
+
 struct NamedCheck {
     const char *name;
     void (*run)(Ctx &);
@@ -767,6 +795,7 @@ ValidationReport validateRoster(const BoundRoster &b)
     ValidationReport report;
     report.totals = computeTotals(b);
     Ctx ctx{b, report.totals, report.issues};
+    checkUnknownUnits(ctx);
     for (const int i : b.checks)
         if (i >= 0 && i < int(std::size(kChecks)))
             kChecks[i].run(ctx);

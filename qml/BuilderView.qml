@@ -130,9 +130,10 @@ Page {
                 id: sideTabs
                 objectName: "sideTabs"
                 Layout.fillWidth: true
-                TabButton { text: qsTr("Unit card") }
-                TabButton { objectName: "upgradesTab"; text: qsTr("Upgrades") }
-                TabButton { text: qsTr("Draw log") }
+                // Short words (the comment tells the translator): three tabs share a pane of 260 px at the least.
+                TabButton { text: qsTr("Unit card", "side tab: one short word") }
+                TabButton { objectName: "upgradesTab"; text: qsTr("Upgrades", "side tab: one short word") }
+                TabButton { text: qsTr("Draw log", "side tab: one short word") }
             }
             StackLayout {
                 currentIndex: sideTabs.currentIndex

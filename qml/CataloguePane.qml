@@ -217,6 +217,15 @@ Pane {
             text: pane.targetDivision < 0 ? qsTr("Add a division first")
                  : pane.targetDivisionName !== "" ? qsTr("Add to %1 (Enter)").arg(pane.targetDivisionName)
                  : qsTr("Add to the division (Enter)")
+            // A long division name wraps to a second line instead of cutting the label ("(Enter)" stays seen).
+            contentItem: Label {
+                text: parent.text
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                color: parent.palette.buttonText
+                font: parent.font
+            }
             onClicked: pane.addCurrent()
         }
     }

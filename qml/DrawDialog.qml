@@ -27,13 +27,25 @@ Dialog {
         open()
     }
 
+    // Why the typed results cannot make the draw, "" when they can: asked of the document, which runs the draw on
+    // them without keeping it, so the reason names the place and its die exactly as the draw will.
+    readonly property string diceProblem: {
+        if (!document || !ownDice.checked)
+            return ""
+        document.drawLog // re-asked after every draw
+        return document.checkDice(scopeValue, diceField.text)
+    }
+    readonly property var scopeValue: scopeBox.currentIndex === 1 && division >= 0 ? division : "army"
+
+    // One choice: the two buttons sit in different rows (auto-exclusive works among siblings only), so grouped by hand.
+    ButtonGroup { id: diceChoice; buttons: [programDice, ownDice] }
+
     function drawNow() {
         if (!document)
             return false
-        const scope = scopeBox.currentIndex === 1 && division >= 0 ? division : "army"
         if (programDice.checked)
-            return document.draw(scope, seedField.text.trim())
-        return document.drawWithDice(scope, diceField.text.trim())
+            return document.draw(scopeValue, seedField.text.trim())
+        return document.drawWithDice(scopeValue, diceField.text.trim())
     }
 
     ColumnLayout {
@@ -96,9 +108,27 @@ Dialog {
                         enabled: ownDice.checked
                         selectByMouse: true
                         placeholderText: qsTr("e.g. 2,5,1,4")
-                        validator: RegularExpressionValidator { regularExpression: /[1-6]([ ,]+[1-6])*[ ,]*/ }
-                        Layout.preferredWidth: 200
+                        // Digits and separators only; which numbers fit which die is said in words below.
+                        validator: RegularExpressionValidator { regularExpression: /[0-9 ,;]*/ }
+                        Layout.fillWidth: true
+                        Layout.minimumWidth: 120
                     }
+                }
+                Label {
+                    objectName: "drawDiceNeeded"
+                    visible: ownDice.checked
+                    text: dialog.document && ownDice.checked ? (dialog.document.drawLog, dialog.document.drawDice(dialog.scopeValue)) : ""
+                    font.pixelSize: 11
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    objectName: "drawDiceProblem"
+                    visible: ownDice.checked && dialog.diceProblem !== ""
+                    text: dialog.diceProblem
+                    color: diceField.text.trim() === "" ? palette.windowText : Style.error
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
                 }
                 Label {
                     text: qsTr("The same seed gives the same draw on every computer; the log below names it.")
@@ -114,7 +144,7 @@ Dialog {
             objectName: "drawButton"
             text: qsTr("Draw")
             highlighted: true
-            enabled: programDice.checked ? seedField.text !== "" : diceField.acceptableInput
+            enabled: programDice.checked ? seedField.text !== "" : dialog.diceProblem === ""
             onClicked: dialog.drawNow()
         }
 

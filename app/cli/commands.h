@@ -20,6 +20,8 @@ int runPlan(const QStringList &args);   // bwn plan SUBCOMMAND (the map paints: 
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);
+// The message in the language of --lang (loaderrorwords.h: messageLanguage()).
+QString say(const QString &pl, const QString &en);
 
 } // namespace sztab::cli
 

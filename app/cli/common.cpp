@@ -2,9 +2,11 @@
 
 #include "dataset.h"
 #include "loaderror.h"
+#include "loaderrorwords.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTextStream>
 
 namespace sztab::cli {
@@ -13,6 +15,28 @@ int unusable(const QString &line)
 {
     QTextStream(stderr) << oneLine(line) << '\n';
     return kExitUnusable;
+}
+
+QString say(const QString &pl, const QString &en) { return messageLanguage() == QLatin1String("pl") ? pl : en; }
+
+// QCommandLineParser's own words (English, no translator in the command line), in Polish for --lang pl.
+static QString parserErrorWords(const QString &english)
+{
+    if (messageLanguage() != QLatin1String("pl"))
+        return english;
+    static const QRegularExpression unknownOption(QStringLiteral("^Unknown option '(.*)'\\.$"));
+    static const QRegularExpression unknownOptions(QStringLiteral("^Unknown options: (.*)\\.$"));
+    static const QRegularExpression missingValue(QStringLiteral("^Missing value after '(.*)'\\.$"));
+    static const QRegularExpression unexpectedValue(QStringLiteral("^Unexpected value after '(.*)'\\.$"));
+    if (const auto m = unknownOption.match(english); m.hasMatch())
+        return QStringLiteral("nieznana opcja \u201e%1\u201d").arg(m.captured(1));
+    if (const auto m = unknownOptions.match(english); m.hasMatch())
+        return QStringLiteral("nieznane opcje: %1").arg(m.captured(1));
+    if (const auto m = missingValue.match(english); m.hasMatch())
+        return QStringLiteral("brak wartości po \u201e%1\u201d").arg(m.captured(1));
+    if (const auto m = unexpectedValue.match(english); m.hasMatch())
+        return QStringLiteral("niespodziewana wartość po \u201e%1\u201d").arg(m.captured(1));
+    return english;
 }
 
 void addCommonOptions(QCommandLineParser &parser)
@@ -24,7 +48,7 @@ void addCommonOptions(QCommandLineParser &parser)
 bool parseArgs(QCommandLineParser &parser, const QStringList &args, int *exitCode)
 {
     if (!parser.parse(args)) {
-        *exitCode = unusable(QStringLiteral("%1: %2").arg(args.value(0), parser.errorText()));
+        *exitCode = unusable(QStringLiteral("%1: %2").arg(args.value(0), parserErrorWords(parser.errorText())));
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
@@ -46,7 +70,9 @@ bool intOption(const QCommandLineParser &p, const QString &command, const char *
     bool ok = false;
     const int v = p.value(key).toInt(&ok);
     if (!ok || v < lo || v > hi) {
-        *code = unusable(QStringLiteral("%1: --%2 must be a whole number from %3 to %4, not \"%5\"").arg(command, key).arg(lo).arg(hi).arg(p.value(key)));
+        *code = unusable(say(QStringLiteral("%1: --%2 musi być liczbą całkowitą od %3 do %4, nie \u201e%5\u201d"),
+                             QStringLiteral("%1: --%2 must be a whole number from %3 to %4, not \"%5\""))
+                             .arg(command, key).arg(lo).arg(hi).arg(p.value(key)));
         return false;
     }
     *out = v;
@@ -63,7 +89,8 @@ const Ruleset *rulesetOption(const QCommandLineParser &parser, const DataSet &da
     const QString id = parser.value(QStringLiteral("ruleset"));
     const Ruleset *ruleset = data.ruleset(id);
     if (!ruleset)
-        unusable(QStringLiteral("%1: unknown ruleset \"%2\" (known: %3)").arg(command, id, data.rulesetIds().join(QStringLiteral(", "))));
+        unusable(say(QStringLiteral("%1: nieznane zasady \u201e%2\u201d (znane: %3)"), QStringLiteral("%1: unknown ruleset \"%2\" (known: %3)"))
+                     .arg(command, id, data.rulesetIds().join(QStringLiteral(", "))));
     return ruleset;
 }
 
@@ -71,7 +98,8 @@ bool noPositionalArguments(const QCommandLineParser &parser, const QString &comm
 {
     if (parser.positionalArguments().isEmpty())
         return true;
-    unusable(QStringLiteral("%1: unexpected argument \"%2\"").arg(command, parser.positionalArguments().first()));
+    unusable(say(QStringLiteral("%1: niespodziewany argument \u201e%2\u201d"), QStringLiteral("%1: unexpected argument \"%2\""))
+                 .arg(command, parser.positionalArguments().first()));
     return false;
 }
 
@@ -95,7 +123,8 @@ bool langOption(const QCommandLineParser &parser, const QString &command, QStrin
     *lang = parser.value(QStringLiteral("lang"));
     if (*lang == QLatin1String("pl") || *lang == QLatin1String("en"))
         return true;
-    *code = unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(command, *lang));
+    *code = unusable(say(QStringLiteral("%1: --lang musi być pl albo en, nie \u201e%2\u201d"), QStringLiteral("%1: --lang must be pl or en, not \"%2\""))
+                         .arg(command, *lang));
     return false;
 }
 
@@ -109,7 +138,8 @@ bool outputOption(const QCommandLineParser &parser, const QString &command, cons
     *path = parser.value(QStringLiteral("output"));
     if (!path->isEmpty())
         return true;
-    *code = unusable(QStringLiteral("%1: name the file to write with -o %2").arg(command, valueName));
+    *code = unusable(say(QStringLiteral("%1: podaj plik do zapisania: -o %2"), QStringLiteral("%1: name the file to write with -o %2"))
+                         .arg(command, valueName));
     return false;
 }
 

@@ -1,5 +1,6 @@
 // bwn — the command line of Sztab (CONTRACT: Command line).
 #include "commands.h"
+#include "loaderrorwords.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -73,6 +74,18 @@ QString commandNames()
     return names.join(QStringLiteral(", "));
 }
 
+// --lang pl anywhere on the line: every message, the load errors' too, in Polish from the first one on (a command
+// still checks the value itself and refuses anything but pl or en).
+void setLanguageFrom(const QStringList &args)
+{
+    for (qsizetype i = 2; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+            sztab::setMessageLanguage(args[i + 1]);
+        else if (args[i].startsWith(QLatin1String("--lang=")))
+            sztab::setMessageLanguage(args[i].mid(7));
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -81,6 +94,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("bwn"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SZTAB_VERSION));
     const QStringList args = QCoreApplication::arguments();
+    setLanguageFrom(args);
     QTextStream out(stdout);
     if (args.size() < 2)
         return sztab::cli::unusable(QStringLiteral("bwn: name a command: %1 (try bwn --help)").arg(commandNames()));
@@ -95,5 +109,7 @@ int main(int argc, char *argv[])
     for (const Command &c : kCommands)
         if (args[1] == QLatin1String(c.name))
             return c.run(QStringList{QStringLiteral("bwn ") + args[1]} + args.mid(2));
-    return sztab::cli::unusable(QStringLiteral("bwn: unknown command \"%1\" (try bwn --help)").arg(args[1]));
+    return sztab::cli::unusable(sztab::cli::say(QStringLiteral("bwn: nieznane polecenie \u201e%1\u201d (zobacz bwn --help)"),
+                                                QStringLiteral("bwn: unknown command \"%1\" (try bwn --help)"))
+                                    .arg(args[1]));
 }

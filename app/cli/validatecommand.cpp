@@ -28,7 +28,9 @@ int runValidate(const QStringList &args)
         return unusable(QStringLiteral("bwn validate: name at least one roster file"));
     const QString lang = parser.value(QStringLiteral("lang"));
     if (lang != QLatin1String("pl") && lang != QLatin1String("en"))
-        return unusable(QStringLiteral("bwn validate: --lang must be pl or en, not \"%1\"").arg(lang));
+        return unusable(say(QStringLiteral("bwn validate: --lang musi być pl albo en, nie \u201e%1\u201d"),
+                            QStringLiteral("bwn validate: --lang must be pl or en, not \"%1\""))
+                            .arg(lang));
 
     DataSet data;
     if (!loadData(parser, &data))

@@ -1,5 +1,7 @@
 #include "appdata.h"
 
+#include "loaderrorwords.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
@@ -64,6 +66,7 @@ void AppData::installCatalogue(Catalogue catalogue, const QString &file)
 
 void AppData::installTranslator()
 {
+    setMessageLanguage(m_language); // the core's load errors, in the same language as the rest
     QCoreApplication::removeTranslator(&m_translator);
     QCoreApplication::removeTranslator(&m_qtTranslator);
     if (m_language == QLatin1String("en"))

@@ -48,7 +48,8 @@ QVariant IssueModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case SeverityRole: return QLatin1String(enumName(issue.severity));
     case CodeRole: return issue.code;
-    case SectionRole: return issue.section;
+    // "data" is a word, not a section number: shown in the interface's language like the message beside it.
+    case SectionRole: return issue.section == QLatin1String("data") ? tr("data", "issue about the data, not a rule") : issue.section;
     case Qt::DisplayRole:
     case MessageRole: return issue.message.get(m_lang);
     case PathRole: return issue.path;

@@ -326,11 +326,14 @@ QVariantMap PlanDocument::setup() const
     m.insert(QStringLiteral("initiative"), initiative);
     m.insert(QStringLiteral("side"), m_plan.initiative ? m_plan.initiative->side : QString());
     m.insert(QStringLiteral("initiativeDone"), m_plan.initiative.has_value());
-    auto army = [&](const ArmyRef &a, const char *fallback) {
+    auto army = [&](Player p, const ArmyRef &a, const char *fallback) {
+        // The roster's name in the interface's language when the roster is here; the file keeps one language only.
+        if (const CheckedRoster *c = rosterOf(p); c && c->roster && !c->roster->name.isEmpty())
+            return localized(c->roster->name);
         return !a.name.isEmpty() ? a.name : !a.roster.isEmpty() ? QFileInfo(a.roster).completeBaseName() : tr(fallback);
     };
-    m.insert(QStringLiteral("armyA"), army(m_plan.armies.a, QT_TR_NOOP("Player A")));
-    m.insert(QStringLiteral("armyB"), army(m_plan.armies.b, QT_TR_NOOP("Player B")));
+    m.insert(QStringLiteral("armyA"), army(Player::A, m_plan.armies.a, QT_TR_NOOP("Player A")));
+    m.insert(QStringLiteral("armyB"), army(Player::B, m_plan.armies.b, QT_TR_NOOP("Player B")));
     m.insert(QStringLiteral("rosterA"), m_plan.armies.a.roster);
     m.insert(QStringLiteral("rosterB"), m_plan.armies.b.roster);
     m.insert(QStringLiteral("hasRosterA"), rosterOf(Player::A) != nullptr);
@@ -489,9 +492,15 @@ QVariantList PlanDocument::formations() const
     QVariantList out;
     for (qsizetype i = 0; i < m_plan.deployment.size(); ++i) {
         const DeployedFormation &f = m_plan.deployment[i];
+        // The division's name in the interface's language when its roster is here (the plan file keeps one).
+        QString name = f.name.isEmpty() ? f.division : f.name;
+        if (const CheckedRoster *c = rosterOf(f.player); c && c->roster)
+            for (const Division &d : c->roster->divisions)
+                if (d.id == f.division && !d.name.isEmpty())
+                    name = localized(d.name);
         out << QVariantMap{{QStringLiteral("index"), int(i)},
                            {QStringLiteral("player"), playerName(f.player)},
-                           {QStringLiteral("name"), f.name.isEmpty() ? f.division : f.name},
+                           {QStringLiteral("name"), name},
                            {QStringLiteral("formation"), QString::fromLatin1(enumName(f.formation))},
                            {QStringLiteral("facing"), f.facing},
                            {QStringLiteral("x"), toPoint(f.at).x()},

@@ -175,6 +175,8 @@ QString RosterDocument::drawTargetName(const QString &pointer) const
         return lang == QLatin1String("pl") ? QStringLiteral("Naczelny wódz") : QStringLiteral("Commander-in-chief");
     if (parts.value(1) == QLatin1String("divisions") && ok && i >= 0 && i < m_roster->divisions.size())
         return RosterTreeModel::divisionName(*m_roster, *m_bound, i, lang);
+    if (parts.value(1) == QLatin1String("upgrades") && ok && i >= 0 && i < m_roster->upgrades.size())
+        return tr("Extra general");
     if (parts.value(1) == QLatin1String("corps") && ok && m_roster->corps && i >= 0 && i < m_roster->corps->size()) {
         const RosterCorps &c = m_roster->corps->at(i);
         return c.name.isEmpty() ? c.id : c.name.get(lang);
@@ -328,6 +330,11 @@ bool RosterDocument::addRegiment(const QString &unitId, int d)
 {
     if (!m_roster)
         return apply(std::nullopt, nullptr, QString());
+    // Only a unit the catalogues have: a roster that names another is opened and kept, but none is made here.
+    if (std::none_of(m_bound->catalogues.cbegin(), m_bound->catalogues.cend(), [&](const Catalogue *c) { return c->unit(unitId); })) {
+        setErrorMessage(tr("No catalogue of this roster has the unit \"%1\".").arg(unitId));
+        return false;
+    }
     // The catalogue that has the unit, so a unit id two catalogues share is bound to the one chosen in the browser.
     QString error;
     auto next = sztab::addRegiment(*m_roster, unitId, d, &error);
@@ -551,10 +558,25 @@ bool RosterDocument::open(const QUrl &url)
         setModified(false);
         rememberRecent();
     }
-    setErrorMessage(QString());
+    setErrorMessage(unknownUnitsNotice());
     emit rosterChanged();
     emit undoChanged();
     return true;
+}
+
+// Said once when a roster opens: the regiments whose unit no catalogue has, in words (the tree marks each row).
+QString RosterDocument::unknownUnitsNotice() const
+{
+    QStringList which;
+    const QString lang = AppData::instance().language();
+    for (const Issue &i : m_report.issues)
+        if (i.code == QLatin1String("UNIT_UNKNOWN"))
+            which << i.message.get(lang);
+    if (which.isEmpty())
+        return QString();
+    return tr("Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red "
+              "in the tree, and saved as they are.", nullptr, int(which.size()))
+        + QLatin1Char(' ') + which.join(QStringLiteral(" "));
 }
 
 bool RosterDocument::writeRoster(const QString &path, bool stampIt)
@@ -721,43 +743,75 @@ bool RosterDocument::draw(const QVariant &scope, const QString &seed)
     return drawWith(scope, dice, {{QStringLiteral("seed"), QString::number(n)}, {QStringLiteral("dice"), QStringLiteral("program")}});
 }
 
-bool RosterDocument::drawWithDice(const QVariant &scope, const QString &list)
+// The players' results as typed ("2, 5 1"): whole numbers separated by commas or spaces; nullopt and `bad` names
+// the first piece that is not one.
+static std::optional<QList<int>> parseDice(const QString &list, QString *bad)
 {
     QList<int> results;
     for (const QString &part : list.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts)) {
         bool ok = false;
         results << part.toInt(&ok);
         if (!ok) {
-            setErrorMessage(tr("Dice: whole numbers separated by commas, not \"%1\".").arg(part));
-            return false;
+            *bad = part;
+            return std::nullopt;
         }
     }
-    PhysicalDice dice(results);
+    return results;
+}
+
+bool RosterDocument::drawWithDice(const QVariant &scope, const QString &list)
+{
+    QString bad;
+    const auto results = parseDice(list, &bad);
+    if (!results) {
+        setErrorMessage(tr("Dice: whole numbers separated by commas, not \"%1\".").arg(bad));
+        return false;
+    }
+    // The same reason the dialog shows, in words and in the interface's language, before anything is drawn.
+    if (const QString reason = checkDice(scope, list); !reason.isEmpty()) {
+        setErrorMessage(reason);
+        return false;
+    }
+    PhysicalDice dice(*results);
     return drawWith(scope, dice, {{QStringLiteral("dice"), QStringLiteral("physical")}});
 }
 
-bool RosterDocument::drawWith(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp)
+std::optional<DrawResult> RosterDocument::tryDraw(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp,
+                                                  QString *error) const
 {
     if (!m_roster) {
-        setErrorMessage(tr("Open or create a roster first."));
-        return false;
+        *error = tr("Open or create a roster first.");
+        return std::nullopt;
     }
     // One division: the others keep their places empty for now, so the draw fills only this one.
     const bool army = scope.toString() == QLatin1String("army") || !scope.isValid();
     bool isIndex = false;
     const int division = scope.toInt(&isIndex);
     if (!army && (!isIndex || division < 0 || division >= m_roster->divisions.size())) {
-        setErrorMessage(tr("Draw: \"army\" or a division number, not \"%1\".").arg(scope.toString()));
-        return false;
+        *error = tr("Draw: \"army\" or a division number, not \"%1\".").arg(scope.toString());
+        return std::nullopt;
     }
-    DrawError error;
+    DrawError drawError;
     QJsonObject fullStamp = stamp;
     if (!army)
         fullStamp.insert(QStringLiteral("scope"), QStringLiteral("/divisions/%1").arg(division));
-    const auto result = army ? drawCommanders(*m_bound, dice, &error, fullStamp)
-                             : drawDivisionCommander(*m_bound, division, dice, &error, fullStamp);
+    auto result = army ? drawCommanders(*m_bound, dice, &drawError, fullStamp)
+                       : drawDivisionCommander(*m_bound, division, dice, &drawError, fullStamp);
     if (!result) {
-        setErrorMessage(QStringLiteral("%1: %2").arg(error.pointer, error.message));
+        // In words: whom the draw was for, as the tree names him, and why it stopped.
+        const bool pl = AppData::instance().language() == QLatin1String("pl");
+        *error = QStringLiteral("%1: %2").arg(drawTargetName(drawError.pointer),
+                                              pl && !drawError.messagePl.isEmpty() ? drawError.messagePl : drawError.message);
+    }
+    return result;
+}
+
+bool RosterDocument::drawWith(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp)
+{
+    QString error;
+    const auto result = tryDraw(scope, dice, stamp, &error);
+    if (!result) {
+        setErrorMessage(error);
         return false;
     }
     if (result->entries.isEmpty()) {
@@ -765,6 +819,47 @@ bool RosterDocument::drawWith(const QVariant &scope, DiceSource &dice, const QJs
         return false;
     }
     return apply(result->roster, QT_TR_NOOP("Draw commanders"), QString());
+}
+
+QString RosterDocument::drawDice(const QVariant &scope) const
+{
+    // Which die each place takes does not depend on the results (a d-N for N candidates), so any seed tells.
+    SeededDice any(1);
+    QString error;
+    const auto result = tryDraw(scope, any, {}, &error);
+    if (!result)
+        return error;
+    QStringList dice;
+    for (const DrawEntry &e : result->entries)
+        if (e.how != QLatin1String("historical"))
+            dice << tr("%1: d%2").arg(drawTargetName(e.target)).arg(e.candidates.size());
+    if (dice.isEmpty())
+        return tr("Every commander is drawn already.");
+    return tr("Dice, in order: %1. A general already in the army is rolled again on the same die.")
+        .arg(dice.join(QStringLiteral("; ")));
+}
+
+QString RosterDocument::checkDice(const QVariant &scope, const QString &list) const
+{
+    QString bad;
+    const auto results = parseDice(list, &bad);
+    if (!results)
+        return tr("\"%1\" is not a whole number: type the results as numbers separated by commas.").arg(bad);
+    PhysicalDice dice(*results);
+    QString error;
+    const auto result = tryDraw(scope, dice, {}, &error);
+    if (result) // results left over are not a mistake: dice rolled ahead; the log lists the ones used
+        return result->entries.isEmpty() ? tr("Every commander is drawn already.") : QString();
+    if (!dice.failedSides())
+        return error; // not the dice: a pool to choose, nobody left to draw
+    // The place the failing roll was for, in words.
+    const QString who = error.section(QStringLiteral(": "), 0, 0);
+    if (results->isEmpty())
+        return tr("Type the results you rolled, in order: the first one is for %1, on a d%2 (1 to %2).").arg(who).arg(dice.failedSides());
+    if (dice.used() >= results->size())
+        return tr("More results needed: the next one is for %1, on a d%2 (1 to %2).").arg(who).arg(dice.failedSides());
+    return tr("%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).")
+        .arg(results->at(dice.used())).arg(dice.used() + 1).arg(who).arg(dice.failedSides());
 }
 
 // ---- printing: sheetprinting.cpp ------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 // interface shows. Every edit is one undo step; every failure sets errorMessage and leaves the roster as it was.
 #include "cataloguemodel.h"
 #include "dice.h"
+#include "draws.h"
 #include "issuemodel.h"
 #include "rebind.h"
 #include "rostertreemodel.h"
@@ -120,6 +121,10 @@ public:
     // Commanders (BWN 13.4): scope "army" or a division index; the program's dice with a seed, or the players' own.
     Q_INVOKABLE bool draw(const QVariant &scope, const QString &seed);
     Q_INVOKABLE bool drawWithDice(const QVariant &scope, const QString &dice);
+    // The dice a draw takes, in order and in words ("Commander-in-chief: d8; …").
+    Q_INVOKABLE QString drawDice(const QVariant &scope) const;
+    // Why the typed results cannot make this draw ("9 is not on the die: …"), "" when they can.
+    Q_INVOKABLE QString checkDice(const QVariant &scope, const QString &dice) const;
     Q_INVOKABLE QString newSeed() const;
 
     // Validation navigation: the rosterModel row of a JSON pointer, -1 for none.
@@ -154,10 +159,12 @@ private:
     bool writeRoster(const QString &path, bool stampIt);
     std::optional<Roster> readRosterOrAutosave(const QString &path, QString *original, QString *error) const;
     bool drawWith(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp);
+    std::optional<DrawResult> tryDraw(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp, QString *error) const;
     QString localFile(const QUrl &url, const char *what);
     // The file a save of `kind` may write for `url` (savetarget.h), or none with the reason as the error message.
     std::optional<QString> saveTarget(const QUrl &url, SaveKind kind, const char *what);
     QString drawTargetName(const QString &pointer) const;
+    QString unknownUnitsNotice() const;
 
     std::unique_ptr<Roster> m_roster; // stable address: m_bound points into it
     std::optional<BoundRoster> m_bound;

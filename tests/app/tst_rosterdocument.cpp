@@ -77,6 +77,9 @@ private slots:
     void workspace_themeKept_recentInLanguage();
     void sheetsPdf_everyPageOfTheRoster_badPathSaid();
     void errorHeavyRoster_issuesLandOnTheirRows();
+    void unknownUnit_opensMarkedSaidInWords_savedUnchanged();
+    void bwn13_4_drawDice_facesOfTheDieWithAReason();
+    void loadErrors_inTheInterfaceLanguageOnly();
 
 private:
     QTemporaryDir m_dir;
@@ -324,23 +327,6 @@ void TstRosterDocument::brokenFile_leavesTheDocumentUntouched()
     QVERIFY2(d.errorMessage().startsWith(broken + QStringLiteral(":5:2:")), qPrintable(d.errorMessage())); // line:column
     QVERIFY(!d.errorMessage().contains(QLatin1Char('\n')));
 
-    const QString unknownUnit = m_dir.filePath(QStringLiteral("unknown-unit.bwroster"));
-    QJsonObject o = rosterToJson(*d.roster());
-    QJsonObject div = o[QStringLiteral("divisions")].toArray()[0].toObject();
-    QJsonArray regs = div[QStringLiteral("regiments")].toArray();
-    QJsonObject reg = regs[0].toObject();
-    reg[QStringLiteral("unit")] = QStringLiteral("vanished");
-    regs[0] = reg;
-    div[QStringLiteral("regiments")] = regs;
-    QJsonArray divs = o[QStringLiteral("divisions")].toArray();
-    divs[0] = div;
-    o[QStringLiteral("divisions")] = divs;
-    QFile g(unknownUnit);
-    QVERIFY(g.open(QIODevice::WriteOnly));
-    g.write(QJsonDocument(o).toJson());
-    g.close();
-    QVERIFY(!d.open(QUrl::fromLocalFile(unknownUnit)));
-    QVERIFY2(d.errorMessage().contains(QLatin1String("/divisions/0/regiments/0/unit")), qPrintable(d.errorMessage()));
     QVERIFY(!d.open(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("missing.bwroster")))));
 
     QCOMPARE(json(d), before);
@@ -641,6 +627,100 @@ void TstRosterDocument::errorHeavyRoster_issuesLandOnTheirRows()
     QVERIFY(d.issueModel()->rowCount() < before);
     QVERIFY(d.setName(QStringLiteral("renamed")));
     QCOMPARE(reset.size(), 1);
+}
+
+// Issue 15 item 16: a roster naming a unit the catalogues do not have opens; the banner says so in words (no JSON
+// pointer), the regiment's row is marked as an error, and a save writes the regiment back exactly as it was read.
+void TstRosterDocument::unknownUnit_opensMarkedSaidInWords_savedUnchanged()
+{
+    const QString file = QStringLiteral(SZTAB_TEST_DATA_DIR "/rosters/unknown-unit.bwroster");
+    RosterDocument d;
+    QVERIFY2(d.open(QUrl::fromLocalFile(file)), qPrintable(d.errorMessage()));
+    QVERIFY(d.loaded());
+    QVERIFY(!d.valid());
+    const QString said = d.errorMessage();
+    QVERIFY2(said.contains(QStringLiteral("demo-fr-pl-sapper-guard")) && said.contains(QStringLiteral("no loaded catalogue")), qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("/divisions")), qPrintable(said));
+    const int row = d.rosterModel()->rowForPath(QStringLiteral("/divisions/1/regiments/1"));
+    QVERIFY(row >= 0);
+    QCOMPARE(role(d.rosterModel(), row, "severity").toString(), QStringLiteral("error"));
+    QVERIFY(role(d.rosterModel(), row, "name").toString().contains(QStringLiteral("demo-fr-pl-sapper-guard")));
+
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("kept.bwroster"));
+    QVERIFY2(d.saveAs(QUrl::fromLocalFile(out)), qPrintable(d.errorMessage()));
+    QFile in(file), saved(out);
+    QVERIFY(in.open(QIODevice::ReadOnly) && saved.open(QIODevice::ReadOnly));
+    const QJsonObject before = QJsonDocument::fromJson(in.readAll()).object(), after = QJsonDocument::fromJson(saved.readAll()).object();
+    QCOMPARE(after.value(QStringLiteral("divisions")), before.value(QStringLiteral("divisions")));
+
+    // In Polish, the core's words are the Polish ones (the app's own sentence is translated by the .qm the window
+    // loads: tst_issue15.qml checks the whole banner).
+    Workspace w(nullptr);
+    w.setLanguage(QStringLiteral("pl"));
+    RosterDocument p;
+    QVERIFY(p.open(QUrl::fromLocalFile(file)));
+    w.setLanguage(QStringLiteral("en"));
+    QVERIFY2(p.errorMessage().contains(QStringLiteral("nie ma w katalogach")) && !p.errorMessage().contains(QStringLiteral("in none of the catalogues")),
+             qPrintable(p.errorMessage()));
+}
+
+// BWN 13.4: a commander is drawn among the N generals eligible, one roll of a dN (the rulebook names no die; the
+// program rolls one face per candidate). Typed results are checked against the die of their place before the draw,
+// and refused with the reason in words.
+void TstRosterDocument::bwn13_4_drawDice_facesOfTheDieWithAReason()
+{
+    RosterDocument d;
+    QVERIFY(d.open(demo("demo-russia-1813")));
+    const QString dice = d.drawDice(QStringLiteral("army"));
+    const QRegularExpression first(QStringLiteral("^Dice, in order: Commander-in-chief: d(\\d+);"));
+    const QRegularExpressionMatch m = first.match(dice);
+    QVERIFY2(m.hasMatch(), qPrintable(dice));
+    const int sides = m.captured(1).toInt();
+    QVERIFY(sides >= 2);
+    const QString tooBig = d.checkDice(QStringLiteral("army"), QString::number(sides + 1));
+    QVERIFY2(tooBig.startsWith(QStringLiteral("%1 is not on the die: result 1 is for Commander-in-chief, rolled on a d%2").arg(sides + 1).arg(sides)),
+             qPrintable(tooBig));
+    const QString more = d.checkDice(QStringLiteral("army"), QString::number(sides));
+    QVERIFY2(more.startsWith(QStringLiteral("More results needed: the next one is for ")), qPrintable(more));
+    QVERIFY2(d.checkDice(QStringLiteral("army"), QStringLiteral("1, x")).contains(QStringLiteral("\"x\" is not a whole number")), "");
+    // Results added one at a time as the reason asks ("the next one is for …, on a dN"), cycling through the faces so
+    // that a general already in the army is soon passed: then no reason is left, and the draw takes them.
+    QStringList typed;
+    const QRegularExpression next(QStringLiteral("on a d(\\d+)"));
+    for (int c = 0; c < 200; ++c) {
+        const QString reason = d.checkDice(QStringLiteral("army"), typed.join(QStringLiteral(", ")));
+        if (!typed.isEmpty() && reason.isEmpty())
+            break;
+        const QRegularExpressionMatch needed = next.match(reason);
+        QVERIFY2(needed.hasMatch(), qPrintable(reason));
+        typed << QString::number(c % needed.captured(1).toInt() + 1);
+    }
+    const QString enough = typed.join(QStringLiteral(", "));
+    QCOMPARE(d.checkDice(QStringLiteral("army"), enough), QString());
+    QVERIFY2(d.drawWithDice(QStringLiteral("army"), enough), qPrintable(d.errorMessage()));
+    QVERIFY(d.drawLog().join(QLatin1Char('\n')).contains(QStringLiteral("players' dice")));
+}
+
+// Issue 15 item 15: a file that is not JSON is said wholly in the interface's language ("niepoprawny JSON:
+// niepoprawna wartość", never "not valid JSON: niepoprawna wartość").
+void TstRosterDocument::loadErrors_inTheInterfaceLanguageOnly()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.bwroster"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\": nope}");
+    f.close();
+    RosterDocument d;
+    QVERIFY(!d.open(QUrl::fromLocalFile(path)));
+    QVERIFY2(d.errorMessage().endsWith(QStringLiteral(": not valid JSON: illegal value")), qPrintable(d.errorMessage()));
+    Workspace w(nullptr);
+    w.setLanguage(QStringLiteral("pl"));
+    QVERIFY(!d.open(QUrl::fromLocalFile(path)));
+    const QString pl = d.errorMessage();
+    w.setLanguage(QStringLiteral("en"));
+    QVERIFY2(pl.endsWith(QStringLiteral(": niepoprawny JSON: niepoprawna wartość")), qPrintable(pl));
 }
 
 QTEST_MAIN(TstRosterDocument)

@@ -159,6 +159,7 @@ private slots:
     void validateJsonTwoFiles();
     void validateLangPolish();
     void validateOverTheLimit();
+    void validateUnknownUnit();
     void validateUnusable_data();
     void validateUnusable();
     void validateOneGoodOneBad();
@@ -370,6 +371,25 @@ void TstCli::validateLangPolish()
     QVERIFY(!enIssues.isEmpty());
     QCOMPARE(plIssues.at(0).toObject().value(QStringLiteral("code")), enIssues.at(0).toObject().value(QStringLiteral("code")));
     QVERIFY(plIssues.at(0).toObject().value(QStringLiteral("message")) != enIssues.at(0).toObject().value(QStringLiteral("message")));
+
+    // Issue 15: the text's severity words and every error line in Polish too, none half in English.
+    const Run text = bwn({QStringLiteral("validate"), QStringLiteral("--lang"), QStringLiteral("pl"), franceRoster()});
+    VERIFY_FINISHED_NORMALLY(text);
+    const QString said = QString::fromUtf8(text.out);
+    QVERIFY2(said.contains(QStringLiteral("  ostrzeżenie ")) && !said.contains(QStringLiteral(" warning ")), qPrintable(said));
+    const QString broken = write(QStringLiteral("broken-pl.bwroster"), QByteArray("{\"format\": nope}"));
+    const Run syntax = bwn({QStringLiteral("validate"), QStringLiteral("--lang"), QStringLiteral("pl"), broken});
+    VERIFY_FINISHED_NORMALLY(syntax);
+    QCOMPARE(syntax.exitCode, 2);
+    QVERIFY2(syntax.err.trimmed().endsWith("niepoprawny JSON: niepoprawna warto\xc5\x9b\xc4\x87"), qPrintable(syntax.describe()));
+    const QString wrongFormat = write(QStringLiteral("format-pl.bwroster"), editedDemo(QStringLiteral("/format"), QStringLiteral("bw-foo")));
+    const Run format = bwn({QStringLiteral("validate"), QStringLiteral("--lang=pl"), wrongFormat});
+    VERIFY_FINISHED_NORMALLY(format);
+    QVERIFY2(QString::fromUtf8(format.err).contains(QStringLiteral("nieznany format \u201ebw-foo\u201d: oczekiwano")), qPrintable(format.describe()));
+    const Run option = bwn({QStringLiteral("validate"), QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("--bogus"), franceRoster()});
+    VERIFY_FINISHED_NORMALLY(option);
+    QCOMPARE(option.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(option.err).contains(QStringLiteral("nieznana opcja \u201ebogus\u201d")), qPrintable(option.describe()));
 }
 
 void TstCli::validateOverTheLimit()
@@ -414,6 +434,30 @@ void TstCli::validateOverTheLimit()
     QCOMPARE(both.exitCode, 1);
 }
 
+// A unit the catalogues do not have is a broken rule of the roster, not unusable input: exit 1 and UNIT_UNKNOWN for
+// that regiment, in words, while every other regiment is still checked.
+void TstCli::validateUnknownUnit()
+{
+    const QString path = write(QStringLiteral("unknown-unit.bwroster"),
+                               editedDemo(QStringLiteral("/divisions/1/regiments/2/unit"), QStringLiteral("demo-fr-no-such-unit")));
+    const Run text = bwn({QStringLiteral("validate"), path});
+    VERIFY_FINISHED_NORMALLY(text);
+    QVERIFY2(text.exitCode == 1, qPrintable(text.describe()));
+    QVERIFY2(text.out.contains("UNIT_UNKNOWN") && text.out.contains("demo-fr-no-such-unit"), qPrintable(text.describe()));
+
+    const Run r = bwn({QStringLiteral("validate"), QStringLiteral("--json"), path});
+    VERIFY_FINISHED_NORMALLY(r);
+    QVERIFY2(r.exitCode == 1, qPrintable(r.describe()));
+    const QJsonObject report = QJsonDocument::fromJson(r.out).object();
+    QJsonObject unknown;
+    for (const QJsonValue &v : report.value(QStringLiteral("issues")).toArray())
+        if (v.toObject().value(QStringLiteral("code")).toString() == QLatin1String("UNIT_UNKNOWN"))
+            unknown = v.toObject();
+    QCOMPARE(unknown.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+    QCOMPARE(unknown.value(QStringLiteral("path")).toString(), QStringLiteral("/divisions/1/regiments/2/unit"));
+    QVERIFY(unknown.value(QStringLiteral("message")).toString().contains(QStringLiteral("in none of the catalogues")));
+}
+
 void TstCli::validateUnusable_data()
 {
     QTest::addColumn<QString>("kind");        // file | missing | dir | sparse | data
@@ -433,8 +477,6 @@ void TstCli::validateUnusable_data()
     QTest::newRow("status legendary") << "file" << editedDemo(QStringLiteral("/divisions/0/regiments/1/status"), QStringLiteral("legendary"))
                                       << "/divisions/0/regiments/1/status" << "";
     QTest::newRow("general: 7") << "file" << editedDemo(QStringLiteral("/divisions/0/general"), 7) << "/divisions/0/general" << "";
-    QTest::newRow("unknown unit id") << "file" << editedDemo(QStringLiteral("/divisions/1/regiments/2/unit"), QStringLiteral("demo-fr-no-such-unit"))
-                                     << "/divisions/1/regiments/2/unit" << "demo-fr-no-such-unit";
     QTest::newRow("unknown catalogue id") << "file" << editedDemo(QStringLiteral("/catalogues"), QJsonArray{QStringLiteral("no-such-catalogue")})
                                           << "/catalogues/0" << "no-such-catalogue";
     QTest::newRow("unknown ruleset id") << "file" << editedDemo(QStringLiteral("/ruleset"), QStringLiteral("bwn-9.9"))
@@ -542,12 +584,12 @@ void TstCli::validateNewlineInValueStaysOneLine()
 {
     // A value from the file that holds a newline must not break the "one line on stderr" promise.
     const QString path = write(QStringLiteral("newline.bwroster"),
-                               editedDemo(QStringLiteral("/divisions/1/regiments/2/unit"), QStringLiteral("no\nsuch")));
+                               editedDemo(QStringLiteral("/commanderInChief/general"), QStringLiteral("no\nsuch")));
     const Run r = bwn({QStringLiteral("validate"), path});
     VERIFY_FINISHED_NORMALLY(r);
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
-    QVERIFY(r.err.startsWith(path.toUtf8() + ": /divisions/1/regiments/2/unit: "));
+    QVERIFY(r.err.startsWith(path.toUtf8() + ": /commanderInChief/general: "));
     QVERIFY2(r.err.count('\n') == 1, qPrintable(r.describe()));
 }
 

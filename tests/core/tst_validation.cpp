@@ -65,6 +65,7 @@ private slots:
     void bwn14_6_armyMoraleValue();
     void bwn11_9_boughtMoraleLevelsRaiseTheStart();
     void dataChangedSinceSaveIsReported();
+    void unknownUnitIsKeptMarkedAndReported();
     void unknownIdsAreUnusableInput();
     void issuesCarrySectionAndBothLanguages();
     void everyContractCodeIsTriggered();
@@ -594,25 +595,56 @@ void TstValidation::dataChangedSinceSaveIsReported()
     QVERIFY(rep.issues[1].message.get(QStringLiteral("en")).contains(QStringLiteral("4 points and 4 bases when saved, now 5 points and 5 bases")));
     QVERIFY(rep.issues[0].message.get(QStringLiteral("en")).contains(QStringLiteral("? → 2")));
 
-    // A unit gone from the data: still unusable input, but the message says what it was.
+    // A unit gone from the data: the regiment is kept and marked (UNIT_UNKNOWN, an error in words with what it was),
+    // and a new stamp keeps what the unit was when last known.
     for (qsizetype i = 0; i < c.units.size(); ++i)
         if (c.units[i].id == QLatin1String("light"))
             c.units.removeAt(i--);
     changed.insert(c);
-    QVERIFY(!bindRoster(r, changed, QStringLiteral("test"), &error));
-    QCOMPARE(error.pointer, QStringLiteral("/divisions/0/regiments/1/unit"));
-    QVERIFY2(error.message.contains(QStringLiteral("2 points in catalogue test-1813 when the roster was saved")), qPrintable(error.message));
+    bound = bindRoster(r, changed, QStringLiteral("test"), &error);
+    QVERIFY2(bound, qPrintable(error.toLine()));
+    QVERIFY(bound->divisions[0].regiments[1].unknownUnit);
+    const ValidationReport gone = validateRoster(*bound);
+    const auto unknown = std::find_if(gone.issues.cbegin(), gone.issues.cend(), [](const Issue &i) { return i.code == QLatin1String("UNIT_UNKNOWN"); });
+    QVERIFY(unknown != gone.issues.cend());
+    QCOMPARE(unknown->path, QStringLiteral("/divisions/0/regiments/1/unit"));
+    QVERIFY2(unknown->message.get(QStringLiteral("en")).contains(QStringLiteral("2 points in catalogue test-1813 when the roster was saved")),
+             qPrintable(unknown->message.get(QStringLiteral("en"))));
+    QVERIFY(unknown->message.get(QStringLiteral("pl")).contains(QStringLiteral("przy zapisie 2 pkt")));
+    QCOMPARE(stampOf(*bound).units.value(QStringLiteral("light")), r.madeWith->units.value(QStringLiteral("light")));
+}
+
+// One unit the data does not have loses nothing else: the roster binds, the regiment is marked, counts as nothing,
+// and validation says so in words in both languages (an error: the roster is not valid, yet usable).
+void TstValidation::unknownUnitIsKeptMarkedAndReported()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line", "no-such-unit"});
+    LoadError error;
+    const auto bound = bindRoster(r, testData(), QStringLiteral("test roster"), &error);
+    QVERIFY2(bound, qPrintable(error.toLine()));
+    const BoundRegiment &kept = bound->divisions[0].regiments[1];
+    QVERIFY(kept.unknownUnit);
+    QVERIFY(!bound->divisions[0].regiments[0].unknownUnit);
+    QCOMPARE(kept.unit->id, QStringLiteral("no-such-unit"));
+    QCOMPARE(kept.points, HalfPoints());
+    QCOMPARE(kept.bases, 0);
+    QVERIFY(kept.unit->name.get(QStringLiteral("pl")).contains(QStringLiteral("nieznana jednostka")));
+    const ValidationReport report = run(r);
+    QVERIFY(!report.valid());
+    QCOMPARE(codes(report).count(QStringLiteral("UNIT_UNKNOWN")), 1);
+    const auto issue = std::find_if(report.issues.cbegin(), report.issues.cend(), [](const Issue &i) { return i.code == QLatin1String("UNIT_UNKNOWN"); });
+    QCOMPARE(issue->severity, Severity::Error);
+    QCOMPARE(issue->path, QStringLiteral("/divisions/0/regiments/1/unit"));
+    QVERIFY(issue->message.get(QStringLiteral("en")).contains(QStringLiteral("\"no-such-unit\" is in none of the catalogues")));
+    QVERIFY(issue->message.get(QStringLiteral("pl")).contains(QStringLiteral("nie ma w katalogach")));
+    QVERIFY(!issue->message.get(QStringLiteral("en")).contains(QLatin1Char('/'))); // words, not a pointer
 }
 
 void TstValidation::unknownIdsAreUnusableInput()
 {
     QString pointer;
     Roster r = emptyRoster();
-    addDivision(r, {"line", "no-such-unit"});
-    QVERIFY(bindError(r, &pointer).contains(QStringLiteral("no-such-unit")));
-    QCOMPARE(pointer, QStringLiteral("/divisions/0/regiments/1/unit"));
-
-    r = emptyRoster();
     addDivision(r, {"line"}).general = QStringLiteral("nobody");
     QVERIFY(!bindError(r, &pointer).isEmpty());
     QCOMPARE(pointer, QStringLiteral("/divisions/0/general"));
@@ -679,7 +711,8 @@ void TstValidation::everyContractCodeIsTriggered()
         // codes this project added in the same style
         QStringLiteral("INITIAL_INITIATIVE_TWICE"), QStringLiteral("SEIZE_INITIATIVE_TWICE"), QStringLiteral("AMMO_TRAIN_TOO_SMALL"),
         QStringLiteral("REDRAW_TWICE"), QStringLiteral("GENERAL_WRONG_ROLE"), QStringLiteral("POOL_NOT_CHOSEN"),
-        QStringLiteral("DIVISION_IN_TWO_CORPS"), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS"), QStringLiteral("DATA_CHANGED")};
+        QStringLiteral("DIVISION_IN_TWO_CORPS"), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS"), QStringLiteral("DATA_CHANGED"),
+        QStringLiteral("UNIT_UNKNOWN")};
     QStringList missing;
     for (const QString &code : contract)
         if (!g_seenCodes.contains(code))
