@@ -1269,6 +1269,14 @@
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (demo)</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Another file…</translation>
+    </message>
 </context>
 <context>
     <name>PlannerSetupPane</name>
@@ -1359,6 +1367,14 @@
     <message>
         <source>Click a type, then the table where it goes; the next step of the sequence says who places it.</source>
         <translation>Click a type, then the table where it goes; the next step of the sequence says who places it.</translation>
+    </message>
+    <message>
+        <source>A: %1 vs B: %2 · table %3</source>
+        <translation>A: %1 vs B: %2 · table %3</translation>
+    </message>
+    <message>
+        <source>%1 (roll %2, seed %3)</source>
+        <translation>%1 (roll %2, seed %3)</translation>
     </message>
 </context>
 <context>
@@ -2477,6 +2493,10 @@
     <message>
         <source>Show one player&apos;s secrets first: hidden notes belong to him.</source>
         <translation>Show one player&apos;s secrets first: hidden notes belong to him.</translation>
+    </message>
+    <message>
+        <source>%1 won the initiative and is A; %2 is B (%3)</source>
+        <translation>%1 won the initiative and is A; %2 is B (%3)</translation>
     </message>
 </context>
 <context>

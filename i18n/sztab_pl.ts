@@ -1271,6 +1271,14 @@
         <source>All files (*)</source>
         <translation>Wszystkie pliki (*)</translation>
     </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (demo)</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Inny plik…</translation>
+    </message>
 </context>
 <context>
     <name>PlannerSetupPane</name>
@@ -1361,6 +1369,14 @@
     <message>
         <source>Click a type, then the table where it goes; the next step of the sequence says who places it.</source>
         <translation>Kliknij rodzaj, a potem miejsce na stole; następny krok kolejności mówi, kto go stawia.</translation>
+    </message>
+    <message>
+        <source>A: %1 vs B: %2 · table %3</source>
+        <translation>A: %1 przeciw B: %2 · stół %3</translation>
+    </message>
+    <message>
+        <source>%1 (roll %2, seed %3)</source>
+        <translation>%1 (rzut %2, ziarno %3)</translation>
     </message>
 </context>
 <context>
@@ -2480,6 +2496,10 @@
     <message>
         <source>Show one player&apos;s secrets first: hidden notes belong to him.</source>
         <translation>Najpierw pokaż tajemnice jednego gracza: ukryte notatki należą do niego.</translation>
+    </message>
+    <message>
+        <source>%1 won the initiative and is A; %2 is B (%3)</source>
+        <translation>%1 wygrywa inicjatywę i jest A; %2 jest B (%3)</translation>
     </message>
 </context>
 <context>
