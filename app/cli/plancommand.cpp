@@ -284,6 +284,8 @@ int runNew(const QStringList &args)
         if (!rollInitiativeDice && entered.used() < enteredDice.size())
             return unusable(QStringLiteral("%1: --initiative %2: the roll was decided after %3 dice; %4 given").arg(cmd, initiative).arg(entered.used()).arg(enteredDice.size()));
         applyInitiative(plan, first, second, *outcome, side, !rollInitiativeDice);
+        if (rollInitiativeDice) // each step records the seed its dice came from (one --seed for all, in order)
+            plan.initiative->seed = QString::number(seed);
         youWon = outcome->firstWon;
     } else if (!side.isEmpty()) {
         plan.initiative = plan::InitiativeResult();
@@ -301,7 +303,7 @@ int runNew(const QStringList &args)
         const auto r = rollBattlefield(*ruleset, dice, &error);
         if (!r)
             return unusable(QStringLiteral("%1: %2").arg(cmd, error));
-        plan.battlefield = BattlefieldRef{r->roll, r->battlefield->id, QString()};
+        plan.battlefield = BattlefieldRef{r->roll, r->battlefield->id, QString::number(seed)};
     }
     QString error;
     const auto frame = planFrame(*ruleset, plan, &error);
@@ -316,6 +318,7 @@ int runNew(const QStringList &args)
         if (!generated)
             return unusable(QStringLiteral("%1: %2").arg(cmd, error));
         plan = *generated;
+        plan.terrainSeed = QString::number(seed);
         const auto context = planContext(*ruleset, plan, &error);
         if (!context)
             return unusable(QStringLiteral("%1: %2").arg(cmd, error));

@@ -323,6 +323,9 @@ void TstPlanCli::bwn15_1_deployLeavesTheAmbushOut()
     // says so, and `plan check` of a plan that also wrote its hidden position finds it nowhere on the table.
     QTemporaryDir dir;
     const QString plan = newPlan(dir, QStringLiteral("p.bwplan"));
+    // Issue 15 item 11: each rolled step records the seed its dice came from.
+    QCOMPARE(readJson(plan).value(QStringLiteral("battlefield")).toObject().value(QStringLiteral("seed")).toString(), QStringLiteral("42"));
+    QCOMPARE(readJson(plan).value(QStringLiteral("terrainSeed")).toString(), QStringLiteral("42"));
     const QString a = dir.filePath(QStringLiteral("a.bwplan"));
     const Run r = bwn({QStringLiteral("plan"), QStringLiteral("deploy"), plan, QStringLiteral("--player"), QStringLiteral("A"), QStringLiteral("--roster"),
                        QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster"), QStringLiteral("-o"), a});

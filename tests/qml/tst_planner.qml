@@ -459,7 +459,7 @@ TestCase {
         tryVerify(() => codes(doc).indexOf("DEPLOY_OPEN_ORDER_ONLY") >= 0, 2000, codes(doc).join(" "))
         const row = doc.checks[codes(doc).indexOf("DEPLOY_OPEN_ORDER_ONLY")]
         compare(row.severity, "warning")
-        compare(row.section, "BWN 3.3, 3.5")
+        compare(row.section, "BWN 3.5")
         const list = planner.sidePane.checkList
         tryVerify(() => list.count === doc.checks.length)
         // A second wood dropped on the first.
