@@ -43,7 +43,7 @@ const BattlePlan &busyPlan()
         BattlePlan p;
         p.ruleset = QStringLiteral("bwn-4.0");
         p.table = {240, 120};
-        p.battlefield = BattlefieldRef{2, QStringLiteral("farmland")};
+        p.battlefield = BattlefieldRef{2, QStringLiteral("farmland"), QString()};
         SeededDice dice(1813);
         QString error;
         auto g = generateTerrain(ruleset(), p, dice, &error);
@@ -123,7 +123,7 @@ void BM_GenerateLayout(benchmark::State &state)
     BattlePlan p;
     p.ruleset = QStringLiteral("bwn-4.0");
     p.table = {240, 120};
-    p.battlefield = BattlefieldRef{int(state.range(0)), QString()};
+    p.battlefield = BattlefieldRef{int(state.range(0)), QString(), QString()};
     quint64 seed = 1;
     for (auto _ : state) {
         SeededDice dice(seed++);

@@ -12,6 +12,10 @@
 //    its objectives are percentages of the bigger army's value even when a preset names fixed values; a smaller one
 //    uses the preset's objectives (10/5/5 at 32+8), or, without a preset, the smallest preset's.
 //  - Percentages of an army value are rounded down to whole points, like every "half the value" of BWN 12.2.
+//  - A very large (army) battle (BWN 12.2: "W bardzo dużych bitwach (armia)") is one where an army has at least
+//    battle.armyBattleFromCorps corps (2: an army, not a single corps). Its objectives together are worth half the
+//    bigger army's value rounded up; that total is shared in the proportions of largeObjectivePercent, each
+//    secondary rounded down and the rest going to the main objective, so the three add up to the total exactly.
 //  - Bigger battles: the players set the turns (14.6); without --turns the frame leaves them open.
 //  - B's base of operations and zones mirror A's across the table (same x: the middle of the edge).
 
@@ -69,8 +73,25 @@ std::optional<BattleFrame> battleFrame(const Ruleset &ruleset, const BattleFrame
     f.deploymentB = {0, d - zone, w, zone};
 
     // BWN 14.6, 12.2: objectives.
-    f.largeBattle = *units > HalfPoints::fromWhole(rules.largeBattleAboveUnits);
-    if (f.largeBattle) {
+    // The "battle" block's armyBattleFromCorps (data/schema/ruleset.schema.json), kept in its extras: 0 = never.
+    const int armyCorps = rules.extras.value(QStringLiteral("armyBattleFromCorps")).toInt();
+    f.armyBattle = armyCorps > 0 && std::max(in.corpsA, in.corpsB) >= armyCorps;
+    f.largeBattle = f.armyBattle || *units > HalfPoints::fromWhole(rules.largeBattleAboveUnits);
+    if (f.armyBattle) {
+        const HalfPoints bigger = std::max(in.valueA, in.valueB);
+        const qint64 total = (bigger.halves + 3) / 4; // half the value in whole points, rounded up
+        int shares = rules.largeObjectivePercent.main;
+        for (int pct : rules.largeObjectivePercent.secondary)
+            shares += pct;
+        qint64 rest = total;
+        for (int pct : rules.largeObjectivePercent.secondary) {
+            const int v = shares > 0 ? int(total * pct / shares) : 0;
+            f.secondaryObjectives << v;
+            rest -= v;
+        }
+        f.mainObjective = int(rest);
+        f.turns = in.turns;
+    } else if (f.largeBattle) {
         const HalfPoints bigger = std::max(in.valueA, in.valueB);
         auto percent = [&](int pct) { return int(bigger.halves * pct / 200); }; // whole points, rounded down
         f.mainObjective = percent(rules.largeObjectivePercent.main);
@@ -123,6 +144,7 @@ QJsonObject battleFrameToJson(const BattleFrame &f)
         {QStringLiteral("basesOfOperations"), QJsonObject{{QStringLiteral("A"), rectJson(f.baseOfOperationsA)}, {QStringLiteral("B"), rectJson(f.baseOfOperationsB)}}},
         {QStringLiteral("deploymentZones"), QJsonObject{{QStringLiteral("A"), rectJson(f.deploymentA)}, {QStringLiteral("B"), rectJson(f.deploymentB)}}},
         {QStringLiteral("largeBattle"), f.largeBattle},
+        {QStringLiteral("armyBattle"), f.armyBattle},
         {QStringLiteral("objectives"), QJsonObject{{QStringLiteral("main"), f.mainObjective}, {QStringLiteral("secondary"), secondary}}},
         {QStringLiteral("turns"), f.turns ? QJsonValue(*f.turns) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("armyMorale"), QJsonObject{{QStringLiteral("A"), f.moraleA}, {QStringLiteral("B"), f.moraleB}}},

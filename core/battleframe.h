@@ -28,6 +28,8 @@ struct BattleFrameInput {
     std::optional<int> turns;         // bigger battles: the turns the players agreed (BWN 14.6)
     HalfPoints valueA;                // army value (units + generals, CONTRACT) of A, the initiative winner
     HalfPoints valueB;
+    int corpsA = 1;                   // corps in each army: enough of them make a very large (army) battle
+    int corpsB = 1;
 };
 
 struct AmbushLimits {
@@ -49,6 +51,7 @@ struct BattleFrame {
     FrameRect deploymentA;          // BWN 14.6
     FrameRect deploymentB;
     bool largeBattle = false;       // units limit above the ruleset's largeBattleAboveUnits
+    bool armyBattle = false;        // a very large (army) battle: an army of battle.armyBattleFromCorps corps (BWN 12.2)
     int mainObjective = 0;          // victory points (BWN 14.6, 12.2)
     QList<int> secondaryObjectives;
     std::optional<int> turns;       // nullopt: a bigger battle whose turns the players have not set yet

@@ -14,8 +14,9 @@
 //  - A stream or river a player asks for (PlacementInput::water) is his first (and second) piece, ahead of the
 //    mandatory pieces; it counts against the table's pieces and maxima.
 //  - The table's piece count is a maximum ("may have 18"): when the maxima of the battlefield allow fewer pieces
-//    (e.g. 24 on a 240x120 table), the sequence stops at what they allow and a note says so. Free pieces never
-//    include a stream or river (those are first pieces only).
+//    (e.g. 24 on a 240x120 table), the sequence stops at what they allow and a note says so; the note counts the
+//    stream and river the maxima allow as first pieces (at most two of each: one per player) even when no player
+//    has asked for them yet. Free pieces never include a stream or river (those are first pieces only).
 //  - Bought, special-ability and fortification phases each start again with A (14.4 starts the placement with the
 //    initiative player; only the roads name another starter); when one player has no more, the other places the
 //    rest one after the other.
@@ -388,9 +389,19 @@ QList<Text> placementNotes(const Ruleset &ruleset, const BattlefieldAllowance &a
 {
     QList<Text> notes;
     const TerrainPlacement *pl = placementOf(ruleset);
-    const auto pieces = std::count_if(sequence.cbegin(), sequence.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; });
+    int pieces = int(std::count_if(sequence.cbegin(), sequence.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; }));
+    // BWN 14.4: a stream or river the maxima allow is a piece too, though the sequence lists it only when a player
+    // asks for it (each player may place each as his first pieces: at most two of a type, reading).
+    if (pl) {
+        int water = 0;
+        for (const QString &t : pl->firstPieceTypes) {
+            const int listed = int(std::count_if(sequence.cbegin(), sequence.cend(), [&](const PlacementStep &s) { return s.kind == PieceKind::Piece && s.type == t; }));
+            water += std::max(0, std::min(al.limit(t).max, 2) - listed);
+        }
+        pieces = std::min(al.pieces, pieces + water);
+    }
     if (pieces < al.pieces)
-        notes << stepText(pl, "capacity", {{QStringLiteral("n"), number(int(pieces))}, {QStringLiteral("pieces"), number(al.pieces)}}, QString());
+        notes << stepText(pl, "capacity", {{QStringLiteral("n"), number(pieces)}, {QStringLiteral("pieces"), number(al.pieces)}}, QString());
     if (pl)
         notes << pl->notes;
     notes.removeIf([](const Text &t) { return t.isEmpty(); });

@@ -4,8 +4,9 @@ import QtQuick.Layouts
 import QtQuick.Dialogs
 import Sztab.Backend
 
-// A new battle: the table size (the ruleset's), the first player's roster and, optionally, the opponent's. The
-// initiative decides later which of the two is A. The dialog only collects; PlanDocument.newPlan decides.
+// A new battle: the table size (the ruleset's), the first player's roster and, optionally, the opponent's — a
+// bundled demo roster or a file. The initiative decides later which of the two is A. The dialog only collects;
+// PlanDocument.newPlan decides.
 Dialog {
     id: dialog
     property PlanDocument document: null
@@ -18,10 +19,38 @@ Dialog {
 
     property url rosterA
     property url rosterB
+    property url fileA   // a roster file chosen with the file dialog, offered in the list after the demos
+    property url fileB
+    property var demos: []
 
     onAboutToShow: {
         rosterA = ""
         rosterB = ""
+        fileA = ""
+        fileB = ""
+        demos = document ? document.demoRosters() : []
+        rosterBoxA.currentIndex = 0
+        rosterBoxB.currentIndex = 0
+    }
+
+    // The roster choice (issue 15 item 14): none, the bundled demo rosters, a file chosen before, another file.
+    function choices(file) {
+        const list = [{ "name": qsTr("none"), "url": "" }]
+        for (const d of demos)
+            list.push({ "name": qsTr("%1 (demo)").arg(d.name), "url": d.url })
+        if (String(file) !== "")
+            list.push({ "name": fileName(file), "url": file })
+        list.push({ "name": qsTr("Another file…"), "url": "", "pick": true })
+        return list
+    }
+    function picked(slot, box, entry) {
+        if (entry.pick) {
+            box.currentIndex = 0
+            rosterPicker.ask(slot)
+            return
+        }
+        if (slot === "A") rosterA = entry.url
+        else rosterB = entry.url
     }
     onAccepted: {
         if (document)
@@ -53,11 +82,25 @@ Dialog {
             Layout.fillWidth: true
         }
         Label { text: qsTr("Player 1's roster") }
-        Label { text: dialog.fileName(dialog.rosterA); elide: Text.ElideMiddle; Layout.fillWidth: true }
-        Button { text: qsTr("Choose…"); onClicked: rosterPicker.ask("A") }
+        ComboBox {
+            id: rosterBoxA
+            objectName: "newBattleRosterA"
+            model: dialog.choices(dialog.fileA)
+            textRole: "name"
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            onActivated: index => dialog.picked("A", rosterBoxA, model[index])
+        }
         Label { text: qsTr("Player 2's roster") }
-        Label { text: dialog.fileName(dialog.rosterB); elide: Text.ElideMiddle; Layout.fillWidth: true }
-        Button { text: qsTr("Choose…"); onClicked: rosterPicker.ask("B") }
+        ComboBox {
+            id: rosterBoxB
+            objectName: "newBattleRosterB"
+            model: dialog.choices(dialog.fileB)
+            textRole: "name"
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            onActivated: index => dialog.picked("B", rosterBoxB, model[index])
+        }
         Label {
             Layout.columnSpan: 3
             Layout.fillWidth: true
@@ -74,8 +117,9 @@ Dialog {
         title: qsTr("Choose a roster")
         nameFilters: [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
         onAccepted: {
-            if (slot === "A") dialog.rosterA = selectedFile
-            else dialog.rosterB = selectedFile
+            // The file joins the list after the demos and is chosen there.
+            if (slot === "A") { dialog.fileA = selectedFile; dialog.rosterA = selectedFile; rosterBoxA.currentIndex = dialog.demos.length + 1 }
+            else { dialog.fileB = selectedFile; dialog.rosterB = selectedFile; rosterBoxB.currentIndex = dialog.demos.length + 1 }
         }
     }
 }

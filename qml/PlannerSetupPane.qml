@@ -15,14 +15,32 @@ ScrollView {
 
     readonly property var setupInfo: document ? document.setup : ({})
 
+    // Each step shows the seed saved with it (issue 15 item 11): after a roll, an undo or a reopened file.
+    function showSeeds() {
+        const s = document ? document.setup : ({})
+        if (s.initiativeDone)
+            initiativeSeed.text = s.initiativeSeed || ""
+        if (s.battlefieldRoll)
+            battlefieldSeed.text = s.battlefieldSeed || ""
+        generateSeed.text = s.terrainSeed || ""
+    }
+    Connections {
+        target: pane.document
+        function onPlanChanged() { pane.showSeeds() }
+    }
+    Component.onCompleted: showSeeds()
+
     ColumnLayout {
         width: pane.availableWidth
         spacing: Style.spacing
 
         Label {
-            text: pane.document && pane.document.loaded
-                  ? qsTr("%1 vs %2 · table %3").arg(pane.setupInfo.armyA).arg(pane.setupInfo.armyB).arg(pane.setupInfo.table)
-                  : qsTr("No battle yet")
+            objectName: "battleTitle"
+            // Who is A once the initiative says so (BWN 14.2); before it, the players in the order they were named.
+            text: !(pane.document && pane.document.loaded) ? qsTr("No battle yet")
+                  : pane.setupInfo.initiativeDone
+                  ? qsTr("A: %1 vs B: %2 · table %3").arg(pane.setupInfo.armyA).arg(pane.setupInfo.armyB).arg(pane.setupInfo.table)
+                  : qsTr("%1 vs %2 · table %3").arg(pane.setupInfo.armyA).arg(pane.setupInfo.armyB).arg(pane.setupInfo.table)
             font.bold: true
             wrapMode: Text.Wrap
             Layout.fillWidth: true
@@ -69,6 +87,7 @@ ScrollView {
                     }
                 }
                 Label {
+                    objectName: "initiativeResult"
                     text: pane.setupInfo.initiative || qsTr("Player 1 is the first roster, player 2 the second; the winner becomes A.")
                     wrapMode: Text.Wrap
                     opacity: pane.setupInfo.initiativeDone ? 1 : 0.7
@@ -128,9 +147,11 @@ ScrollView {
                     Button { objectName: "setBattlefield"; text: qsTr("Enter"); onClicked: pane.document.setBattlefield(battlefieldDie.value) }
                 }
                 Label {
-                    text: pane.setupInfo.battlefield
-                          ? qsTr("%1 (roll %2)").arg(pane.setupInfo.battlefield).arg(pane.setupInfo.battlefieldRoll)
-                          : qsTr("Not rolled yet")
+                    objectName: "battlefieldResult"
+                    text: !pane.setupInfo.battlefield ? qsTr("Not rolled yet")
+                          : pane.setupInfo.battlefieldSeed
+                          ? qsTr("%1 (roll %2, seed %3)").arg(pane.setupInfo.battlefield).arg(pane.setupInfo.battlefieldRoll).arg(pane.setupInfo.battlefieldSeed)
+                          : qsTr("%1 (roll %2)").arg(pane.setupInfo.battlefield).arg(pane.setupInfo.battlefieldRoll)
                     font.bold: !!pane.setupInfo.battlefield
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
@@ -187,7 +208,6 @@ ScrollView {
                         id: generateSeed
                         objectName: "generateSeed"
                         placeholderText: qsTr("seed")
-                        text: pane.document ? pane.document.lastSeed : ""
                         Layout.fillWidth: true
                         validator: RegularExpressionValidator { regularExpression: /[0-9]{1,20}/ }
                     }
@@ -197,7 +217,7 @@ ScrollView {
                         ToolTip.visible: hovered
                         ToolTip.text: qsTr("A random legal layout for this battlefield; the same seed gives the same table.")
                         onClicked: {
-                            if (generateSeed.text === "" || generateSeed.text === pane.document.lastSeed)
+                            if (generateSeed.text === "" || generateSeed.text === pane.setupInfo.terrainSeed)
                                 generateSeed.text = pane.document.newSeed()
                             pane.document.generate(generateSeed.text)
                         }

@@ -336,9 +336,9 @@ Pane {
 
         // ---- the checks ----
         Label {
-            text: pane.document && pane.document.checks.length > 0
-                  ? qsTr("Rule checks — %1 to fix").arg(pane.document.checks.length)
-                  : qsTr("Rule checks")
+            // Only errors are "to fix"; warnings (where a regiment stands, pieces on pieces) are listed below too.
+            readonly property int errors: pane.document ? pane.document.checks.filter(c => c.severity === "error").length : 0
+            text: errors > 0 ? qsTr("Rule checks — %1 to fix").arg(errors) : qsTr("Rule checks")
             font.bold: true
         }
         ListView {

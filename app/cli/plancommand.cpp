@@ -42,7 +42,8 @@ const char *kUsage =
     "  export PLAN --for A|B -o OUT         a copy for one player, without the other's hidden notes\n"
     "  map PLAN -o MAP.svg|MAP.png [--for A|B] [--scale PX] [--lang pl|en] [--no-legend]   the to-scale map\n"
     "  objectives PLAN -o OUT               suggest the main and secondary objectives (BWN 14.6)\n"
-    "  deploy PLAN --player A|B --roster FILE -o OUT   deploy a roster's divisions in line in the zone (BWN 14.6)\n\n"
+    "  deploy PLAN --player A|B --roster FILE -o OUT [--lang pl|en]   deploy a roster's divisions in line in the zone\n"
+    "        (BWN 14.6); regiments hidden in ambush are left off the table and named (BWN 15.1)\n\n"
     "A is the player who won the initiative, B the other. bwn plan SUBCOMMAND --help describes each.\n";
 
 struct Loaded {
@@ -283,6 +284,8 @@ int runNew(const QStringList &args)
         if (!rollInitiativeDice && entered.used() < enteredDice.size())
             return unusable(QStringLiteral("%1: --initiative %2: the roll was decided after %3 dice; %4 given").arg(cmd, initiative).arg(entered.used()).arg(enteredDice.size()));
         applyInitiative(plan, first, second, *outcome, side, !rollInitiativeDice);
+        if (rollInitiativeDice) // each step records the seed its dice came from (one --seed for all, in order)
+            plan.initiative->seed = QString::number(seed);
         youWon = outcome->firstWon;
     } else if (!side.isEmpty()) {
         plan.initiative = plan::InitiativeResult();
@@ -294,13 +297,13 @@ int runNew(const QStringList &args)
         const BattlefieldType *b = ok ? battlefieldFromRoll(*ruleset, roll) : nullptr;
         if (!b)
             return unusable(QStringLiteral("%1: --battlefield must be a roll from 1 to %2, not \"%3\"").arg(cmd).arg(battlefieldDie(*ruleset)).arg(parser.value(QStringLiteral("battlefield"))));
-        plan.battlefield = BattlefieldRef{roll, b->id};
+        plan.battlefield = BattlefieldRef{roll, b->id, QString()};
     } else {
         QString error;
         const auto r = rollBattlefield(*ruleset, dice, &error);
         if (!r)
             return unusable(QStringLiteral("%1: %2").arg(cmd, error));
-        plan.battlefield = BattlefieldRef{r->roll, r->battlefield->id};
+        plan.battlefield = BattlefieldRef{r->roll, r->battlefield->id, QString::number(seed)};
     }
     QString error;
     const auto frame = planFrame(*ruleset, plan, &error);
@@ -315,6 +318,7 @@ int runNew(const QStringList &args)
         if (!generated)
             return unusable(QStringLiteral("%1: %2").arg(cmd, error));
         plan = *generated;
+        plan.terrainSeed = QString::number(seed);
         const auto context = planContext(*ruleset, plan, &error);
         if (!context)
             return unusable(QStringLiteral("%1: %2").arg(cmd, error));
@@ -532,9 +536,11 @@ int runDeploy(const QStringList &args)
     parser.addOption({QStringLiteral("player"), QStringLiteral("Whose army: A or B."), QStringLiteral("PLAYER")});
     parser.addOption({QStringLiteral("roster"), QStringLiteral("The roster file."), QStringLiteral("FILE")});
     addOutputOption(parser, QStringLiteral("The plan file to write."), QStringLiteral("OUT"));
+    addLangOption(parser, QStringLiteral("Language of the messages"));
     parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The plan file."));
     int code = kExitOk;
-    if (!parseArgs(parser, args, &code))
+    QString lang;
+    if (!parseArgs(parser, args, &code) || !langOption(parser, cmd, &lang, &code))
         return code;
     std::optional<Player> who;
     if (!playerOption(parser, cmd, "player", &who, &code))
@@ -557,8 +563,16 @@ int runDeploy(const QStringList &args)
     l.plan.deployment = kept + deployRoster(*l.context, *roster->bound, *who);
     ArmyRef &army = *who == Player::A ? l.plan.armies.a : l.plan.armies.b;
     army = armyFromRoster(*roster->bound, roster->report.totals.armyValue(), parser.value(QStringLiteral("roster")));
+    if (const auto frame = planFrame(*l.ruleset, l.plan)) // BWN 14.6, 12.2: the roster may make the battle bigger
+        refreshObjectiveValues(l.plan, *frame);
     if (!save(l.plan, parser.value(QStringLiteral("output")), &code))
         return code;
+    // BWN 15.1: the regiments hidden in ambush are not placed; their positions go into the player's hidden notes.
+    const QStringList hidden = ambushRegiments(*roster->bound);
+    if (!hidden.isEmpty())
+        QTextStream(stdout) << tr(lang, "W zasadzce, nie na stole (BWN 15.1): ", "In ambush, not on the table (BWN 15.1): ")
+                            << hidden.join(QStringLiteral(", "))
+                            << tr(lang, " — zapisz ich położenie w ukrytych notatkach gracza.\n", " — write their positions in the player's hidden notes.\n");
     return kExitOk;
 }
 

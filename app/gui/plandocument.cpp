@@ -1,6 +1,7 @@
 #include "plandocument.h"
 
 #include "appdata.h"
+#include "dataset.h"
 #include "planhandles.h"
 #include "battleframe.h"
 #include "deployment.h"
@@ -188,6 +189,7 @@ bool PlanDocument::install(BattlePlan next, QString *error)
         *error = why;
         return false;
     }
+    plan::refreshObjectiveValues(next, context->frame); // the armies may have changed the battle's size
     m_report = checkPlan(*context, next);
     m_plan = std::move(next);
     m_context = std::move(context);
@@ -314,24 +316,32 @@ QVariantMap PlanDocument::setup() const
     m.insert(QStringLiteral("battlefield"), b ? b->name.get(lang) : QString());
     m.insert(QStringLiteral("battlefieldRoll"), m_plan.battlefield ? m_plan.battlefield->roll : 0);
     m.insert(QStringLiteral("battlefieldError"), m_plan.battlefield ? m_context->allowanceError : QString());
-    QString initiative;
-    if (m_plan.initiative) {
-        QStringList rounds;
-        for (const QList<int> &r : m_plan.initiative->rolls)
-            rounds << QStringLiteral("%1:%2").arg(r.value(0)).arg(r.value(1));
-        initiative = tr("A won the initiative (%1, %2)")
-                         .arg(rounds.join(QStringLiteral(", ")),
-                              m_plan.initiative->entered ? tr("the players' dice") : tr("seed %1").arg(m_lastSeed));
-    }
-    m.insert(QStringLiteral("initiative"), initiative);
-    m.insert(QStringLiteral("side"), m_plan.initiative ? m_plan.initiative->side : QString());
-    m.insert(QStringLiteral("initiativeDone"), m_plan.initiative.has_value());
     auto army = [&](Player p, const ArmyRef &a, const char *fallback) {
         // The roster's name in the interface's language when the roster is here; the file keeps one language only.
         if (const CheckedRoster *c = rosterOf(p); c && c->roster && !c->roster->name.isEmpty())
             return localized(c->roster->name);
         return !a.name.isEmpty() ? a.name : !a.roster.isEmpty() ? QFileInfo(a.roster).completeBaseName() : tr(fallback);
     };
+    QString initiative;
+    if (m_plan.initiative) {
+        QStringList rounds;
+        for (const QList<int> &r : m_plan.initiative->rolls)
+            rounds << QStringLiteral("%1:%2").arg(r.value(0)).arg(r.value(1));
+        // Whose army A is, and the dice this step used: the players', or the seed saved with this step.
+        QString how = m_plan.initiative->entered ? tr("the players' dice")
+                      : !m_plan.initiative->seed.isEmpty() ? tr("seed %1").arg(m_plan.initiative->seed) : QString();
+        QString detail = rounds.join(QStringLiteral(", "));
+        if (!how.isEmpty())
+            detail = detail.isEmpty() ? how : detail + QStringLiteral(", ") + how;
+        initiative = tr("%1 won the initiative and is A; %2 is B (%3)")
+                         .arg(army(Player::A, m_plan.armies.a, QT_TR_NOOP("Player A")), army(Player::B, m_plan.armies.b, QT_TR_NOOP("Player B")), detail);
+    }
+    m.insert(QStringLiteral("initiative"), initiative);
+    m.insert(QStringLiteral("initiativeSeed"), m_plan.initiative ? m_plan.initiative->seed : QString());
+    m.insert(QStringLiteral("battlefieldSeed"), m_plan.battlefield ? m_plan.battlefield->seed : QString());
+    m.insert(QStringLiteral("terrainSeed"), m_plan.terrainSeed);
+    m.insert(QStringLiteral("side"), m_plan.initiative ? m_plan.initiative->side : QString());
+    m.insert(QStringLiteral("initiativeDone"), m_plan.initiative.has_value());
     m.insert(QStringLiteral("armyA"), army(Player::A, m_plan.armies.a, QT_TR_NOOP("Player A")));
     m.insert(QStringLiteral("armyB"), army(Player::B, m_plan.armies.b, QT_TR_NOOP("Player B")));
     m.insert(QStringLiteral("rosterA"), m_plan.armies.a.roster);
@@ -662,7 +672,6 @@ bool PlanDocument::newPlan(const QVariantMap &s)
     m_saved = BattlePlan();
     m_undo.clear();
     m_redo.clear();
-    m_lastSeed.clear();
     m_secretsOf.clear();
     if (m_fileUrl.isValid()) {
         m_fileUrl = QUrl();
@@ -786,6 +795,22 @@ bool PlanDocument::saveAs(const QUrl &url)
     return true;
 }
 
+QVariantList PlanDocument::demoRosters() const
+{
+    QVariantList out;
+    const QString lang = AppData::instance().language();
+    const QDir dir(DataSet::bundledDataDir() + QStringLiteral("/rosters"));
+    for (const QFileInfo &file : dir.entryInfoList({QStringLiteral("*.bwroster")}, QDir::Files, QDir::Name)) {
+        LoadError error;
+        const auto roster = loadRosterFile(file.filePath(), &error);
+        if (!roster)
+            continue; // a broken bundled file is the data tests' business; the dialog offers the others
+        out << QVariantMap{{QStringLiteral("name"), roster->name.isEmpty() ? file.completeBaseName() : roster->name.get(lang)},
+                           {QStringLiteral("url"), QUrl::fromLocalFile(file.filePath())}};
+    }
+    return out;
+}
+
 bool PlanDocument::exportMap(const QUrl &url)
 {
     if (!needPlan())
@@ -797,6 +822,7 @@ bool PlanDocument::exportMap(const QUrl &url)
     MapOptions options;
     options.lang = AppData::instance().language();
     options.issues = m_report.issues;
+    options.legend = true; // as `bwn plan map`: what the colours mean travels with the picture
     QString error;
     if (!saveMap(path, *m_context, m_plan, options, &error)) {
         setErrorMessage(error);
@@ -868,8 +894,7 @@ bool PlanDocument::initiativeWith(DiceSource &dice, bool entered, const QString 
     }
     BattlePlan next = m_plan;
     plan::applyInitiative(next, m_plan.armies.a, m_plan.armies.b, *outcome, QString(), entered);
-    if (!seed.isEmpty())
-        m_lastSeed = seed;
+    next.initiative->seed = entered ? QString() : seed; // this step's own seed, saved with it
     return apply(std::move(next), QT_TR_NOOP("Initiative")); // the rosters follow their armies by file
 }
 
@@ -946,14 +971,14 @@ QVariantList PlanDocument::sides() const
     return out;
 }
 
-bool PlanDocument::setBattlefieldRef(BattlePlan next, int roll)
+bool PlanDocument::setBattlefieldRef(BattlePlan next, int roll, const QString &seed)
 {
     const BattlefieldType *b = battlefieldFromRoll(*m_context->ruleset, roll);
     if (!b) {
         setErrorMessage(tr("A battlefield roll is from 1 to %1, not %2.").arg(battlefieldDie(*m_context->ruleset)).arg(roll));
         return false;
     }
-    next.battlefield = BattlefieldRef{roll, b->id};
+    next.battlefield = BattlefieldRef{roll, b->id, seed};
     QString error;
     const auto frame = planFrame(*m_context->ruleset, next, &error);
     if (!frame) {
@@ -981,8 +1006,7 @@ bool PlanDocument::rollBattlefield(const QString &seed)
         setErrorMessage(error);
         return false;
     }
-    m_lastSeed = seed;
-    return setBattlefieldRef(m_plan, r->roll);
+    return setBattlefieldRef(m_plan, r->roll, seed);
 }
 
 bool PlanDocument::setBattlefield(int roll)
@@ -1012,7 +1036,7 @@ bool PlanDocument::generate(const QString &seed)
         return false;
     }
     generated->objectives = plan::suggestObjectives(*context, *generated);
-    m_lastSeed = seed;
+    generated->terrainSeed = seed;
     return apply(std::move(*generated), QT_TR_NOOP("Generate terrain"));
 }
 

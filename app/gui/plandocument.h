@@ -51,7 +51,6 @@ class PlanDocument : public QObject {
     Q_PROPERTY(QString secretsOf READ secretsOf WRITE setSecretsOf NOTIFY secretsOfChanged)
     Q_PROPERTY(QVariantList ambushes READ ambushes NOTIFY planChanged)
     Q_PROPERTY(QString notesText READ notesText NOTIFY planChanged)
-    Q_PROPERTY(QString lastSeed READ lastSeed NOTIFY planChanged)
 public:
     explicit PlanDocument(QObject *parent = nullptr);
     ~PlanDocument() override;
@@ -68,7 +67,8 @@ public:
     QString undoText() const;
     QString redoText() const;
     QStringList tableSizes() const;
-    // {table, measure, ruleset, battlefield (name), battlefieldRoll, initiative (text), initiativeDone,
+    // {table, measure, ruleset, battlefield (name), battlefieldRoll, initiative (text: whose army is A), initiativeDone,
+    //  initiativeSeed, battlefieldSeed, terrainSeed (each step's own seed, "" when the players rolled or none),
     //  armyA, armyB (names), rosterA, rosterB (files), hasRosterA, hasRosterB, pieceCount, tablePieces}
     QVariantMap setup() const;
     // Each issue: {severity, code, section, message, path, piece (terrain index or -1), formation (-1), ambush}
@@ -99,13 +99,15 @@ public:
     QVariantList ambushes() const;
     // The shown player's hidden notes ("" when secretsOf is "").
     QString notesText() const;
-    QString lastSeed() const { return m_lastSeed; }
 
     // For C++ callers (the map item, tests, benchmarks).
     const plan::BattlePlan &plan() const { return m_plan; }
     const plan::PlanContext *context() const { return m_context ? &*m_context : nullptr; }
     const plan::PlanReport &report() const { return m_report; }
     std::optional<Player> notesShown() const;
+
+    // The bundled demo rosters to start a battle with (issue 15 item 14): {name (in the app's language), url}.
+    Q_INVOKABLE QVariantList demoRosters() const;
 
     // Files.
     Q_INVOKABLE bool newPlan(const QVariantMap &settings); // {table, rosterA, rosterB (urls, optional), preset}
@@ -204,7 +206,7 @@ private:
     const CheckedRoster *rosterOf(Player p) const;
     int divisionsOf(Player p) const;
     bool initiativeWith(DiceSource &dice, bool entered, const QString &seed);
-    bool setBattlefieldRef(plan::BattlePlan next, int roll);
+    bool setBattlefieldRef(plan::BattlePlan next, int roll, const QString &seed = QString());
 
     plan::BattlePlan m_plan;
     std::optional<plan::PlanContext> m_context;
@@ -222,7 +224,6 @@ private:
     QString m_errorMessage;
     QString m_deployFirst = QStringLiteral("A");
     QString m_secretsOf;
-    QString m_lastSeed;
 };
 
 } // namespace sztab::gui

@@ -33,6 +33,8 @@ struct ArmyRef {
     QString roster;              // the roster file, as the players named it ("" = not given)
     QString name;
     std::optional<HalfPoints> value; // army value (units + generals) for the objectives of bigger battles
+    std::optional<HalfPoints> unitsLimit; // the roster's units limit (its preset's or the agreed one): the battle's size
+    int corps = 1;                   // corps in the army: an army of corps makes a very large battle (BWN 12.2)
     std::optional<int> command;      // the commander-in-chief's command value (BWN 14.2); absent: not drawn/known
     int initiativeBonus = 0;         // initial initiative: added to the first initiative roll (BWN 13.3)
     QStringList bought;              // extra terrain bought with upgrade points, by terrain type (BWN 13.3)
@@ -44,6 +46,8 @@ struct ArmyRef {
         io.def("roster", s.roster, QString());
         io.def("name", s.name, QString());
         io.opt("value", s.value);
+        io.opt("unitsLimit", s.unitsLimit);
+        io.def("corps", s.corps, 1);
         io.opt("command", s.command);
         io.def("initiativeBonus", s.initiativeBonus, 0);
         io.def("bought", s.bought, QStringList());
@@ -52,6 +56,7 @@ struct ArmyRef {
         io.extras(s.extras);
         io.check(!s.command || (*s.command >= -100 && *s.command <= 100), "command", QStringLiteral("from -100 to 100"));
         io.check(s.initiativeBonus >= 0 && s.initiativeBonus <= 100, "initiativeBonus", QStringLiteral("from 0 to 100"));
+        io.check(s.corps >= 1 && s.corps <= 1000, "corps", QStringLiteral("from 1 to 1000"));
         io.check(s.bought.size() + s.special.size() <= kMaxPlanPieces, "bought", QStringLiteral("more than %1 pieces").arg(kMaxPlanPieces));
         int forts = 0;
         for (const int n : s.fortifications) {
@@ -82,12 +87,14 @@ struct InitiativeResult {
     QList<QList<int>> dice;  // [[a, b], …]
     bool entered = false;
     QString side;
+    QString seed;            // the seed of the program's dice ("" = the players' dice, or not recorded)
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("rolls", s.rolls, QList<QList<int>>());
         io.def("dice", s.dice, QList<QList<int>>());
         io.def("entered", s.entered, false);
         io.def("side", s.side, QString());
+        io.def("seed", s.seed, QString());
         for (const auto &r : s.rolls)
             io.check(r.size() == 2, "rolls", QStringLiteral("each round is [A's roll, B's roll]"));
         for (const auto &r : s.dice)
@@ -100,10 +107,12 @@ struct BattlefieldRef {
     friend bool operator==(const BattlefieldRef &, const BattlefieldRef &) = default;
     int roll = 0;
     QString id;
+    QString seed; // the seed of the program's die ("" = the players rolled it, or not recorded)
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("roll", s.roll);
         io.def("id", s.id, QString());
+        io.def("seed", s.seed, QString());
     }
 };
 
@@ -301,7 +310,7 @@ struct BattlePlan {
     QString format = QStringLiteral("bw-plan");
     int version = 1;
     QString ruleset;
-    QString preset;                      // "" = the ruleset's smallest preset (objectives of a small battle)
+    QString preset;                      // "" = the armies' units limits, else the ruleset's smallest preset
     Armies armies;
     std::optional<InitiativeResult> initiative;
     std::optional<BattlefieldRef> battlefield;
@@ -312,6 +321,7 @@ struct BattlePlan {
     QList<DeployedFormation> deployment;
     HiddenNotes notes;
     std::optional<Player> exportedFor;   // set on a copy made for one player (the other's notes left out)
+    QString terrainSeed;                 // the seed of the generated layout ("" = placed by the players)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -329,6 +339,7 @@ struct BattlePlan {
         io.def("deployment", s.deployment, QList<DeployedFormation>());
         io.def("notes", s.notes, HiddenNotes());
         io.opt("exportedFor", s.exportedFor);
+        io.def("terrainSeed", s.terrainSeed, QString());
         io.extras(s.extras);
         io.check(s.table.width <= 100000 && s.table.depth <= 100000, "table", QStringLiteral("a table larger than 1 km"));
         io.check(s.terrain.size() <= kMaxPlanPieces, "terrain", QStringLiteral("more than %1 terrain pieces").arg(kMaxPlanPieces));

@@ -69,18 +69,44 @@ QList<Footprint> footprints(const Ruleset &ruleset, const PlannerRules &rules, c
     return out;
 }
 
-QList<FormationUnit> formationUnits(const BoundDivision &division, const PlannerRules &rules)
+namespace {
+
+QString regimentName(const BoundRegiment &r) { return r.unit->name.get(QStringLiteral("en")); }
+
+} // namespace
+
+QList<FormationUnit> formationUnits(const BoundRoster &roster, qsizetype division, const PlannerRules &rules)
 {
     QList<FormationUnit> out;
-    for (const BoundRegiment &r : division.regiments) {
-        if (!r.unit || !r.catalogue)
+    const BoundDivision &bound = roster.divisions[division];
+    const Division &written = roster.roster->divisions[division];
+    for (qsizetype i = 0; i < bound.regiments.size(); ++i) {
+        const BoundRegiment &r = bound.regiments[i];
+        if (!r.unit || !r.catalogue || (i < written.regiments.size() && written.regiments[i].ambush))
             continue;
         // One block per regiment: its first profile names the kind (mixed regiments are rare; reading).
         const Profile *p = r.unit->bases.isEmpty() ? nullptr : r.catalogue->profile(r.unit->bases.first().profile);
         QString kind = p ? QString::fromLatin1(enumName(p->kind)) : QStringLiteral("infantry");
         if (p && p->rules.contains(QStringLiteral("light-infantry")) && rules.baseForKind.contains(QStringLiteral("light-infantry")))
             kind = QStringLiteral("light-infantry");
-        out.append({r.unit->name.get(QStringLiteral("en")), rules.baseForKind.value(kind, kind), std::max(1, r.bases)});
+        QString base = rules.baseForKind.value(kind, kind);
+        // BWN 1.1: 3-4 pdr guns on smaller bases; the cost class tells the calibre (BWN 13.2 class A: 3-pdr).
+        if (p && p->kind == UnitKind::Artillery && rules.artilleryBaseByCostClass.contains(p->costClass))
+            base = rules.artilleryBaseByCostClass.value(p->costClass);
+        out.append({regimentName(r), base, std::max(1, r.bases)});
+    }
+    return out;
+}
+
+QStringList ambushRegiments(const BoundRoster &roster)
+{
+    QStringList out;
+    for (qsizetype d = 0; d < roster.divisions.size() && d < roster.roster->divisions.size(); ++d) {
+        const QList<BoundRegiment> &bound = roster.divisions[d].regiments;
+        const auto &written = roster.roster->divisions[d].regiments;
+        for (qsizetype i = 0; i < bound.size() && i < written.size(); ++i)
+            if (written[i].ambush && bound[i].unit)
+                out << regimentName(bound[i]);
     }
     return out;
 }
@@ -89,17 +115,22 @@ QList<DeployedFormation> deployRoster(const PlanContext &c, const BoundRoster &r
 {
     QList<DeployedFormation> out;
     const QRectF zone = c.zone(player);
-    const qsizetype n = roster.divisions.size();
-    for (qsizetype i = 0; i < n; ++i) {
+    QList<qsizetype> placed; // the divisions with a regiment on the table
+    for (qsizetype i = 0; i < roster.divisions.size(); ++i)
+        if (!formationUnits(roster, i, c.rules).isEmpty() || roster.divisions[i].regiments.isEmpty())
+            placed << i;
+    const qsizetype n = placed.size();
+    for (qsizetype k = 0; k < n; ++k) {
+        const qsizetype i = placed[k];
         DeployedFormation f;
         f.player = player;
         f.division = roster.roster->divisions[i].id;
         f.name = roster.roster->divisions[i].name.get(QStringLiteral("en"));
-        f.units = formationUnits(roster.divisions[i], c.rules);
+        f.units = formationUnits(roster, i, c.rules);
         f.general = c.rules.generalBase;
         f.facing = player == Player::A ? 0 : 180;
         // Evenly spread along the zone; the front a little inside the zone's forward line.
-        const double x = zone.left() + zone.width() * (double(i) + 0.5) / double(n);
+        const double x = zone.left() + zone.width() * (double(k) + 0.5) / double(n);
         const double margin = std::min(2.0, zone.height() / 4);
         const double y = player == Player::A ? zone.bottom() - margin : zone.top() + margin;
         f.at = {x, y};

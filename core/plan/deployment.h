@@ -19,10 +19,16 @@ struct Footprint {
 QList<Footprint> footprints(const Ruleset &ruleset, const PlannerRules &rules, const DeployedFormation &formation,
                             QList<int> *unknown = nullptr);
 
-// The units of a roster's division, each regiment's bases by their base size (planner.baseForKind).
-QList<FormationUnit> formationUnits(const BoundDivision &division, const PlannerRules &rules);
+// The units of a roster's division on the table, each regiment's bases by their base size (BWN 1.1:
+// planner.baseForKind, artillery by planner.artilleryBaseByCostClass). A regiment hidden in ambush is left out
+// (BWN 15.1: its position is written down instead of placed).
+QList<FormationUnit> formationUnits(const BoundRoster &roster, qsizetype division, const PlannerRules &rules);
 
-// Every division of a roster in line, evenly along the middle of the player's deployment zone, facing the enemy.
+// The regiments the roster hides in ambush (BWN 15.1), by the names the deployment gives regiments.
+QStringList ambushRegiments(const BoundRoster &roster);
+
+// Every division of a roster in line, evenly along the middle of the player's deployment zone, facing the enemy;
+// a division whose every regiment hides in ambush is not placed.
 QList<DeployedFormation> deployRoster(const PlanContext &context, const BoundRoster &roster, Player player);
 
 // Who deploys the next division (BWN 14.6: one division at a time, alternately; `first` starts); nullopt when

@@ -38,6 +38,12 @@ QList<qsizetype> objectiveCandidates(const PlanContext &c, const BattlePlan &pla
     return out;
 }
 
+void refreshObjectiveValues(BattlePlan &plan, const BattleFrame &frame)
+{
+    if (plan.objectives.values || plan.battlefield)
+        plan.objectives.values = Objectives{frame.mainObjective, frame.secondaryObjectives};
+}
+
 PlanObjectives suggestObjectives(const PlanContext &c, const BattlePlan &plan)
 {
     PlanObjectives o;

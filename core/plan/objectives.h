@@ -10,6 +10,10 @@ namespace sztab::plan {
 // planner.objectiveExcluded), nearest the centre first.
 QList<qsizetype> objectiveCandidates(const PlanContext &context, const BattlePlan &plan);
 
+// The objectives' victory points follow the battle frame (BWN 14.6, 12.2): whenever the armies change (a roster
+// chosen, the initiative swapping A and B) a plan that has values, or a battlefield, takes the frame's again.
+void refreshObjectiveValues(BattlePlan &plan, const BattleFrame &frame);
+
 // The suggestion, with the frame's values; an empty main when the table has no candidate.
 PlanObjectives suggestObjectives(const PlanContext &context, const BattlePlan &plan);
 

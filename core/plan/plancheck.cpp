@@ -1,5 +1,8 @@
 #include "plancheck.h"
 
+#include "objectives.h"
+#include "terrainwarnings.h"
+
 #include <algorithm>
 
 // Readings taken where the rules are silent (docs/planner.md repeats them):
@@ -12,6 +15,10 @@
 //  - A deployed formation is outside its zone when any corner of any of its bases is.
 //  - Ambush: "one unit per place" reads as no two hidden positions of one player closer than
 //    planner.ambushSamePlaceWithin; a position on the main objective is one inside its outline.
+//  - Ambush: a regiment is hidden when its player's notes name it; the same name among that player's deployed
+//    units is a regiment placed on the table as well (names compared without case; BWN 15.1).
+//  - Main objective (BWN 14.6 "najbliżej środka"): any objective candidate whose outline is as near the table
+//    centre as the nearest one's, within planner.touchTolerance (two pieces over the centre are equally near).
 
 namespace sztab::plan {
 
@@ -355,12 +362,40 @@ void checkAmbush(const PlanContext &c, const BattlePlan &plan, QList<Issue> &out
                              QStringLiteral("Zasadzka \"%1\" (%2): w jednym miejscu najwyżej %3 oddział (bliżej niż %4 %5 od innej)").arg(a.regiment, w).arg(lim.unitsPerPlace).arg(num(c.rules.ambushSamePlaceWithin), c.frame.measure),
                              QStringLiteral("Ambush \"%1\" (%2): at most %3 unit per place (closer than %4 %5 to another)").arg(a.regiment, w).arg(lim.unitsPerPlace).arg(num(c.rules.ambushSamePlaceWithin), c.frame.measure));
         }
+        // BWN 15.1: a hidden regiment is written down instead of placed on the table. The issue points at the note
+        // (the player's secret: a view shows it only to him), not at the division the other player sees.
+        QStringList onTable;
+        for (const DeployedFormation &formation : plan.deployment)
+            if (formation.player == who)
+                for (const FormationUnit &u : formation.units)
+                    onTable << u.regiment.trimmed().toCaseFolded();
+        for (qsizetype k = 0; k < notes->ambush.size(); ++k) {
+            const QString &name = notes->ambush[k].regiment;
+            if (name.trimmed().isEmpty() || !onTable.contains(name.trimmed().toCaseFolded()))
+                continue;
+            out << issue("AMBUSH_REGIMENT_ON_TABLE", "BWN 15.1", QStringLiteral("/notes/%1/ambush/%2/regiment").arg(w).arg(k),
+                         QStringLiteral("Pułk \"%1\" (%2) jest w zasadzce: zapisuje się jego położenie, nie stawia go na stole").arg(name, w),
+                         QStringLiteral("Regiment \"%1\" (%2) hides in ambush: its position is written down, it is not placed on the table").arg(name, w));
+        }
     }
 }
 
-// BWN 14.6: the objectives name pieces of the table, each once.
-void checkObjectives(const PlanContext &, const BattlePlan &plan, QList<Issue> &out)
+// BWN 14.6: the objectives name pieces of the table, each once; the main one is the piece nearest the centre.
+void checkObjectives(const PlanContext &c, const BattlePlan &plan, QList<Issue> &out)
 {
+    if (const TerrainPiece *main = plan.objectives.main.isEmpty() ? nullptr : plan.piece(plan.objectives.main)) {
+        const QList<qsizetype> candidates = objectiveCandidates(c, plan);
+        const QPointF centre(c.frame.table.width / 2.0, c.frame.table.depth / 2.0);
+        const qsizetype index = main - plan.terrain.constData();
+        const bool nearest = candidates.contains(index)
+            && pointShapeDistance(centre, c.shapes[index]) <= pointShapeDistance(centre, c.shapes[candidates.first()]) + c.rules.touchTolerance;
+        if (!nearest) {
+            const QString best = candidates.isEmpty() ? QString() : plan.terrain[candidates.first()].id;
+            out << issue("OBJECTIVE_MAIN_NOT_NEAREST", "BWN 14.6", QStringLiteral("/objectives/main"),
+                         QStringLiteral("Cel główny \"%1\" nie jest elementem terenu najbliżej środka stołu (najbliżej: \"%2\")").arg(main->id, best),
+                         QStringLiteral("The main objective \"%1\" is not the terrain piece nearest the table centre (nearest: \"%2\")").arg(main->id, best));
+        }
+    }
     QStringList seen;
     auto one = [&](const QString &id, const QString &path) {
         if (!plan.piece(id))
@@ -396,6 +431,8 @@ const NamedCheck kChecks[] = {
     {"bridges", checkBridges},
     {"bases-of-operations", checkBasesOfOperations},
     {"deployment", checkDeployment},
+    {"deployment-terrain", checkDeploymentTerrain},
+    {"piece-overlaps", checkPieceOverlaps},
     {"ambush", checkAmbush},
     {"objectives", checkObjectives},
 };

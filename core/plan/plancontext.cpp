@@ -62,7 +62,11 @@ std::optional<BattleFrame> planFrame(const Ruleset &ruleset, const BattlePlan &p
 {
     BattleFrameInput in;
     in.preset = plan.preset;
-    if (in.preset.isEmpty()) { // reading: the smallest preset's objectives (a vanguard battle)
+    // BWN 14.6, 12.2: without a preset the battle is as big as the bigger of the two rosters' limits (reading).
+    const std::optional<HalfPoints> limit = std::max(plan.armies.a.unitsLimit, plan.armies.b.unitsLimit);
+    if (in.preset.isEmpty() && limit) {
+        in.units = limit;
+    } else if (in.preset.isEmpty()) { // reading: the smallest preset's objectives (a vanguard battle)
         for (auto it = ruleset.presets.cbegin(); it != ruleset.presets.cend(); ++it)
             if (in.preset.isEmpty() || it->units < ruleset.presets.value(in.preset).units)
                 in.preset = it.key();
@@ -70,6 +74,8 @@ std::optional<BattleFrame> planFrame(const Ruleset &ruleset, const BattlePlan &p
     in.table = plan.table;
     in.valueA = plan.armies.a.value.value_or(HalfPoints());
     in.valueB = plan.armies.b.value.value_or(HalfPoints());
+    in.corpsA = plan.armies.a.corps;
+    in.corpsB = plan.armies.b.corps;
     return battleFrame(ruleset, in, error);
 }
 

@@ -57,6 +57,26 @@ struct FixedSize {
     }
 };
 
+// Where deployed regiments may stand (BWN 3.3, 3.5; core/plan/terrainwarnings.h), by terrain type or variant.
+struct DeploymentTerrain {
+    friend bool operator==(const DeploymentTerrain &, const DeploymentTerrain &) = default;
+    QString section;
+    QStringList openOrderOnly; // only open order: a line or column there is warned of
+    QStringList noArtillery;   // artillery may not enter
+    QStringList crossing;      // lines a regiment should not stand across
+    QStringList impassable;    // nothing stands there
+    QStringList mayCarry;      // area types other pieces may lie on (a wood on a hill)
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.def("section", s.section, QString());
+        io.def("openOrderOnly", s.openOrderOnly, QStringList());
+        io.def("noArtillery", s.noArtillery, QStringList());
+        io.def("crossing", s.crossing, QStringList());
+        io.def("impassable", s.impassable, QStringList());
+        io.def("mayCarry", s.mayCarry, QStringList());
+    }
+};
+
 struct PlannerRules {
     friend bool operator==(const PlannerRules &, const PlannerRules &) = default;
     QString section;
@@ -77,9 +97,11 @@ struct PlannerRules {
     double regimentGap = 0;
     int columnFrontBases = 1;
     QMap<QString, QString> baseForKind;
+    QMap<QString, QString> artilleryBaseByCostClass;
     QString generalBase;
     QStringList objectiveExcluded;
     QMap<QString, QList<double>> defaultSizes;
+    DeploymentTerrain deploymentTerrain;
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("section", s.section, QString());
@@ -100,9 +122,11 @@ struct PlannerRules {
         io.def("regimentGap", s.regimentGap, 0.0);
         io.def("columnFrontBases", s.columnFrontBases, 1);
         io.def("baseForKind", s.baseForKind, QMap<QString, QString>());
+        io.def("artilleryBaseByCostClass", s.artilleryBaseByCostClass, QMap<QString, QString>());
         io.def("generalBase", s.generalBase, QString());
         io.def("objectiveExcluded", s.objectiveExcluded, QStringList());
         io.def("defaultSizes", s.defaultSizes, QMap<QString, QList<double>>());
+        io.def("deploymentTerrain", s.deploymentTerrain, DeploymentTerrain());
         io.check(s.columnFrontBases >= 1, "columnFrontBases", QStringLiteral("at least 1"));
     }
 };

@@ -14,6 +14,9 @@ ArmyRef armyFromRoster(const BoundRoster &roster, HalfPoints value, const QStrin
     a.roster = file;
     a.name = roster.roster->name.get(QStringLiteral("en"));
     a.value = value;
+    a.unitsLimit = roster.limits.units;
+    if (roster.roster->corps)
+        a.corps = std::clamp(int(roster.roster->corps->size()), 1, 1000);
     if (roster.commanderInChief)
         a.command = roster.commanderInChief->command;
     for (const RosterUpgrade &u : roster.roster->upgrades)

@@ -3,6 +3,7 @@
 #include "battleframe.h"
 #include "orders.h"
 #include "rostertext.h"
+#include "terrain.h"
 
 namespace sztab::sheets {
 
@@ -91,8 +92,12 @@ std::optional<BattleFrame> frameOf(const Context &c)
 {
     BattleFrameInput in;
     in.preset = c.b.limits.presetId;
-    if (in.preset.isEmpty())
+    if (in.preset.isEmpty()) {
         in.units = c.b.limits.units;
+        in.table = parseTableSize(tableSizes(c.rs).value(0)); // the sheets use no geometry; a custom battle needs a table
+    }
+    if (c.b.roster->corps) // an army of corps: a very large battle (BWN 12.2)
+        in.corpsA = in.corpsB = std::max(1, int(c.b.roster->corps->size()));
     const HalfPoints value = computeTotals(c.b).armyValue();
     in.valueA = value; // the enemy's value is not known here: the objectives of bigger battles are a lower bound
     in.valueB = value;

@@ -7,8 +7,10 @@
 // hidden notes text with its undo step per editing session.
 #include "appdata.h"
 #include "plandocument.h"
+#include "planmap.h"
 
 #include <QFile>
+#include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -91,6 +93,7 @@ private slots:
     void brokenFile_leavesTheDocumentUntouched();
     void exportMap_svgAndPng();
     void editsWithoutPlan_setErrorMessage();
+    void demoRosters_offeredByName();
     void bwn14_4_roadEndDraggedOffTheBase_isFlaggedAtOnce();
     void points_insertMoveRemove_withUndoAndLimits();
     void points_badIndexes_leaveThePlanUntouched();
@@ -328,7 +331,8 @@ void TstPlanDocument::bwn14_3_battlefieldRoll_bySeedRepeatable()
     QVERIFY(d.rollBattlefield(QStringLiteral("7")));
     const int roll = d.plan().battlefield->roll;
     QVERIFY(roll >= 1 && roll <= 6);
-    QCOMPARE(d.lastSeed(), QStringLiteral("7"));
+    QCOMPARE(d.plan().battlefield->seed, QStringLiteral("7")); // the step's own seed, saved with it
+    QCOMPARE(d.setup().value(QStringLiteral("battlefieldSeed")).toString(), QStringLiteral("7"));
     d.undo();
     QVERIFY(!d.plan().battlefield);
     QVERIFY(d.rollBattlefield(QStringLiteral("7")));
@@ -352,7 +356,7 @@ void TstPlanDocument::generate_seedGivesTheSameLegalTable()
         QVERIFY(d.plan().terrain.isEmpty());
         QVERIFY(d.generate(QStringLiteral("42")));
         QCOMPARE(d.plan(), first);
-        QCOMPARE(d.lastSeed(), QStringLiteral("42"));
+        QCOMPARE(d.plan().terrainSeed, QStringLiteral("42"));
     }
 }
 
@@ -505,6 +509,29 @@ void TstPlanDocument::exportMap_svgAndPng()
     }
     QVERIFY(!d.exportMap(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("map.gif")))));
     QVERIFY(d.errorMessage().contains(QStringLiteral("map.gif")));
+    // Issue 15 item 14: the PNG carries the legend, as `bwn plan map` does: the size of a map with a legend.
+    const QImage png(m_dir.filePath(QStringLiteral("map.png")));
+    QVERIFY(!png.isNull());
+    plan::MapOptions withLegend, without;
+    withLegend.legend = true;
+    QCOMPARE(png.size(), plan::mapSize(*d.context(), withLegend));
+    QVERIFY(png.height() > plan::mapSize(*d.context(), without).height());
+}
+
+void TstPlanDocument::demoRosters_offeredByName()
+{
+    // Issue 15 item 14: the bundled demo rosters, by their names in the app's language, open as a battle's armies.
+    PlanDocument d;
+    const QVariantList demos = d.demoRosters();
+    QVERIFY(demos.size() >= 4);
+    QVariantMap france;
+    for (const QVariant &v : demos)
+        if (v.toMap().value(QStringLiteral("url")).toUrl().toLocalFile().endsWith(QStringLiteral("demo-france-1813.bwroster")))
+            france = v.toMap();
+    QVERIFY(!france.isEmpty());
+    QVERIFY2(france.value(QStringLiteral("name")).toString().startsWith(QStringLiteral("Demo")), qPrintable(france.value(QStringLiteral("name")).toString()));
+    QVERIFY2(d.newPlan({{QStringLiteral("table"), QStringLiteral("120x120")}, {QStringLiteral("rosterA"), france.value(QStringLiteral("url"))}}), qPrintable(d.errorMessage()));
+    QVERIFY(d.setup().value(QStringLiteral("hasRosterA")).toBool());
 }
 
 void TstPlanDocument::editsWithoutPlan_setErrorMessage()

@@ -36,6 +36,7 @@ private slots:
     void bwn14_4_streamAndRiverFirstAndSecond();
     void bwn14_4_boughtSpecialFortificationsInOrder();
     void bwn14_4_bigTableStopsAtTheMaxima();
+    void bwn14_4_maximaMessageCountsStreamAndRiver();
     void bwn14_4_upgradesOfARoster();
     void bwn14_4_withoutPlacementBlock();
     void bwn14_4_millionsOfFortificationsStayOnOneTable();
@@ -59,6 +60,7 @@ private slots:
     void bwn14_6_vanguardObjectivesAndTurns();
     void bwn14_6_armyMoraleValue();
     void bwn14_6_biggerBattleObjectives();
+    void bwn12_2_armyBattleObjectives();
     void bwn14_6_frameErrors();
     void bwn15_1_ambushLimits();
 
@@ -436,10 +438,25 @@ void TstTerrain::bwn14_4_bigTableStopsAtTheMaxima()
     const auto seq = placementSequence(rs(), a);
     const auto pieces = std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; });
     QCOMPARE(int(pieces), 19);
-    const QList<Text> notes = placementNotes(rs(), a, seq);
-    QVERIFY(!notes.isEmpty());
-    QVERIFY(notes.first().get(QStringLiteral("en")).contains(QStringLiteral("19 of this table's 24")));
     QVERIFY(!placementNotes(rs(), allow(4), placementSequence(rs(), allow(4))).first().get(QStringLiteral("en")).contains(QStringLiteral("of this table")));
+}
+
+void TstTerrain::bwn14_4_maximaMessageCountsStreamAndRiver()
+{
+    // BWN 14.4: "Jeśli gracz chce umieścić na polu bitwy strumień lub rzekę, musi to zrobić jako swój pierwszy
+    // rozstawiony element terenu": the river wooded land allows (maximum 1) is not in the sequence until a player
+    // asks for it, yet the maxima allow it: 19 + 1 = 20 of the 24 pieces of a 240x120 table.
+    const BattlefieldAllowance a = allow(4, QStringLiteral("240x120"));
+    const QList<Text> notes = placementNotes(rs(), a, placementSequence(rs(), a));
+    QVERIFY(!notes.isEmpty());
+    QVERIFY2(notes.first().get(QStringLiteral("en")).contains(QStringLiteral("20 of this table's 24")), qPrintable(notes.first().get(QStringLiteral("en"))));
+    QVERIFY2(notes.first().get(QStringLiteral("pl")).contains(QStringLiteral("20 z 24")), qPrintable(notes.first().get(QStringLiteral("pl"))));
+    // When a player asks for the river the sequence has it, and the count is the same.
+    PlacementInput in;
+    in.b.water = {QStringLiteral("river")};
+    const auto seq = placementSequence(rs(), a, in);
+    QCOMPARE(int(std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; })), 20);
+    QVERIFY(placementNotes(rs(), a, seq).first().get(QStringLiteral("en")).contains(QStringLiteral("20 of this table's 24")));
 }
 
 void TstTerrain::bwn14_4_upgradesOfARoster()
@@ -801,6 +818,34 @@ void TstTerrain::bwn14_6_biggerBattleObjectives()
     QCOMPARE(o.value(QStringLiteral("objectives")).toObject().value(QStringLiteral("main")).toInt(), 31);
     QVERIFY(o.value(QStringLiteral("turns")).isDouble());
     QCOMPARE(o.value(QStringLiteral("basesOfOperations")).toObject().value(QStringLiteral("A")).toObject().value(QStringLiteral("x")).toDouble(), 86.0);
+}
+
+void TstTerrain::bwn12_2_armyBattleObjectives()
+{
+    // BWN 12.2: "W bardzo dużych bitwach (armia) punkty za cele powinny wynosić połowę punktacji większej armii
+    // zaokrąglając w górę". An army of two corps (battle.armyBattleFromCorps) makes an army battle: 101 and 80
+    // points give 51 (50.5 rounded up), shared 2:1:1 with the secondaries rounded down: 27 / 12 / 12.
+    BattleFrameInput in;
+    in.units = HalfPoints::fromWhole(100);
+    in.table = TableSize{240, 120};
+    in.valueA = HalfPoints::fromWhole(101);
+    in.valueB = HalfPoints::fromWhole(80);
+    in.corpsB = 2;
+    auto f = battleFrame(rs(), in);
+    QVERIFY(f);
+    QVERIFY(f->armyBattle && f->largeBattle);
+    QCOMPARE(f->mainObjective, 27);
+    QCOMPARE(f->secondaryObjectives, (QList<int>{12, 12}));
+    QCOMPARE(f->mainObjective + f->secondaryObjectives[0] + f->secondaryObjectives[1], 51);
+    QVERIFY(battleFrameToJson(*f).value(QStringLiteral("armyBattle")).toBool());
+    // 100 points: exactly 50 -> 26 / 12 / 12; one corps each is a bigger battle, not an army battle (50 / 25 / 25).
+    in.valueA = HalfPoints::fromWhole(100);
+    QCOMPARE(battleFrame(rs(), in)->mainObjective, 26);
+    in.corpsB = 1;
+    f = battleFrame(rs(), in);
+    QVERIFY(!f->armyBattle);
+    QCOMPARE(f->mainObjective, 50);
+    QCOMPARE(f->secondaryObjectives, (QList<int>{25, 25}));
 }
 
 void TstTerrain::bwn14_6_frameErrors()

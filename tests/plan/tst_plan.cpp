@@ -58,6 +58,12 @@ private slots:
     void bwn14_6_deploymentZone();
     void bwn14_6_unknownBaseSize();
     void bwn14_6_deploymentAlternates();
+    void bwn1_1_lightGunsOnSmallBases();
+    void bwn15_1_ambushRegimentNotPlaced();
+    void bwn14_6_mainObjectiveNearestTheCentre();
+    void bwn3_5_deployedRegimentsOnTheirTerrain();
+    void bwn14_4_piecesLaidOnPieces();
+    void bwn14_6_objectivesFromTheArmiesLimits();
     void bwn15_1_ambushReach();
     void bwn15_1_ambushNeverOnTheMainObjective();
     void bwn15_1_ambushOneUnitPerPlace();
@@ -124,7 +130,7 @@ BattlePlan TstPlan::generated(int roll, const QString &table, quint64 seed, QStr
         p.armies.b.fortifications = {{QStringLiteral("redoubt"), 1}};
         p.armies.b.special = {QStringLiteral("difficult")};
     }
-    p.battlefield = BattlefieldRef{roll, battlefieldFromRoll(*m_ruleset, roll)->id};
+    p.battlefield = BattlefieldRef{roll, battlefieldFromRoll(*m_ruleset, roll)->id, QString()};
     SeededDice dice(seed);
     const auto g = generateTerrain(*m_ruleset, p, dice, error);
     return g ? *g : BattlePlan();
@@ -380,12 +386,12 @@ void TstPlan::bwn14_4_streamOnlyAsFirstPiece()
 void TstPlan::bwn14_3_unknownBattlefield()
 {
     BattlePlan p = emptyPlan();
-    p.battlefield = BattlefieldRef{9, QString()};
+    p.battlefield = BattlefieldRef{9, QString(), QString()};
     QCOMPARE(keys(p), QStringList{QStringLiteral("BATTLEFIELD_UNKNOWN@/battlefield")});
-    p.battlefield = BattlefieldRef{1, QStringLiteral("mountains")}; // the roll says developed areas
+    p.battlefield = BattlefieldRef{1, QStringLiteral("mountains"), QString()}; // the roll says developed areas
     QCOMPARE(keys(p), QStringList{QStringLiteral("BATTLEFIELD_UNKNOWN@/battlefield")});
     p = emptyPlan(150, 120); // no such table in the ruleset
-    p.battlefield = BattlefieldRef{1, QString()};
+    p.battlefield = BattlefieldRef{1, QString(), QString()};
     QCOMPARE(keys(p), QStringList{QStringLiteral("BATTLEFIELD_UNKNOWN@/battlefield")});
 }
 
@@ -621,6 +627,54 @@ void TstPlan::bwn14_6_deploymentAlternates()
     QCOMPARE(nextToDeploy(p, Player::B, 3, 2), std::optional<Player>());
 }
 
+void TstPlan::bwn1_1_lightGunsOnSmallBases()
+{
+    // BWN 1.1: 3- or 4-pdr artillery stands on 4 cm deep x 3 cm wide bases, 6- to 12-pdr on 6 x 4. The French demo
+    // fields the Duchy's 3-pdr regimental guns (cost class A: "regimental and other 3-pdr artillery", BWN 13.2)
+    // and the Guard's horse artillery.
+    LoadError error;
+    auto checked = checkRosterFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster"), m_data, &error);
+    QVERIFY2(checked, qPrintable(error.toLine()));
+    const auto rules = plannerRules(*m_ruleset);
+    QMap<QString, QString> baseOf;
+    for (qsizetype d = 0; d < checked->bound->divisions.size(); ++d)
+        for (const FormationUnit &u : formationUnits(*checked->bound, d, *rules))
+            baseOf.insert(u.regiment, u.base);
+    QCOMPARE(baseOf.value(QStringLiteral("Duchy of Warsaw infantry regimental artillery (3-pdr)")), QStringLiteral("artillery-3-4pdr"));
+    QCOMPARE(baseOf.value(QStringLiteral("Horse Artillery of the Guard, one company")), QStringLiteral("artillery-6pdr"));
+    QCOMPARE(baseSize(*m_ruleset, QStringLiteral("artillery-3-4pdr")), std::optional<QSizeF>(QSizeF(3, 4)));
+    // On the table: one 3-pdr base is 3 wide and 4 deep.
+    const DeployedFormation f{Player::A, QStringLiteral("d"), QString(), {60, 18}, 0, Formation::Line,
+                              {{QString(), QStringLiteral("artillery-3-4pdr"), 1}}, QString(), {}};
+    const QList<Footprint> fp = footprints(*m_ruleset, *rules, f);
+    QCOMPARE(boundsOf(fp.first().outline), QRectF(QPointF(58.5, 14), QPointF(61.5, 18)));
+}
+
+void TstPlan::bwn15_1_ambushRegimentNotPlaced()
+{
+    // BWN 15.1: "Gracz zamiast umieszczać wyznaczony do zasadzki oddział na polu bitwy, zapisuje na kartce jego
+    // dokładne położenie": the French demo hides the Krakus regiment, so its first deployment leaves it out.
+    LoadError error;
+    auto checked = checkRosterFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster"), m_data, &error);
+    QVERIFY2(checked, qPrintable(error.toLine()));
+    BattlePlan p = emptyPlan();
+    const QList<DeployedFormation> deployed = deployRoster(context(p), *checked->bound, Player::A);
+    QStringList names;
+    for (const DeployedFormation &f : deployed)
+        for (const FormationUnit &u : f.units)
+            names << u.regiment;
+    QVERIFY2(!names.contains(QStringLiteral("Krakus Regiment")), qPrintable(names.join(QStringLiteral(", "))));
+    QVERIFY(names.contains(QStringLiteral("Horse Artillery of the Guard, one company")));
+    QCOMPARE(ambushRegiments(*checked->bound), QStringList{QStringLiteral("Krakus Regiment")});
+    // A regiment both on the table and written down as hidden breaks the rule; the other player's notes do not count.
+    p.deployment << DeployedFormation{Player::A, QStringLiteral("d2"), QString(), {60, 18}, 0, Formation::Line,
+                                      {{QStringLiteral("Krakus Regiment"), QStringLiteral("cavalry"), 2}}, QString(), {}};
+    p.notes.b = PlayerNotes{QString(), {{QStringLiteral("Krakus Regiment"), {60, 100}}}, {}, {}};
+    QCOMPARE(keys(p), QStringList());
+    p.notes.a = PlayerNotes{QString(), {{QStringLiteral("Krakus Regiment"), {60, 40}}}, {}, {}};
+    QCOMPARE(keys(p), QStringList{QStringLiteral("AMBUSH_REGIMENT_ON_TABLE@/notes/A/ambush/0/regiment")});
+}
+
 // ---- ambush ----
 
 void TstPlan::bwn15_1_ambushReach()
@@ -681,6 +735,105 @@ void TstPlan::bwn14_6_objectivesNamePieces()
     p.objectives.main = QStringLiteral("wood");
     p.objectives.secondary = {QStringLiteral("nothing"), QStringLiteral("wood")};
     QCOMPARE(keys(p), (QStringList{QStringLiteral("OBJECTIVE_UNKNOWN_PIECE@/objectives/secondary/0"), QStringLiteral("OBJECTIVE_TWICE@/objectives/secondary/1")}));
+}
+
+void TstPlan::bwn14_6_mainObjectiveNearestTheCentre()
+{
+    // BWN 14.6: "Cel główny to element terenu położony najbliżej środka pola bitwy" — the player with the
+    // initiative chooses among the nearest only; a piece farther away (or a road) is not the main objective.
+    BattlePlan p = emptyPlan();
+    p.terrain << rectPiece(QStringLiteral("centre"), QStringLiteral("woods"), 62, 62, 10, 10)
+              << rectPiece(QStringLiteral("far"), QStringLiteral("hills"), 20, 30, 10, 10)
+              << road(QStringLiteral("road"), {{60, 4}, {60, 116}});
+    p.objectives.main = QStringLiteral("centre");
+    QCOMPARE(keys(p), QStringList());
+    p.objectives.main = QStringLiteral("far");
+    QCOMPARE(keys(p), QStringList{QStringLiteral("OBJECTIVE_MAIN_NOT_NEAREST@/objectives/main")});
+    p.objectives.main = QStringLiteral("road"); // a road runs through the centre but is never an objective
+    QCOMPARE(keys(p), QStringList{QStringLiteral("OBJECTIVE_MAIN_NOT_NEAREST@/objectives/main")});
+    // Two pieces over the centre are equally near: either may be chosen.
+    p.terrain << rectPiece(QStringLiteral("also"), QStringLiteral("hills"), 58, 58, 10, 10); // the wood stands on the hill
+    p.objectives.main = QStringLiteral("also");
+    QCOMPARE(keys(p), QStringList());
+    p.objectives.main = QStringLiteral("centre");
+    QCOMPARE(keys(p), QStringList());
+}
+
+void TstPlan::bwn3_5_deployedRegimentsOnTheirTerrain()
+{
+    // BWN 3.5: "W lesie można poruszać się tylko w szyku luźnym", "Artyleria NIE MOŻE wchodzić do lasu"; a stream
+    // costs 5 cm to cross; a unit in impassable terrain is destroyed. Infantry in a wood, guns in a wood, cavalry
+    // across a stream and a regiment in a marsh are warned of: the plan stays legal until the players move them.
+    BattlePlan p = emptyPlan();
+    p.terrain << rectPiece(QStringLiteral("wood"), QStringLiteral("woods"), 30, 14, 20, 12)
+              << linePiece(QStringLiteral("brook"), QStringLiteral("stream"), {{80, 0}, {80, 30}}, 1)
+              << rectPiece(QStringLiteral("marsh"), QStringLiteral("impassable"), 105, 14, 10, 10);
+    const auto at = [](double x) { return JsonPoint{x, 18}; };
+    p.deployment << DeployedFormation{Player::A, QStringLiteral("inf"), QString(), at(30), 0, Formation::Line, {{QStringLiteral("Line"), QStringLiteral("infantry"), 2}}, QString(), {}}
+                 << DeployedFormation{Player::A, QStringLiteral("guns"), QString(), at(36), 0, Formation::Line, {{QStringLiteral("Guns"), QStringLiteral("artillery-6pdr"), 1}}, QString(), {}}
+                 << DeployedFormation{Player::A, QStringLiteral("cav"), QString(), at(80), 0, Formation::Line, {{QStringLiteral("Hussars"), QStringLiteral("cavalry"), 2}}, QString(), {}}
+                 << DeployedFormation{Player::A, QStringLiteral("lost"), QString(), at(105), 0, Formation::Line, {{QStringLiteral("Lost"), QStringLiteral("infantry"), 1}}, QString(), {}}
+                 << DeployedFormation{Player::A, QStringLiteral("open"), QString(), at(60), 0, Formation::Line, {{QStringLiteral("Fine"), QStringLiteral("infantry"), 2}}, QString(), {}};
+    QCOMPARE(keys(p), (QStringList{QStringLiteral("DEPLOY_OPEN_ORDER_ONLY@/deployment/0/units/0"), QStringLiteral("DEPLOY_ARTILLERY_BARRED@/deployment/1/units/0"),
+                                   QStringLiteral("DEPLOY_ACROSS_WATER@/deployment/2/units/0"), QStringLiteral("DEPLOY_IMPASSABLE@/deployment/3/units/0")}));
+    const auto report = checkPlan(*m_ruleset, p);
+    for (const Issue &i : report->issues)
+        QCOMPARE(i.severity, Severity::Warning);
+    QVERIFY(report->valid()); // warnings only
+    p.deployment.removeAt(4);
+    p.deployment.removeAt(3);
+    p.deployment.removeAt(2);
+    p.deployment.removeAt(1);
+    p.deployment[0].at = JsonPoint{60, 18}; // moved out of the wood
+    QCOMPARE(keys(p), QStringList());
+}
+
+void TstPlan::bwn14_4_piecesLaidOnPieces()
+{
+    // Pieces are placed one at a time beside each other (BWN 14.4); a wood dropped on a wood is warned of, a wood on
+    // a hill is usual (planner.deploymentTerrain.mayCarry), pieces that only touch are side by side.
+    BattlePlan p = emptyPlan();
+    p.terrain << rectPiece(QStringLiteral("w1"), QStringLiteral("woods"), 40, 60, 20, 15)
+              << rectPiece(QStringLiteral("w2"), QStringLiteral("woods"), 45, 62, 20, 15)
+              << rectPiece(QStringLiteral("beside"), QStringLiteral("difficult"), 60, 60, 20, 15)
+              << rectPiece(QStringLiteral("hill"), QStringLiteral("hills"), 90, 60, 24, 16)
+              << rectPiece(QStringLiteral("w3"), QStringLiteral("woods"), 90, 60, 10, 10);
+    QCOMPARE(keys(p), (QStringList{QStringLiteral("PIECES_OVERLAP@/terrain/1"), QStringLiteral("PIECES_OVERLAP@/terrain/2")}));
+    p.terrain.removeAt(1);
+    QCOMPARE(keys(p), QStringList()); // "beside" touches w1 along an edge only
+}
+
+void TstPlan::bwn14_6_objectivesFromTheArmiesLimits()
+{
+    // BWN 14.6, 12.2: without a preset, the battle is as big as the armies' limits: two 64-point rosters fight a
+    // bigger battle, 50% / 25% / 25% of the bigger army's value (60 and 63.5: 31, 15, 15); an army of two corps
+    // makes a very large (army) battle, the objectives together half the bigger army's value rounded up (32:
+    // 16 / 8 / 8).
+    BattlePlan p = emptyPlan(180, 120);
+    p.armies.a.value = HalfPoints::fromWhole(60);
+    p.armies.b.value = HalfPoints::fromHalves(127);
+    QCOMPARE(context(p).frame.mainObjective, 10); // no limits known: the vanguard's
+    p.armies.a.unitsLimit = HalfPoints::fromWhole(64);
+    p.armies.b.unitsLimit = HalfPoints::fromWhole(64);
+    PlanContext c = context(p);
+    QVERIFY(c.frame.largeBattle);
+    QCOMPARE(c.frame.mainObjective, 31);
+    QCOMPARE(c.frame.secondaryObjectives, (QList<int>{15, 15}));
+    QCOMPARE(suggestObjectives(c, p).values->main, 31);
+    p.armies.b.corps = 2;
+    c = context(p);
+    QVERIFY(c.frame.armyBattle);
+    QCOMPARE(c.frame.mainObjective, 16);
+    QCOMPARE(c.frame.secondaryObjectives, (QList<int>{8, 8}));
+    // A plan's preset, when the players named one, stays the battle's size.
+    p.armies.b.corps = 1;
+    p.preset = QStringLiteral("32+8");
+    QCOMPARE(context(p).frame.mainObjective, 10);
+    // The values a plan keeps follow the frame once the armies change.
+    p.preset.clear();
+    p.battlefield = BattlefieldRef{4, QStringLiteral("wooded"), QString()};
+    refreshObjectiveValues(p, context(p).frame);
+    QCOMPARE(p.objectives.values->main, 31);
 }
 
 // ---- before the terrain: initiative, side, the armies' own terrain, the allowance checklist ----
@@ -820,7 +973,7 @@ void TstPlan::bwn14_3_checklistCountsAgainstMinAndMax()
     // BWN 14.3: wooded land on 120x120: woods 6 (4), stream 1 (1), roads 2 (2). Seven woods are over the maximum, and
     // the first step is A's stream (a stream only as a player's first piece, BWN 14.4).
     BattlePlan p = emptyPlan();
-    p.battlefield = BattlefieldRef{4, QStringLiteral("wooded")};
+    p.battlefield = BattlefieldRef{4, QStringLiteral("wooded"), QString()};
     AllowanceChecklist list = allowanceChecklist(context(p), p);
     QCOMPARE(list.pieceLimit, 12);
     QVERIFY(list.next);

@@ -22,6 +22,8 @@ private slots:
     void exportLeavesTheOtherPlayersNotesOut();
     void mapAsSvgAndPng();
     void deployARosterAndCheck();
+    void bwn14_6_objectivesFromTheRosters();
+    void bwn15_1_deployLeavesTheAmbushOut();
     void sheetsWithAPlanMapPage();
 
 private:
@@ -291,6 +293,51 @@ void TstPlanCli::deployARosterAndCheck()
     QVERIFY(doc.value(QStringLiteral("deployment")).toArray().size() >= 2);
     r = bwn({QStringLiteral("plan"), QStringLiteral("check"), b});
     QVERIFY2(r.code == 0, r.out.constData());
+}
+
+void TstPlanCli::bwn14_6_objectivesFromTheRosters()
+{
+    // BWN 14.6, 12.2: two rosters of an agreed 64-point limit fight a bigger battle: the main objective is worth 50%
+    // of the bigger army's value, each secondary 25% (whole points, rounded down), not the vanguard's 10 / 5 / 5.
+    QTemporaryDir dir;
+    QJsonObject roster = readJson(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster"));
+    roster.insert(QStringLiteral("limits"), QJsonObject{{QStringLiteral("units"), 64}, {QStringLiteral("upgrades"), 16}});
+    const QString big = dir.filePath(QStringLiteral("big.bwroster")), plan = dir.filePath(QStringLiteral("p.bwplan"));
+    QVERIFY(writeJson(big, roster));
+    const Run r = bwn({QStringLiteral("plan"), QStringLiteral("new"), QStringLiteral("--table"), QStringLiteral("180x120"), QStringLiteral("--battlefield"), QStringLiteral("4"),
+                       QStringLiteral("--roster-a"), big, QStringLiteral("--roster-b"), QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-russia-1813.bwroster"), QStringLiteral("-o"), plan});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject doc = readJson(plan);
+    const QJsonObject armies = doc.value(QStringLiteral("armies")).toObject();
+    const double bigger = std::max(armies.value(QStringLiteral("A")).toObject().value(QStringLiteral("value")).toDouble(),
+                                   armies.value(QStringLiteral("B")).toObject().value(QStringLiteral("value")).toDouble());
+    QVERIFY(bigger > 20);
+    const QJsonObject values = doc.value(QStringLiteral("objectives")).toObject().value(QStringLiteral("values")).toObject();
+    QCOMPARE(values.value(QStringLiteral("main")).toInt(), int(bigger * 50 / 100));
+    QCOMPARE(values.value(QStringLiteral("secondary")).toArray(), (QJsonArray{int(bigger * 25 / 100), int(bigger * 25 / 100)}));
+}
+
+void TstPlanCli::bwn15_1_deployLeavesTheAmbushOut()
+{
+    // BWN 15.1: the French demo hides its Krakus regiment in ambush: `plan deploy` does not put it on the table,
+    // says so, and `plan check` of a plan that also wrote its hidden position finds it nowhere on the table.
+    QTemporaryDir dir;
+    const QString plan = newPlan(dir, QStringLiteral("p.bwplan"));
+    // Issue 15 item 11: each rolled step records the seed its dice came from.
+    QCOMPARE(readJson(plan).value(QStringLiteral("battlefield")).toObject().value(QStringLiteral("seed")).toString(), QStringLiteral("42"));
+    QCOMPARE(readJson(plan).value(QStringLiteral("terrainSeed")).toString(), QStringLiteral("42"));
+    const QString a = dir.filePath(QStringLiteral("a.bwplan"));
+    const Run r = bwn({QStringLiteral("plan"), QStringLiteral("deploy"), plan, QStringLiteral("--player"), QStringLiteral("A"), QStringLiteral("--roster"),
+                       QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster"), QStringLiteral("-o"), a});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QVERIFY2(r.out.contains("Krakus Regiment") && r.out.contains("15.1"), r.out.constData());
+    QJsonObject doc = readJson(a);
+    QVERIFY(!QJsonDocument(doc.value(QStringLiteral("deployment")).toArray()).toJson().contains("Krakus"));
+    doc.insert(QStringLiteral("notes"), QJsonObject{{QStringLiteral("A"), QJsonObject{{QStringLiteral("ambush"), QJsonArray{QJsonObject{
+                                            {QStringLiteral("regiment"), QStringLiteral("Krakus Regiment")}, {QStringLiteral("at"), QJsonArray{90, 40}}}}}}}});
+    QVERIFY(writeJson(a, doc));
+    const Run check = bwn({QStringLiteral("plan"), QStringLiteral("check"), a, QStringLiteral("--json")});
+    QVERIFY2(!check.out.contains("AMBUSH_REGIMENT_ON_TABLE"), check.out.constData());
 }
 
 void TstPlanCli::sheetsWithAPlanMapPage()

@@ -390,6 +390,114 @@ TestCase {
         tryVerify(() => doc.ambushes.length === 0)
     }
 
+    // Issue 15 items 11 and 12: each step shows and saves its own seed, also after the file is reopened, and the
+    // initiative says whose army A is.
+    function test_eachStepKeepsItsOwnSeedAndSaysWhoIsA() {
+        const w = createWindow()
+        const planner = openPlanner(w)
+        const doc = planner.document
+        verify(doc.newPlan({ "table": "180x120", "rosterA": dataUrl("rosters/demo-france-1813.bwroster"),
+                             "rosterB": dataUrl("rosters/demo-russia-1813.bwroster") }), doc.errorMessage)
+        waitForRendering(w.contentItem)
+        const initiativeSeed = child(planner, "initiativeSeed")
+        mouseClick(initiativeSeed)
+        initiativeSeed.text = "11"
+        mouseClick(child(planner, "rollInitiative"))
+        tryVerify(() => doc.setup.initiativeDone)
+        const battlefieldSeed = child(planner, "battlefieldSeed")
+        mouseClick(battlefieldSeed)
+        battlefieldSeed.text = "22"
+        mouseClick(child(planner, "rollBattlefield"))
+        tryVerify(() => doc.setup.battlefieldRoll > 0)
+        compare(initiativeSeed.text, "11", "the initiative keeps its seed after the battlefield's roll")
+        const result = child(planner, "initiativeResult")
+        verify(result.text.indexOf(doc.setup.armyA) >= 0 && result.text.indexOf("A") >= 0, result.text)
+        verify(result.text.indexOf("11") >= 0 && result.text.indexOf("22") < 0, result.text)
+        verify(child(planner, "battleTitle").text.indexOf("A: " + doc.setup.armyA) === 0, child(planner, "battleTitle").text)
+        waitForRendering(w.contentItem)
+        const generateSeed = child(planner, "generateSeed")
+        mouseClick(generateSeed)
+        generateSeed.text = "33"
+        mouseClick(child(planner, "generateButton"))
+        tryVerify(() => doc.pieces.length > 0)
+        compare(generateSeed.text, "33")
+        compare(initiativeSeed.text, "11")
+        compare(battlefieldSeed.text, "22")
+
+        // Saved with the plan: reopened, every step shows its own seed again (not "seed )").
+        const file = String(sztabTest.tempDir) + "/seeds.bwplan"
+        verify(doc.saveAs(file), doc.errorMessage)
+        initiativeSeed.text = ""
+        battlefieldSeed.text = ""
+        generateSeed.text = ""
+        verify(doc.open(file), doc.errorMessage)
+        tryCompare(initiativeSeed, "text", "11")
+        compare(battlefieldSeed.text, "22")
+        compare(generateSeed.text, "33")
+        verify(result.text.indexOf("11") >= 0 && result.text.indexOf(" )") < 0, result.text)
+        verify(child(planner, "battlefieldResult").text.indexOf("22") >= 0)
+    }
+
+    // Issue 15 item 13: auto-deploy into a wood is warned of, as is a wood dropped on a wood.
+    function test_deploymentIntoAWoodAndPiecesOnPiecesAreWarnedOf() {
+        const w = createWindow()
+        const planner = openPlanner(w)
+        const doc = planner.document
+        verify(doc.newPlan({ "table": "120x120", "rosterA": dataUrl("rosters/demo-france-1813.bwroster"),
+                             "rosterB": dataUrl("rosters/demo-russia-1813.bwroster") }), doc.errorMessage)
+        verify(doc.setBattlefield(3), doc.errorMessage)
+        waitForRendering(w.contentItem)
+        // A wood where A's first division will stand (the zone's left third), placed from the palette.
+        const mapView = planner.mapView
+        const map = mapView.map
+        mouseClick(child(planner, "palette_woods"))
+        const spot = map.toItem(20, 14)
+        mouseClick(mapView, spot.x, spot.y)
+        tryVerify(() => doc.pieces.length === 1)
+        mouseClick(child(planner, "deployAllA"))
+        tryVerify(() => doc.formations.length > 0)
+        tryVerify(() => codes(doc).indexOf("DEPLOY_OPEN_ORDER_ONLY") >= 0, 2000, codes(doc).join(" "))
+        const row = doc.checks[codes(doc).indexOf("DEPLOY_OPEN_ORDER_ONLY")]
+        compare(row.severity, "warning")
+        compare(row.section, "BWN 3.5")
+        const list = planner.sidePane.checkList
+        tryVerify(() => list.count === doc.checks.length)
+        // A second wood dropped on the first.
+        mouseClick(child(planner, "palette_woods"))
+        mouseClick(mapView, spot.x + 4 * map.pixelsPerUnit, spot.y)
+        tryVerify(() => doc.pieces.length === 2)
+        tryVerify(() => codes(doc).indexOf("PIECES_OVERLAP") >= 0, 2000, codes(doc).join(" "))
+    }
+
+    // Issue 15 item 14: the new battle offers the bundled demo rosters.
+    function test_newBattleOffersTheDemoRosters() {
+        const w = createWindow()
+        const planner = openPlanner(w)
+        const doc = planner.document
+        mouseClick(child(planner, "planNew"))
+        const box = child(planner, "newBattleRosterA")
+        tryVerify(() => box.visible && box.count > 2, 2000, "the dialog lists none, the demos and another file")
+        waitForRendering(w.contentItem)
+        mouseClick(box)
+        tryVerify(() => box.popup.opened)
+        const view = box.popup.contentItem
+        let france = -1
+        for (let k = 0; k < box.count; ++k)
+            if (box.model[k].name.indexOf("1813") >= 0 && String(box.model[k].url).indexOf("france") >= 0)
+                france = k
+        verify(france > 0, "the French demo roster is offered")
+        view.positionViewAtIndex(france, ListView.Contain)
+        waitForRendering(view)
+        const item = view.itemAtIndex(france)
+        verify(item !== null)
+        mouseClick(item)
+        tryVerify(() => !box.popup.visible)
+        compare(box.currentIndex, france)
+        mouseClick(child(planner, "newBattleOk"))
+        tryVerify(() => doc.loaded && doc.setup.hasRosterA, 2000, doc.errorMessage)
+        verify(doc.setup.rosterA.indexOf("demo-france-1813") >= 0, doc.setup.rosterA)
+    }
+
     function test_plannerHomeAndBack() {
         const w = createWindow()
         openPlanner(w)

@@ -66,6 +66,7 @@ private slots:
     void bwn9_4_ammunitionPerBatteryAndTrain();
     void bwn15_1_ambushWithPositionField();
     void bwn12_2_victoryWorksheet();
+    void bwn12_2_customLimitObjectives();
     void referenceTablesFromTheRuleset();
     void tickBoxesPerTurnOfThePreset();
     void generalsStillToBeDrawn();
@@ -391,6 +392,22 @@ void TstSheetModel::bwn12_2_victoryWorksheet()
     QCOMPARE(v.margins.first(), (std::pair{QStringLiteral("0–3"), QStringLiteral("draw")}));
     QCOMPARE(v.margins[1].first, QStringLiteral("4–10"));
     QCOMPARE(v.margins.last(), (std::pair{QStringLiteral("31+"), QStringLiteral("massacre")}));
+}
+
+void TstSheetModel::bwn12_2_customLimitObjectives()
+{
+    // BWN 12.2: "dla większych bitew cel główny 50% wartości punktowej większej armii, cele poboczne po 25%". A roster
+    // of an agreed 64-point limit (no preset) is a bigger battle: its own value 31 gives at least 15 and 7.
+    const auto f = demoRoster(QStringLiteral("demo-france-1813"), std::nullopt, [](Roster &r) {
+        r.limits.preset.reset();
+        r.limits.units = HalfPoints::fromWhole(64);
+        r.limits.upgrades = HalfPoints::fromWhole(16);
+    });
+    QVERIFY(f);
+    const VictorySheet v = f->model(QStringLiteral("en")).victory;
+    QCOMPARE(v.rows[2].source, QStringLiteral("main objective"));
+    QVERIFY2(v.rows[2].value.contains(QStringLiteral("15")), qPrintable(v.rows[2].value));
+    QVERIFY2(v.rows[3].value.contains(QStringLiteral("7")), qPrintable(v.rows[3].value));
 }
 
 void TstSheetModel::referenceTablesFromTheRuleset()
