@@ -130,10 +130,11 @@ struct Binder {
             // A unit the roster was saved with that the data no longer has: say so, so nothing vanishes unexplained.
             const auto was = roster.madeWith ? roster.madeWith->units.constFind(r.unit) : QMap<QString, UsedUnit>::const_iterator();
             if (roster.madeWith && was != roster.madeWith->units.cend())
-                return fail(at() + QStringLiteral("/unit"), QStringLiteral("unit \"%1\" (%2 points in catalogue %3 when the roster was saved) is no longer in catalogues %4")
-                                                              .arg(r.unit, was->points.toString(), was->catalogue, roster.catalogues.join(QStringLiteral(", "))));
-            return fail(at() + QStringLiteral("/unit"), QStringLiteral("unknown unit \"%1\" in catalogues %2")
-                                                          .arg(r.unit, roster.catalogues.join(QStringLiteral(", "))));
+                return fail(at() + QStringLiteral("/unit"), QStringLiteral("unit \"%1\" (%2 points in catalogue %3 when the roster was saved) is no longer in catalogues %4%5")
+                                                              .arg(r.unit, was->points.toString(), was->catalogue, roster.catalogues.join(QStringLiteral(", ")),
+                                                                   data.shadowNote(roster.catalogues)));
+            return fail(at() + QStringLiteral("/unit"), QStringLiteral("unknown unit \"%1\" in catalogues %2%3")
+                                                          .arg(r.unit, roster.catalogues.join(QStringLiteral(", ")), data.shadowNote(roster.catalogues)));
         }
         const Ruleset &rs = *out.ruleset;
         for (const BaseGroup &g : b.unit->bases) {
@@ -161,7 +162,7 @@ struct Binder {
     {
         const General *g = out.findGeneral(id);
         if (!g)
-            fail(at, QStringLiteral("unknown general \"%1\" in catalogues %2").arg(id, roster.catalogues.join(QStringLiteral(", "))));
+            fail(at, QStringLiteral("unknown general \"%1\" in catalogues %2%3").arg(id, roster.catalogues.join(QStringLiteral(", ")), data.shadowNote(roster.catalogues)));
         return g;
     }
 
@@ -280,7 +281,7 @@ struct Binder {
                         if ((hc = cat->historicalCorps(*c.historical)))
                             break;
                     if (!hc)
-                        return fail(at + QStringLiteral("/historical"), QStringLiteral("unknown historical corps \"%1\"").arg(*c.historical));
+                        return fail(at + QStringLiteral("/historical"), QStringLiteral("unknown historical corps \"%1\"%2").arg(*c.historical, data.shadowNote(roster.catalogues)));
                 }
                 out.historicalCorps << hc;
                 out.corpsCommanderCost += out.ruleset->generalCost(QStringLiteral("corps"));
@@ -304,7 +305,7 @@ struct Binder {
                         break;
                     }
                 if (!bd.historical)
-                    return fail(at() + QStringLiteral("/historical"), QStringLiteral("unknown historical division \"%1\"").arg(*div.historical));
+                    return fail(at() + QStringLiteral("/historical"), QStringLiteral("unknown historical division \"%1\"%2").arg(*div.historical, data.shadowNote(roster.catalogues)));
             }
             if (const QList<BoundRegiment> *same = remembered(d, div.regiments)) {
                 bd.regiments = *same; // the same list as last time, bound to the same data
