@@ -264,8 +264,8 @@ void TstCatalogueCli::importReasonsInPolishWithLang()
     args[args.indexOf(QStringLiteral("--units")) + 1] = units;
     Run r = bwn(args);
     QVERIFY2(r.exitCode == 1 && r.err.isEmpty(), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("units.csv:6: ir-99: kolumna profile: nieznany profil „kirasjerzy”"), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("units.csv:7: ir-100: kolumna count: „trzy” nie jest liczbą całkowitą"), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:6: ir-99: kolumna profil: nieznany profil „kirasjerzy”"), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:7: ir-100: kolumna podstawki: „trzy” nie jest liczbą całkowitą"), qPrintable(r.describe()));
     QVERIFY2(r.out.contains("nie da się odczytać 2 wierszy; nic nie zaimportowano"), qPrintable(r.describe()));
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("pl/never.json"))));
     args.last() = QStringLiteral("de");
