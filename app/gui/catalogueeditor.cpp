@@ -234,6 +234,13 @@ void CatalogueEditor::refreshRow(CatalogueList list, int row)
     QString prefix;
     const QList<Issue> fresh = checkCatalogueEntry(m_catalogue, name, row, catalogueSchema(),
                                                    AppData::instance().data().ruleset(m_catalogue.ruleset), &prefix);
+    // A value the reader cannot take (a schema violation) stops the whole check's named checks everywhere: with one
+    // now or before, only the whole check says what the catalogue shows.
+    const auto unreadable = [](const Issue &i) { return i.code == QLatin1String(kCatalogueSchema) || i.code == QLatin1String(kCatalogueUnreadable); };
+    if (std::any_of(fresh.cbegin(), fresh.cend(), unreadable) || std::any_of(m_issueList.cbegin(), m_issueList.cend(), unreadable)) {
+        refresh();
+        return;
+    }
     const auto inRow = [&](const QString &path) { return path == prefix || path.startsWith(prefix + QLatin1Char('/')); };
     // An id twice is about two entries: the entry alone cannot say so, so that issue stays as it was.
     const auto acrossEntries = [](const Issue &i) { return i.code == QLatin1String(kCatalogueDuplicateId); };
