@@ -18,8 +18,8 @@ using namespace sztab::gui;
 
 namespace {
 
-// 100 profiles, 4,000 units, 900 generals: a big club list, every unit of a real profile, every tenth with an error
-// (a base count of 0), so the issue list is not empty either.
+// 100 profiles, 4,000 units, 900 generals: a big club list, every unit of a real profile; every tenth unit with a
+// warning (25 bases) and every tenth general with an error (command 5), so the issue list is not empty either.
 Catalogue bigCatalogue()
 {
     Catalogue c;
@@ -47,7 +47,7 @@ Catalogue bigCatalogue()
         Unit unit;
         unit.id = QStringLiteral("unit-%1").arg(u);
         unit.name = Text::translated(QStringLiteral("Pułk %1").arg(u), QStringLiteral("Regiment %1").arg(u));
-        unit.bases = {BaseGroup{QStringLiteral("profile-%1").arg(u % 100, 3, 10, QLatin1Char('0')), u % 10 == 0 ? 0 : 3}};
+        unit.bases = {BaseGroup{QStringLiteral("profile-%1").arg(u % 100, 3, 10, QLatin1Char('0')), u % 10 == 0 ? 25 : 3}};
         c.units << unit;
     }
     for (int g = 0; g < 900; ++g) {
@@ -55,7 +55,7 @@ Catalogue bigCatalogue()
         general.id = QStringLiteral("general-%1").arg(g);
         general.name = Text(QStringLiteral("General %1").arg(g));
         general.roles = {QStringLiteral("division")};
-        general.command = g % 3;
+        general.command = g % 10 == 0 ? 5 : g % 3;
         c.generals << general;
     }
     c.reindex();

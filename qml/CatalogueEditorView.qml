@@ -350,16 +350,17 @@ Page {
         title: qsTr("Replace the bundled catalogue?")
         modal: true
         anchors.centerIn: parent
-        width: Math.min(view.width - 40, 560)
+        standardButtons: Dialog.Save | Dialog.Cancel
+        width: 560
         Label {
-            width: parent.width
+            width: 520
             wrapMode: Text.Wrap
             text: qsTr("%1 has the id \"%2\". Saved into your catalogues, this copy replaces it for the app and bwn, and rosters made on it open with your copy. Change the id to keep both.")
                       .arg(catalogueEditor.shadowedFile).arg(catalogueEditor.header.id)
         }
-        footer: DialogButtonBox {
-            Button { objectName: "shadowSaveAnyway"; text: qsTr("Save and replace"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
-            Button { objectName: "shadowChangeId"; text: qsTr("Change the id"); highlighted: true; DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+        Component.onCompleted: {
+            standardButton(Dialog.Save).text = qsTr("Save and replace")
+            standardButton(Dialog.Cancel).text = qsTr("Change the id")
         }
         onAccepted: catalogueEditor.save()
         onRejected: view.renameId()

@@ -47,9 +47,10 @@ Dialog {
         modal: true
         anchors.centerIn: Overlay.overlay
         standardButtons: Dialog.Yes | Dialog.No
+        width: 560 // explicit: sized from its text and buttons, a Dialog binds its own width in a loop
         Label {
             objectName: "csvColumnTakenText"
-            width: Math.min(dialog.width - 80, 520)
+            width: 520
             wrapMode: Text.Wrap
             text: dialog.pendingColumn
                   ? qsTr("Column \"%1\" already holds %2. Take it for %3 instead, leaving %2 without a column?")
@@ -132,7 +133,9 @@ Dialog {
         }
         Flow {
             objectName: "csvMapping"
-            Layout.fillWidth: true
+            // A Flow's implicit width is every box in one row: it wraps at the dialog's width.
+            Layout.preferredWidth: dialog.width - dialog.leftPadding - dialog.rightPadding
+            Layout.maximumWidth: dialog.width - dialog.leftPadding - dialog.rightPadding
             spacing: Style.spacing
             visible: importer.loaded
             Repeater {

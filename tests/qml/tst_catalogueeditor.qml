@@ -160,7 +160,15 @@ TestCase {
         compare(child(cuirassiers, "csvValue_id").text, "kirasjerzy")
 
         const chooseSoForWb = () => {
-            const box = child(child(dialog, "csvMapping"), "map_wb")
+            // The box the dialog shows now (the mapping's boxes are made anew whenever the mapping changes).
+            let box = null
+            const rows = child(dialog, "csvMapping").children // a list property: by index in Qt 6.4
+            for (let i = 0; i < rows.length; ++i)
+                for (let j = 0; j < rows[i].children.length; ++j)
+                    if (rows[i].children[j].objectName === "map_wb" && rows[i].children[j].visible)
+                        box = rows[i].children[j]
+            verify(box !== null)
+            waitForRendering(box)
             mouseClick(box)
             tryVerify(() => box.popup.opened)
             const list = box.popup.contentItem
