@@ -182,7 +182,7 @@ struct Binder {
     {
         const General *g = out.findGeneral(id);
         if (!g)
-            fail(at, QStringLiteral("unknown general \"%1\" in catalogues %2").arg(id, roster.catalogues.join(QStringLiteral(", "))));
+            fail(at, QStringLiteral("unknown general \"%1\" in catalogues %2%3").arg(id, roster.catalogues.join(QStringLiteral(", ")), data.shadowNote(roster.catalogues)));
         return g;
     }
 
@@ -301,7 +301,7 @@ struct Binder {
                         if ((hc = cat->historicalCorps(*c.historical)))
                             break;
                     if (!hc)
-                        return fail(at + QStringLiteral("/historical"), QStringLiteral("unknown historical corps \"%1\"").arg(*c.historical));
+                        return fail(at + QStringLiteral("/historical"), QStringLiteral("unknown historical corps \"%1\"%2").arg(*c.historical, data.shadowNote(roster.catalogues)));
                 }
                 out.historicalCorps << hc;
                 out.corpsCommanderCost += out.ruleset->generalCost(QStringLiteral("corps"));
@@ -325,7 +325,7 @@ struct Binder {
                         break;
                     }
                 if (!bd.historical)
-                    return fail(at() + QStringLiteral("/historical"), QStringLiteral("unknown historical division \"%1\"").arg(*div.historical));
+                    return fail(at() + QStringLiteral("/historical"), QStringLiteral("unknown historical division \"%1\"%2").arg(*div.historical, data.shadowNote(roster.catalogues)));
             }
             if (const QList<BoundRegiment> *same = remembered(d, div.regiments)) {
                 bd.regiments = *same; // the same list as last time, bound to the same data

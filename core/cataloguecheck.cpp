@@ -3,6 +3,7 @@
 #include "dataset.h"
 #include "document.h"
 #include "jsonschema.h"
+#include "loaderror.h"
 #include "ruleset.h"
 
 #include <QSet>
@@ -16,6 +17,15 @@ const QStringList &knownUnitTraits()
         QStringLiteral("light-infantry"), QStringLiteral("light-cavalry"), QStringLiteral("irregular-cavalry"),
         QStringLiteral("guard"),          QStringLiteral("regimental-artillery")};
     return traits;
+}
+
+const QJsonObject &bundledCatalogueSchema()
+{
+    static const QJsonObject schema = [] {
+        LoadError e;
+        return readJsonFile(DataSet::bundledDataDir() + QStringLiteral("/schema/catalogue.schema.json"), &e).value_or(QJsonObject());
+    }();
+    return schema;
 }
 
 const QStringList &knownGeneralTraits()
@@ -296,6 +306,47 @@ QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &
             c.issues.append(i);
     c.issues += named;
     return c.issues;
+}
+
+QList<Issue> checkCatalogueEntry(const Catalogue &catalogue, const QString &list, int row, const QJsonObject &schema,
+                                 const Ruleset *ruleset, QString *prefix)
+{
+    Catalogue one;
+    one.id = catalogue.id;
+    one.ruleset = catalogue.ruleset;
+    one.nation = catalogue.nation;
+    one.period = catalogue.period;
+    one.name = catalogue.name;
+    QString inOne; // the entry's pointer inside `one`
+    if (list == QLatin1String("profiles") && row >= 0 && row < catalogue.profiles.size()) {
+        const auto it = std::next(catalogue.profiles.cbegin(), row);
+        one.profiles.insert(it.key(), *it);
+        *prefix = inOne = QStringLiteral("/profiles/") + escapePointerToken(it.key());
+    } else if (list == QLatin1String("units") && row >= 0 && row < catalogue.units.size()) {
+        const Unit &u = catalogue.units[row];
+        for (const BaseGroup &g : u.bases)
+            if (const auto p = catalogue.profiles.constFind(g.profile); p != catalogue.profiles.cend())
+                one.profiles.insert(g.profile, *p);
+        one.units << u;
+        inOne = QStringLiteral("/units/0");
+        *prefix = QStringLiteral("/units/%1").arg(row);
+    } else if (list == QLatin1String("generals") && row >= 0 && row < catalogue.generals.size()) {
+        one.generals << catalogue.generals[row];
+        inOne = QStringLiteral("/generals/0");
+        *prefix = QStringLiteral("/generals/%1").arg(row);
+    } else {
+        prefix->clear();
+        return {};
+    }
+    one.reindex();
+    QList<Issue> out;
+    for (Issue i : checkCatalogueJson(catalogueToJson(one), schema, ruleset)) {
+        if (i.path != inOne && !i.path.startsWith(inOne + QLatin1Char('/')))
+            continue; // about the profiles a unit needs, or the header: not this entry's
+        i.path = *prefix + i.path.mid(inOne.size());
+        out << i;
+    }
+    return out;
 }
 
 QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &schema, const DataSet &data)

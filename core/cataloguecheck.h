@@ -24,6 +24,17 @@ QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &
 // The same against the ruleset the document names, looked up in `data` (an unknown ruleset is an error).
 QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &schema, const DataSet &data);
 
+// The issues checkCatalogueJson gives inside one profile (`list` "profiles", `row` its place in id order), unit or
+// general, with the paths they have in the whole catalogue, found by checking that entry alone (with the profiles a
+// unit names): what an edit of one of its fields can change, in a time that does not grow with the catalogue.
+// Exact for every check that looks at the entry alone; what looks across entries (an id twice, a historical division
+// naming a general and his roles) is the whole check's. *prefix gets the entry's JSON pointer.
+QList<Issue> checkCatalogueEntry(const Catalogue &catalogue, const QString &list, int row, const QJsonObject &schema,
+                                 const Ruleset *ruleset, QString *prefix);
+
+// data/schema/catalogue.schema.json of the bundled data, read once; empty (no schema check) when it is missing.
+const QJsonObject &bundledCatalogueSchema();
+
 // The issue codes, for the rules index and the tests.
 inline constexpr const char *kCatalogueSchema = "CATALOGUE_SCHEMA";
 inline constexpr const char *kCatalogueUnreadable = "CATALOGUE_UNREADABLE";

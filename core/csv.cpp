@@ -51,12 +51,61 @@ bool isValidUtf8(const QByteArray &bytes)
     return !decoder.hasError();
 }
 
+QString csvEncodingName(CsvEncoding encoding)
+{
+    switch (encoding) {
+    case CsvEncoding::Utf8: return QStringLiteral("UTF-8");
+    case CsvEncoding::Utf8WithBom: return QStringLiteral("UTF-8 with BOM");
+    case CsvEncoding::Windows1250: return QStringLiteral("Windows-1250");
+    case CsvEncoding::Utf16LE: return QStringLiteral("UTF-16LE");
+    case CsvEncoding::Utf16BE: return QStringLiteral("UTF-16BE");
+    }
+    return QString();
+}
+
+namespace {
+
+// UTF-16 without a BOM: text a spreadsheet writes is mostly ASCII, whose high byte is zero. Zero bytes at one
+// parity in at least a third of the pairs, and none at the other, decide (Windows-1250 and UTF-8 have no zero bytes).
+std::optional<CsvEncoding> utf16WithoutBom(const QByteArray &bytes)
+{
+    if (bytes.size() < 2 || bytes.size() % 2 != 0)
+        return std::nullopt;
+    qsizetype evenZeros = 0, oddZeros = 0;
+    for (qsizetype i = 0; i < bytes.size(); ++i)
+        if (bytes[i] == '\0')
+            ++(i % 2 ? oddZeros : evenZeros);
+    const qsizetype pairs = bytes.size() / 2;
+    if (oddZeros * 3 >= pairs && evenZeros == 0)
+        return CsvEncoding::Utf16LE;
+    if (evenZeros * 3 >= pairs && oddZeros == 0)
+        return CsvEncoding::Utf16BE;
+    return std::nullopt;
+}
+
+QString decodeUtf16(const QByteArray &bytes, CsvEncoding encoding)
+{
+    QStringDecoder decoder(encoding == CsvEncoding::Utf16LE ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE,
+                           QStringDecoder::Flag::Stateless);
+    return decoder(bytes);
+}
+
+} // namespace
+
 QString decodeCsvBytes(const QByteArray &bytes, CsvEncoding *encoding)
 {
     static const QByteArray bom("\xEF\xBB\xBF");
+    static const QByteArray bomLE("\xFF\xFE"), bomBE("\xFE\xFF");
     CsvEncoding found = CsvEncoding::Windows1250;
     QString text;
-    if (bytes.startsWith(bom) && isValidUtf8(bytes.mid(3))) {
+    if (bytes.startsWith(bomLE) || bytes.startsWith(bomBE)) {
+        // Excel's "Unicode text": UTF-16 with its byte-order mark.
+        found = bytes.startsWith(bomLE) ? CsvEncoding::Utf16LE : CsvEncoding::Utf16BE;
+        text = decodeUtf16(bytes.mid(2), found);
+    } else if (const auto utf16 = utf16WithoutBom(bytes)) {
+        found = *utf16;
+        text = decodeUtf16(bytes, found);
+    } else if (bytes.startsWith(bom) && isValidUtf8(bytes.mid(3))) {
         found = CsvEncoding::Utf8WithBom;
         text = QString::fromUtf8(bytes.mid(3));
     } else if (isValidUtf8(bytes)) {
@@ -73,19 +122,23 @@ QString decodeCsvBytes(const QByteArray &bytes, CsvEncoding *encoding)
 
 QChar detectCsvSeparator(const QString &text)
 {
-    int commas = 0, semicolons = 0;
+    int commas = 0, semicolons = 0, tabs = 0;
     bool quoted = false;
     for (const QChar c : text) {
         if (c == QLatin1Char('"'))
             quoted = !quoted; // a doubled quote toggles twice: no harm
         else if (!quoted && (c == QLatin1Char('\n') || c == QLatin1Char('\r'))) {
-            if (commas + semicolons > 0)
+            if (commas + semicolons + tabs > 0)
                 break; // the first line that has any separator decides
         } else if (!quoted && c == QLatin1Char(','))
             ++commas;
         else if (!quoted && c == QLatin1Char(';'))
             ++semicolons;
+        else if (!quoted && c == QLatin1Char('\t'))
+            ++tabs; // Excel's "Unicode text" and "Text (tab delimited)"
     }
+    if (tabs > commas && tabs > semicolons)
+        return QLatin1Char('\t');
     return semicolons > commas ? QLatin1Char(';') : QLatin1Char(',');
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // Spreadsheet text as a table (issue 8: import the official statistics from a spreadsheet): the bytes of a CSV
-// file as Excel, LibreOffice or a hand-written file give them — UTF-8 with or without a BOM, or Windows-1250 — and
-// RFC 4180 fields separated by commas or semicolons (a Polish Excel writes semicolons), quoted fields holding
-// separators, doubled quotes and line breaks. Pure functions: no files, no globals.
+// file as Excel, LibreOffice or a hand-written file give them — UTF-8 with or without a BOM, UTF-16 (Excel's
+// "Unicode text", tab-separated) or Windows-1250 — and RFC 4180 fields separated by commas, semicolons (a Polish
+// Excel writes semicolons) or tabs, quoted fields holding separators, doubled quotes and line breaks. Pure
+// functions: no files, no globals.
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -11,9 +12,13 @@
 
 namespace sztab {
 
-enum class CsvEncoding { Utf8, Utf8WithBom, Windows1250 };
+enum class CsvEncoding { Utf8, Utf8WithBom, Windows1250, Utf16LE, Utf16BE };
 
-// The text of the bytes: UTF-8 (a BOM is dropped) when they are valid UTF-8, else Windows-1250.
+// "UTF-8", "UTF-8 with BOM", "Windows-1250", "UTF-16LE", "UTF-16BE": what the import says it found.
+QString csvEncodingName(CsvEncoding encoding);
+
+// The text of the bytes: UTF-16 when they start with its BOM or, without one, when every other byte of the ASCII
+// text is zero (Excel's "Unicode text"); UTF-8 (a BOM is dropped) when they are valid UTF-8; else Windows-1250.
 QString decodeCsvBytes(const QByteArray &bytes, CsvEncoding *encoding = nullptr);
 // Windows-1250 (Central European, as Polish Windows writes it) to text, by our own table.
 QString decodeWindows1250(const QByteArray &bytes);
@@ -25,7 +30,7 @@ struct CsvRow {
 };
 
 struct CsvTable {
-    QChar separator;    // ',' or ';'
+    QChar separator;    // ',', ';' or '\t'
     CsvEncoding encoding = CsvEncoding::Utf8;
     QStringList header; // the first non-empty row
     QList<CsvRow> rows; // the rest, without empty lines
@@ -37,7 +42,7 @@ struct CsvError {
     QString message;
 };
 
-// ';' when the first line has more semicolons than commas outside quotes, else ','.
+// The separator the first line (outside quotes) has most of: ';', '\t' or ',' (',' when none or a tie with it).
 QChar detectCsvSeparator(const QString &text);
 
 // Decodes and splits. An unterminated quoted field is the only unusable input (nullopt and *error).

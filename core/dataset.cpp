@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QStandardPaths>
 
 namespace sztab {
 
@@ -27,8 +28,21 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
             return false;
         }
     }
+    // One id, one file in a directory: which of two would win is an accident of their names.
+    QHash<QString, QString> inThisDir;
+    const auto twice = [&](const QString &id, const QString &file) {
+        const QString first = inThisDir.value(id);
+        if (first.isEmpty()) {
+            inThisDir.insert(id, file);
+            return false;
+        }
+        *error = LoadError{file, QStringLiteral("/id"), true, 0, 0,
+                           QStringLiteral("id \"%1\" is also the id of %2 in the same folder: rename or remove one of them").arg(id, first)};
+        return true;
+    };
     // Rulesets first: catalogues are checked against theirs.
     for (const QString &dir : directories) {
+        inThisDir.clear();
         for (const QString &file : jsonFiles(dir + QStringLiteral("/rulesets"))) {
             const auto doc = readJsonFile(file, error);
             if (!doc)
@@ -42,12 +56,17 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
                                        QStringLiteral("unknown check \"%1\"").arg(ruleset->checks[i])};
                     return false;
                 }
-            if (m_rulesets.contains(ruleset->id))
+            if (twice(ruleset->id, file))
+                return false;
+            if (m_rulesets.contains(ruleset->id)) {
                 m_replacements << QStringLiteral("%1: %2 replaced by %3").arg(ruleset->id, m_files.value(ruleset->id), file);
+                m_shadowed.insert(ruleset->id, m_files.value(ruleset->id));
+            }
             insert(std::move(*ruleset), file);
         }
     }
     for (const QString &dir : directories) {
+        inThisDir.clear();
         for (const QString &file : jsonFiles(dir + QStringLiteral("/catalogues"))) {
             const auto doc = readJsonFile(file, error);
             if (!doc)
@@ -62,8 +81,12 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
             auto catalogue = catalogueFromJson(*doc, file, rs, error);
             if (!catalogue)
                 return false;
-            if (m_catalogues.contains(catalogue->id))
+            if (twice(catalogue->id, file))
+                return false;
+            if (m_catalogues.contains(catalogue->id)) {
                 m_replacements << QStringLiteral("%1: %2 replaced by %3").arg(catalogue->id, m_files.value(catalogue->id), file);
+                m_shadowed.insert(catalogue->id, m_files.value(catalogue->id));
+            }
             insert(std::move(*catalogue), file);
         }
     }
@@ -83,6 +106,9 @@ void DataSet::insert(Catalogue catalogue, const QString &file)
 {
     catalogue.reindex();
     const QString id = catalogue.id;
+    const QString previous = m_files.value(id);
+    if (!previous.isEmpty() && !file.isEmpty() && previous != file && !m_shadowed.contains(id))
+        m_shadowed.insert(id, previous); // a copy saved by the app over a bundled one
     m_files.insert(id, file);
     m_hashes.remove(id);
     m_hashOfCatalogue.insert(id, true);
@@ -125,6 +151,44 @@ QStringList DataSet::catalogueIds() const
     QStringList ids = m_catalogues.keys();
     ids.sort();
     return ids;
+}
+
+bool DataSet::restoreShadowed(const QString &id, LoadError *error)
+{
+    const QString file = m_shadowed.value(id);
+    if (file.isEmpty())
+        return true;
+    const auto doc = readJsonFile(file, error);
+    auto catalogue = doc ? catalogueFromJson(*doc, file, ruleset(doc->value(QStringLiteral("ruleset")).toString()), error) : std::nullopt;
+    if (!catalogue)
+        return false;
+    m_shadowed.remove(id);
+    m_files.remove(id);
+    insert(std::move(*catalogue), file);
+    return true;
+}
+
+QString DataSet::shadowNote(const QStringList &ids) const
+{
+    QStringList notes;
+    for (const QString &id : ids)
+        if (m_shadowed.contains(id))
+            notes << QStringLiteral("catalogue \"%1\" is read from %2, which replaces %3").arg(id, m_files.value(id), m_shadowed.value(id));
+    return notes.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(notes.join(QStringLiteral("; ")));
+}
+
+QString DataSet::userDataDir()
+{
+    if (qEnvironmentVariableIsSet("SZTAB_USER_DATA_DIR"))
+        return qEnvironmentVariable("SZTAB_USER_DATA_DIR");
+    // The app's AppDataLocation (organisation "Sztab", application "sztab"), whatever this program is called.
+    const QString organisation = QCoreApplication::organizationName(), application = QCoreApplication::applicationName();
+    QCoreApplication::setOrganizationName(QStringLiteral("Sztab"));
+    QCoreApplication::setApplicationName(QStringLiteral("sztab"));
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QCoreApplication::setOrganizationName(organisation);
+    QCoreApplication::setApplicationName(application);
+    return dir.isEmpty() ? QString() : dir + QStringLiteral("/data");
 }
 
 QString DataSet::bundledDataDir()

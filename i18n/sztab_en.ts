@@ -458,6 +458,38 @@
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
+    <message>
+        <source>Your copy %1 replaces the bundled %2 for the app and bwn: rosters made on the bundled one open with your copy.</source>
+        <translation>Your copy %1 replaces the bundled %2 for the app and bwn: rosters made on the bundled one open with your copy.</translation>
+    </message>
+    <message>
+        <source>Id &quot;%1&quot; is the bundled %2&apos;s: saving into your catalogues replaces it for the app and bwn. Change the id to keep both.</source>
+        <translation>Id &quot;%1&quot; is the bundled %2's: saving into your catalogues replaces it for the app and bwn. Change the id to keep both.</translation>
+    </message>
+    <message>
+        <source>Change the id</source>
+        <translation>Change the id</translation>
+    </message>
+    <message>
+        <source>Remove my copy</source>
+        <translation>Remove my copy</translation>
+    </message>
+    <message>
+        <source>Replace the bundled catalogue?</source>
+        <translation>Replace the bundled catalogue?</translation>
+    </message>
+    <message>
+        <source>%1 has the id &quot;%2&quot;. Saved into your catalogues, this copy replaces it for the app and bwn, and rosters made on it open with your copy. Change the id to keep both.</source>
+        <translation>%1 has the id &quot;%2&quot;. Saved into your catalogues, this copy replaces it for the app and bwn, and rosters made on it open with your copy. Change the id to keep both.</translation>
+    </message>
+    <message>
+        <source>Save and replace</source>
+        <translation>Save and replace</translation>
+    </message>
+    <message>
+        <source>your copy, replaces the bundled one</source>
+        <translation>your copy, replaces the bundled one</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueEditorWindow</name>
@@ -743,24 +775,8 @@
         <translation>%1 of %2 rows cannot be read (marked below); nothing is imported unless you skip them.</translation>
     </message>
     <message>
-        <source>Every row reads.</source>
-        <translation>Every row reads.</translation>
-    </message>
-    <message>
         <source>Line</source>
         <translation>Line</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Row as read, or why it cannot be read</source>
-        <translation>Row as read, or why it cannot be read</translation>
-    </message>
-    <message>
-        <source>Choose a CSV file saved by a spreadsheet: comma or semicolon separated, UTF-8 or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English.</source>
-        <translation>Choose a CSV file saved by a spreadsheet: comma or semicolon separated, UTF-8 or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English.</translation>
     </message>
     <message>
         <source>Skip bad rows</source>
@@ -769,6 +785,36 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>One column, one field</source>
+        <translation>One column, one field</translation>
+    </message>
+    <message>
+        <source>Column &quot;%1&quot; already holds %2. Take it for %3 instead, leaving %2 without a column?</source>
+        <translation>Column &quot;%1&quot; already holds %2. Take it for %3 instead, leaving %2 without a column?</translation>
+    </message>
+    <message>
+        <source>The file has no rows below its header: nothing to import.</source>
+        <translation>The file has no rows below its header: nothing to import.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every row reads: %n row(s) will be imported as shown below.</source>
+        <translation>
+            <numerusform>Every row reads: %n row will be imported as shown below.</numerusform>
+            <numerusform>Every row reads: %n rows will be imported as shown below.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a CSV file saved by a spreadsheet: comma, semicolon or tab separated, UTF-8, UTF-16 (&quot;Unicode text&quot;) or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English; ids are made from the names when there is no id column.</source>
+        <translation>Choose a CSV file saved by a spreadsheet: comma, semicolon or tab separated, UTF-8, UTF-16 (&quot;Unicode text&quot;) or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English; ids are made from the names when there is no id column.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n row(s)</source>
+        <translation>
+            <numerusform>Import %n row</numerusform>
+            <numerusform>Import %n rows</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2248,14 @@
         <source>Import CSV</source>
         <translation>Import CSV</translation>
     </message>
+    <message>
+        <source>Saved to %1; it replaces the bundled %2 for the app and bwn (rename its id or remove it to get that back).</source>
+        <translation>Saved to %1; it replaces the bundled %2 for the app and bwn (rename its id or remove it to get that back).</translation>
+    </message>
+    <message>
+        <source>Deleted %1; the bundled catalogue it replaced is back.</source>
+        <translation>Deleted %1; the bundled catalogue it replaced is back.</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::CsvImport</name>
@@ -2220,6 +2274,14 @@
     <message>
         <source>Choose a CSV file first.</source>
         <translation>Choose a CSV file first.</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <translation>tab</translation>
+    </message>
+    <message>
+        <source>Column &quot;%1&quot; already holds %2: one column holds one field.</source>
+        <translation>Column &quot;%1&quot; already holds %2: one column holds one field.</translation>
     </message>
 </context>
 <context>

@@ -459,6 +459,38 @@
         <source>All files (*)</source>
         <translation>Wszystkie pliki (*)</translation>
     </message>
+    <message>
+        <source>Your copy %1 replaces the bundled %2 for the app and bwn: rosters made on the bundled one open with your copy.</source>
+        <translation>Twoja kopia %1 zastępuje dołączony katalog %2 w programie i w bwn: rozpiski zrobione na dołączonym otwierają się z twoją kopią.</translation>
+    </message>
+    <message>
+        <source>Id &quot;%1&quot; is the bundled %2&apos;s: saving into your catalogues replaces it for the app and bwn. Change the id to keep both.</source>
+        <translation>Identyfikator „%1” ma dołączony katalog %2: zapis w twoich katalogach zastąpi go w programie i w bwn. Zmień identyfikator, żeby zachować oba.</translation>
+    </message>
+    <message>
+        <source>Change the id</source>
+        <translation>Zmień identyfikator</translation>
+    </message>
+    <message>
+        <source>Remove my copy</source>
+        <translation>Usuń moją kopię</translation>
+    </message>
+    <message>
+        <source>Replace the bundled catalogue?</source>
+        <translation>Zastąpić dołączony katalog?</translation>
+    </message>
+    <message>
+        <source>%1 has the id &quot;%2&quot;. Saved into your catalogues, this copy replaces it for the app and bwn, and rosters made on it open with your copy. Change the id to keep both.</source>
+        <translation>%1 ma identyfikator „%2”. Zapisana w twoich katalogach, ta kopia zastąpi go w programie i w bwn, a rozpiski zrobione na nim otworzą się z twoją kopią. Zmień identyfikator, żeby zachować oba.</translation>
+    </message>
+    <message>
+        <source>Save and replace</source>
+        <translation>Zapisz i zastąp</translation>
+    </message>
+    <message>
+        <source>your copy, replaces the bundled one</source>
+        <translation>twoja kopia, zastępuje dołączony</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueEditorWindow</name>
@@ -745,24 +777,8 @@
         <translation>Nie da się odczytać %1 z %2 wierszy (zaznaczone niżej); nic nie zostanie zaimportowane, dopóki ich nie pominiesz.</translation>
     </message>
     <message>
-        <source>Every row reads.</source>
-        <translation>Wszystkie wiersze dają się odczytać.</translation>
-    </message>
-    <message>
         <source>Line</source>
         <translation>Wiersz</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Identyfikator</translation>
-    </message>
-    <message>
-        <source>Row as read, or why it cannot be read</source>
-        <translation>Wiersz, jak został odczytany, albo dlaczego nie da się go odczytać</translation>
-    </message>
-    <message>
-        <source>Choose a CSV file saved by a spreadsheet: comma or semicolon separated, UTF-8 or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English.</source>
-        <translation>Wybierz plik CSV zapisany przez arkusz kalkulacyjny: rozdzielany przecinkami lub średnikami, w UTF-8 lub Windows-1250, przecinki dziesiętne dozwolone. Pierwszy wiersz nazywa kolumny, po polsku lub po angielsku.</translation>
     </message>
     <message>
         <source>Skip bad rows</source>
@@ -771,6 +787,38 @@
     <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>One column, one field</source>
+        <translation>Jedna kolumna, jedno pole</translation>
+    </message>
+    <message>
+        <source>Column &quot;%1&quot; already holds %2. Take it for %3 instead, leaving %2 without a column?</source>
+        <translation>Kolumna „%1” zawiera już pole %2. Przypisać ją do pola %3, zostawiając %2 bez kolumny?</translation>
+    </message>
+    <message>
+        <source>The file has no rows below its header: nothing to import.</source>
+        <translation>Plik nie ma wierszy pod nagłówkiem: nie ma czego importować.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every row reads: %n row(s) will be imported as shown below.</source>
+        <translation>
+            <numerusform>Wszystkie wiersze są poprawne: %n wiersz zostanie zaimportowany tak, jak poniżej.</numerusform>
+            <numerusform>Wszystkie wiersze są poprawne: %n wiersze zostaną zaimportowane tak, jak poniżej.</numerusform>
+            <numerusform>Wszystkie wiersze są poprawne: %n wierszy zostanie zaimportowanych tak, jak poniżej.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a CSV file saved by a spreadsheet: comma, semicolon or tab separated, UTF-8, UTF-16 (&quot;Unicode text&quot;) or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English; ids are made from the names when there is no id column.</source>
+        <translation>Wybierz plik CSV zapisany przez arkusz kalkulacyjny: przecinki, średniki lub tabulatory, UTF-8, UTF-16 („Tekst Unicode”) albo Windows-1250, przecinki dziesiętne dozwolone. Pierwszy wiersz nazywa kolumny, po polsku lub po angielsku; bez kolumny identyfikatorów identyfikatory powstają z nazw.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n row(s)</source>
+        <translation>
+            <numerusform>Importuj %n wiersz</numerusform>
+            <numerusform>Importuj %n wiersze</numerusform>
+            <numerusform>Importuj %n wierszy</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2205,6 +2253,14 @@
         <source>Import CSV</source>
         <translation>Import CSV</translation>
     </message>
+    <message>
+        <source>Saved to %1; it replaces the bundled %2 for the app and bwn (rename its id or remove it to get that back).</source>
+        <translation>Zapisano w %1; zastępuje dołączony %2 w programie i w bwn (zmień jego identyfikator albo usuń go, żeby go odzyskać).</translation>
+    </message>
+    <message>
+        <source>Deleted %1; the bundled catalogue it replaced is back.</source>
+        <translation>Usunięto %1; dołączony katalog, który zastępował, wrócił.</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::CsvImport</name>
@@ -2223,6 +2279,14 @@
     <message>
         <source>Choose a CSV file first.</source>
         <translation>Najpierw wybierz plik CSV.</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <translation>tabulator</translation>
+    </message>
+    <message>
+        <source>Column &quot;%1&quot; already holds %2: one column holds one field.</source>
+        <translation>Kolumna „%1” zawiera już pole %2: jedna kolumna to jedno pole.</translation>
     </message>
 </context>
 <context>

@@ -37,8 +37,16 @@ Page {
         if (t && row >= 0)
             Qt.callLater(() => t.select(row, field))
     }
+    // A save that would hide a bundled catalogue of the same id (its demo rosters would open with this copy) asks first.
     function saveOrAsk() {
-        catalogueEditor.save()
+        if (catalogueEditor.shadowedFile !== "" && !catalogueEditor.shadowsNow)
+            shadowDialog.open()
+        else
+            catalogueEditor.save()
+    }
+    function renameId() {
+        tabBar.currentIndex = listOrder.indexOf("about")
+        aboutPage.focusField("id")
     }
 
     Shortcut { sequences: [StandardKey.Undo]; enabled: catalogueEditor.canUndo; onActivated: catalogueEditor.undo() }
@@ -115,6 +123,38 @@ Page {
             objectName: "catalogueErrorBanner"
             Layout.fillWidth: true
             message: catalogueEditor.errorMessage
+        }
+        // Which file hides which: a copy in the user's folder with a bundled catalogue's id replaces it everywhere.
+        Rectangle {
+            objectName: "catalogueShadowBar"
+            // Once a copy hides it, or when there are edits that a save would put over it (not when only looking).
+            visible: catalogueEditor.shadowsNow || (catalogueEditor.shadowedFile !== "" && catalogueEditor.modified)
+            Layout.fillWidth: true
+            implicitHeight: shadowRow.implicitHeight + 8
+            color: Qt.rgba(0.94, 0.64, 0.04, 0.18)
+            RowLayout {
+                id: shadowRow
+                anchors.fill: parent
+                anchors.margins: 4
+                SeverityMarker { severity: "warning" }
+                Label {
+                    objectName: "catalogueShadowText"
+                    text: catalogueEditor.shadowsNow
+                          ? qsTr("Your copy %1 replaces the bundled %2 for the app and bwn: rosters made on the bundled one open with your copy.")
+                                .arg(catalogueEditor.fileUrl.toString().replace(/^file:\/\//, "")).arg(catalogueEditor.shadowedFile)
+                          : qsTr("Id \"%1\" is the bundled %2's: saving into your catalogues replaces it for the app and bwn. Change the id to keep both.")
+                                .arg(catalogueEditor.header.id).arg(catalogueEditor.shadowedFile)
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
+                Button { objectName: "shadowRenameButton"; text: qsTr("Change the id"); onClicked: view.renameId() }
+                Button {
+                    objectName: "shadowRemoveButton"
+                    visible: catalogueEditor.shadowsNow
+                    text: qsTr("Remove my copy")
+                    onClicked: catalogueEditor.removeUserFile()
+                }
+            }
         }
         Label {
             objectName: "catalogueStatus"
@@ -304,6 +344,28 @@ Page {
         }
     }
 
+    Dialog {
+        id: shadowDialog
+        objectName: "catalogueShadowDialog"
+        title: qsTr("Replace the bundled catalogue?")
+        modal: true
+        anchors.centerIn: parent
+        standardButtons: Dialog.Save | Dialog.Cancel
+        width: 560
+        Label {
+            width: 520
+            wrapMode: Text.Wrap
+            text: qsTr("%1 has the id \"%2\". Saved into your catalogues, this copy replaces it for the app and bwn, and rosters made on it open with your copy. Change the id to keep both.")
+                      .arg(catalogueEditor.shadowedFile).arg(catalogueEditor.header.id)
+        }
+        Component.onCompleted: {
+            standardButton(Dialog.Save).text = qsTr("Save and replace")
+            standardButton(Dialog.Cancel).text = qsTr("Change the id")
+        }
+        onAccepted: catalogueEditor.save()
+        onRejected: view.renameId()
+    }
+
     // Open: a catalogue the app has loaded (bundled ones open as templates), or a file.
     Dialog {
         id: openDialog
@@ -332,6 +394,7 @@ Page {
                     required property var modelData
                     width: ListView.view.width
                     text: modelData.name + "  ·  " + modelData.id + (modelData.demo ? "  ·  " + qsTr("demo") : "")
+                          + (modelData.shadows ? "  ·  " + qsTr("your copy, replaces the bundled one") : "")
                     onClicked: {
                         openDialog.close()
                         catalogueEditor.openCatalogue(modelData.id)

@@ -5,12 +5,15 @@ import QtQuick.Dialogs
 import Sztab.Backend
 
 // Import a spreadsheet (CSV) of profiles, units or generals into the open catalogue: the file, the separator and
-// encoding the core found, which column holds which field, and a preview that marks every row it cannot read and
-// why. "Import" adds every row at once (one undo step), only when all rows read, or with "skip bad rows" the rest.
+// encoding the core found, which column holds which field (one column, one field: taking a column another field
+// has is asked about), and a preview of every row field by field as it will be imported, marking the rows it
+// cannot read and why. "Import" adds every row at once (one undo step), only when all rows read, or with "skip bad
+// rows" the rest; it is enabled only when it would add something.
 Dialog {
     id: dialog
     property var editor: null
     readonly property alias importer: importer
+    readonly property alias columnTakenDialog: columnTaken
 
     title: qsTr("Import from a spreadsheet (CSV)")
     modal: true
@@ -21,6 +24,44 @@ Dialog {
     CsvImport {
         id: importer
         editor: dialog.editor
+    }
+
+    // The fields shown in the preview: the id (made from the name when the file has none) and every mapped field.
+    readonly property var shownFields: importer.fields.map((f, i) => ({ index: i, key: f.key, title: f.title, column: f.column }))
+                                                     .filter(f => f.key === "id" || f.column >= 0)
+    readonly property int valueWidth: 112
+    property var pendingColumn: null // {field, column, title, other}: a column another field has, asked about
+
+    // A column another field has is refused by the importer (the box shows the mapping again) and asked about.
+    function chooseColumn(key, title, column) {
+        if (importer.setColumn(key, column))
+            return
+        pendingColumn = { field: key, column: column, title: title, other: importer.columnTakenBy(key, column) }
+        columnTaken.open()
+    }
+
+    Dialog {
+        id: columnTaken
+        objectName: "csvColumnTakenDialog"
+        title: qsTr("One column, one field")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        standardButtons: Dialog.Yes | Dialog.No
+        width: 560 // explicit: sized from its text and buttons, a Dialog binds its own width in a loop
+        Label {
+            objectName: "csvColumnTakenText"
+            width: 520
+            wrapMode: Text.Wrap
+            text: dialog.pendingColumn
+                  ? qsTr("Column \"%1\" already holds %2. Take it for %3 instead, leaving %2 without a column?")
+                        .arg(importer.columns[dialog.pendingColumn.column]).arg(dialog.pendingColumn.other).arg(dialog.pendingColumn.title)
+                  : ""
+        }
+        onAccepted: {
+            importer.moveColumn(dialog.pendingColumn.field, dialog.pendingColumn.column)
+            dialog.pendingColumn = null
+        }
+        onRejected: dialog.pendingColumn = null
     }
 
     function fieldTitle(key) {
@@ -92,7 +133,9 @@ Dialog {
         }
         Flow {
             objectName: "csvMapping"
-            Layout.fillWidth: true
+            // A Flow's implicit width is every box in one row: it wraps at the dialog's width.
+            Layout.preferredWidth: dialog.width - dialog.leftPadding - dialog.rightPadding
+            Layout.maximumWidth: dialog.width - dialog.leftPadding - dialog.rightPadding
             spacing: Style.spacing
             visible: importer.loaded
             Repeater {
@@ -103,7 +146,7 @@ Dialog {
                     width: 280
                     spacing: 4
                     Label {
-                        text: dialog.fieldTitle(mapping.modelData.key)
+                        text: mapping.modelData.title
                         font.bold: mapping.modelData.required
                         color: importer.missingFields.indexOf(mapping.modelData.key) >= 0 ? Style.error : palette.windowText
                         elide: Text.ElideRight
@@ -113,7 +156,7 @@ Dialog {
                         objectName: "map_" + mapping.modelData.key
                         model: [qsTr("— none —")].concat(importer.columns)
                         shownIndex: mapping.modelData.column + 1
-                        onActivated: index => importer.setColumn(mapping.modelData.key, index - 1)
+                        onActivated: index => dialog.chooseColumn(mapping.modelData.key, mapping.modelData.title, index - 1)
                         Layout.fillWidth: true
                     }
                 }
@@ -127,10 +170,12 @@ Dialog {
                 objectName: "csvSummary"
                 text: importer.missingFields.length > 0
                       ? qsTr("Required fields without a column: %1").arg(importer.missingFields.map(k => dialog.fieldTitle(k)).join(", "))
-                      : importer.badRows > 0
-                        ? qsTr("%1 of %2 rows cannot be read (marked below); nothing is imported unless you skip them.").arg(importer.badRows).arg(importer.rowCount)
-                        : qsTr("Every row reads.")
-                color: importer.badRows > 0 || importer.missingFields.length > 0 ? Style.error : Style.ok
+                      : importer.rowCount === 0
+                        ? qsTr("The file has no rows below its header: nothing to import.")
+                        : importer.badRows > 0
+                          ? qsTr("%1 of %2 rows cannot be read (marked below); nothing is imported unless you skip them.").arg(importer.badRows).arg(importer.rowCount)
+                          : qsTr("Every row reads: %n row(s) will be imported as shown below.", "", importer.rowCount)
+                color: importer.badRows > 0 || importer.missingFields.length > 0 || importer.rowCount === 0 ? Style.error : Style.ok
                 font.bold: true
                 wrapMode: Text.Wrap
                 Layout.fillWidth: true
@@ -145,39 +190,77 @@ Dialog {
             clip: true
             model: importer.rows
             boundsBehavior: Flickable.StopAtBounds
+            flickableDirection: Flickable.AutoFlickIfNeeded
+            contentWidth: Math.max(width, 44 + 24 + dialog.shownFields.length * dialog.valueWidth + 3 * Style.spacing)
+            headerPositioning: ListView.OverlayHeader
             ScrollBar.vertical: ScrollBar {}
-            header: RowLayout {
-                width: preview.width
-                spacing: Style.spacing
-                Label { text: qsTr("Line"); font.bold: true; Layout.preferredWidth: 44 }
-                Label { text: qsTr("Id"); font.bold: true; Layout.preferredWidth: 160 }
-                Label { text: qsTr("Row as read, or why it cannot be read"); font.bold: true; Layout.fillWidth: true }
+            ScrollBar.horizontal: ScrollBar {}
+            // One column per field, with the values the catalogue will get ("cavalry", "B", ids made from names).
+            header: Rectangle {
+                z: 2
+                width: preview.contentWidth
+                height: headerRow.implicitHeight + 8
+                color: palette.window
+                Row {
+                    id: headerRow
+                    x: 4
+                    y: 4
+                    spacing: Style.spacing
+                    Label { text: qsTr("Line"); font.bold: true; width: 44 }
+                    Item { width: 24; height: 1 }
+                    Repeater {
+                        model: dialog.shownFields
+                        Label {
+                            required property var modelData
+                            objectName: "csvPreviewHeader_" + modelData.key
+                            text: modelData.title
+                            font.bold: true
+                            elide: Text.ElideRight
+                            width: dialog.valueWidth - Style.spacing
+                        }
+                    }
+                }
             }
             delegate: Rectangle {
                 id: previewRow
                 required property int index
                 required property var modelData
-                width: preview.width
-                height: previewLine.implicitHeight + 8
+                width: preview.contentWidth
+                height: previewColumn.implicitHeight + 8
                 color: modelData.ok ? (index % 2 ? palette.alternateBase : palette.base) : Qt.rgba(0.9, 0.22, 0.21, 0.14)
-                RowLayout {
-                    id: previewLine
-                    anchors.fill: parent
-                    anchors.margins: 4
-                    spacing: Style.spacing
-                    Label { text: previewRow.modelData.line; Layout.preferredWidth: 44 }
-                    Label {
-                        text: previewRow.modelData.id
-                        elide: Text.ElideRight
-                        font.bold: true
-                        Layout.preferredWidth: 160
+                Column {
+                    id: previewColumn
+                    x: 4
+                    y: 4
+                    width: parent.width - 8
+                    spacing: 2
+                    Row {
+                        spacing: Style.spacing
+                        Label { text: previewRow.modelData.line; width: 44 }
+                        SeverityMarker {
+                            width: 24
+                            severity: previewRow.modelData.ok ? (previewRow.modelData.warnings !== "" ? "warning" : "") : "error"
+                        }
+                        Repeater {
+                            model: dialog.shownFields
+                            Label {
+                                required property var modelData
+                                objectName: "csvValue_" + modelData.key
+                                text: previewRow.modelData.values[modelData.index] || ""
+                                font.bold: modelData.key === "id"
+                                font.italic: modelData.key === "id" && previewRow.modelData.idFromName
+                                elide: Text.ElideRight
+                                width: dialog.valueWidth - Style.spacing
+                            }
+                        }
                     }
-                    SeverityMarker { severity: previewRow.modelData.ok ? "" : "error" }
                     Label {
-                        text: previewRow.modelData.ok ? previewRow.modelData.cells.join("  ·  ") : previewRow.modelData.problems
-                        color: previewRow.modelData.ok ? palette.windowText : Style.error
+                        objectName: "csvRowProblems"
+                        visible: text !== ""
+                        text: previewRow.modelData.ok ? previewRow.modelData.warnings : previewRow.modelData.problems
+                        color: previewRow.modelData.ok ? Style.warning : Style.error
                         wrapMode: Text.Wrap
-                        Layout.fillWidth: true
+                        width: Math.min(preview.width - 8, previewColumn.width)
                     }
                 }
             }
@@ -187,7 +270,7 @@ Dialog {
                 width: parent.width * 0.7
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap
-                text: qsTr("Choose a CSV file saved by a spreadsheet: comma or semicolon separated, UTF-8 or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English.")
+                text: qsTr("Choose a CSV file saved by a spreadsheet: comma, semicolon or tab separated, UTF-8, UTF-16 (\"Unicode text\") or Windows-1250, decimal commas allowed. The first line names the columns, in Polish or English; ids are made from the names when there is no id column.")
                 opacity: 0.75
             }
         }
@@ -198,17 +281,21 @@ Dialog {
             id: skipBad
             objectName: "csvSkipBad"
             text: qsTr("Skip bad rows")
+            checked: importer.skipBad
             enabled: importer.badRows > 0 && importer.missingFields.length === 0
+            onToggled: importer.skipBad = checked
             DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
         }
         Button {
             objectName: "csvImportButton"
-            text: qsTr("Import")
-            highlighted: true
-            enabled: importer.canImport || (skipBad.checked && importer.missingFields.length === 0 && importer.rowCount > importer.badRows)
+            text: importer.importableRows > 0 ? qsTr("Import %n row(s)", "", importer.importableRows) : qsTr("Import")
+            highlighted: enabled
+            enabled: importer.canImport
+            ToolTip.visible: hovered && !enabled && importer.blocker !== ""
+            ToolTip.text: importer.blocker
             DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
             onClicked: {
-                if (importer.apply(skipBad.checked))
+                if (importer.apply(importer.skipBad))
                     dialog.close()
             }
         }

@@ -19,11 +19,7 @@ namespace sztab::cli {
 namespace {
 
 // The catalogue schema shipped beside the data; an empty object (no schema check) when it is missing.
-QJsonObject catalogueSchema()
-{
-    LoadError e;
-    return readJsonFile(DataSet::bundledDataDir() + QStringLiteral("/schema/catalogue.schema.json"), &e).value_or(QJsonObject());
-}
+const QJsonObject &catalogueSchema() { return bundledCatalogueSchema(); }
 
 int countOf(const QList<Issue> &issues, Severity s)
 {
@@ -129,11 +125,27 @@ void addHeaderOptions(QCommandLineParser &parser)
     parser.addOption({QStringLiteral("nation"), QStringLiteral("Nation id, e.g. austria."), QStringLiteral("NATION")});
     parser.addOption({QStringLiteral("period"), QStringLiteral("Period, e.g. 1809."), QStringLiteral("PERIOD")});
     parser.addOption({QStringLiteral("name"), QStringLiteral("Name for people (default: the id)."), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("nation-name"), QStringLiteral("The nation's name in words, as sheets print it (\"Księstwo Warszawskie\";\n"
+                                                                    "default: the nation id with a capital)."), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("nation-name-en"), QStringLiteral("The nation's name in English, when --nation-name is the Polish one."), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("author"), QStringLiteral("Who compiled the list."), QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("catalogue-version"), QStringLiteral("The list's own edition, e.g. 1.0."), QStringLiteral("VERSION")});
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the catalogue to FILE."), QStringLiteral("FILE")});
     addRulesetOption(parser);
     addCommonOptions(parser);
+}
+
+// --nation-name [--nation-name-en]: the words sheets print for the nation. False after one line.
+bool nationNameOption(const QCommandLineParser &parser, Catalogue *c, const QString &command)
+{
+    const QString pl = parser.value(QStringLiteral("nation-name")).trimmed(), en = parser.value(QStringLiteral("nation-name-en")).trimmed();
+    if (!en.isEmpty() && pl.isEmpty()) {
+        unusable(QStringLiteral("%1: --nation-name-en needs --nation-name (the Polish name)").arg(command));
+        return false;
+    }
+    if (!pl.isEmpty())
+        c->extras.insert(QStringLiteral("nationName"), (en.isEmpty() ? Text(pl) : Text::translated(pl, en)).toJson());
+    return true;
 }
 
 // An empty catalogue from the header options, or nullopt after one line.
@@ -157,6 +169,8 @@ std::optional<Catalogue> headerFromOptions(const QCommandLineParser &parser, con
         c.author = parser.value(QStringLiteral("author"));
     if (parser.isSet(QStringLiteral("catalogue-version")))
         c.catalogueVersion = parser.value(QStringLiteral("catalogue-version"));
+    if (!nationNameOption(parser, &c, command))
+        return std::nullopt;
     return c;
 }
 
@@ -222,6 +236,8 @@ std::optional<Catalogue> existingCatalogue(const QCommandLineParser &parser, con
         c->author = parser.value(QStringLiteral("author"));
     if (parser.isSet(QStringLiteral("catalogue-version")))
         c->catalogueVersion = parser.value(QStringLiteral("catalogue-version"));
+    if (!nationNameOption(parser, &*c, command))
+        return std::nullopt;
     return c;
 }
 
@@ -231,6 +247,7 @@ struct TableInput {
     CsvTable csv;
     ColumnMapping mapping;
     QString file;
+    QHash<int, QString> mappedBy; // column -> the --map that named it, so a second one for that column is refused
 };
 
 int runImport(const QStringList &args)
@@ -247,6 +264,7 @@ int runImport(const QStringList &args)
     parser.addOption({QStringLiteral("units"), QStringLiteral("CSV of units."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("generals"), QStringLiteral("CSV of generals."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("map"), QStringLiteral("Which column holds a field (repeatable)."), QStringLiteral("FIELD=COLUMN")});
+    parser.addOption({QStringLiteral("show"), QStringLiteral("Print every row as it will be imported, field by field (ids made from names too).")});
     parser.addOption({QStringLiteral("skip-bad"), QStringLiteral("Leave out the rows that cannot be read instead of writing nothing.")});
     parser.addOption({QStringLiteral("into"), QStringLiteral("Add the rows to this existing catalogue (written back to it unless -o names\n"
                                                             "another file); --id, --nation and --period are then its own."), QStringLiteral("FILE")});
@@ -265,7 +283,7 @@ int runImport(const QStringList &args)
                                         std::pair{ImportTable::Generals, "generals"}}) {
         if (!parser.isSet(QLatin1String(option)))
             continue;
-        TableInput in{table, option, {}, {}, parser.value(QLatin1String(option))};
+        TableInput in{table, option, {}, {}, parser.value(QLatin1String(option)), {}};
         LoadError e;
         const auto bytes = readFileBytes(in.file, &e);
         if (!bytes)
@@ -275,6 +293,9 @@ int runImport(const QStringList &args)
         if (!csv)
             return unusable(QStringLiteral("%1:%2:%3: %4").arg(in.file).arg(csvError.line).arg(csvError.column).arg(csvError.message));
         in.csv = *csv;
+        if (in.csv.rows.isEmpty()) // a header alone would write an empty catalogue and say all went well
+            return unusable(QStringLiteral("%1: %2").arg(in.file, in.csv.header.isEmpty() ? QStringLiteral("the file is empty")
+                                                                                           : QStringLiteral("no rows below the header: nothing to import")));
         in.mapping = defaultMapping(table, in.csv.header);
         inputs << in;
     }
@@ -290,10 +311,22 @@ int runImport(const QStringList &args)
             if (!table.isEmpty() && table != importTableName(in.table))
                 continue;
             QString error;
-            if (overrideMapping(in.table, in.csv.header, plain, &in.mapping, &error, lang))
-                applied = true;
-            else
+            const QString field = plain.section(QLatin1Char('='), 0, 0).trimmed();
+            if (!overrideMapping(in.table, in.csv.header, plain, &in.mapping, &error, lang)) {
                 lastError = QStringLiteral("%1: %2").arg(in.file, error);
+                continue;
+            }
+            // One column, one field: a second --map for a column (or for a field) would silently undo the first.
+            const int column = in.mapping.value(field);
+            for (auto it = in.mappedBy.cbegin(); it != in.mappedBy.cend(); ++it)
+                if (it.key() == column || it.value().section(QLatin1Char('='), 0, 0).trimmed() == field)
+                    return unusable(QStringLiteral("%1: --map %2 and --map %3 both name %4 of %5: one column holds one field")
+                                        .arg(command, it.value(), plain,
+                                             it.key() == column ? QStringLiteral("column \"%1\"").arg(in.csv.header.value(column))
+                                                                : QStringLiteral("field %1").arg(field),
+                                             in.file));
+            in.mappedBy.insert(column, plain);
+            applied = true;
         }
         if (!applied)
             return unusable(QStringLiteral("%1: --map %2").arg(command, lastError.isEmpty() ? spec + QStringLiteral(": no such table") : lastError));
@@ -313,16 +346,17 @@ int runImport(const QStringList &args)
     const ImportPreview *profilePreview = nullptr;
     for (const TableInput &in : std::as_const(inputs)) {
         ImportPreview p = in.table == ImportTable::Profiles ? previewProfiles(in.csv, in.mapping, *header, ruleset)
-                        : in.table == ImportTable::Units    ? previewUnits(in.csv, in.mapping, *header, profilePreview)
+                        : in.table == ImportTable::Units    ? previewUnits(in.csv, in.mapping, *header, profilePreview, ruleset)
                                                             : previewGenerals(in.csv, in.mapping, *header, ruleset);
         p.file = in.file;
-        const QString encoding = in.csv.encoding == CsvEncoding::Windows1250 ? QStringLiteral("Windows-1250")
-                               : in.csv.encoding == CsvEncoding::Utf8WithBom ? QStringLiteral("UTF-8 with BOM")
-                                                                             : QStringLiteral("UTF-8");
-        out << QStringLiteral("%1: %2 row(s), %3 readable (%4, separator '%5')\n")
-                   .arg(in.file).arg(p.rows.size()).arg(p.rows.size() - p.badRows()).arg(encoding, QString(in.csv.separator));
+        const QString separator = in.csv.separator == QLatin1Char('\t') ? QStringLiteral("tab") : QStringLiteral("'%1'").arg(in.csv.separator);
+        out << QStringLiteral("%1: %2 row(s), %3 readable (%4, separator %5)\n")
+                   .arg(in.file).arg(p.rows.size()).arg(p.rows.size() - p.badRows()).arg(csvEncodingName(in.csv.encoding), separator);
         for (const QString &line : describeBadRows(p, lang))
             out << QStringLiteral("  ") << line << '\n';
+        if (parser.isSet(QStringLiteral("show")))
+            for (const QString &line : describeRows(p, lang))
+                out << QStringLiteral("    ") << line << '\n';
         previews << p;
         if (in.table == ImportTable::Profiles)
             profilePreview = &previews.last();

@@ -22,6 +22,10 @@ int runPlan(const QStringList &args);   // bwn plan SUBCOMMAND (the map paints: 
 int unusable(const QString &line);
 // The message in the language of --lang (loaderrorwords.h: messageLanguage()).
 QString say(const QString &pl, const QString &en);
+// The user's data folder for --help ("none" when there is none).
+QString userDataDirShown();
+// The bundled data directory, then the user's when `withUserData` and it exists.
+QStringList defaultDataDirs(bool withUserData);
 
 } // namespace sztab::cli
 
@@ -45,7 +49,8 @@ void addRulesetOption(QCommandLineParser &parser);
 const Ruleset *rulesetOption(const QCommandLineParser &parser, const DataSet &data, const QString &command);
 // Refuses positional arguments a command does not take (one line, false).
 bool noPositionalArguments(const QCommandLineParser &parser, const QString &command);
-// The bundled data plus every --data DIR; false (after printing one line) when a file there is unusable.
+// The bundled data, the app's catalogues folder (DataSet::userDataDir, unless --no-user-data; skipped when it does
+// not exist) and every --data DIR; false (after printing one line) when a file there is unusable.
 bool loadData(const QCommandLineParser &parser, DataSet *data);
 // --lang pl|en (default en); `what` says what it translates ("Language of the messages").
 void addLangOption(QCommandLineParser &parser, const QString &what);

@@ -7,9 +7,26 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QFileInfo>
 #include <QTextStream>
 
 namespace sztab::cli {
+
+QString userDataDirShown()
+{
+    const QString dir = DataSet::userDataDir();
+    return dir.isEmpty() ? QStringLiteral("none") : dir;
+}
+
+QStringList defaultDataDirs(bool withUserData)
+{
+    QStringList dirs{DataSet::bundledDataDir()};
+    const QString user = DataSet::userDataDir();
+    // The app makes it when it first saves: a missing folder is no error, a user who never ran the app has none.
+    if (withUserData && !user.isEmpty() && QFileInfo(user).isDir())
+        dirs << user;
+    return dirs;
+}
 
 int unusable(const QString &line)
 {
@@ -41,7 +58,11 @@ static QString parserErrorWords(const QString &english)
 
 void addCommonOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("data"), QStringLiteral("Add rulesets and catalogues from DIR (repeatable)."), QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("data"), QStringLiteral("Add rulesets and catalogues from DIR (repeatable). The bundled data and\n"
+                                                             "the app's own catalogues folder (%1) are always read first.")
+                                                  .arg(userDataDirShown()),
+                      QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("no-user-data"), QStringLiteral("Do not read the app's catalogues folder (the bundled data and --data only).")});
     parser.addHelpOption();
 }
 
@@ -106,7 +127,8 @@ bool noPositionalArguments(const QCommandLineParser &parser, const QString &comm
 bool loadData(const QCommandLineParser &parser, DataSet *data)
 {
     LoadError error;
-    if (!data->load(QStringList{DataSet::bundledDataDir()} + parser.values(QStringLiteral("data")), &error)) {
+    const QStringList dirs = defaultDataDirs(!parser.isSet(QStringLiteral("no-user-data"))) + parser.values(QStringLiteral("data"));
+    if (!data->load(dirs, &error)) {
         unusable(error.toLine());
         return false;
     }

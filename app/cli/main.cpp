@@ -60,9 +60,13 @@ QString usage()
         text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
     text += QStringLiteral(
         "\nOptions of every command:\n"
-        "  --data DIR   add rulesets and catalogues from DIR (repeatable)\n"
-        "  -h, --help   describe the command\n"
+        "  --data DIR       add rulesets and catalogues from DIR (repeatable)\n"
+        "  --no-user-data   leave out the app's catalogues folder\n"
+        "  -h, --help       describe the command\n"
+        "\nData read: the bundled rulesets and catalogues, then the catalogues the app saved (@USERDIR@;\n"
+        "$SZTAB_USER_DATA_DIR names another), then each --data DIR; a later file replaces one with the same id.\n"
         "\nbwn --version prints the version. Exit codes: 0 success, 1 a rule is broken, 2 unusable input.\n");
+    text.replace(QStringLiteral("@USERDIR@"), sztab::cli::userDataDirShown());
     return text;
 }
 

@@ -40,6 +40,8 @@ AppData::AppData()
     installTranslator();
 }
 
+// The same folder bwn reads (DataSet::userDataDir finds it with the app's names); Quick Tests and C++ tests of the
+// app use QStandardPaths' test mode, so they never touch a person's own catalogues.
 QString AppData::userDataDir() { return createdDir(QStringLiteral("/data")); }
 QString AppData::autosaveDir() { return createdDir(QStringLiteral("/autosave")); }
 
@@ -62,6 +64,20 @@ void AppData::installCatalogue(Catalogue catalogue, const QString &file)
     const QString id = catalogue.id;
     m_data.insert(std::move(catalogue), file);
     emit catalogueInstalled(id);
+}
+
+bool AppData::restoreShadowed(const QString &id, QString *error)
+{
+    DataSet next = m_data;
+    LoadError e;
+    if (!next.restoreShadowed(id, &e)) {
+        *error = e.toLine();
+        return false;
+    }
+    m_replacedData << m_data; // shares the removed copy with the rosters bound to it
+    m_data = next;
+    emit catalogueInstalled(id);
+    return true;
 }
 
 void AppData::installTranslator()

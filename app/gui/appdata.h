@@ -25,6 +25,9 @@ public:
     // A catalogue saved by the catalogue editor joins the data at once (replacing one of the same id), so the New
     // roster dialog offers it. The data it replaces stays alive: open rosters still point into it.
     void installCatalogue(Catalogue catalogue, const QString &file);
+    // The user's copy of `id` was removed: the bundled catalogue it hid is back in the data (open rosters keep
+    // theirs). False and *error when that file cannot be read.
+    bool restoreShadowed(const QString &id, QString *error);
 
     // "pl" or "en": the saved choice, else the system locale's.
     QString language() const { return m_language; }

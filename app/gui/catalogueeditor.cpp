@@ -114,6 +114,26 @@ bool CatalogueEditor::fail(const QString &message)
     return false;
 }
 
+QString CatalogueEditor::shadowedFile() const
+{
+    if (!m_loaded || m_catalogue.id.isEmpty())
+        return QString();
+    const DataSet &data = AppData::instance().data();
+    if (const QString hidden = data.shadowedFile(m_catalogue.id); !hidden.isEmpty() && !inUserCatalogueDir(hidden))
+        return hidden; // the user's copy hides it already
+    const QString file = data.sourceFile(m_catalogue.id);
+    if (data.catalogue(m_catalogue.id) && !file.isEmpty() && !inUserCatalogueDir(file))
+        return file; // a save into the user's folder would hide it
+    return QString();
+}
+
+bool CatalogueEditor::shadowsNow() const
+{
+    const QString hidden = shadowedFile();
+    return !hidden.isEmpty() && AppData::instance().data().shadowedFile(m_catalogue.id) == hidden
+        && inUserCatalogueDir(m_fileUrl.toLocalFile());
+}
+
 QString CatalogueEditor::undoText() const { return m_undo.isEmpty() ? QString() : tr(m_undo.last().text); }
 QString CatalogueEditor::redoText() const { return m_redo.isEmpty() ? QString() : tr(m_redo.last().text); }
 
@@ -161,23 +181,15 @@ void CatalogueEditor::refresh()
 {
     m_issueList = m_loaded ? checkCatalogueJson(catalogueToJson(m_catalogue), catalogueSchema(), AppData::instance().data()) : QList<Issue>();
     const QString lang = AppData::instance().language();
-    QList<CatalogueIssueModel::Entry> entries;
     // Worst severity and the reasons, per list and row.
     QHash<QString, QHash<int, std::pair<QString, QStringList>>> marks;
     for (const Issue &issue : std::as_const(m_issueList)) {
-        CatalogueIssueModel::Entry e{issue, QStringLiteral("about"), -1, QString()};
         if (const auto at = locateCataloguePointer(m_catalogue, issue.path)) {
-            e.list = catalogueListName(at->list);
-            e.row = at->row;
-            e.field = at->field;
-            auto &mark = marks[e.list][e.row];
+            auto &mark = marks[catalogueListName(at->list)][at->row];
             if (mark.first != QLatin1String("error"))
                 mark.first = QLatin1String(enumName(issue.severity));
             mark.second << QStringLiteral("%1: %2").arg(issue.section, issue.message.get(lang));
-        } else {
-            e.field = issue.path.section(QLatin1Char('/'), 1, 1);
         }
-        entries << e;
     }
     for (CatalogueTableModel *m : {&m_profiles, &m_units, &m_generals, &m_divisions, &m_corps, &m_changelog}) {
         QList<QVariantMap> rows;
@@ -192,8 +204,91 @@ void CatalogueEditor::refresh()
         }
         m->update(rows);
     }
-    m_issues.update(entries, lang);
+    showIssues();
+}
+
+// The issue list below the tables, each issue with the list, row and field it lands on.
+void CatalogueEditor::showIssues()
+{
+    QList<CatalogueIssueModel::Entry> entries;
+    for (const Issue &issue : std::as_const(m_issueList)) {
+        CatalogueIssueModel::Entry e{issue, QStringLiteral("about"), -1, QString()};
+        if (const auto at = locateCataloguePointer(m_catalogue, issue.path)) {
+            e.list = catalogueListName(at->list);
+            e.row = at->row;
+            e.field = at->field;
+        } else {
+            e.field = issue.path.section(QLatin1Char('/'), 1, 1);
+        }
+        entries << e;
+    }
+    m_issues.update(entries, AppData::instance().language());
     emit catalogueChanged();
+    emit shadowChanged(); // the id may be another now
+}
+
+// One profile, unit or general edited: its issues checked alone and put where its old ones stood, its row shown
+// anew; the other rows and their issues stay as they are (nothing about them can have changed).
+void CatalogueEditor::refreshRow(CatalogueList list, int row)
+{
+    const QString name = catalogueListName(list);
+    QString prefix;
+    const QList<Issue> fresh = checkCatalogueEntry(m_catalogue, name, row, catalogueSchema(),
+                                                   AppData::instance().data().ruleset(m_catalogue.ruleset), &prefix);
+    // A value the reader cannot take (a schema violation) stops the whole check's named checks everywhere: with one
+    // now or before, only the whole check says what the catalogue shows.
+    const auto unreadable = [](const Issue &i) { return i.code == QLatin1String(kCatalogueSchema) || i.code == QLatin1String(kCatalogueUnreadable); };
+    if (std::any_of(fresh.cbegin(), fresh.cend(), unreadable) || std::any_of(m_issueList.cbegin(), m_issueList.cend(), unreadable)) {
+        refresh();
+        return;
+    }
+    const auto inRow = [&](const QString &path) { return path == prefix || path.startsWith(prefix + QLatin1Char('/')); };
+    // An id twice is about two entries: the entry alone cannot say so, so that issue stays as it was.
+    const auto acrossEntries = [](const Issue &i) { return i.code == QLatin1String(kCatalogueDuplicateId); };
+    QList<Issue> kept, schemaPart, namedPart;
+    for (const Issue &i : fresh)
+        (i.code == QLatin1String(kCatalogueSchema) ? schemaPart : namedPart) << i;
+    QList<Issue> issues;
+    issues.reserve(m_issueList.size() + fresh.size());
+    qsizetype at = -1;
+    for (const Issue &i : std::as_const(m_issueList)) {
+        if (inRow(i.path)) {
+            if (at < 0)
+                at = issues.size();
+            if (acrossEntries(i))
+                kept << i;
+            continue;
+        }
+        // No old issue of its own: after the issues of earlier rows of the same list.
+        if (at < 0) {
+            const auto other = locateCataloguePointer(m_catalogue, i.path);
+            if (other && other->list == list && other->row > row)
+                at = issues.size();
+        }
+        issues << i;
+    }
+    if (at < 0)
+        at = issues.size();
+    // The row's issues in the whole check's order: schema violations, the id, then the named checks.
+    const QList<Issue> rowIssues = schemaPart + kept + namedPart;
+    for (qsizetype k = 0; k < rowIssues.size(); ++k)
+        issues.insert(at + k, rowIssues[k]);
+    m_issueList = std::move(issues);
+
+    const QString lang = AppData::instance().language();
+    QString severity;
+    QStringList reasons;
+    for (const Issue &i : rowIssues) {
+        if (severity != QLatin1String("error"))
+            severity = QLatin1String(enumName(i.severity));
+        reasons << QStringLiteral("%1: %2").arg(i.section, i.message.get(lang));
+    }
+    QVariantMap values = catalogueRow(m_catalogue, list, row);
+    values.insert(QStringLiteral("severity"), severity);
+    values.insert(QStringLiteral("issueText"), reasons.join(QLatin1Char('\n')));
+    if (CatalogueTableModel *m = model(name))
+        m->updateRow(row, values);
+    showIssues();
 }
 
 void CatalogueEditor::setModified(bool modified)
@@ -204,7 +299,7 @@ void CatalogueEditor::setModified(bool modified)
     emit modifiedChanged();
 }
 
-bool CatalogueEditor::commit(Catalogue next, const char *undoText)
+bool CatalogueEditor::commit(Catalogue next, const char *undoText, std::optional<std::pair<CatalogueList, int>> onlyRow)
 {
     if (!m_loaded)
         return fail(tr("Open or create a catalogue first."));
@@ -215,7 +310,10 @@ bool CatalogueEditor::commit(Catalogue next, const char *undoText)
     m_redo.clear();
     m_catalogue = std::move(next);
     setErrorMessage(QString());
-    refresh();
+    if (onlyRow && m_incremental)
+        refreshRow(onlyRow->first, onlyRow->second);
+    else
+        refresh();
     setModified(!(m_catalogue == m_saved));
     emit undoChanged();
     return true;
@@ -284,6 +382,7 @@ bool CatalogueEditor::open(const QUrl &url)
     if (!c)
         return false;
     reset(*c, QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()));
+    emit shadowChanged();
     setStatus(isTemplate() ? tr("Opened as a template: Save puts a copy in your catalogues folder.") : tr("Opened %1").arg(path));
     return true;
 }
@@ -345,7 +444,10 @@ bool CatalogueEditor::save()
     setModified(false);
     m_fileUrl = QUrl::fromLocalFile(path);
     emit fileUrlChanged();
-    setStatus(tr("Saved to %1: the New roster dialog offers it now.").arg(path));
+    emit shadowChanged();
+    setStatus(shadowsNow() ? tr("Saved to %1; it replaces the bundled %2 for the app and bwn (rename its id or remove it to get that back).")
+                                 .arg(path, shadowedFile())
+                           : tr("Saved to %1: the New roster dialog offers it now.").arg(path));
     return true;
 }
 
@@ -395,10 +497,16 @@ bool CatalogueEditor::removeUserFile()
         return fail(tr("Only a catalogue in your catalogues folder can be deleted."));
     if (!QFile::remove(path))
         return fail(tr("%1: cannot delete the file").arg(path));
+    const bool hidBundled = shadowsNow();
     m_fileUrl = QUrl();
     emit fileUrlChanged();
     setModified(true);
-    setStatus(tr("Deleted %1; the app forgets it at the next start.").arg(path));
+    QString restoreError;
+    if (hidBundled && !AppData::instance().restoreShadowed(m_catalogue.id, &restoreError))
+        return fail(restoreError);
+    emit shadowChanged();
+    setStatus(hidBundled ? tr("Deleted %1; the bundled catalogue it replaced is back.").arg(path)
+                         : tr("Deleted %1; the app forgets it at the next start.").arg(path));
     return true;
 }
 
@@ -439,7 +547,13 @@ bool CatalogueEditor::set(const QString &list, int row, const QString &field, co
     QString error;
     if (!setCatalogueField(next, *l, row, field, value, &error))
         return fail(tr("Row %1, %2: %3").arg(row + 1).arg(field, error));
-    return commit(next, QT_TR_NOOP("Edit field"));
+    // What other entries' issues can depend on: ids (duplicates, references) and a general's name and roles
+    // (a historical division's warning names him and reads his roles). Anything else is the row's own business.
+    const bool entry = *l == CatalogueList::Profiles || *l == CatalogueList::Units || *l == CatalogueList::Generals;
+    const bool acrossEntries = field == QLatin1String("id")
+        || (*l == CatalogueList::Generals && (field == QLatin1String("roles") || field.startsWith(QLatin1String("name"))));
+    const bool local = entry && !acrossEntries && catalogueRowCount(next, *l) == catalogueRowCount(m_catalogue, *l);
+    return commit(next, QT_TR_NOOP("Edit field"), local ? std::optional(std::pair{*l, row}) : std::nullopt);
 }
 
 int CatalogueEditor::add(const QString &list)

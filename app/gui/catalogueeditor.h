@@ -27,6 +27,8 @@ class CatalogueEditor : public QObject {
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
+    Q_PROPERTY(QString shadowedFile READ shadowedFile NOTIFY shadowChanged)
+    Q_PROPERTY(bool shadowsNow READ shadowsNow NOTIFY shadowChanged)
     Q_PROPERTY(int errorCount READ errorCount NOTIFY catalogueChanged)
     Q_PROPERTY(int warningCount READ warningCount NOTIFY catalogueChanged)
     Q_PROPERTY(QVariantMap header READ header NOTIFY catalogueChanged)
@@ -52,6 +54,11 @@ public:
     QString displayName() const;
     QString errorMessage() const { return m_errorMessage; }
     void setErrorMessage(const QString &message);
+    // The file of another catalogue with this id that a save into the user's folder hides from the app and bwn (a
+    // bundled demo: its rosters would open with this copy), or that this saved copy hides already; "" when none.
+    QString shadowedFile() const;
+    // True when the open file is the user's copy that hides shadowedFile now (false: a save would).
+    bool shadowsNow() const;
     QString statusMessage() const { return m_statusMessage; }
     bool canUndo() const { return !m_undo.isEmpty(); }
     bool canRedo() const { return !m_redo.isEmpty(); }
@@ -93,8 +100,9 @@ public:
     Q_INVOKABLE bool exportTo(const QUrl &url);
     // A shared file: opened, checked and saved into the user's data folder (opened only, when it has errors).
     Q_INVOKABLE bool importFile(const QUrl &url);
-    // Deletes the open catalogue's file from the user's catalogues folder (never any other file); the app's data
-    // keeps it until the next start. The editor keeps the catalogue, as a new unsaved one.
+    // Deletes the open catalogue's file from the user's catalogues folder (never any other file); a bundled catalogue
+    // it hid comes back at once, anything else the app's data keeps until the next start. The editor keeps the
+    // catalogue, as a new unsaved one.
     Q_INVOKABLE bool removeUserFile();
 
     // Edits: each one undo step. `list` is "profiles", "units", "generals", "divisions", "corps", "changelog".
@@ -111,6 +119,11 @@ public:
     // The CSV import's all-or-nothing apply (catalogueimport.h), one undo step.
     bool applyImport(const QList<ImportPreview> &previews, bool skipBad);
 
+    // An edit of one field of a profile, unit or general that cannot change another entry's issues (not an id, not
+    // a general's name or roles, which historical divisions show) checks and shows that row alone; off, every edit
+    // checks and shows the whole catalogue (the benchmark's baseline; tests compare the two).
+    void setIncrementalChecks(bool on) { m_incremental = on; }
+
 signals:
     void catalogueChanged();
     void fileUrlChanged();
@@ -118,6 +131,7 @@ signals:
     void errorMessageChanged();
     void statusMessageChanged();
     void undoChanged();
+    void shadowChanged();
     // After a save into the user's folder: the app's data has the catalogue now.
     void installed(const QString &id);
 
@@ -126,7 +140,9 @@ private:
         Catalogue catalogue;
         const char *text = nullptr; // untranslated
     };
-    bool commit(Catalogue next, const char *undoText);
+    bool commit(Catalogue next, const char *undoText, std::optional<std::pair<CatalogueList, int>> onlyRow = std::nullopt);
+    void refreshRow(CatalogueList list, int row);
+    void showIssues();
     void reset(Catalogue catalogue, const QUrl &url);
     void refresh();
     void setModified(bool modified);
@@ -145,6 +161,7 @@ private:
     QString m_statusMessage;
     QList<Snapshot> m_undo, m_redo;
     QList<Issue> m_issueList;
+    bool m_incremental = true;
     CatalogueTableModel m_profiles, m_units, m_generals, m_divisions, m_corps, m_changelog;
     CatalogueIssueModel m_issues;
 };

@@ -48,6 +48,14 @@ void CatalogueTableModel::update(QList<QVariantMap> rows)
     }
 }
 
+void CatalogueTableModel::updateRow(int row, const QVariantMap &values)
+{
+    if (row < 0 || row >= m_rows.size() || m_rows[row] == values)
+        return;
+    m_rows[row] = values;
+    emit dataChanged(index(row), index(row));
+}
+
 int CatalogueTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
 
 QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const

@@ -36,6 +36,8 @@ public:
 
     // New rows from the editor: same count -> changed rows signalled one by one (delegates keep their focus).
     void update(QList<QVariantMap> rows);
+    // One row anew (an edit of one field): the others are not looked at.
+    void updateRow(int row, const QVariantMap &values);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;

@@ -31,9 +31,13 @@ void CsvImport::setTable(const QString &table)
 {
     for (ImportTable t : {ImportTable::Profiles, ImportTable::Units, ImportTable::Generals})
         if (importTableName(t) == table && t != m_table) {
+            // Another kind is another spreadsheet: the file and "skip bad rows" chosen for the last one go.
             m_table = t;
-            if (m_csv)
-                m_mapping = defaultMapping(m_table, m_csv->header);
+            m_csv.reset();
+            m_fileUrl = QUrl();
+            m_mapping.clear();
+            m_skipBad = false;
+            setErrorMessage(QString());
             update();
         }
 }
@@ -42,6 +46,8 @@ QString CsvImport::separator() const
 {
     if (!m_csv)
         return {};
+    if (m_csv->separator == QLatin1Char('\t'))
+        return tr("tab");
     return m_csv->separator == QLatin1Char(';') ? tr("semicolon (;)") : tr("comma (,)");
 }
 
@@ -49,12 +55,7 @@ QString CsvImport::encoding() const
 {
     if (!m_csv)
         return {};
-    switch (m_csv->encoding) {
-    case CsvEncoding::Utf8: return QStringLiteral("UTF-8");
-    case CsvEncoding::Utf8WithBom: return tr("UTF-8 with BOM");
-    case CsvEncoding::Windows1250: return QStringLiteral("Windows-1250");
-    }
-    return {};
+    return m_csv->encoding == CsvEncoding::Utf8WithBom ? tr("UTF-8 with BOM") : csvEncodingName(m_csv->encoding);
 }
 
 void CsvImport::setErrorMessage(const QString &message)
@@ -70,6 +71,7 @@ QVariantList CsvImport::fields() const
     QVariantList out;
     for (const ImportField &f : importFields(m_table))
         out << QVariantMap{{QStringLiteral("key"), f.key},
+                           {QStringLiteral("title"), localized(f.title)},
                            {QStringLiteral("required"), f.required},
                            {QStringLiteral("column"), m_mapping.value(f.key, -1)}};
     return out;
@@ -80,14 +82,15 @@ QVariantList CsvImport::rows() const
     QVariantList out;
     if (!m_csv)
         return out;
-    for (qsizetype i = 0; i < m_preview.rows.size() && i < m_csv->rows.size(); ++i) {
-        const ImportRow &r = m_preview.rows[i];
+    const QString lang = AppData::instance().language();
+    for (const ImportRow &r : m_preview.rows)
         out << QVariantMap{{QStringLiteral("line"), r.line},
                            {QStringLiteral("id"), r.id},
+                           {QStringLiteral("idFromName"), r.idFromName},
                            {QStringLiteral("ok"), r.ok()},
-                           {QStringLiteral("problems"), r.problemsIn(AppData::instance().language()).join(QStringLiteral("; "))},
-                           {QStringLiteral("cells"), m_csv->rows[i].cells}};
-    }
+                           {QStringLiteral("problems"), r.problemsIn(lang).join(QStringLiteral("; "))},
+                           {QStringLiteral("warnings"), r.warningsIn(lang).join(QStringLiteral("; "))},
+                           {QStringLiteral("values"), r.values}};
     return out;
 }
 
@@ -114,14 +117,69 @@ bool CsvImport::load(const QUrl &url)
     return true;
 }
 
-void CsvImport::setColumn(const QString &field, int column)
+void CsvImport::setSkipBad(bool skip)
+{
+    if (skip == m_skipBad)
+        return;
+    m_skipBad = skip;
+    emit previewChanged();
+}
+
+int CsvImport::importableRows() const
+{
+    if (!m_csv || importBlocker({m_preview}, m_skipBad))
+        return 0;
+    return rowCount() - badRows();
+}
+
+QString CsvImport::blocker() const
 {
     if (!m_csv)
-        return;
-    if (column < 0 || column >= m_csv->header.size())
-        m_mapping.remove(field);
-    else
+        return tr("Choose a CSV file first.");
+    const auto b = importBlocker({m_preview}, m_skipBad);
+    return b ? localized(*b) : QString();
+}
+
+QString CsvImport::columnTakenBy(const QString &field, int column) const
+{
+    const QStringList others = fieldsOnColumn(m_mapping, column, field);
+    if (others.isEmpty())
+        return QString();
+    for (const ImportField &f : importFields(m_table))
+        if (f.key == others.first())
+            return localized(f.title);
+    return others.first();
+}
+
+bool CsvImport::setColumn(const QString &field, int column)
+{
+    if (!m_csv)
+        return false;
+    if (column >= 0 && column < m_csv->header.size()) {
+        const QString other = columnTakenBy(field, column);
+        if (!other.isEmpty()) {
+            // Two fields from one column import one typed number twice (WB taken from the SO column): refused.
+            setErrorMessage(tr("Column \"%1\" already holds %2: one column holds one field.").arg(m_csv->header.value(column), other));
+            emit previewChanged(); // the box goes back to what the mapping says
+            return false;
+        }
         m_mapping.insert(field, column);
+    } else {
+        m_mapping.remove(field);
+    }
+    setErrorMessage(QString());
+    update();
+    return true;
+}
+
+void CsvImport::moveColumn(const QString &field, int column)
+{
+    if (!m_csv || column < 0 || column >= m_csv->header.size())
+        return;
+    for (const QString &other : fieldsOnColumn(m_mapping, column, field))
+        m_mapping.remove(other);
+    m_mapping.insert(field, column);
+    setErrorMessage(QString());
     update();
 }
 
@@ -133,7 +191,7 @@ void CsvImport::update()
         const Ruleset *ruleset = AppData::instance().data().ruleset(base.ruleset);
         switch (m_table) {
         case ImportTable::Profiles: m_preview = previewProfiles(*m_csv, m_mapping, base, ruleset); break;
-        case ImportTable::Units: m_preview = previewUnits(*m_csv, m_mapping, base, nullptr); break;
+        case ImportTable::Units: m_preview = previewUnits(*m_csv, m_mapping, base, nullptr, ruleset); break;
         case ImportTable::Generals: m_preview = previewGenerals(*m_csv, m_mapping, base, ruleset); break;
         }
         m_preview.file = QFileInfo(m_fileUrl.toLocalFile()).fileName();
@@ -143,6 +201,7 @@ void CsvImport::update()
 
 bool CsvImport::apply(bool skipBad)
 {
+    setSkipBad(skipBad);
     if (!m_csv || !m_editor) {
         setErrorMessage(tr("Choose a CSV file first."));
         return false;
@@ -157,6 +216,7 @@ bool CsvImport::apply(bool skipBad)
         return false;
     }
     setErrorMessage(QString());
+    m_skipBad = false; // the next file starts without it
     return true;
 }
 

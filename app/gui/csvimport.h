@@ -30,7 +30,10 @@ class CsvImport : public QObject {
     Q_PROPERTY(int rowCount READ rowCount NOTIFY previewChanged)
     Q_PROPERTY(int badRows READ badRows NOTIFY previewChanged)
     Q_PROPERTY(QStringList missingFields READ missingFields NOTIFY previewChanged)
+    Q_PROPERTY(bool skipBad READ skipBad WRITE setSkipBad NOTIFY previewChanged)
+    Q_PROPERTY(int importableRows READ importableRows NOTIFY previewChanged)
     Q_PROPERTY(bool canImport READ canImport NOTIFY previewChanged)
+    Q_PROPERTY(QString blocker READ blocker NOTIFY previewChanged)
     Q_PROPERTY(QString errorMessage READ errorMessage WRITE setErrorMessage NOTIFY errorMessageChanged)
 public:
     explicit CsvImport(QObject *parent = nullptr);
@@ -44,21 +47,33 @@ public:
     QString separator() const;
     QString encoding() const;
     QStringList columns() const { return m_csv ? m_csv->header : QStringList(); }
-    // {key, required, column (0-based, -1: none)} in the order of importFields.
+    // {key, title (in the interface's language), required, column (0-based, -1: none)} in the order of importFields.
     QVariantList fields() const;
-    // {line, id, ok, problems (text in the interface's language), cells (list)} per data row.
+    // {line, id, idFromName, ok, problems, warnings (text in the interface's language), values (every field as it
+    // will be imported, in the order of fields)} per data row.
     QVariantList rows() const;
     int rowCount() const { return static_cast<int>(m_preview.rows.size()); }
     int badRows() const { return m_csv ? m_preview.badRows() : 0; }
     QStringList missingFields() const { return m_preview.missingFields; }
-    bool canImport() const { return m_csv && rowCount() > 0 && badRows() == 0 && missingFields().isEmpty(); }
+    bool skipBad() const { return m_skipBad; }
+    void setSkipBad(bool skip);
+    // The rows Import adds: every row when all read, the readable ones with skipBad, none otherwise.
+    int importableRows() const;
+    bool canImport() const { return importableRows() > 0; }
+    // Why Import adds nothing, in the interface's language ("" when it would import).
+    QString blocker() const;
     QString errorMessage() const { return m_errorMessage; }
     void setErrorMessage(const QString &message);
 
     // Reads a file (any separator, UTF-8 or Windows-1250); the mapping starts from the header.
     Q_INVOKABLE bool load(const QUrl &url);
-    // The column (0-based) that holds `field`; -1 leaves the field without a column.
-    Q_INVOKABLE void setColumn(const QString &field, int column);
+    // The column (0-based) that holds `field`; -1 leaves the field without a column. One column holds one field:
+    // a column another field has is refused (false and errorMessage); the dialog asks and calls moveColumn.
+    Q_INVOKABLE bool setColumn(const QString &field, int column);
+    // The title of the field that has `column` already (other than `field`), "" when none.
+    Q_INVOKABLE QString columnTakenBy(const QString &field, int column) const;
+    // Gives `column` to `field`, leaving the field that had it without a column.
+    Q_INVOKABLE void moveColumn(const QString &field, int column);
     // Into the editor's catalogue: every row, or with `skipBad` only the readable ones. One undo step.
     Q_INVOKABLE bool apply(bool skipBad);
 
@@ -77,6 +92,7 @@ private:
     ColumnMapping m_mapping;
     ImportPreview m_preview;
     QString m_errorMessage;
+    bool m_skipBad = false;
 };
 
 } // namespace sztab::gui

@@ -87,7 +87,8 @@ QVariantList Workspace::catalogues(const QString &rulesetId, const QString &nati
                            {QStringLiteral("name"), localized(c->name)},
                            {QStringLiteral("nation"), c->nation},
                            {QStringLiteral("period"), c->period.value_or(QString())},
-                           {QStringLiteral("demo"), c->demo}};
+                           {QStringLiteral("demo"), c->demo},
+                           {QStringLiteral("shadows"), data.shadowedFile(id)}}; // the file this one hides ("" none)
     }
     return out;
 }

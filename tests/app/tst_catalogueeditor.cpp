@@ -120,6 +120,13 @@ private slots:
     void brokenCatalogue_opensForFixing();
     void csvImport_mapping_preview_applyAllOrNothing();
     void csvImport_windows1250Semicolons();
+    // Issue 17.
+    void csvImport_columnMappedTwiceRefusedOrMoved();
+    void csvImport_previewRowsAreValuesAsImported();
+    void csvImport_kindChangeForgetsFileAndSkipBad();
+    void csvImport_importEnabledOnlyWhenItAddsRows();
+    void shadowingCopy_warnedNamedAndRemovable();
+    void rowEditCheckedAlone_sameAsWholeCheck();
 };
 
 void TstCatalogueEditor::initTestCase()
@@ -559,6 +566,191 @@ void TstCatalogueEditor::csvImport_windows1250Semicolons()
     QCOMPARE(u->name.get(), QStringLiteral("Pułk 1"));
     QCOMPARE(u->max, std::optional<int>(2));
     QCOMPARE(e.errorCount(), 0);
+}
+
+namespace {
+QUrl clubFile(const char *name) { return QUrl::fromLocalFile(QStringLiteral(SZTAB_TEST_DATA_DIR "/csv-import/") + QLatin1String(name)); }
+int columnOf(const CsvImport &imp, const QString &key)
+{
+    for (const QVariant &f : imp.fields())
+        if (f.toMap().value(QStringLiteral("key")) == key)
+            return f.toMap().value(QStringLiteral("column")).toInt();
+    return -2;
+}
+}
+
+// WB onto the SO column: refused with a message naming SO; taken on purpose, SO is left without a column.
+void TstCatalogueEditor::csvImport_columnMappedTwiceRefusedOrMoved()
+{
+    CatalogueEditor e;
+    QVERIFY(e.openCatalogue(QStringLiteral("demo-warsaw-1809")));
+    CsvImport imp;
+    imp.setEditor(&e);
+    QVERIFY2(imp.load(clubFile("club-profile-cp1250.csv")), qPrintable(imp.errorMessage()));
+    const int so = columnOf(imp, QStringLiteral("so")), wb = columnOf(imp, QStringLiteral("wb"));
+    QVERIFY(so >= 0 && wb >= 0 && so != wb);
+    QVERIFY(imp.canImport());
+    QCOMPARE(imp.columnTakenBy(QStringLiteral("wb"), so), QStringLiteral("SO"));
+    QVERIFY(!imp.setColumn(QStringLiteral("wb"), so));
+    QCOMPARE(imp.errorMessage(), QStringLiteral("Column \"SO\" already holds SO: one column holds one field."));
+    QCOMPARE(columnOf(imp, QStringLiteral("wb")), wb); // unchanged
+    imp.moveColumn(QStringLiteral("wb"), so);
+    QCOMPARE(columnOf(imp, QStringLiteral("wb")), so);
+    QCOMPARE(columnOf(imp, QStringLiteral("so")), -1);
+    QCOMPARE(imp.missingFields(), QStringList{QStringLiteral("so")});
+    QVERIFY(!imp.canImport());
+    QVERIFY(imp.setColumn(QStringLiteral("so"), wb)); // the free column
+    QVERIFY(imp.canImport());
+}
+
+void TstCatalogueEditor::csvImport_previewRowsAreValuesAsImported()
+{
+    CatalogueEditor e;
+    QVERIFY(e.openCatalogue(QStringLiteral("demo-warsaw-1809")));
+    CsvImport imp;
+    imp.setEditor(&e);
+    imp.setTable(QStringLiteral("units"));
+    QVERIFY2(imp.load(clubFile("club-jednostki-utf16.txt")), qPrintable(imp.errorMessage()));
+    QCOMPARE(imp.encoding(), QStringLiteral("UTF-16LE"));
+    QCOMPARE(imp.separator(), QStringLiteral("tab"));
+    // Every field as the catalogue gets it, the id made from the name, whether or not the row reads.
+    const QVariantMap first = imp.rows().value(0).toMap();
+    QCOMPARE(first.value(QStringLiteral("id")).toString(), QStringLiteral("1-pulk-piechoty-ksiestwa-warszawskiego"));
+    QVERIFY(first.value(QStringLiteral("idFromName")).toBool());
+    const QStringList values = first.value(QStringLiteral("values")).toStringList();
+    QCOMPARE(values.value(0), first.value(QStringLiteral("id")).toString());
+    QCOMPARE(values.value(8), QStringLiteral("may-gain-elite")); // traits, as the catalogue gets them
+    QCOMPARE(imp.fields().value(8).toMap().value(QStringLiteral("title")).toString(), QStringLiteral("traits"));
+}
+
+void TstCatalogueEditor::csvImport_kindChangeForgetsFileAndSkipBad()
+{
+    CatalogueEditor e;
+    QVERIFY(e.openCatalogue(QStringLiteral("demo-warsaw-1809")));
+    CsvImport imp;
+    imp.setEditor(&e);
+    QVERIFY(imp.load(QUrl::fromLocalFile(QStringLiteral(SZTAB_TEST_DATA_DIR "/csv-import/profile-club.csv"))));
+    QCOMPARE(imp.badRows(), 2);
+    imp.setSkipBad(true);
+    QVERIFY(imp.canImport());
+    imp.setTable(QStringLiteral("units"));
+    QVERIFY(!imp.loaded());
+    QVERIFY(!imp.skipBad());
+    QCOMPARE(imp.rowCount(), 0);
+    QVERIFY(!imp.canImport());
+}
+
+// A header alone, or only bad rows with "skip bad rows": Import adds nothing, so it is not enabled, and says why.
+void TstCatalogueEditor::csvImport_importEnabledOnlyWhenItAddsRows()
+{
+    CatalogueEditor e;
+    QVERIFY(e.openCatalogue(QStringLiteral("demo-warsaw-1809")));
+    CsvImport imp;
+    imp.setEditor(&e);
+    QVERIFY(imp.load(clubFile("club-header-only.csv")));
+    QCOMPARE(imp.rowCount(), 0);
+    imp.setSkipBad(true);
+    QVERIFY(!imp.canImport());
+    QCOMPARE(imp.blocker(), QStringLiteral("club-header-only.csv: the file has no rows below its header; nothing imported"));
+    QVERIFY(!imp.apply(true));
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("bad.csv"));
+    writeFile(csv, "nazwa;klasa kosztu;rodzaj;ruch w linii;ruch w kolumnie;zasięg;WB;SO;WTR;morale\nZła;B;piechota;17;26;8;2;3;-1;7\n");
+    QVERIFY(imp.load(QUrl::fromLocalFile(csv)));
+    QCOMPARE(imp.badRows(), 1); // WTR -1: the catalogue check, in the preview
+    imp.setSkipBad(true);
+    QCOMPARE(imp.importableRows(), 0);
+    QVERIFY(!imp.canImport());
+    QVERIFY(!e.canUndo());
+}
+
+// A copy of a bundled catalogue saved into the user's folder hides it: said before the save, named after it, and
+// removing the copy brings the bundled one back at once.
+void TstCatalogueEditor::shadowingCopy_warnedNamedAndRemovable()
+{
+    const QString id = QStringLiteral("demo-austria-1809");
+    const QString bundled = QFileInfo(AppData::instance().data().sourceFile(id)).absoluteFilePath();
+    CatalogueEditor e;
+    QVERIFY(e.openCatalogue(id));
+    QCOMPARE(QFileInfo(e.shadowedFile()).absoluteFilePath(), bundled); // a save would hide it
+    QVERIFY(!e.shadowsNow());
+    QVERIFY(e.set(QStringLiteral("generals"), 0, QStringLiteral("command"), 1));
+    QVERIFY2(e.save(), qPrintable(e.errorMessage()));
+    QVERIFY(e.shadowsNow());
+    QCOMPARE(QFileInfo(e.shadowedFile()).absoluteFilePath(), bundled);
+    QCOMPARE(AppData::instance().data().sourceFile(id), CatalogueEditor::userCatalogueFile(id));
+    QVERIFY2(e.statusMessage().contains(QStringLiteral("replaces the bundled")), qPrintable(e.statusMessage()));
+    QVERIFY(e.removeUserFile());
+    QCOMPARE(QFileInfo(AppData::instance().data().sourceFile(id)).absoluteFilePath(), bundled);
+    QVERIFY(!e.shadowsNow());
+    QCOMPARE(*AppData::instance().data().catalogue(id), [&] {
+        LoadError error;
+        Catalogue c = *catalogueFromJson(*readJsonFile(bundled, &error), bundled, AppData::instance().data().ruleset(QStringLiteral("bwn-4.0")), &error);
+        c.reindex();
+        return c;
+    }());
+    // Renamed, it hides nothing.
+    QVERIFY(e.setHeader(QStringLiteral("id"), QStringLiteral("club-austria-1809")));
+    QVERIFY(e.shadowedFile().isEmpty());
+}
+
+// Issue 17, item 8: an edit of one field checks that row alone. After each of many edits (right and wrong values,
+// in profiles, units and generals of a catalogue with historical divisions), the issues and every row shown are
+// those the whole check gives (the order of the issue list aside).
+void TstCatalogueEditor::rowEditCheckedAlone_sameAsWholeCheck()
+{
+    CatalogueEditor fast, whole;
+    whole.setIncrementalChecks(false);
+    QVERIFY(fast.openCatalogue(QStringLiteral("demo-france-1813")));
+    QVERIFY(whole.openCatalogue(QStringLiteral("demo-france-1813")));
+    struct Edit {
+        const char *list;
+        const char *field;
+        QVariant value;
+    };
+    const QList<Edit> edits{
+        {"units", "count", 0}, {"units", "count", 25}, {"units", "profile", QStringLiteral("nope")}, {"units", "traits", QStringLiteral("guard, house-rule")},
+        {"units", "max", 0}, {"units", "namePl", QStringLiteral("Nowa nazwa")}, {"profiles", "wtr", -1}, {"profiles", "wb", 9},
+        {"profiles", "ammo", 3}, {"profiles", "costClass", QStringLiteral("Z")}, {"profiles", "rules", QStringLiteral("square, sqaure")},
+        {"generals", "command", 5}, {"generals", "traits", QStringLiteral("firebrand")}, {"generals", "command", 1}, {"units", "count", 2},
+        {"profiles", "wtr", 5}};
+    const auto sorted = [](QList<Issue> issues) {
+        QStringList out;
+        for (const Issue &i : issues)
+            out << QStringLiteral("%1 %2 %3 %4").arg(int(i.severity)).arg(i.code, i.path, i.message.get());
+        out.sort();
+        return out;
+    };
+    // An id twice (a whole check), then edits of both rows alone keep saying so.
+    const QString twice = fast.catalogue().units[2].id;
+    QVERIFY(fast.set(QStringLiteral("units"), 3, QStringLiteral("id"), twice));
+    QVERIFY(whole.set(QStringLiteral("units"), 3, QStringLiteral("id"), twice));
+    QVERIFY(fast.set(QStringLiteral("units"), 3, QStringLiteral("max"), 3));
+    QVERIFY(whole.set(QStringLiteral("units"), 3, QStringLiteral("max"), 3));
+    QCOMPARE(fast.unitModel()->get(3), whole.unitModel()->get(3));
+    QVERIFY(fast.unitModel()->get(3).value(QStringLiteral("issueText")).toString().contains(QStringLiteral("used twice")));
+    for (int k = 0; k < edits.size() * 3; ++k) {
+        const Edit &e = edits[k % edits.size()];
+        const QString list = QLatin1String(e.list);
+        const int rows = catalogueRowCount(fast.catalogue(), *catalogueListFromName(list));
+        const int row = (k * 7) % rows;
+        const bool a = fast.set(list, row, QLatin1String(e.field), e.value);
+        QCOMPARE(whole.set(list, row, QLatin1String(e.field), e.value), a);
+        QVERIFY(fast.catalogue() == whole.catalogue());
+        const QStringList expected = sorted(checkCatalogueJson(catalogueToJson(whole.catalogue()), bundledCatalogueSchema(), AppData::instance().data()));
+        QCOMPARE(sorted(fast.issues()), expected);
+        QCOMPARE(sorted(whole.issues()), expected);
+        QCOMPARE(fast.errorCount(), whole.errorCount());
+        for (CatalogueTableModel *m : {fast.profileModel(), fast.unitModel(), fast.generalModel()}) {
+            CatalogueTableModel *w = whole.profileModel()->listName() == m->listName() ? whole.profileModel()
+                                   : whole.unitModel()->listName() == m->listName()    ? whole.unitModel()
+                                                                                       : whole.generalModel();
+            QCOMPARE(m->rowCount(), w->rowCount());
+            for (int r = 0; r < m->rowCount(); ++r)
+                QCOMPARE(m->get(r), w->get(r));
+        }
+    }
+    QVERIFY(fast.errorCount() > 0); // the edits left errors to compare, not a clean catalogue
 }
 
 QTEST_MAIN(TstCatalogueEditor)

@@ -35,12 +35,20 @@ struct Run {
     int errLines() const { return int(err.trimmed().isEmpty() ? 0 : err.trimmed().count('\n') + 1); }
 };
 
-Run bwn(const QStringList &args)
+// `extra` sets (or, with an empty value, unsets) environment variables; by default bwn reads no user folder.
+Run bwn(const QStringList &args, const QHash<QString, QString> &extra = {})
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("SZTAB_DATA_DIR"), QStringLiteral(SZTAB_SOURCE_DATA_DIR));
+    env.insert(QStringLiteral("SZTAB_USER_DATA_DIR"), QDir::temp().filePath(QStringLiteral("sztab-no-user-data")));
+    for (auto it = extra.cbegin(); it != extra.cend(); ++it) {
+        if (it.value().isEmpty())
+            env.remove(it.key());
+        else
+            env.insert(it.key(), it.value());
+    }
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(SZTAB_BWN_PATH), args);
     Run r;
@@ -112,6 +120,13 @@ private slots:
     void newWritesAnEmptyCatalogue();
     void importIntoAddsToAnExistingCatalogue();
     void roundTripCsvToSheets();
+    // Issue 17.
+    void importClubSpreadsheetsAsTyped();
+    void importMapOneColumnTwiceIsRefused();
+    void importHeaderOnlyIsAnError();
+    void userCatalogueFolderReadByDefault();
+    void shadowingCopyIsNamedInTheError();
+    void twoFilesWithOneIdInAFolderAreAnError();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -249,8 +264,8 @@ void TstCatalogueCli::importReasonsInPolishWithLang()
     args[args.indexOf(QStringLiteral("--units")) + 1] = units;
     Run r = bwn(args);
     QVERIFY2(r.exitCode == 1 && r.err.isEmpty(), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("units.csv:6: ir-99: kolumna profile: nieznany profil „kirasjerzy”"), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("units.csv:7: ir-100: kolumna count: „trzy” nie jest liczbą całkowitą"), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:6: ir-99: kolumna profil: nieznany profil „kirasjerzy”"), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:7: ir-100: kolumna podstawki: „trzy” nie jest liczbą całkowitą"), qPrintable(r.describe()));
     QVERIFY2(r.out.contains("nie da się odczytać 2 wierszy; nic nie zaimportowano"), qPrintable(r.describe()));
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("pl/never.json"))));
     args.last() = QStringLiteral("de");
@@ -403,6 +418,134 @@ void TstCatalogueCli::roundTripCsvToSheets()
                                     QStringLiteral("15/24 Muszkiet 8 1 2 4 5"), QStringLiteral("31/31 Karabinek 5 3 1 4 7"),
                                     QStringLiteral("13/13 Działa 6 f 61 1 2 3 7"), QStringLiteral("Arcyksiążę Karol")})
         QVERIFY2(sheets.contains(expected), qPrintable(QStringLiteral("the sheets lack \"%1\":\n%2").arg(expected, sheets.left(4000))));
+}
+
+namespace {
+QString clubFile(const char *name) { return QStringLiteral(SZTAB_TEST_DATA_DIR "/csv-import/") + QLatin1String(name); }
+}
+
+// Issue 17: Windows-1250 with semicolons and no ids, Excel's "Unicode text" naming profiles by name and traits in
+// Polish, UTF-8 with commas; --show prints every row as it goes in; the nation's name in words.
+void TstCatalogueCli::importClubSpreadsheetsAsTyped()
+{
+    const QString out = m_dir.filePath(QStringLiteral("club17/warsaw.json"));
+    QDir().mkpath(QFileInfo(out).absolutePath());
+    const Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), clubFile("club-profile-cp1250.csv"),
+                       QStringLiteral("--units"), clubFile("club-jednostki-utf16.txt"), QStringLiteral("--generals"), clubFile("club-dowodcy.csv"),
+                       QStringLiteral("--id"), QStringLiteral("club-warsaw-1809"), QStringLiteral("--nation"), QStringLiteral("duchy-of-warsaw"),
+                       QStringLiteral("--nation-name"), QStringLiteral("Księstwo Warszawskie"), QStringLiteral("--nation-name-en"),
+                       QStringLiteral("Duchy of Warsaw"), QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("--show"),
+                       QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(QStringLiteral("club-jednostki-utf16.txt: 4 row(s), 4 readable (UTF-16LE, separator tab)")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("club-profile-cp1250.csv: 4 row(s), 4 readable (Windows-1250, separator ';')")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("line 3: id kirasjerzy (from the name) · name Kirasjerzy · name (English) Cuirassiers · cost class D · "
+                                          "kind cavalry · move in line 24 · move in column 24 · weapon Pistolety · range 4 · WB 4 · SO 0 · WTR 6 · "
+                                          "morale 8 · special rules charge, heavy-cavalry")),
+             qPrintable(text));
+    const QJsonObject c = readObject(out);
+    QCOMPARE(c[QStringLiteral("nationName")].toObject()[QStringLiteral("pl")].toString(), QStringLiteral("Księstwo Warszawskie"));
+    QCOMPARE(c[QStringLiteral("nationName")].toObject()[QStringLiteral("en")].toString(), QStringLiteral("Duchy of Warsaw"));
+    const QJsonObject cuirassiers = c[QStringLiteral("profiles")].toObject()[QStringLiteral("kirasjerzy")].toObject();
+    QCOMPARE(cuirassiers[QStringLiteral("wb")].toInt(), 4);
+    QCOMPARE(cuirassiers[QStringLiteral("so")].toInt(), 0);
+    QCOMPARE(cuirassiers[QStringLiteral("rules")].toArray(), (QJsonArray{QStringLiteral("charge"), QStringLiteral("heavy-cavalry")}));
+    const QJsonObject first = c[QStringLiteral("units")].toArray()[0].toObject();
+    QCOMPARE(first[QStringLiteral("traits")].toArray(), QJsonArray{QStringLiteral("may-gain-elite")});
+    QCOMPARE(first[QStringLiteral("bases")].toArray()[0].toObject()[QStringLiteral("profile")].toString(), QStringLiteral("piechota-liniowa"));
+    const Run pl = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), clubFile("club-profile-cp1250.csv"),
+                        QStringLiteral("--id"), QStringLiteral("x"), QStringLiteral("--nation"), QStringLiteral("x"), QStringLiteral("--period"),
+                        QStringLiteral("1809"), QStringLiteral("--show"), QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("-o"),
+                        m_dir.filePath(QStringLiteral("club17/pl.json"))});
+    QVERIFY2(pl.exitCode == 0 && QString::fromUtf8(pl.out).contains(QStringLiteral("wiersz 3: identyfikator kirasjerzy (z nazwy) · nazwa Kirasjerzy")),
+             qPrintable(pl.describe()));
+}
+
+// A second --map for a column would silently drop the first (WB imported from the SO column): refused, naming both.
+void TstCatalogueCli::importMapOneColumnTwiceIsRefused()
+{
+    const QString out = m_dir.filePath(QStringLiteral("map2/club.json"));
+    QDir().mkpath(QFileInfo(out).absolutePath());
+    const QStringList base{QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), clubFile("club-profile-cp1250.csv"),
+                           QStringLiteral("--id"), QStringLiteral("x"), QStringLiteral("--nation"), QStringLiteral("x"),
+                           QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("-o"), out};
+    Run r = bwn(base + QStringList{QStringLiteral("--map"), QStringLiteral("wb=SO"), QStringLiteral("--map"), QStringLiteral("so=SO")});
+    QVERIFY2(r.exitCode == 2 && r.errLines() == 1, qPrintable(r.describe()));
+    QVERIFY2(r.err.contains("--map wb=SO and --map so=SO both name column \"SO\""), qPrintable(r.describe()));
+    r = bwn(base + QStringList{QStringLiteral("--map"), QStringLiteral("wb=9"), QStringLiteral("--map"), QStringLiteral("wb=10")});
+    QVERIFY2(r.exitCode == 2 && r.err.contains("both name field wb"), qPrintable(r.describe()));
+    // One --map taking SO's column leaves SO without one: said, and nothing written.
+    r = bwn(base + QStringList{QStringLiteral("--map"), QStringLiteral("wb=SO")});
+    QVERIFY2(r.exitCode == 1 && r.out.contains("no column for so"), qPrintable(r.describe()));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TstCatalogueCli::importHeaderOnlyIsAnError()
+{
+    const QString out = m_dir.filePath(QStringLiteral("empty/club.json"));
+    QDir().mkpath(QFileInfo(out).absolutePath());
+    const Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), clubFile("club-header-only.csv"),
+                       QStringLiteral("--id"), QStringLiteral("x"), QStringLiteral("--nation"), QStringLiteral("x"),
+                       QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 2 && r.errLines() == 1 && r.err.contains("club-header-only.csv: no rows below the header"), qPrintable(r.describe()));
+    QVERIFY(!QFile::exists(out));
+}
+
+// A catalogue the app saved (its folder: <XDG_DATA_HOME>/Sztab/sztab/data/catalogues) is read by bwn without
+// --data; --help says where; --no-user-data leaves it out.
+void TstCatalogueCli::userCatalogueFolderReadByDefault()
+{
+    const QString home = m_dir.filePath(QStringLiteral("xdg"));
+    const QString folder = home + QStringLiteral("/Sztab/sztab/data/catalogues");
+    QDir().mkpath(folder);
+    QJsonObject demo = readObject(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/catalogues/demo-warsaw-1809.json"));
+    demo[QStringLiteral("id")] = QStringLiteral("club-warsaw-copy");
+    QVERIFY(writeFile(folder + QStringLiteral("/club-warsaw-copy.json"), QJsonDocument(demo).toJson()));
+    QJsonObject roster = readObject(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-warsaw-1809.bwroster"));
+    roster[QStringLiteral("catalogues")] = QJsonArray{QStringLiteral("club-warsaw-copy")};
+    roster.remove(QStringLiteral("madeWith"));
+    const QString rosterFile = m_dir.filePath(QStringLiteral("xdg/club.bwroster"));
+    QVERIFY(writeFile(rosterFile, QJsonDocument(roster).toJson()));
+    const QHash<QString, QString> env{{QStringLiteral("XDG_DATA_HOME"), home}, {QStringLiteral("SZTAB_USER_DATA_DIR"), QString()}};
+    Run r = bwn({QStringLiteral("validate"), rosterFile}, env);
+    QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(r.describe())); // bound: the rules decide, not "unknown catalogue"
+    QVERIFY2(!r.err.contains("unknown catalogue"), qPrintable(r.describe()));
+    r = bwn({QStringLiteral("validate"), rosterFile, QStringLiteral("--no-user-data")}, env);
+    QVERIFY2(r.exitCode == 2 && r.err.contains("unknown catalogue \"club-warsaw-copy\""), qPrintable(r.describe()));
+    r = bwn({QStringLiteral("--help")}, env);
+    QVERIFY2(r.exitCode == 0 && r.out.contains(QFileInfo(home).absoluteFilePath().toUtf8() + "/Sztab/sztab/data"), qPrintable(r.describe()));
+    r = bwn({QStringLiteral("validate"), QStringLiteral("--help")}, env);
+    QVERIFY2(r.exitCode == 0 && r.out.contains("/Sztab/sztab/data"), qPrintable(r.describe()));
+}
+
+// A user's copy with a bundled id hides the demo: the demo roster's error names the copy and what it replaces.
+void TstCatalogueCli::shadowingCopyIsNamedInTheError()
+{
+    const QString user = m_dir.filePath(QStringLiteral("shadow/data"));
+    QDir().mkpath(user + QStringLiteral("/catalogues"));
+    QJsonObject copy = readObject(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/catalogues/demo-warsaw-1809.json"));
+    copy[QStringLiteral("divisions")] = QJsonArray();
+    copy[QStringLiteral("corps")] = QJsonArray();
+    const QString copyFile = user + QStringLiteral("/catalogues/my-warsaw.json");
+    QVERIFY(writeFile(copyFile, QJsonDocument(copy).toJson()));
+    const QHash<QString, QString> env{{QStringLiteral("SZTAB_USER_DATA_DIR"), user}};
+    const Run r = bwn({QStringLiteral("validate"), QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-warsaw-1809.bwroster")}, env);
+    QVERIFY2(r.exitCode == 2 && r.errLines() == 1, qPrintable(r.describe()));
+    QVERIFY2(r.err.contains("catalogue \"demo-warsaw-1809\" is read from " + copyFile.toUtf8() + ", which replaces "), qPrintable(r.describe()));
+    QVERIFY2(r.err.contains("data/catalogues/demo-warsaw-1809.json"), qPrintable(r.describe()));
+}
+
+void TstCatalogueCli::twoFilesWithOneIdInAFolderAreAnError()
+{
+    const QString dir = m_dir.filePath(QStringLiteral("twice"));
+    QDir().mkpath(dir + QStringLiteral("/catalogues"));
+    const QByteArray demo = QJsonDocument(readObject(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/catalogues/demo-austria-1809.json"))).toJson();
+    QVERIFY(writeFile(dir + QStringLiteral("/catalogues/a.json"), demo));
+    QVERIFY(writeFile(dir + QStringLiteral("/catalogues/b.json"), demo));
+    const Run r = bwn({QStringLiteral("validate"), QStringLiteral("--data"), dir, QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-austria-1809.bwroster")});
+    QVERIFY2(r.exitCode == 2 && r.errLines() == 1, qPrintable(r.describe()));
+    QVERIFY2(r.err.contains("b.json") && r.err.contains("a.json") && r.err.contains("same folder"), qPrintable(r.describe()));
 }
 
 QTEST_MAIN(TstCatalogueCli)

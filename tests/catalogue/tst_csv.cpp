@@ -30,6 +30,7 @@ private slots:
     void quotedFieldsWithSeparatorsQuotesAndNewlines();
     void crlfLineEndsAndEmptyLines();
     void utf8WithAndWithoutBom();
+    void utf16ExcelUnicodeTextWithTabs();
     void windows1250FallbackDecodesPolishLetters();
     void windows1250WholeTableAgainstReference();
     void agreesWithQtDecoderWhereItExists();
@@ -96,6 +97,36 @@ void TstCsv::utf8WithAndWithoutBom()
     QCOMPARE(withBom.encoding, CsvEncoding::Utf8WithBom);
     QCOMPARE(withBom.header.first(), QStringLiteral("id")); // no BOM stuck to the first header
     QCOMPARE(withBom.rows[0].cells[1], QStringLiteral("Józef Poniatowski — Łódź"));
+}
+
+// Issue 17: Excel's "Unicode text" is UTF-16 (little-endian with a BOM) and tab-separated; without a BOM the zero
+// bytes of ASCII text tell it (and which end is which), never Windows-1250 with a NUL after every letter.
+void TstCsv::utf16ExcelUnicodeTextWithTabs()
+{
+    const QString text = QStringLiteral("Nazwa\tProfil\tPodstawki\r\n1 Pułk Ułanów\tUłani\t2\r\nŻółć;x\t\"a\tb\"\t3\r\n");
+    const auto encode = [&](QStringConverter::Encoding e) { return QByteArray(QStringEncoder(e)(text)); };
+    struct Case {
+        QByteArray bytes;
+        CsvEncoding encoding;
+    };
+    const QList<Case> cases{{QByteArray("\xFF\xFE") + encode(QStringConverter::Utf16LE), CsvEncoding::Utf16LE},
+                            {QByteArray("\xFE\xFF") + encode(QStringConverter::Utf16BE), CsvEncoding::Utf16BE},
+                            {encode(QStringConverter::Utf16LE), CsvEncoding::Utf16LE},
+                            {encode(QStringConverter::Utf16BE), CsvEncoding::Utf16BE}};
+    for (const Case &c : cases) {
+        const CsvTable t = parse(c.bytes);
+        QCOMPARE(t.encoding, c.encoding);
+        QCOMPARE(t.separator, QLatin1Char('\t'));
+        QCOMPARE(t.header, (QStringList{QStringLiteral("Nazwa"), QStringLiteral("Profil"), QStringLiteral("Podstawki")}));
+        QCOMPARE(t.rows.size(), 2);
+        QCOMPARE(t.rows[0].cells, (QStringList{QStringLiteral("1 Pułk Ułanów"), QStringLiteral("Ułani"), QStringLiteral("2")}));
+        QCOMPARE(t.rows[1].cells, (QStringList{QStringLiteral("Żółć;x"), QStringLiteral("a\tb"), QStringLiteral("3")}));
+        QCOMPARE(t.rows[1].line, 3);
+    }
+    QCOMPARE(csvEncodingName(CsvEncoding::Utf16LE), QStringLiteral("UTF-16LE"));
+    // Plain UTF-8 and Windows-1250 have no zero bytes: they stay what they were.
+    QCOMPARE(parse(QByteArray("a;b\n1;2\n")).encoding, CsvEncoding::Utf8);
+    QCOMPARE(parse(QByteArray("a;b\n\xB9;2\n")).encoding, CsvEncoding::Windows1250);
 }
 
 // Bytes that are not UTF-8 are read as Windows-1250, as a Polish Windows spreadsheet saves them.

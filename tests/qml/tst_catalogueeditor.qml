@@ -122,7 +122,7 @@ TestCase {
         compare(dialog.importer.encoding, "UTF-8")
         verify(dialog.importer.separator.indexOf(";") >= 0)
         compare(dialog.importer.rowCount, 5)
-        compare(dialog.importer.badRows, 2) // 17,5 for a move; a row without an id
+        compare(dialog.importer.badRows, 2) // 17,5 for a move; WTR -1 (the catalogue check, in the preview)
         const importButton = child(dialog, "csvImportButton")
         verify(!importButton.enabled, "nothing half-imported")
         const preview = child(dialog, "csvPreview")
@@ -135,6 +135,68 @@ TestCase {
         compare(editor.undoText, "Import CSV")
         editor.undo()
         compare(editor.profileModel.rowCount(), profilesBefore)
+    }
+
+    // Issue 17: choosing, with the mouse, the SO column for WB is asked about; "No" keeps both, "Yes" moves the
+    // column and leaves SO without one, so Import is off; the preview shows the values the catalogue would get.
+    function test_csvColumnMappedTwiceIsAskedAbout() {
+        const w = createWindow("demo-warsaw-1809")
+        mouseClick(child(w.view, "importCsvButton"))
+        const dialog = w.view.csvDialog
+        tryVerify(() => dialog.opened)
+        verify(dialog.importer.load(Qt.resolvedUrl("../testdata/csv-import/club-profile-cp1250.csv")), dialog.importer.errorMessage)
+        compare(dialog.importer.encoding, "Windows-1250")
+        compare(dialog.importer.badRows, 0)
+        const importButton = child(dialog, "csvImportButton")
+        tryVerify(() => importButton.enabled)
+        const soColumn = dialog.importer.columns.indexOf("SO")
+        verify(soColumn >= 0)
+        const preview = child(dialog, "csvPreview")
+        tryCompare(preview, "count", 4)
+        // The cuirassiers' row shows WB 4 and SO 0 as they will be imported.
+        const cuirassiers = preview.itemAtIndex(1)
+        compare(child(cuirassiers, "csvValue_wb").text, "4")
+        compare(child(cuirassiers, "csvValue_so").text, "0")
+        compare(child(cuirassiers, "csvValue_id").text, "kirasjerzy")
+
+        const chooseSoForWb = () => {
+            // The box the dialog shows now (the mapping's boxes are made anew whenever the mapping changes).
+            let box = null
+            const rows = child(dialog, "csvMapping").children // a list property: by index in Qt 6.4
+            for (let i = 0; i < rows.length; ++i)
+                for (let j = 0; j < rows[i].children.length; ++j)
+                    if (rows[i].children[j].objectName === "map_wb" && rows[i].children[j].visible)
+                        box = rows[i].children[j]
+            verify(box !== null)
+            waitForRendering(box)
+            mouseClick(box)
+            tryVerify(() => box.popup.opened)
+            const list = box.popup.contentItem
+            list.positionViewAtIndex(soColumn + 1, ListView.Contain)
+            let entry = null
+            tryVerify(() => (entry = list.itemAtIndex(soColumn + 1)) !== null)
+            waitForRendering(entry)
+            mouseClick(entry)
+        }
+        chooseSoForWb()
+        const asked = dialog.columnTakenDialog
+        tryVerify(() => asked.opened)
+        verify(child(asked, "csvColumnTakenText").text.indexOf("already holds SO") >= 0, child(asked, "csvColumnTakenText").text)
+        mouseClick(asked.standardButton(Dialog.No))
+        tryVerify(() => !asked.visible)
+        compare(dialog.importer.fields.find(f => f.key === "wb").column, dialog.importer.columns.indexOf("WB"))
+        compare(dialog.importer.fields.find(f => f.key === "so").column, soColumn)
+        verify(importButton.enabled)
+
+        chooseSoForWb()
+        tryVerify(() => asked.opened)
+        mouseClick(asked.standardButton(Dialog.Yes))
+        tryVerify(() => !asked.visible)
+        compare(dialog.importer.fields.find(f => f.key === "wb").column, soColumn)
+        compare(dialog.importer.fields.find(f => f.key === "so").column, -1)
+        tryVerify(() => !importButton.enabled)
+        verify(child(dialog, "csvSummary").text.indexOf("SO") >= 0, child(dialog, "csvSummary").text)
+        dialog.close()
     }
 
     // Saved in the editor, offered by the New roster dialog that was already made before the save.

@@ -60,7 +60,21 @@ TestCase {
         dialog.importer.table = "profiles"
         dialog.importer.load(Qt.resolvedUrl("../../testdata/csv-import/profile-club.csv"))
         save(w, lang + "-catalogue-3-csv-preview.png")
+        // Issue 17: a club's Windows-1250 sheet without ids, values as imported; then WB asked onto the SO column.
+        dialog.importer.load(Qt.resolvedUrl("../../testdata/csv-import/club-profile-cp1250.csv"))
+        save(w, lang + "-catalogue-6-csv-values.png")
+        dialog.chooseColumn("wb", "WB", dialog.importer.columns.indexOf("SO"))
+        tryVerify(() => dialog.columnTakenDialog.opened)
+        save(w, lang + "-catalogue-7-column-taken.png")
+        dialog.columnTakenDialog.reject()
+        dialog.importer.table = "units"
+        dialog.importer.load(Qt.resolvedUrl("../../testdata/csv-import/club-jednostki-utf16.txt"))
+        save(w, lang + "-catalogue-8-csv-utf16-units.png")
         dialog.close()
+        // An edit of a bundled catalogue: the bar says a save would replace the bundled file.
+        editor.profileModel.set(1, "wtr", 6)
+        save(w, lang + "-catalogue-9-shadow-bar.png")
+        editor.undo()
 
         w.view.tabs.currentIndex = 5
         save(w, lang + "-catalogue-4-about.png")
