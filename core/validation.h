@@ -48,5 +48,7 @@ int checkIndex(const QString &name); // -1 when unknown
 
 // BWN 14.6: half the army value rounded up, at least the ruleset's minimum.
 int armyMoraleValue(const Ruleset &ruleset, HalfPoints armyValue);
+// BWN 11.10: how many levels army morale falls when `conditions` of the list are met in a turn.
+int armyMoraleLevelsLost(const ArmyMoraleRules &rules, int conditions);
 
 } // namespace sztab
