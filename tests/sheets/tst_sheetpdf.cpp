@@ -200,7 +200,7 @@ void TstSheetPdf::englishContent()
              m.divisions.first().generalName,
              QStringLiteral("Initiative bonus +2 to the first initiative roll"),
              QStringLiteral("Ammunition train (whole army): 2 charges"),
-             QStringLiteral("may fall once 25% of the bases are lost: 5 of 20"),
+             QStringLiteral("may fall once 25% of the bases are lost: 4 of 18"),
              QStringLiteral("Order test for him (2d6, his command applied)"),
              QStringLiteral("AMBUSH — at most 60 cm from own edge"),
              QStringLiteral("Victory points — worksheet"),
