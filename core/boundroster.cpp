@@ -19,6 +19,20 @@ const General *BoundRoster::findGeneral(const QString &id) const
     return nullptr;
 }
 
+QStringList BoundRoster::commanderInChiefRoles() const
+{
+    QStringList roles{QStringLiteral("commander-in-chief")};
+    if (corpsLevelBattle)
+        roles << QStringLiteral("corps");
+    return roles;
+}
+
+bool BoundRoster::mayBeCommanderInChief(const General &general) const
+{
+    const QStringList roles = commanderInChiefRoles();
+    return std::any_of(roles.cbegin(), roles.cend(), [&](const QString &r) { return general.roles.contains(r); });
+}
+
 bool BoundRoster::isWholeHistoricalDivision(qsizetype division) const
 {
     const BoundDivision &d = divisions[division];
@@ -113,6 +127,12 @@ struct Binder {
             e.units = *l.units;
         if (l.upgrades)
             e.upgrades = *l.upgrades;
+        // BWN 13.2: "Przy limicie punktowym 32+8 … maksymalnie 20 podstawek": the preset's base limit belongs to its
+        // point limits, also when they are written as numbers.
+        if (!l.preset)
+            for (const LimitsPreset &p : out.ruleset->presets)
+                if (p.units == e.units && p.upgrades == e.upgrades && p.maxBases && !e.maxBases)
+                    e.maxBases = p.maxBases;
         if (l.maxBases)
             e.maxBases = l.maxBases;
         if (e.units.halves < 0 || e.upgrades.halves < 0)
@@ -308,6 +328,13 @@ struct Binder {
             }
         }
 
+        // BWN 13.4: "Gdy korpus lub awangarda składa się tylko z jednej dywizji … nie trzeba wystawiać generała": an army
+        // without corps (a vanguard) of one division is led by its commander-in-chief directly.
+        if ((!roster.corps || roster.corps->isEmpty()) && roster.divisions.size() == 1 && readings.singleDivisionCorpsNeedsNoGeneral)
+            commandedByCorps[0] = true;
+        // BWN 6.2: a corps commander may lead the army in a battle at corps level: an army of at most one corps.
+        out.corpsLevelBattle = readings.corpsCommanderLeadsCorpsLevelBattle && (!roster.corps || roster.corps->size() <= 1);
+
         const HalfPoints divisionGeneralCost = out.ruleset->generalCost(QStringLiteral("division"));
         out.divisions.reserve(roster.divisions.size());
         for (qsizetype d = 0; d < roster.divisions.size(); ++d) {
@@ -350,6 +377,48 @@ struct Binder {
             out.upgradePrices << price;
             out.upgradeGenerals << g;
         }
+        return bindExtraGeneralDivisions() && bindArmyCorps();
+    }
+
+    // BWN 13.3: an extra general may be given any units: a division he leads instead of a general of its own, and for
+    // which no general is paid. A division that already has a commander keeps him (validation says so).
+    bool bindExtraGeneralDivisions()
+    {
+        for (qsizetype u = 0; u < roster.upgrades.size(); ++u) {
+            const RosterUpgrade &up = roster.upgrades[u];
+            if (!up.division)
+                continue;
+            const QString at = QStringLiteral("/upgrades/%1/division").arg(u);
+            if (up.id != QLatin1String("extra-general"))
+                return fail(at, QStringLiteral("only an extra general leads a division of his own, not \"%1\"").arg(up.id));
+            qsizetype d = 0;
+            while (d < roster.divisions.size() && roster.divisions[d].id != *up.division)
+                ++d;
+            if (d == roster.divisions.size())
+                return fail(at, QStringLiteral("unknown division \"%1\"").arg(*up.division));
+            BoundDivision &bd = out.divisions[d];
+            if (roster.divisions[d].general || bd.commandedByCorps || bd.extraGeneral >= 0)
+                continue;
+            bd.extraGeneral = u;
+            bd.general = out.upgradeGenerals.value(u);
+            bd.generalCost = HalfPoints();
+        }
+        return true;
+    }
+
+    // BWN 5.2, 13.2: "Wystawiając cały historyczny korpus, możemy wystawić również jego wodza naczelnego": an army that
+    // is one whole historical corps is led by the corps' commander as commander-in-chief (free, as one); the corps has
+    // no commander apart. Only while nobody else was made commander-in-chief or corps commander.
+    bool bindArmyCorps()
+    {
+        if (!roster.corps || roster.corps->size() != 1 || roster.corps->first().commander || !out.historicalCorps.value(0)
+            || !out.isWholeHistoricalCorps(0))
+            return true;
+        const QString &commander = out.historicalCorps.first()->commander;
+        if (roster.commanderInChief.general && *roster.commanderInChief.general != commander)
+            return true;
+        out.corpsLedByCommanderInChief = 0;
+        out.corpsCommanderCost -= out.ruleset->generalCost(QStringLiteral("corps"));
         return true;
     }
 };

@@ -34,7 +34,8 @@ struct BoundDivision {
     const General *general = nullptr;              // null: still to be drawn
     const HistoricalDivision *historical = nullptr;
     const Catalogue *historicalCatalogue = nullptr;
-    bool commandedByCorps = false;                 // alone in its corps: no general of its own (BWN 13.4)
+    bool commandedByCorps = false;                 // alone in its corps or vanguard: led by its commander (BWN 13.4)
+    qsizetype extraGeneral = -1;                   // the roster upgrade of the extra general who leads it (BWN 13.3)
     HalfPoints generalCost;
 };
 
@@ -49,6 +50,8 @@ struct BoundRoster {
     QList<const General *> corpsCommanders;        // same order as roster->corps
     QList<const HistoricalCorps *> historicalCorps; // same order as roster->corps; null when not marked
     QList<const General *> upgradeGenerals;        // extra-general draws, per roster upgrade (or null)
+    qsizetype corpsLedByCommanderInChief = -1;     // the one corps, a whole historical one, that is the army (BWN 5.2, 13.2)
+    bool corpsLevelBattle = true;                  // at most one corps: corps commanders may lead the army (BWN 6.2)
     QList<HalfPoints> upgradePrices;               // per roster upgrade
     HalfPoints corpsCommanderCost;                 // all corps commanders together
     EffectiveLimits limits;
@@ -57,6 +60,9 @@ struct BoundRoster {
     QList<int> checks;                             // the ruleset's checks, resolved once (validation.h)
 
     const General *findGeneral(const QString &id) const;
+    // BWN 6.2: who may be commander-in-chief here: a commander-in-chief, or a corps commander in a corps-level battle.
+    bool mayBeCommanderInChief(const General &general) const;
+    QStringList commanderInChiefRoles() const;
     // BWN 13.2: a whole historical division — every unit of it in this division.
     bool isWholeHistoricalDivision(qsizetype division) const;
     // BWN 13.2: a whole historical corps — each of its divisions fielded whole, in this corps.

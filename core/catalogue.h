@@ -81,12 +81,14 @@ struct Unit {
     QList<BaseGroup> bases;
     std::optional<int> max;
     QStringList traits;
+    QStringList alsoFieldedBy; // other nations that may field it from this list (BWN 13.2)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
         io.req("name", s.name);
         io.opt("historicalId", s.historicalId);
+        io.def("alsoFieldedBy", s.alsoFieldedBy, QStringList());
         io.req("bases", s.bases);
         io.check(!s.bases.isEmpty(), "bases", QStringLiteral("a unit needs at least one base"));
         io.check(totalBases(s.bases) <= kMaxUnitBases, "bases",

@@ -14,7 +14,7 @@ std::optional<DrawResult> drawDivisionCommander(const BoundRoster &bound, qsizet
     }
     const Division &div = in.divisions[division];
     const BoundDivision &bd = bound.divisions[division];
-    if (div.general || bd.commandedByCorps)
+    if (div.general || bd.commandedByCorps || bd.extraGeneral >= 0)
         return out;
 
     // Everyone already commanding stays; the draw avoids them.

@@ -35,15 +35,17 @@ struct Drawer {
         return false;
     }
 
-    // The roster's own nation's generals; an allied catalogue lends units, not commanders.
+    // The roster's own nation's generals; an allied catalogue lends units, not commanders. The commander-in-chief
+    // may also be a corps commander in a corps-level battle (BWN 6.2).
     QList<const General *> eligible(const QString &role, std::optional<Arm> pool) const
     {
+        const bool cinc = role == QLatin1String("commander-in-chief");
         QList<const General *> out;
         for (const Catalogue *c : bound.catalogues) {
             if (c->nation != bound.roster->nation)
                 continue;
             for (const General &g : c->generals)
-                if (g.roles.contains(role) && (!pool || g.arm == *pool))
+                if ((cinc ? bound.mayBeCommanderInChief(g) : g.roles.contains(role)) && (!pool || g.arm == *pool))
                     out << &g;
         }
         return out;
@@ -156,8 +158,8 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
     // The commander of a whole historical corps comes without a draw too (BWN 13.2).
     QList<bool> historicalCorps(in.corps ? in.corps->size() : 0, false);
     for (qsizetype k = 0; k < historicalCorps.size(); ++k) {
-        if (in.corps->at(k).commander || !bound.isWholeHistoricalCorps(k))
-            continue;
+        if (in.corps->at(k).commander || !bound.isWholeHistoricalCorps(k) || k == bound.corpsLedByCommanderInChief)
+            continue; // the corps that is the army: its commander is the commander-in-chief, below
         const QString commander = bound.historicalCorps[k]->commander;
         if (drawer.inArmy.contains(commander))
             continue;
@@ -172,8 +174,22 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
         out.entries << e;
     }
 
+    // BWN 5.2, 13.2: an army that is one whole historical corps: its commander is the commander-in-chief, no draw.
+    const qsizetype armyCorps = bound.corpsLedByCommanderInChief;
+    if (armyCorps >= 0 && !in.commanderInChief.general && !drawer.inArmy.contains(bound.historicalCorps[armyCorps]->commander)) {
+        const QString commander = bound.historicalCorps[armyCorps]->commander;
+        drawer.inArmy.insert(commander);
+        r.commanderInChief.general = commander;
+        DrawEntry e;
+        e.target = QStringLiteral("/commanderInChief/general");
+        e.role = QStringLiteral("commander-in-chief");
+        e.general = commander;
+        e.how = QStringLiteral("historical");
+        out.entries << e;
+    }
+
     QString general;
-    if (!in.commanderInChief.general) {
+    if (!r.commanderInChief.general) {
         if (!drawer.draw(QStringLiteral("/commanderInChief/general"), QStringLiteral("cinc"), QStringLiteral("commander-in-chief"),
                          std::nullopt, out.entries, redraws, &general))
             return std::nullopt;
@@ -181,7 +197,7 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
     }
     if (in.corps)
         for (qsizetype k = 0; k < in.corps->size(); ++k) {
-            if (in.corps->at(k).commander || historicalCorps[k])
+            if (in.corps->at(k).commander || historicalCorps[k] || k == armyCorps)
                 continue;
             if (!drawer.draw(QStringLiteral("/corps/%1/commander").arg(k), in.corps->at(k).id, QStringLiteral("corps"),
                              std::nullopt, out.entries, redraws, &general))
@@ -190,7 +206,7 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
         }
     for (qsizetype d = 0; d < in.divisions.size(); ++d) {
         const Division &div = in.divisions[d];
-        if (div.general || historical[d] || bound.divisions[d].commandedByCorps)
+        if (div.general || historical[d] || bound.divisions[d].commandedByCorps || bound.divisions[d].extraGeneral >= 0)
             continue;
         const std::optional<Arm> pool = divisionPool(div, d, error);
         if (!pool)

@@ -39,7 +39,9 @@ OrderResult orderTest(const OrderRules &rules, const OrderQuery &q)
         r.increment = cost.first + cost.step * (q.individual - 1);
     }
     r.target = r.tableValue + r.increment;
-    r.possible = r.target < rules.impossibleAt;
+    // BWN 5.5: impossible is an order no roll can pass once the general's command is applied (13+ needed):
+    // a table 13 that a +3 general brings to 10+ can be given, a table 11 that a -2 general makes 13+ cannot.
+    r.possible = r.target - q.command < rules.impossibleAt;
     r.automatic = q.turn > 0 && rules.automaticTurns.contains(q.turn); // BWN 5.9
     r.needed = neededWith(r.target, q.command);
     r.chance = !r.possible ? 0.0 : r.automatic ? 100.0 : chanceOf2d6AtLeast(r.needed);
@@ -65,9 +67,10 @@ ThresholdResult activationTest(const OrderRules &rules, double distance, int com
     return threshold(rules.activation, distance, command, turn > 0 && rules.automaticTurns.contains(turn));
 }
 
-ThresholdResult transferTest(const OrderRules &rules, double distance, int command)
+ThresholdResult transferTest(const OrderRules &rules, double distance, int command, int turn)
 {
-    return threshold(rules.transfer, distance, command, false);
+    // BWN 5.9: in turn 1 every order test and activation passes; a transfer is an activation by its new general.
+    return threshold(rules.transfer, distance, command, turn > 0 && rules.automaticTurns.contains(turn));
 }
 
 Character characterOf(const OrderRules &rules, int command, const QStringList &traits)

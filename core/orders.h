@@ -22,7 +22,7 @@ struct OrderResult {
     int needed = 0;        // smallest 2d6 roll that passes with the command value added (13: none does)
     double chance = 0;     // percent, exact
     bool automatic = false;
-    bool possible = true;  // false at 13 or more (BWN 5.5)
+    bool possible = true;  // false when the needed roll, command applied, is 13 or more (BWN 5.5)
 };
 
 // Exact chance, in percent, that 2d6 rolls at least `needed`.
@@ -40,8 +40,8 @@ struct ThresholdResult {
 
 // BWN 5.7: a regiment's activation, by its distance to its division general.
 ThresholdResult activationTest(const OrderRules &rules, double distance, int command, int turn = 0);
-// BWN 5.8: handing a regiment to another division general.
-ThresholdResult transferTest(const OrderRules &rules, double distance, int command);
+// BWN 5.8: handing a regiment to another division general (automatic in the turns of 5.9).
+ThresholdResult transferTest(const OrderRules &rules, double distance, int command, int turn = 0);
 
 // BWN 6.3: a general's character from his command value and traits.
 Character characterOf(const OrderRules &rules, int command, const QStringList &traits);

@@ -115,6 +115,7 @@ struct RosterUpgrade {
     QString id;
     std::optional<Arm> arm;             // extra-general: the pool
     std::optional<QString> general;     // extra-general: who was drawn
+    std::optional<QString> division;    // extra-general: the roster division he leads (BWN 13.3)
     std::optional<QString> target;      // redraw: "cinc", a corps id or a division id
     std::optional<int> levels;          // army-morale
     std::optional<QString> terrain;     // extra-terrain
@@ -128,6 +129,7 @@ struct RosterUpgrade {
         io.req("id", s.id);
         io.opt("arm", s.arm);
         io.opt("general", s.general);
+        io.opt("division", s.division);
         io.opt("target", s.target);
         io.opt("levels", s.levels);
         io.opt("terrain", s.terrain);

@@ -2,6 +2,8 @@
 
 #include "orders.h"
 
+#include <algorithm>
+
 namespace sztab {
 
 namespace {
@@ -29,6 +31,8 @@ constexpr Words kWords[] = {
     {"general", "generał", "general"},
     {"notDrawn", "do wylosowania", "to be drawn"},
     {"ledByCorps", "dowodzi dowódca korpusu", "led by the corps commander"},
+    {"ledByCinc", "dowodzi wódz naczelny", "led by the commander-in-chief"},
+    {"extraGeneral", "dodatkowy generał", "extra general"},
     {"command", "dowodzenie", "command"},
     {"pts", "pkt", "pts"},
     {"upgradePts", "ulepszenia", "upgrade"},
@@ -48,6 +52,11 @@ constexpr Words kWords[] = {
     {"mixed", "mieszana", "mixed"},
     {"pool", "pula", "pool"},
     {"madeWith", "Zrobione w programie Sztab", "Made with Sztab"},
+    {"corpsCommander", "Dowódca korpusu", "Corps commander"},
+    {"extraGeneralName", "Dodatkowy generał", "Extra general"},
+    {"poolOf", "pula %1", "%1 pool"},
+    {"infantryPool", "piechoty", "infantry"},
+    {"cavalryPool", "kawalerii", "cavalry"},
 };
 
 QString w(const char *id, const QString &lang)
@@ -85,6 +94,47 @@ QString nationName(const QList<const Catalogue *> &catalogues, const QString &na
     return nation.isEmpty() ? nation : nation.left(1).toUpper() + nation.mid(1);
 }
 
+QString divisionName(const BoundRoster &bound, qsizetype d, const QString &lang)
+{
+    const Division &div = bound.roster->divisions[d];
+    const QString name = div.name.get(lang);
+    if (!name.isEmpty())
+        return name;
+    if (const HistoricalDivision *h = bound.divisions.value(d).historical)
+        return h->name.get(lang);
+    return QStringLiteral("%1 %2").arg(w("division", lang)).arg(d + 1);
+}
+
+QString drawPlaceName(const BoundRoster &bound, const QString &pointer, const QString &lang)
+{
+    const Roster &roster = *bound.roster;
+    const QStringList parts = pointer.split(QLatin1Char('/'));
+    bool ok = false;
+    const qsizetype i = parts.value(2).toLongLong(&ok);
+    if (pointer == QLatin1String("/commanderInChief/general"))
+        return w("cinc", lang);
+    if (!ok || i < 0)
+        return pointer;
+    if (parts.value(1) == QLatin1String("divisions") && i < roster.divisions.size())
+        return divisionName(bound, i, lang);
+    if (parts.value(1) == QLatin1String("corps") && roster.corps && i < roster.corps->size()) {
+        const RosterCorps &c = roster.corps->at(i);
+        const QString name = c.name.get(lang);
+        return w("corpsCommander", lang) + QStringLiteral(" — ") + (name.isEmpty() ? c.id : name);
+    }
+    if (parts.value(1) == QLatin1String("upgrades") && i < roster.upgrades.size()) {
+        for (qsizetype d = 0; d < bound.divisions.size(); ++d)
+            if (bound.divisions[d].extraGeneral == i)
+                return w("extraGeneralName", lang) + QStringLiteral(" — ") + divisionName(bound, d, lang);
+        const std::optional<Arm> arm = roster.upgrades[i].arm;
+        if (!arm)
+            return w("extraGeneralName", lang);
+        const QString pool = w(*arm == Arm::Cavalry ? "cavalryPool" : "infantryPool", lang);
+        return QStringLiteral("%1 (%2)").arg(w("extraGeneralName", lang), w("poolOf", lang).arg(pool));
+    }
+    return pointer;
+}
+
 QString rosterText(const BoundRoster &bound, const ValidationReport &report, const QString &lang)
 {
     const Roster &roster = *bound.roster;
@@ -114,9 +164,7 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
     auto division = [&](qsizetype d, const QString &indent) {
         const Division &div = roster.divisions[d];
         const BoundDivision &bd = bound.divisions[d];
-        QString name = div.name.get(lang);
-        if (name.isEmpty())
-            name = bd.historical ? bd.historical->name.get(lang) : QStringLiteral("%1 %2").arg(w("division", lang)).arg(d + 1);
+        const QString name = divisionName(bound, d, lang);
         QString arm = w(enumName(div.arm), lang);
         if (div.arm == DivisionArm::Mixed && div.pool)
             arm += QStringLiteral(", %1: %2").arg(w("pool", lang), w(enumName(*div.pool), lang));
@@ -124,9 +172,13 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
         for (const BoundRegiment &r : bd.regiments)
             points += r.points;
         out << QStringLiteral("%1%2 (%3) — %4 %5").arg(indent, name, arm, pts(points), w("pts", lang));
-        const QString general = bd.commandedByCorps ? w("ledByCorps", lang)
-                              : bd.general          ? generalText(bd.general, lang)
-                                                    : w("notDrawn", lang);
+        const bool inCorps = roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(),
+                                                          [&](const RosterCorps &c) { return c.divisions.contains(div.id); });
+        QString general = bd.commandedByCorps ? w(inCorps ? "ledByCorps" : "ledByCinc", lang)
+                        : bd.general          ? generalText(bd.general, lang)
+                                              : w("notDrawn", lang);
+        if (bd.extraGeneral >= 0) // BWN 13.3: the extra general leads it
+            general = w("extraGeneral", lang) + QStringLiteral(": ") + general;
         out << QStringLiteral("%1  %2: %3").arg(indent, w("general", lang), general);
         for (qsizetype r = 0; r < bd.regiments.size(); ++r) {
             const BoundRegiment &br = bd.regiments[r];

@@ -16,6 +16,8 @@ bool Readings::flag(const QString &name) const
         return mixPeriodsDefault;
     if (name == QLatin1String("singleDivisionCorpsNeedsNoGeneral"))
         return singleDivisionCorpsNeedsNoGeneral;
+    if (name == QLatin1String("corpsCommanderLeadsCorpsLevelBattle"))
+        return corpsCommanderLeadsCorpsLevelBattle;
     return extras.value(name).toBool(false);
 }
 

@@ -385,6 +385,7 @@ struct ArmyMoraleRules {
     int fallsFromLossPercent = 25;
     std::optional<int> heavyLossPercent; // the loss (percent of bases, rounded down) that is itself a condition (11.10)
     int pointsPerPurchasedLevel = 10; // at most one bought level per this many points of army value (13.3)
+    int conditionsForFirstLevel = 2;  // conditions that lower morale one level; each further one a level more (11.10)
     QList<Text> conditions;
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
@@ -396,9 +397,11 @@ struct ArmyMoraleRules {
         io.req("fallsFromLossPercent", s.fallsFromLossPercent);
         io.opt("heavyLossPercent", s.heavyLossPercent);
         io.req("pointsPerPurchasedLevel", s.pointsPerPurchasedLevel);
+        io.always("conditionsForFirstLevel", s.conditionsForFirstLevel, 2);
         io.def("conditions", s.conditions, QList<Text>());
         io.extras(s.extras);
         io.check(s.valueDivisor > 0 && s.pointsPerPurchasedLevel > 0, "", QStringLiteral("divisors must be positive"));
+        io.check(s.conditionsForFirstLevel >= 1, "conditionsForFirstLevel", QStringLiteral("must be at least 1"));
     }
 };
 
@@ -426,7 +429,8 @@ struct Readings {
     int artilleryBasesSmallBattle = 3; // custom limits at or below artilleryPercentAboveUnits
     bool mixPeriodsDefault = true;
     int extraTerrainLimitDefault = 1;
-    bool singleDivisionCorpsNeedsNoGeneral = true;
+    bool singleDivisionCorpsNeedsNoGeneral = true;      // also a vanguard (an army without corps) of one division
+    bool corpsCommanderLeadsCorpsLevelBattle = true;    // BWN 6.2: with at most one corps, corps commanders may be cinc
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -439,6 +443,7 @@ struct Readings {
         io.req("mixPeriodsDefault", s.mixPeriodsDefault);
         io.req("extraTerrainLimitDefault", s.extraTerrainLimitDefault);
         io.req("singleDivisionCorpsNeedsNoGeneral", s.singleDivisionCorpsNeedsNoGeneral);
+        io.always("corpsCommanderLeadsCorpsLevelBattle", s.corpsCommanderLeadsCorpsLevelBattle, true);
         io.extras(s.extras);
     }
     // A boolean reading by name (for data that refers to a reading); unknown names are false.

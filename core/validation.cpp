@@ -35,6 +35,12 @@ const MoraleLevel *startingMoraleLevel(const Ruleset &ruleset, qint64 boughtLeve
     return &levels[qsizetype(std::clamp<qint64>(start + std::max<qint64>(boughtLevels, 0), start, top))];
 }
 
+int armyMoraleLevelsLost(const ArmyMoraleRules &rules, int conditions)
+{
+    // BWN 11.10: two conditions one level, three two, four three: one level more per further condition.
+    return conditions < rules.conditionsForFirstLevel ? 0 : conditions - rules.conditionsForFirstLevel + 1;
+}
+
 Totals computeTotals(const BoundRoster &b)
 {
     Totals t;
@@ -255,12 +261,13 @@ void checkArtillery(Ctx &c)
             QStringLiteral("The army has %1 artillery bases, over the limit of %2%3").arg(c.t.artilleryBases).arg(limit).arg(why));
 }
 
-// BWN 13.2: only units of the army's nation, or that appear in its list.
+// BWN 13.2: only units of the army's nation, or that appear in its list: a unit of another nation's list that the
+// data lets this nation field too ("alsoFieldedBy": the Poles field the Vistula Legion of the French list).
 void checkNation(Ctx &c)
 {
     const QString nation = c.b.roster->nation;
     c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
-        if (br.catalogue->nation == nation)
+        if (br.catalogue->nation == nation || br.unit->alsoFieldedBy.contains(nation))
             return;
         c.error("UNIT_WRONG_NATION", c.regiment(d, r), "BWN 13.2",
                 QStringLiteral("%1 pochodzi z listy armii „%2”, a armia to „%3”").arg(c.unitNamePl(br), br.catalogue->nation, nation),
@@ -407,11 +414,19 @@ void checkExtraTerrain(Ctx &c)
     }
 }
 
-// BWN 13.3: at most one level of army morale per 10 points of army value.
+// BWN 13.3: at most one level of army morale per 10 points of army value; BWN 11.9: never past the top of the scale
+// (VERY HIGH), whatever the army value.
 void checkArmyMorale(Ctx &c)
 {
-    const qint64 per = c.b.ruleset->armyMorale.pointsPerPurchasedLevel;
-    const qint64 allowed = c.t.armyValue().halves / (per * 2);
+    const ArmyMoraleRules &m = c.b.ruleset->armyMorale;
+    const qint64 per = m.pointsPerPurchasedLevel;
+    const qint64 byValue = c.t.armyValue().halves / (per * 2);
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < m.levels.size(); ++i)
+        if (m.levels[i].id == m.start)
+            start = i;
+    const qint64 byScale = m.levels.isEmpty() ? byValue : std::max<qint64>(0, m.levels.size() - 1 - start);
+    const qint64 allowed = std::min(byValue, byScale);
     qint64 levels = 0;
     const auto &ups = c.b.roster->upgrades;
     for (qsizetype u = 0; u < ups.size(); ++u) {
@@ -420,6 +435,15 @@ void checkArmyMorale(Ctx &c)
         levels += ups[u].levels.value_or(1);
         if (levels <= allowed)
             continue;
+        if (byScale < byValue) {
+            const MoraleLevel &top = m.levels.last(), &from = m.levels.value(start);
+            c.error("ARMY_MORALE_OVER", QStringLiteral("/upgrades/%1").arg(u), "BWN 11.9",
+                    QStringLiteral("Skala morale armii kończy się na %1: od %2 można kupić najwyżej %3 poziom(y), kupiono %4")
+                        .arg(top.name.get(QStringLiteral("pl")), from.name.get(QStringLiteral("pl"))).arg(byScale).arg(c.t.armyMoraleLevels),
+                    QStringLiteral("The army morale scale ends at %1: at most %3 level(s) above %2 can be bought, %4 bought")
+                        .arg(top.name.get(QStringLiteral("en")), from.name.get(QStringLiteral("en"))).arg(byScale).arg(c.t.armyMoraleLevels));
+            return;
+        }
         c.error("ARMY_MORALE_OVER", QStringLiteral("/upgrades/%1").arg(u), "BWN 13.3",
                 QStringLiteral("Wartość armii %1 pkt pozwala podnieść morale o %2 poziom(y), kupiono %3")
                     .arg(c.t.armyValue().toString()).arg(allowed).arg(c.t.armyMoraleLevels),
@@ -471,21 +495,29 @@ void checkAmbush(Ctx &c)
     });
 }
 
-// BWN 13.3: one ammunition train per corps (per army without corps), with at least 2 charges.
+// BWN 13.3: one ammunition train per corps (per army without corps: a vanguard), with at least 2 charges. A train
+// that names no corps in an army with corps still takes one corps' place: no more trains than corps.
 void checkAmmunitionTrain(Ctx &c)
 {
     const UpgradeDef *def = c.b.ruleset->upgrade(QStringLiteral("ammunition-train"));
     QSet<QString> seen;
+    const qsizetype corps = c.b.roster->corps ? c.b.roster->corps->size() : 0;
+    const qsizetype places = std::max<qsizetype>(1, corps);
+    qsizetype trains = 0;
     const auto &ups = c.b.roster->upgrades;
     for (qsizetype u = 0; u < ups.size(); ++u) {
         if (ups[u].id != QLatin1String("ammunition-train"))
             continue;
         const QString at = QStringLiteral("/upgrades/%1").arg(u);
         const QString key = ups[u].corpsId().value_or(QString());
-        if (seen.contains(key))
+        ++trains;
+        if (!key.isEmpty() && seen.contains(key))
+            c.error("AMMO_TRAIN_TWICE", at, "BWN 13.3", QStringLiteral("Korpus %1 ma już pociąg z amunicją").arg(key),
+                    QStringLiteral("Corps %1 already has an ammunition train").arg(key));
+        else if (trains > places)
             c.error("AMMO_TRAIN_TWICE", at, "BWN 13.3",
-                    key.isEmpty() ? QStringLiteral("Armia ma już pociąg z amunicją") : QStringLiteral("Korpus %1 ma już pociąg z amunicją").arg(key),
-                    key.isEmpty() ? QStringLiteral("The army already has an ammunition train") : QStringLiteral("Corps %1 already has an ammunition train").arg(key));
+                    corps == 0 ? QStringLiteral("Armia ma już pociąg z amunicją") : QStringLiteral("Jeden pociąg z amunicją na korpus: %1 korpus(y), %2 pociągi").arg(corps).arg(trains),
+                    corps == 0 ? QStringLiteral("The army already has an ammunition train") : QStringLiteral("One ammunition train per corps: %1 corps, %2 trains").arg(corps).arg(trains));
         seen.insert(key);
         if (def && def->minPoints && ups[u].points && *ups[u].points < *def->minPoints)
             c.error("AMMO_TRAIN_TOO_SMALL", at + QStringLiteral("/points"), "BWN 13.3",
@@ -552,7 +584,7 @@ QList<GeneralRef> generalRefs(const BoundRoster &b)
         if (b.corpsCommanders[k])
             refs.append({b.corpsCommanders[k], QStringLiteral("/corps/%1/commander").arg(k), "corps"});
     for (qsizetype d = 0; d < b.divisions.size(); ++d)
-        if (b.divisions[d].general)
+        if (b.divisions[d].general && b.divisions[d].extraGeneral < 0) // an extra general's division: his upgrade names him
             refs.append({b.divisions[d].general, QStringLiteral("/divisions/%1/general").arg(d), "division"});
     for (qsizetype u = 0; u < b.upgradeGenerals.size(); ++u)
         if (b.upgradeGenerals[u])
@@ -576,11 +608,14 @@ void checkGeneralOnce(Ctx &c)
     }
 }
 
-// BWN 6.1, 13.4: a commander holds only a function his statistics give him.
+// BWN 6.1, 13.4: a commander holds only a function his statistics give him; BWN 6.2: a corps commander may lead a
+// corps-level battle as commander-in-chief.
 void checkGeneralRole(Ctx &c)
 {
     for (const GeneralRef &ref : generalRefs(c.b)) {
         if (ref.general->roles.contains(QLatin1String(ref.role)))
+            continue;
+        if (qstrcmp(ref.role, "commander-in-chief") == 0 && c.b.mayBeCommanderInChief(*ref.general))
             continue;
         c.error("GENERAL_WRONG_ROLE", ref.path, "BWN 13.4",
                 QStringLiteral("%1 nie może pełnić funkcji „%2” (ma: %3)").arg(ref.general->name.get(QStringLiteral("pl")), QLatin1String(ref.role), ref.general->roles.join(QStringLiteral(", "))),
@@ -608,11 +643,11 @@ void checkCommandersDrawn(Ctx &c)
         warn(QStringLiteral("/commanderInChief/general"), QStringLiteral("Wódz naczelny nie został wylosowany"),
              QStringLiteral("The commander-in-chief has not been drawn"));
     for (qsizetype k = 0; k < c.b.corpsCommanders.size(); ++k)
-        if (!c.b.corpsCommanders[k])
+        if (!c.b.corpsCommanders[k] && k != c.b.corpsLedByCommanderInChief)
             warn(QStringLiteral("/corps/%1/commander").arg(k), QStringLiteral("%1: dowódca korpusu nie został wylosowany").arg(c.corpsName(k, "pl")),
                  QStringLiteral("%1: the corps commander has not been drawn").arg(c.corpsName(k, "en")));
     for (qsizetype d = 0; d < c.b.divisions.size(); ++d)
-        if (!c.b.divisions[d].general && !c.b.divisions[d].commandedByCorps)
+        if (!c.b.divisions[d].general && !c.b.divisions[d].commandedByCorps && c.b.divisions[d].extraGeneral < 0)
             warn(QStringLiteral("/divisions/%1/general").arg(d), QStringLiteral("%1: generał dywizji nie został wylosowany").arg(c.divisionName(d, "pl")),
                  QStringLiteral("%1: the division's general has not been drawn").arg(c.divisionName(d, "en")));
     const auto &ups = c.b.roster->upgrades;
@@ -643,7 +678,8 @@ void checkMixedPool(Ctx &c)
 {
     for (qsizetype d = 0; d < c.b.divisions.size(); ++d) {
         const Division &div = c.b.roster->divisions[d];
-        if (div.arm == DivisionArm::Mixed && !div.pool && !div.general && !c.b.divisions[d].commandedByCorps)
+        if (div.arm == DivisionArm::Mixed && !div.pool && !div.general && !c.b.divisions[d].commandedByCorps
+            && c.b.divisions[d].extraGeneral < 0)
             c.add(Severity::Warning, "POOL_NOT_CHOSEN", QStringLiteral("/divisions/%1/pool").arg(d), "BWN 13.4",
                   QStringLiteral("Dywizja mieszana %1: wybierz pulę generałów piechoty lub kawalerii").arg(div.id),
                   QStringLiteral("Mixed division %1: choose the infantry or the cavalry pool for its general").arg(div.id));
@@ -665,6 +701,23 @@ void checkCorpsDivisions(Ctx &c)
                         QStringLiteral("Division %1 is already in another corps").arg(corps[k].divisions[j]));
             seen.insert(corps[k].divisions[j]);
         }
+}
+
+// BWN 13.3: an extra general may lead a division of his own, one that has no other commander.
+void checkExtraGeneralDivision(Ctx &c)
+{
+    const auto &ups = c.b.roster->upgrades;
+    for (qsizetype u = 0; u < ups.size(); ++u) {
+        if (!ups[u].division)
+            continue;
+        for (qsizetype d = 0; d < c.b.divisions.size(); ++d) {
+            if (c.b.roster->divisions[d].id != *ups[u].division || c.b.divisions[d].extraGeneral == u)
+                continue;
+            c.error("EXTRA_GENERAL_DIVISION_TAKEN", QStringLiteral("/upgrades/%1/division").arg(u), "BWN 13.3",
+                    QStringLiteral("%1 ma już dowódcę: dodatkowy generał może dowodzić tylko dywizją bez innego dowódcy").arg(c.divisionName(d, "pl")),
+                    QStringLiteral("%1 already has a commander: an extra general may lead only a division without another").arg(c.divisionName(d, "en")));
+        }
+    }
 }
 
 // Data changed under the roster since it was saved (Roster::madeWith): every changed cost or command is named,
@@ -767,6 +820,7 @@ const NamedCheck kChecks[] = {
     {"redraw-once", checkRedrawOnce},
     {"mixed-pool", checkMixedPool},
     {"corps-divisions", checkCorpsDivisions},
+    {"extra-general-division", checkExtraGeneralDivision},
     {"data-changed", checkDataChanged},
 };
 

@@ -48,6 +48,8 @@ int checkIndex(const QString &name); // -1 when unknown
 
 // BWN 14.6: half the army value rounded up, at least the ruleset's minimum.
 int armyMoraleValue(const Ruleset &ruleset, HalfPoints armyValue);
+// BWN 11.10: how many levels army morale falls when `conditions` of the list are met in a turn.
+int armyMoraleLevelsLost(const ArmyMoraleRules &rules, int conditions);
 
 // BWN 11.9, 13.3: the level the army starts the battle at: the ruleset's start ("normal") raised one level for each
 // level bought, never past the highest (the ruleset's last level). Null when the ruleset names no such start.

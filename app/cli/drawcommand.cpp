@@ -6,6 +6,7 @@
 #include "draws.h"
 #include "initiative.h"
 #include "rosterfile.h"
+#include "rostertext.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -111,7 +112,9 @@ int runDraw(const QStringList &args)
         return unusable(message);
     for (const DrawEntry &e : result->entries) {
         const General *g = bound->findGeneral(e.general);
-        out << QStringLiteral("%1: %2 (command %3)").arg(e.target, g ? g->name.get(QStringLiteral("en")) : e.general).arg(g ? g->command : 0);
+        // The place in words (issue 15: "Extra general (cavalry pool)", not "/upgrades/1/general").
+        out << QStringLiteral("%1: %2 (command %3)").arg(drawPlaceName(*bound, e.target, QStringLiteral("en")),
+                                                         g ? g->name.get(QStringLiteral("en")) : e.general).arg(g ? g->command : 0);
         if (e.how == QLatin1String("historical"))
             out << " — historical general, no draw (BWN 13.2)";
         else {

@@ -95,7 +95,8 @@ int runOrder(const QStringList &args)
         out << QStringLiteral(", individual order %1 from %2 +%3").arg(q.individual).arg(QLatin1String(enumName(q.issuer))).arg(r.increment);
     out << QStringLiteral(" = %1+\n").arg(r.target);
     if (!r.possible)
-        out << QStringLiteral("Impossible: an order of %1 or more cannot be given (BWN 5.5).\n").arg(rules.impossibleAt);
+        out << QStringLiteral("Impossible: with command %1%2 it needs %3+, and an order needing %4 or more cannot be given (BWN 5.5).\n")
+                   .arg(q.command >= 0 ? QStringLiteral("+") : QString()).arg(q.command).arg(r.target - q.command).arg(rules.impossibleAt);
     else if (r.automatic)
         out << QStringLiteral("Turn %1: passes automatically (BWN 5.9).\n").arg(q.turn);
     else

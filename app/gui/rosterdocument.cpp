@@ -171,6 +171,8 @@ QString RosterDocument::drawTargetName(const QString &pointer) const
     const QStringList parts = pointer.split(QLatin1Char('/'));
     bool ok = false;
     const int i = parts.value(2).toInt(&ok);
+    if (parts.value(1) == QLatin1String("upgrades")) // an extra general, in words (core/rostertext.h)
+        return drawPlaceName(*m_bound, pointer, lang);
     if (parts.value(1) == QLatin1String("commanderInChief"))
         return lang == QLatin1String("pl") ? QStringLiteral("Naczelny wódz") : QStringLiteral("Commander-in-chief");
     if (parts.value(1) == QLatin1String("divisions") && ok && i >= 0 && i < m_roster->divisions.size())

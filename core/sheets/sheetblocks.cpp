@@ -191,7 +191,7 @@ Block Sheet::division(const Division &d)
         general += QStringLiteral("%1 · %2 %3 · %4").arg(d.generalName, l("command"), d.commandText, d.character);
     else
         general += l("toBeDrawnShort");
-    const QString title = l("division") + QStringLiteral(": ") + d.name;
+    const QString title = d.heading.isEmpty() ? l("division") + QStringLiteral(": ") + d.name : d.heading;
     const qreal leftW = W * 0.42;
     const qreal barH = std::max(b.textHeight(FontRole::BarText, leftW - 2 * pad, title),
                                 b.textHeight(FontRole::Bold, W - leftW - 2 * pad, general)) + 2 * pad;
@@ -434,7 +434,8 @@ QList<Block> Sheet::reference()
             rows << t.header;
         rows << t.rows;
         y += b.table(0, y, widths, rows, !t.header.isEmpty(), FontRole::Small);
-        out << b.finish(y, QStringLiteral("reference:") + t.title, first);
+        // Follows the worksheet on its page when it fits (issue 15: a page mostly empty otherwise).
+        out << b.finish(y, QStringLiteral("reference:") + t.title);
         first = false;
     }
     return out;

@@ -139,22 +139,42 @@ ThresholdResult activationAt(const OrderRules &rules, double distance, int comma
     return activationTest(rules, distance, command);
 }
 
+ThresholdResult transferAt(const OrderRules &rules, double distance, int command)
+{
+    return transferTest(rules, distance, command);
+}
+
+// The order-sheet block of one commander over regiments: a division's general, the corps commander or
+// commander-in-chief who leads a lone division (BWN 13.4), or an extra general (BWN 13.3).
+Division commandBlock(const Context &c, const General *g, const char *roleId, bool ledByHigher, int turns);
+
 Division division(const Context &c, qsizetype d, int turns)
 {
     const BoundDivision &bd = c.b.divisions[d];
     const sztab::Division &rd = c.b.roster->divisions[d];
-    Division out;
-    out.id = rd.id;
-    out.name = !rd.name.isEmpty() ? c.t(rd.name) : bd.historical ? c.t(bd.historical->name) : rd.id;
-
     const General *g = bd.general;
-    out.ledByCorps = bd.commandedByCorps;
-    if (bd.commandedByCorps && c.b.roster->corps) {
-        for (qsizetype k = 0; k < c.b.roster->corps->size(); ++k)
-            if (c.b.roster->corps->at(k).divisions.contains(rd.id))
-                g = c.b.corpsCommanders.value(k);
+    const char *role = bd.extraGeneral >= 0 ? "extraGeneral" : "divisionGeneral";
+    if (bd.commandedByCorps) {
+        role = "ledByCinc"; // a vanguard of one division (BWN 13.4)
+        g = c.b.commanderInChief;
+        if (c.b.roster->corps)
+            for (qsizetype k = 0; k < c.b.roster->corps->size(); ++k)
+                if (c.b.roster->corps->at(k).divisions.contains(rd.id) && k != c.b.corpsLedByCommanderInChief) {
+                    role = "ledByCorps";
+                    g = c.b.corpsCommanders.value(k);
+                }
     }
-    out.generalRole = c.l(bd.commandedByCorps ? "ledByCorps" : "divisionGeneral");
+    Division out = commandBlock(c, g, role, bd.commandedByCorps, turns);
+    out.id = rd.id;
+    out.name = divisionName(c.b, d, c.lang);
+    return out;
+}
+
+Division commandBlock(const Context &c, const General *g, const char *roleId, bool ledByHigher, int turns)
+{
+    Division out;
+    out.ledByCorps = ledByHigher;
+    out.generalRole = c.l(roleId);
     out.generalDrawn = g != nullptr;
     if (g) {
         out.generalName = c.t(g->name);
@@ -196,7 +216,7 @@ Division division(const Context &c, qsizetype d, int turns)
     QList<std::pair<Issuer, const char *>> issuers{{Issuer::Division, "fromHim"}, {Issuer::CommanderInChief, "fromCinc"}};
     if (c.b.roster->corps && !c.b.roster->corps->isEmpty())
         issuers.insert(1, {Issuer::Corps, "fromCorps"});
-    if (bd.commandedByCorps)
+    if (ledByHigher)
         issuers.removeFirst(); // no general of its own
     for (const auto &[issuer, labelId] : issuers) {
         IndividualLine line;
@@ -213,7 +233,7 @@ Division division(const Context &c, qsizetype d, int turns)
     // Without a general his command is not known: the thresholds name the modifier instead of applying it.
     const std::optional<int> command = g ? std::optional<int>(out.command) : std::nullopt;
     out.activation = thresholdText(c, c.rules.activation, activationAt, command);
-    out.transfer = thresholdText(c, c.rules.transfer, transferTest, command);
+    out.transfer = thresholdText(c, c.rules.transfer, transferAt, command);
     out.turns = turns;
     out.automaticTurns = c.rules.automaticTurns;
     return out;
@@ -308,11 +328,23 @@ QList<UpgradeLine> upgrades(const Context &c)
         out << UpgradeLine{def ? c.t(def->name) : it.key(), it->names.join(QStringLiteral(", ")), it->points.toString(),
                            def ? c.t(def->description) : QString()};
     }
+    // The same upgrade bought again with the same details (two artillery delays) is one row with its count.
+    struct Bought { QString name, detail, description; HalfPoints points; int count = 0; };
+    QList<Bought> bought;
     for (qsizetype i = 0; i < c.b.roster->upgrades.size(); ++i) {
         const RosterUpgrade &u = c.b.roster->upgrades[i];
         const UpgradeDef *def = c.rs.upgrade(u.id);
-        out << UpgradeLine{def ? c.t(def->name) : u.id, upgradeDetail(c, i), c.b.upgradePrices.value(i).toString(),
-                           def ? c.t(def->description) : QString()};
+        const QString name = def ? c.t(def->name) : u.id, detail = upgradeDetail(c, i);
+        auto same = std::find_if(bought.begin(), bought.end(), [&](const Bought &b) { return b.name == name && b.detail == detail; });
+        if (same == bought.end())
+            same = bought.insert(bought.end(), Bought{name, detail, def ? c.t(def->description) : QString(), {}, 0});
+        same->points += c.b.upgradePrices.value(i);
+        ++same->count;
+    }
+    for (const Bought &b : bought) {
+        const QString times = b.count > 1 ? QStringLiteral("%1×").arg(b.count) : QString();
+        out << UpgradeLine{b.name, b.detail.isEmpty() ? times : times.isEmpty() ? b.detail : times + QLatin1Char(' ') + b.detail,
+                           b.points.toString(), b.description};
     }
     return out;
 }
@@ -323,11 +355,8 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
     const EffectiveLimits &lim = c.b.limits;
     Army a;
     a.name = c.t(c.b.roster->name);
-    QStringList catalogues;
-    for (const Catalogue *cat : c.b.catalogues)
-        catalogues << c.t(cat->name);
-    // The nation in words, as the catalogues name it (core/rostertext.h), not its id.
-    a.nation = nationName(c.b.catalogues, c.b.roster->nation, c.lang) + QStringLiteral(" — ") + catalogues.join(QStringLiteral("; "));
+    // The nation in words, as the catalogues name it (core/rostertext.h), not its id; the lists are in the footer.
+    a.nation = nationName(c.b.catalogues, c.b.roster->nation, c.lang);
 
     QStringList limits;
     limits << (lim.presetId.isEmpty() ? c.l("customLimits")
@@ -366,11 +395,24 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
     a.heavyLossPercent = m.heavyLossPercent;
     a.heavyLossBases = t.bases * m.heavyLossPercent.value_or(0) / 100;
 
-    a.commanders << commander(c, c.l("cinc"), c.b.commanderInChief);
+    // The commander-in-chief (of the corps that is the army, BWN 5.2, 13.2), the corps commanders, the extra generals.
+    const qsizetype armyCorps = c.b.corpsLedByCommanderInChief;
+    a.commanders << commander(c, armyCorps >= 0 ? c.l("cinc") + QStringLiteral(" — ") + corpsName(c, armyCorps) : c.l("cinc"),
+                              c.b.commanderInChief);
     if (c.b.roster->corps)
         for (qsizetype k = 0; k < c.b.roster->corps->size(); ++k)
-            a.commanders << commander(c, c.l("corpsCommander") + QStringLiteral(" — ") + corpsName(c, k),
-                                      c.b.corpsCommanders.value(k));
+            if (k != armyCorps)
+                a.commanders << commander(c, c.l("corpsCommander") + QStringLiteral(" — ") + corpsName(c, k),
+                                          c.b.corpsCommanders.value(k));
+    for (qsizetype u = 0; u < c.b.roster->upgrades.size(); ++u) {
+        if (c.b.roster->upgrades[u].id != QLatin1String("extra-general"))
+            continue;
+        QString role = c.l("extraGeneral");
+        for (qsizetype d = 0; d < c.b.divisions.size(); ++d)
+            if (c.b.divisions[d].extraGeneral == u)
+                role += QStringLiteral(" — ") + divisionName(c.b, d, c.lang);
+        a.commanders << commander(c, role, c.b.upgradeGenerals.value(u));
+    }
     for (const RosterUpgrade &u : c.b.roster->upgrades)
         if (const UpgradeDef *def = c.rs.upgrade(u.id); def && def->initiativeBonus)
             a.initiativeBonus += *def->initiativeBonus;
@@ -479,7 +521,7 @@ QList<ReferenceTable> reference(const Context &c)
     }
     ind.rows << QStringList{fmt("impossibleAt", c.lang, r.impossibleAt)};
     ind.rows << QStringList{c.l("activation"), thresholdText(c, r.activation, activationAt, std::nullopt)};
-    ind.rows << QStringList{c.l("transfer"), thresholdText(c, r.transfer, transferTest, std::nullopt)};
+    ind.rows << QStringList{c.l("transfer"), thresholdText(c, r.transfer, transferAt, std::nullopt)};
     out << ind;
 
     ReferenceTable effects{c.l("orderEffects"), {c.l("order"), c.l("effect")}, {}, {4, 11}};
@@ -509,24 +551,16 @@ QList<ReferenceTable> reference(const Context &c)
     ReferenceTable morale{c.l("moraleLevels"), {c.l("level"), c.l("modifier")}, {}, {6, 9}};
     for (auto it = m.levels.crbegin(); it != m.levels.crend(); ++it)
         morale.rows << QStringList{c.t(it->name), it->modifier ? signedNumber(*it->modifier) : QStringLiteral("—")};
-    morale.rows << QStringList{fmt("moraleFallRule", c.lang, m.fallsFromLossPercent)};
+    // BWN 11.10: the ladder worked out by the core (armyMoraleLevelsLost), from the first condition count that lowers it.
+    const int first = m.conditionsForFirstLevel;
+    const QString ladder = fmt("conditionsLevels", c.lang, first, armyMoraleLevelsLost(m, first), first + 1,
+                               armyMoraleLevelsLost(m, first + 1), first + 2, armyMoraleLevelsLost(m, first + 2));
+    morale.rows << QStringList{fmt("moraleFallRule", c.lang, m.fallsFromLossPercent, ladder)};
     for (const Text &cond : m.conditions)
         morale.rows << QStringList{QStringLiteral("• ") + c.t(cond)};
     out << morale;
 
-    ReferenceTable vp{c.l("victoryRef"), {c.l("source"), c.l("value")}, {}, {11, 4}};
-    for (const ReferenceRow &row : c.rs.victoryPoints)
-        vp.rows << QStringList{c.t(row.text), row.value.isDouble() ? QString::number(row.value.toInt()) : c.l("halfEnemyValue")};
-    int from = 0;
-    QStringList margins;
-    for (const ReferenceRow &row : c.rs.victoryMargins) {
-        margins << (row.value.isDouble() ? QStringLiteral("%1–%2 %3").arg(from).arg(row.value.toInt()).arg(c.t(row.text))
-                                         : QStringLiteral("%1+ %2").arg(from).arg(c.t(row.text)));
-        if (row.value.isDouble())
-            from = row.value.toInt() + 1;
-    }
-    vp.rows << QStringList{c.l("margins") + QStringLiteral(": ") + margins.join(QStringLiteral(" · "))};
-    out << vp;
+    // The victory points are on the worksheet (with the margins), not a second time here (issue 15).
 
     ReferenceTable terrain{c.l("terrain"), {c.l("terrainType"), c.l("effect")}, {}, {4, 11}};
     const QStringList order = c.rs.terrain.placement ? c.rs.terrain.placement->typeOrder : c.rs.terrain.types.keys();
@@ -546,11 +580,13 @@ QList<ReferenceTable> reference(const Context &c)
 Footer footer(const Context &c)
 {
     Footer f;
-    f.ruleset = QStringLiteral("%1: %2 — %3 (%4 %5)").arg(c.l("footerRuleset"), c.rs.id, c.t(c.rs.name), c.l("format")).arg(c.rs.version);
+    // Names in words, not internal ids (issue 15); a list's own edition when it has one.
+    f.ruleset = QStringLiteral("%1: %2").arg(c.l("footerRuleset"), c.t(c.rs.name));
     QStringList data;
-    for (const Catalogue *cat : c.b.catalogues)
-        data << QStringLiteral("%1 (%2 %3%4)").arg(cat->id, c.l("format")).arg(cat->version)
-                    .arg(cat->demo ? QStringLiteral(", ") + c.l("demo") : QString());
+    for (const Catalogue *cat : c.b.catalogues) {
+        const QString name = c.t(cat->name).isEmpty() ? cat->id : c.t(cat->name);
+        data << (cat->catalogueVersion ? QStringLiteral("%1 (%2 %3)").arg(name, c.l("edition"), *cat->catalogueVersion) : name);
+    }
     f.data = c.l("footerData") + QStringLiteral(": ") + data.join(QStringLiteral(", "));
     f.valid = c.report.valid();
     const int errors = c.report.count(Severity::Error);
@@ -602,6 +638,18 @@ SheetModel buildSheetModel(const BoundRoster &roster, const ValidationReport &re
         for (qsizetype r = 0; r < roster.divisions[d].regiments.size(); ++r)
             div.regiments << regiment(c, roster.divisions[d].regiments[r], roster.roster->divisions[d].regiments[r]);
         m.divisions << div;
+    }
+    // BWN 13.3: an extra general not (yet) given a division still gets his order block, by name, for the units the
+    // player hands him during the game.
+    for (qsizetype u = 0; u < roster.roster->upgrades.size(); ++u) {
+        if (roster.roster->upgrades[u].id != QLatin1String("extra-general")
+            || std::any_of(roster.divisions.cbegin(), roster.divisions.cend(), [u](const BoundDivision &bd) { return bd.extraGeneral == u; }))
+            continue;
+        Division block = commandBlock(c, roster.upgradeGenerals.value(u), "extraGeneral", false, turns);
+        block.id = QStringLiteral("extra-general-%1").arg(u);
+        block.name = c.l("extraGeneral");
+        block.heading = c.l("extraGeneral") + QStringLiteral(" — ") + c.l("noUnitsAssigned");
+        m.divisions << block;
     }
     m.trains = trains(c);
     m.victory = victory(c, frame);

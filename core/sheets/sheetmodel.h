@@ -107,10 +107,11 @@ struct Regiment {
 
 struct Division {
     QString id;
-    QString name;
-    QString generalRole;     // "General of division" or "Led by the corps commander"
+    QString name;            // as the player named it, else its historical name, else "Division 2" (never its id)
+    QString heading;         // the bar's title when it is not "Division: name" (an extra general without units)
+    QString generalRole;     // "General of division", "Extra general", "Led by the corps commander" …
     bool generalDrawn = false;
-    bool ledByCorps = false; // a one-division corps: its commander's orders pass automatically (BWN 13.4)
+    bool ledByCorps = false; // a one-division corps or vanguard: its commander's orders pass automatically (BWN 13.4)
     QString generalName;
     int command = 0;
     QString commandText;     // "+1"

@@ -180,6 +180,7 @@ private slots:
     void drawThenValidate_demoRosters();
     void drawSameSeedSameRoster();
     void drawPhysicalDice();
+    void issue15_drawLogNamesTheExtraGeneralInWords();
     void drawBadArguments_data();
     void drawBadArguments();
     void initiativeJson();
@@ -720,6 +721,14 @@ void TstCli::orderJson_data()
         << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer cinc")) << 13 << 13 << 0.0 << false << false;
     QTest::newRow("target 11 with command 3")
         << a(QStringLiteral("--type attack --distance 70 --individual 2 --issuer cinc --command 3")) << 11 << 8 << 41.67 << false << true;
+    // BWN 5.5: `possible` follows the needed roll: a table 13 that a +3 general brings to 10+ can be given ...
+    QTest::newRow("bwn5_5 table 13 with command 3")
+        << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer cinc --command 3")) << 13 << 10 << 8.33 << false << true;
+    // ... and a table 12 that a -1 general makes 13+ cannot.
+    QTest::newRow("bwn5_5 table 12 with command -1")
+        << a(QStringLiteral("--type defence --distance 70 --individual 3 --issuer division --command -1")) << 12 << 13 << 0.0 << false << false;
+    QTest::newRow("bwn5_5 table 11 with command -2")
+        << a(QStringLiteral("--type attack --distance 70 --individual 2 --issuer cinc --command -2")) << 11 << 13 << 0.0 << false << false;
 }
 
 void TstCli::orderJson()
@@ -822,6 +831,23 @@ void TstCli::drawSameSeedSameRoster()
     QVERIFY(!a.out.isEmpty());
     const Run c = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("43")});
     QCOMPARE(c.exitCode, 0);
+}
+
+// Issue 15/9: `bwn draw -o` says whom each draw was for in words: the extra general by his pool, never by pointer.
+void TstCli::issue15_drawLogNamesTheExtraGeneralInWords()
+{
+    const QString in = tmp.filePath(QStringLiteral("extra-general.bwroster"));
+    QFile f(in);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(editedDemo(QStringLiteral("/upgrades/2"), QJsonObject{{QStringLiteral("id"), QStringLiteral("extra-general")},
+                                                                 {QStringLiteral("arm"), QStringLiteral("cavalry")}}));
+    f.close();
+    const QString out = tmp.filePath(QStringLiteral("extra-general-drawn.bwroster"));
+    const Run d = bwn({QStringLiteral("draw"), in, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("-o"), out});
+    QVERIFY2(d.finished && d.exitCode == 0, qPrintable(d.describe()));
+    QVERIFY2(d.out.contains("Extra general (cavalry pool): "), qPrintable(d.describe()));
+    QVERIFY2(d.out.contains("Commander-in-chief: "), qPrintable(d.describe()));
+    QVERIFY2(!d.out.contains("/upgrades/") && !d.out.contains("/divisions/"), qPrintable(d.describe()));
 }
 
 void TstCli::drawPhysicalDice()

@@ -5,6 +5,7 @@
 #include "jsonschema.h"
 #include "rosterbuilder.h"
 #include "rosterfile.h"
+#include "rostertext.h"
 
 #include <QDir>
 #include <QFile>
@@ -61,6 +62,11 @@ private slots:
     void bwn13_4_singleDivisionCorpsNeedsNoGeneral();
     void bwn13_3_redrawSecondDrawBinds();
     void bwn13_3_extraGeneralFromTheChosenPool();
+    void bwn13_3_extraGeneralLeadsADivisionOfHisOwn();
+    void issue15_drawPlacesInWords();
+    void bwn13_4_singleDivisionVanguardNeedsNoGeneral();
+    void bwn6_2_corpsCommanderLeadsACorpsLevelBattle();
+    void bwn13_2_wholeHistoricalCorpsAsTheArmy_itsCommanderIsCommanderInChief();
     void bwn13_2_historicalGeneralWithoutDraw();
     void bwn13_2_historicalCorpsCommanderWithoutDraw();
     void bwn6_7_replacementAvoidsTheArmy();
@@ -122,7 +128,8 @@ void TstDraws::bwn13_4_everyEligibleGeneralIsDrawnSometimes()
         infantry.insert(*d.result->roster.divisions[0].general);
         cavalry.insert(*d.result->roster.divisions[1].general);
     }
-    QCOMPARE(cincs, (QSet<QString>{QStringLiteral("cinc-a"), QStringLiteral("cinc-b")}));
+    // BWN 6.2: without corps the battle is at most corps level, so corps commanders may lead it too.
+    QCOMPARE(cincs, (QSet<QString>{QStringLiteral("cinc-a"), QStringLiteral("cinc-b"), QStringLiteral("corps-a"), QStringLiteral("corps-b")}));
     QCOMPARE(infantry, (QSet<QString>{QStringLiteral("div-inf-1"), QStringLiteral("div-inf-2"), QStringLiteral("div-inf-3"), QStringLiteral("div-inf-4")}));
     QCOMPARE(cavalry, (QSet<QString>{QStringLiteral("corps-b"), QStringLiteral("div-cav-1"), QStringLiteral("div-cav-2")}));
 }
@@ -161,6 +168,7 @@ void TstDraws::bwn13_4_mixedDivisionUsesThePlayersPool()
 {
     Roster r = emptyRoster();
     addDivision(r, {"line", "hussars"}, DivisionArm::Mixed);
+    addDivision(r, {"light"}); // not a one-division vanguard, which the commander-in-chief leads
     SeededDice dice(3);
     Drawn d = drawWith(r, dice);
     QVERIFY(!d.result);
@@ -234,21 +242,170 @@ void TstDraws::bwn13_3_extraGeneralFromTheChosenPool()
     QVERIFY(*g != *d.result->roster.divisions[1].general);
 }
 
+// BWN 13.3: "Możemy mu przydzielić do dowodzenia dowolne jednostki": the extra general leads a division of his own,
+// drawn from the pool the player chose; that division draws no general of its own and pays for none.
+void TstDraws::bwn13_3_extraGeneralLeadsADivisionOfHisOwn()
+{
+    Roster r = twoDivisions();
+    addDivision(r, {"light", "light"});
+    RosterUpgrade extra = upgrade("extra-general");
+    extra.arm = Arm::Infantry;
+    extra.division = QStringLiteral("d3");
+    r.upgrades << extra;
+    const ValidationReport before = check(r);
+    QCOMPARE(before.totals.generalPoints, HalfPoints::fromWhole(2)); // d1 and d2; the extra general is an upgrade
+    QCOMPARE(before.totals.upgrades, HalfPoints::fromWhole(3));
+    for (const Issue &i : before.issues)
+        QVERIFY2(i.path != QLatin1String("/divisions/2/general"), "d3 is led by the extra general");
+    SeededDice dice(4);
+    const Drawn d = drawWith(r, dice);
+    QVERIFY2(d.result, qPrintable(d.error.message));
+    QCOMPARE(d.result->entries.size(), 4); // cinc, d1, d2, the extra general
+    QVERIFY(!d.result->roster.divisions[2].general);
+    const auto &g = d.result->roster.upgrades[0].general;
+    QVERIFY(g);
+    QCOMPARE(general(*g)->arm, Arm::Infantry);
+    const ValidationReport after = check(d.result->roster);
+    QVERIFY2(after.issues.isEmpty(), qPrintable(codes(after).join(QLatin1Char(','))));
+    LoadError le;
+    const auto bound = bindRoster(d.result->roster, testData(), QStringLiteral("test"), &le);
+    QVERIFY(bound);
+    QCOMPARE(bound->divisions[2].general, general(*g)); // the division's commander is the extra general
+    QCOMPARE(bound->divisions[2].extraGeneral, 0);
+
+    // A division named twice, or with its own general too, is one command too many.
+    Roster twice = r;
+    twice.divisions[2].general = QStringLiteral("div-inf-3");
+    const auto i = find(check(twice), QStringLiteral("EXTRA_GENERAL_DIVISION_TAKEN"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/upgrades/0/division"));
+    Roster unknown = r;
+    unknown.upgrades[0].division = QStringLiteral("d9");
+    QString pointer;
+    QVERIFY(!bindError(unknown, &pointer).isEmpty());
+    QCOMPARE(pointer, QStringLiteral("/upgrades/0/division"));
+}
+
+// BWN 13.4: a vanguard (an army without corps) of one division: the commander-in-chief leads the division, no
+// general is drawn for it.
+void TstDraws::bwn13_4_singleDivisionVanguardNeedsNoGeneral()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line", "light"});
+    PhysicalDice dice({1});
+    const Drawn d = drawWith(r, dice);
+    QVERIFY2(d.result, qPrintable(d.error.message));
+    QCOMPARE(d.result->entries.size(), 1);
+    QCOMPARE(d.result->entries[0].target, QStringLiteral("/commanderInChief/general"));
+    QVERIFY(!d.result->roster.divisions[0].general);
+    QVERIFY(check(d.result->roster).issues.isEmpty());
+}
+
+// BWN 6.2: a general who may command a corps may be commander-in-chief "w przypadku bitew na szczeblu korpusu" —
+// an army of at most one corps; in an army of corps only commanders-in-chief may lead it.
+void TstDraws::bwn6_2_corpsCommanderLeadsACorpsLevelBattle()
+{
+    Roster r = twoDivisions();
+    r.commanderInChief.general = QStringLiteral("corps-a");
+    QVERIFY(!find(check(r), QStringLiteral("GENERAL_WRONG_ROLE")));
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")})};
+    QVERIFY2(!find(check(r), QStringLiteral("GENERAL_WRONG_ROLE")), "one corps is a corps-level battle");
+    r.divisions[1].regiments << r.divisions[1].regiments.first();
+    addDivision(r, {"light"});
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}),
+                                 makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d3")})};
+    const auto i = find(check(r), QStringLiteral("GENERAL_WRONG_ROLE"));
+    QVERIFY2(i, "two corps: an army-level battle");
+    QCOMPARE(i->path, QStringLiteral("/commanderInChief/general"));
+
+    // The draw pool follows: in the army of two corps only commanders-in-chief.
+    r.commanderInChief.general.reset();
+    SeededDice dice(5);
+    const Drawn d = drawWith(r, dice);
+    QVERIFY2(d.result, qPrintable(d.error.message));
+    QCOMPARE(d.result->entries[0].candidates, (QStringList{QStringLiteral("cinc-a"), QStringLiteral("cinc-b")}));
+    Roster one = twoDivisions();
+    PhysicalDice more({3, 1, 1});
+    const Drawn e = drawWith(one, more);
+    QVERIFY2(e.result, qPrintable(e.error.message));
+    QCOMPARE(e.result->entries[0].candidates,
+             (QStringList{QStringLiteral("cinc-a"), QStringLiteral("cinc-b"), QStringLiteral("corps-a"), QStringLiteral("corps-b")}));
+    QCOMPARE(*e.result->roster.commanderInChief.general, QStringLiteral("corps-a"));
+}
+
+// BWN 13.2, 5.2: "Wystawiając cały historyczny korpus, możemy wystawić również jego wodza naczelnego": an army that
+// is one whole historical corps is led by the corps' commander as commander-in-chief; no second one is drawn and he
+// costs nothing, as a commander-in-chief.
+void TstDraws::bwn13_2_wholeHistoricalCorpsAsTheArmy_itsCommanderIsCommanderInChief()
+{
+    Roster r = emptyRoster();
+    Division &d = addDivision(r, {"line", "light"});
+    d.historical = QStringLiteral("hist-div");
+    addDivision(r, {"hussars"}, DivisionArm::Cavalry);
+    RosterCorps c = makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")});
+    c.historical = QStringLiteral("hist-corps");
+    r.corps = QList<RosterCorps>{c};
+    const ValidationReport before = check(r);
+    QCOMPARE(before.totals.generalPoints, HalfPoints::fromWhole(2)); // two division generals; no corps commander apart
+    PhysicalDice dice({2}); // only d2's cavalry general is drawn
+    const Drawn drawn = drawWith(r, dice);
+    QVERIFY2(drawn.result, qPrintable(drawn.error.message));
+    QCOMPARE(*drawn.result->roster.commanderInChief.general, QStringLiteral("corps-a"));
+    QVERIFY(!drawn.result->roster.corps->at(0).commander);
+    QCOMPARE(*drawn.result->roster.divisions[0].general, QStringLiteral("div-inf-1"));
+    QCOMPARE(*drawn.result->roster.divisions[1].general, QStringLiteral("div-cav-1"));
+    QCOMPARE(dice.used(), 1);
+    bool cincHistorical = false;
+    for (const DrawEntry &e : drawn.result->entries)
+        cincHistorical |= e.target == QLatin1String("/commanderInChief/general") && e.how == QLatin1String("historical");
+    QVERIFY(cincHistorical);
+    const ValidationReport after = check(drawn.result->roster);
+    QVERIFY2(after.issues.isEmpty(), qPrintable(codes(after).join(QLatin1Char(','))));
+    QCOMPARE(after.totals.generalPoints, HalfPoints::fromWhole(2));
+}
+
+// Issue 15/9: a draw-log entry names its place in words — the extra general too, not "/upgrades/1/general".
+void TstDraws::issue15_drawPlacesInWords()
+{
+    Roster r = twoDivisions();
+    addDivision(r, {"light"});
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2"), QStringLiteral("d3")})};
+    r.corps->first().name = Text::translated(QStringLiteral("I Korpus"), QStringLiteral("I Corps"));
+    RosterUpgrade extra = upgrade("extra-general");
+    extra.arm = Arm::Cavalry;
+    r.upgrades << extra;
+    extra.arm = Arm::Infantry;
+    extra.division = QStringLiteral("d3");
+    r.upgrades << extra;
+    LoadError le;
+    const auto b = bindRoster(r, testData(), QStringLiteral("test"), &le);
+    QVERIFY2(b, qPrintable(le.toLine()));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/commanderInChief/general"), QStringLiteral("en")), QStringLiteral("Commander-in-chief"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/corps/0/commander"), QStringLiteral("en")), QStringLiteral("Corps commander — I Corps"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/divisions/1/general"), QStringLiteral("pl")), QStringLiteral("Dywizja 2"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/upgrades/0/general"), QStringLiteral("en")), QStringLiteral("Extra general (cavalry pool)"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/upgrades/0/general"), QStringLiteral("pl")), QStringLiteral("Dodatkowy generał (pula kawalerii)"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/upgrades/1/general"), QStringLiteral("en")), QStringLiteral("Extra general — Division 3"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/nothing/7"), QStringLiteral("en")), QStringLiteral("/nothing/7"));
+}
+
 void TstDraws::bwn13_2_historicalGeneralWithoutDraw()
 {
     Roster r = emptyRoster();
     Division &div = addDivision(r, {"line", "light", "hussars"});
     div.historical = QStringLiteral("hist-div");
-    PhysicalDice dice({1}); // only the commander-in-chief is drawn
+    addDivision(r, {"militia"}); // two divisions: each has a general (one alone would be led by the cinc, BWN 13.4)
+    PhysicalDice dice({1, 2}); // the commander-in-chief and d2's general: not d1's historical one
     Drawn d = drawWith(r, dice);
     QVERIFY2(d.result, qPrintable(d.error.message));
     QCOMPARE(*d.result->roster.divisions[0].general, QStringLiteral("div-inf-1"));
     QCOMPARE(d.result->entries[0].how, QStringLiteral("historical"));
     QVERIFY(d.result->entries[0].rolls.isEmpty());
+    QCOMPARE(dice.used(), 2);
     QVERIFY(check(d.result->roster).valid());
 
     r.divisions[0].regiments.removeAt(1); // no longer the whole historical division: drawn like the others
-    PhysicalDice more({1, 2});
+    PhysicalDice more({1, 2, 3});
     d = drawWith(r, more);
     QCOMPARE(*d.result->roster.divisions[0].general, QStringLiteral("div-inf-2"));
 }
@@ -259,23 +416,28 @@ void TstDraws::bwn13_2_historicalCorpsCommanderWithoutDraw()
     Division &d = addDivision(r, {"line", "light"});
     d.historical = QStringLiteral("hist-div");
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
+    addDivision(r, {"line"});
+    addDivision(r, {"hussars"}, DivisionArm::Cavalry);
     RosterCorps c = makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")});
     c.historical = QStringLiteral("hist-corps");
-    r.corps = QList<RosterCorps>{c};
-    PhysicalDice dice({1, 2}); // the commander-in-chief, then d2's cavalry general: no die for the historical ones
+    r.corps = QList<RosterCorps>{c, makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d3"), QStringLiteral("d4")})};
+    // cinc-a (of two); c2: corps-b (of cinc-b, corps-a, corps-b); d2: div-cav-1; d3: div-inf-2; d4: div-cav-2.
+    PhysicalDice dice({1, 3, 2, 2, 3});
     const Drawn drawn = drawWith(r, dice);
     QVERIFY2(drawn.result, qPrintable(drawn.error.message));
     QCOMPARE(*drawn.result->roster.corps->at(0).commander, QStringLiteral("corps-a"));
+    QCOMPARE(*drawn.result->roster.commanderInChief.general, QStringLiteral("cinc-a"));
     QCOMPARE(*drawn.result->roster.divisions[0].general, QStringLiteral("div-inf-1"));
     QCOMPARE(*drawn.result->roster.divisions[1].general, QStringLiteral("div-cav-1"));
-    QCOMPARE(dice.used(), 2);
-    QVERIFY(check(drawn.result->roster).issues.isEmpty());
+    QCOMPARE(dice.used(), 5);
+    QVERIFY2(check(drawn.result->roster).issues.isEmpty(), qPrintable(codes(check(drawn.result->roster)).join(QLatin1Char(','))));
 
     r.divisions[0].regiments.removeLast(); // no longer whole: the corps commander is drawn
-    PhysicalDice more({1, 2, 1, 2});
+    SeededDice more(3);
     const Drawn partial = drawWith(r, more);
     QVERIFY(partial.result);
-    QCOMPARE(partial.result->entries.first().how, QStringLiteral("draw"));
+    for (const DrawEntry &e : partial.result->entries)
+        QVERIFY(e.target != QLatin1String("/corps/0/commander") || e.how == QLatin1String("draw"));
 }
 
 void TstDraws::bwn6_7_replacementAvoidsTheArmy()

@@ -17,10 +17,13 @@ private slots:
     void bwn5_5_langeronExample();
     void bwn5_5_kornilowExample();
     void bwn5_5_impossibleAtThirteen();
+    void bwn5_5_impossibleOnceCommandIsApplied();
     void bwn5_9_turnOneIsAutomatic();
+    void bwn5_9_transferInTurnOneIsAutomatic();
     void bwn5_7_activation();
     void bwn5_8_transfer();
     void bwn6_3_character();
+    void bwn6_3_aggressiveNoOrderMovesUnitsThatCannotCharge();
     void exact2d6Chances();
 
 private:
@@ -135,6 +138,8 @@ void TstOrders::bwn5_5_kornilowExample()
     QCOMPARE(orderTest(rules, q).target, 11);
 }
 
+// BWN 5.5: "Nie można wydawać rozkazów, których stopień trudności uniemożliwia ich zaliczenie w teście rozkazów
+// (13 i więcej)": an order is impossible when no roll passes it once the general's command is applied.
 void TstOrders::bwn5_5_impossibleAtThirteen()
 {
     OrderQuery q;
@@ -142,12 +147,37 @@ void TstOrders::bwn5_5_impossibleAtThirteen()
     q.type = OrderType::Attack;
     q.distance = 70;   // 9+
     q.individual = 2;  // +4 = 13
-    q.command = 3;     // a good general does not make it allowed
-    const OrderResult r = orderTest(rules, q);
+    q.command = 0;
+    OrderResult r = orderTest(rules, q);
     QCOMPARE(r.target, 13);
+    QCOMPARE(r.needed, 13);
     QVERIFY(!r.possible);
     QCOMPARE(r.chance, 0.0);
     q.individual = 1; // 11: hard but allowed
+    QVERIFY(orderTest(rules, q).possible);
+}
+
+void TstOrders::bwn5_5_impossibleOnceCommandIsApplied()
+{
+    OrderQuery q;
+    q.issuer = Issuer::Division;
+    q.type = OrderType::Attack;
+    q.distance = 70;   // 9+
+    q.individual = 2;  // +4 = 13 in the table ...
+    q.command = 3;     // ... but a +3 general passes it on 10+
+    OrderResult r = orderTest(rules, q);
+    QCOMPARE(r.target, 13);
+    QCOMPARE(r.needed, 10);
+    QVERIFY(r.possible);
+    QCOMPARE(r.chance, chanceOf2d6AtLeast(10));
+    q.individual = 1;  // 11 in the table ...
+    q.command = -2;    // ... a -2 general needs 13: no roll passes it
+    r = orderTest(rules, q);
+    QCOMPARE(r.target, 11);
+    QCOMPARE(r.needed, 13);
+    QVERIFY(!r.possible);
+    QCOMPARE(r.chance, 0.0);
+    q.command = -1;    // 12: possible
     QVERIFY(orderTest(rules, q).possible);
 }
 
@@ -176,6 +206,18 @@ void TstOrders::bwn5_7_activation()
     QCOMPARE(far.chance, 58.33);
 }
 
+// BWN 5.9: "W pierwszej turze wszystkie testy rozkazów i aktywacje są zdane AUTOMATYCZNIE" — the transfer test
+// (5.8, an activation "aktywacja będzie udana na 4+") too.
+void TstOrders::bwn5_9_transferInTurnOneIsAutomatic()
+{
+    const ThresholdResult first = transferTest(rules, 45, 0, 1);
+    QVERIFY(first.automatic);
+    QCOMPARE(first.chance, 100.0);
+    const ThresholdResult second = transferTest(rules, 45, 0, 2);
+    QVERIFY(!second.automatic);
+    QCOMPARE(second.target, 8);
+}
+
 void TstOrders::bwn5_8_transfer()
 {
     const ThresholdResult near = transferTest(rules, 20, 2);
@@ -192,6 +234,19 @@ void TstOrders::bwn6_3_character()
     QCOMPARE(characterOf(rules, -1, {}), Character::Cautious);
     QCOMPARE(characterOf(rules, -2, {QStringLiteral("firebrand")}), Character::Aggressive);
     QCOMPARE(characterOf(rules, 2, {QStringLiteral("passive")}), Character::Cautious);
+}
+
+// BWN 6.3: an aggressive general without an order charges with all but the artillery; a unit that cannot charge
+// moves at least half its speed towards the nearest enemy, stopping at its control zone.
+void TstOrders::bwn6_3_aggressiveNoOrderMovesUnitsThatCannotCharge()
+{
+    const Text text = rules.noOrder.value(QStringLiteral("aggressive"));
+    const QString pl = text.get(QStringLiteral("pl")), en = text.get(QStringLiteral("en"));
+    QVERIFY2(pl.contains(QStringLiteral("oprócz artylerii")), qPrintable(pl));
+    QVERIFY2(pl.contains(QStringLiteral("połową")), qPrintable(pl));
+    QVERIFY2(en.contains(QStringLiteral("except the artillery")), qPrintable(en));
+    QVERIFY2(en.contains(QStringLiteral("at least half")), qPrintable(en));
+    QVERIFY2(en.contains(QStringLiteral("control zone")), qPrintable(en));
 }
 
 void TstOrders::exact2d6Chances()

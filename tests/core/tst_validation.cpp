@@ -36,9 +36,12 @@ private slots:
     void bwn13_2_unitPointsOver_atTheRegimentThatCrosses();
     void bwn13_2_totalPointsOver_andUnitsMayGoToUpgrades();
     void bwn13_2_basesOver();
+    void bwn13_2_basesOver_atTheRegimentThatCrosses();
+    void bwn13_2_basesOver_limitsWrittenAsNumbers();
     void bwn13_2_artilleryOver_threeAt32plus8();
     void bwn13_2_artilleryOver_twentyPercentInLargerBattles();
     void bwn13_2_unitWrongNation();
+    void bwn13_2_unitOfAnotherListTheNationMayField();
     void bwn13_2_periodsMixed_onlyWhenForbidden();
     void bwn13_2_unitMaxExceeded();
     void bwn13_2_historicalUnitTwice();
@@ -50,8 +53,10 @@ private slots:
     void bwn13_3_providenceTwice();
     void bwn13_3_initiativeUpgradesOnce_reading();
     void bwn13_3_armyMoraleOver();
+    void bwn11_9_armyMoraleScaleEndsAtVeryHigh();
     void bwn13_3_armyMoraleLevelsSummedBeyondInt();
     void bwn13_3_ammunitionTrain();
+    void bwn13_3_ammunitionTrainWithoutCorpsInAnArmyWithCorps();
     void bwn13_3_redrawTwice();
     void bwn15_1_ambushNotAllowed();
     void bwn15_1_ambushTooMany();
@@ -60,10 +65,13 @@ private slots:
     void bwn13_4_commandersNotDrawnAreWarnings();
     void bwn13_4_mixedDivisionPool();
     void bwn13_4_singleDivisionCorpsNeedsNoGeneral();
+    void bwn13_4_singleDivisionVanguardNeedsNoGeneral();
     void bwn13_4_divisionInTwoCorps();
     void bwn13_2_divisionEmpty();
     void bwn14_6_armyMoraleValue();
     void bwn11_9_boughtMoraleLevelsRaiseTheStart();
+    void bwn11_10_levelsLostByConditions();
+    void bwn11_10_greaterLossesThanTheEnemy();
     void dataChangedSinceSaveIsReported();
     void unknownUnitIsKeptMarkedAndReported();
     void unknownIdsAreUnusableInput();
@@ -75,11 +83,12 @@ void TstValidation::bwn13_2_pointsInHalvesAndGeneralsCostOne()
 {
     Roster r = emptyRoster();
     addDivision(r, {"militia", "reg-guns", "cossacks"}); // 2 + 0.5 + 1 (class A: 0.5 a base)
+    addDivision(r, {"light"});                           // 2 (class B); two divisions: each has its general
     const ValidationReport rep = run(r);
-    QCOMPARE(rep.totals.unitPoints, HalfPoints::fromHalves(7));
-    QCOMPARE(rep.totals.generalPoints, HalfPoints::fromWhole(1)); // the division's general; the cinc is free
-    QCOMPARE(rep.totals.armyValue().toString(), QStringLiteral("4.5"));
-    QCOMPARE(rep.totals.bases, 7);
+    QCOMPARE(rep.totals.unitPoints, HalfPoints::fromHalves(11));
+    QCOMPARE(rep.totals.generalPoints, HalfPoints::fromWhole(2)); // the divisions' generals; the cinc is free
+    QCOMPARE(rep.totals.armyValue().toString(), QStringLiteral("7.5"));
+    QCOMPARE(rep.totals.bases, 9);
     QCOMPARE(rep.totals.artilleryBases, 1);
     QVERIFY(rep.valid());
 }
@@ -152,6 +161,40 @@ void TstValidation::bwn13_2_basesOver()
     QCOMPARE(rep.totals.bases, 21);
 }
 
+// Issue 15/6: the issue points at the first regiment, in roster order, that takes the count over the limit, not at
+// the roster's last entry.
+void TstValidation::bwn13_2_basesOver_atTheRegimentThatCrosses()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"militia", "militia", "militia"});          // 12 bases
+    addDivision(r, {"militia", "light", "militia", "light"});   // 16, 18 (within), 22 (over), 24
+    addDivision(r, {"reg-guns"});                               // 25: the last entry
+    const ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.bases, 25);
+    const auto i = find(rep, QStringLiteral("BASES_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/1/regiments/2"));
+}
+
+// BWN 13.2: "Przy limicie punktowym 32+8 każda armia może liczyć maksymalnie 20 podstawek": the limit is the
+// point limit, however it is written; other limits leave the number of bases to the players.
+void TstValidation::bwn13_2_basesOver_limitsWrittenAsNumbers()
+{
+    Roster r = emptyRoster();
+    r.limits = RosterLimits{};
+    r.limits.units = HalfPoints::fromWhole(32);
+    r.limits.upgrades = HalfPoints::fromWhole(8);
+    addDivision(r, {"militia", "militia", "militia", "militia", "militia", "reg-guns"}); // 21 bases
+    ValidationReport rep = run(r);
+    auto i = find(rep, QStringLiteral("BASES_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/5"));
+    r.limits.upgrades = HalfPoints::fromWhole(10); // 32+10 is not 32+8: the players set the bases
+    QVERIFY(!find(run(r), QStringLiteral("BASES_OVER")));
+    r.limits.maxBases = 20;                       // ... which they may
+    QVERIFY(find(run(r), QStringLiteral("BASES_OVER")));
+}
+
 void TstValidation::bwn13_2_artilleryOver_threeAt32plus8()
 {
     Roster r = emptyRoster();
@@ -197,6 +240,27 @@ void TstValidation::bwn13_2_unitWrongNation()
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/1"));
     QCOMPARE(rep.count(Severity::Error), 1);
+}
+
+// BWN 13.2: "Polacy mogą wystawić szwoleżerów – lansjerów gwardii, czy Legię Nadwiślańską, gdyż były to jednostki
+// złożone z Polaków": a unit of another nation's list that the data says this nation may also field is legal.
+void TstValidation::bwn13_2_unitOfAnotherListTheNationMayField()
+{
+    Roster r = emptyRoster();
+    r.catalogues << QStringLiteral("test-other-1809");
+    addDivision(r, {"line", "foreign-testlanders"});
+    QVERIFY2(run(r).valid(), qPrintable(codes(run(r)).join(QLatin1Char(','))));
+    r.divisions[0].regiments << Regiment{QStringLiteral("foreign"), {}, Status::Regular, false, {}};
+    const auto i = find(run(r), QStringLiteral("UNIT_WRONG_NATION"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/2"));
+
+    // The bundled data: the Duchy of Warsaw fields the Vistula Legion of the French list.
+    Roster w = emptyRoster();
+    w.nation = QStringLiteral("duchy-of-warsaw");
+    w.catalogues = QStringList{QStringLiteral("demo-warsaw-1809"), QStringLiteral("demo-france-1813")};
+    addDivision(w, {"demo-fr-pl-vistula-legion"});
+    QVERIFY(!find(run(w), QStringLiteral("UNIT_WRONG_NATION")));
 }
 
 void TstValidation::bwn13_2_periodsMixed_onlyWhenForbidden()
@@ -356,6 +420,29 @@ void TstValidation::bwn13_3_armyMoraleOver()
     QVERIFY(find(run(r), QStringLiteral("ARMY_MORALE_OVER")));
 }
 
+// BWN 11.9: the scale ends at VERY HIGH (+2): bought levels never go past it, whatever the army value (13.3).
+void TstValidation::bwn11_9_armyMoraleScaleEndsAtVeryHigh()
+{
+    Roster r = emptyRoster();
+    r.limits = RosterLimits{};
+    r.limits.units = HalfPoints::fromWhole(60);
+    r.limits.upgrades = HalfPoints::fromWhole(40);
+    for (int d = 0; d < 4; ++d)
+        addDivision(r, {"guard", "guard"}); // 4 x (8 + 1) = 36 points of army value: 3 levels by value
+    RosterUpgrade morale = upgrade("army-morale");
+    morale.levels = 2;
+    r.upgrades << morale;
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.armyValue(), HalfPoints::fromWhole(36));
+    QVERIFY2(!find(rep, QStringLiteral("ARMY_MORALE_OVER")), "normal + 2 = very high");
+    r.upgrades[0].levels = 3;
+    rep = run(r);
+    const auto i = find(rep, QStringLiteral("ARMY_MORALE_OVER"));
+    QVERIFY(i);
+    QCOMPARE(i->path, QStringLiteral("/upgrades/0"));
+    QVERIFY2(i->message.get(QStringLiteral("en")).contains(QStringLiteral("VERY HIGH")), qPrintable(i->message.get(QStringLiteral("en"))));
+}
+
 // Fuzzing finding F1 (docs/fuzzing.md): levels summed over many upgrades left int; the sum is 64-bit now and the
 // message says how many were bought.
 void TstValidation::bwn13_3_armyMoraleLevelsSummedBeyondInt()
@@ -398,6 +485,29 @@ void TstValidation::bwn13_3_ammunitionTrain()
     QVERIFY(!find(run(r), QStringLiteral("AMMO_TRAIN_TWICE")));
     r.upgrades[1].points = HalfPoints::fromWhole(1);
     QVERIFY(find(run(r), QStringLiteral("AMMO_TRAIN_TOO_SMALL")));
+}
+
+// BWN 13.3: "Można kupić tylko jeden pociąg na każdy korpus/awangardę": in an army with corps a train belongs to a
+// corps; one without a corps would be one more than the corps may have.
+void TstValidation::bwn13_3_ammunitionTrainWithoutCorpsInAnArmyWithCorps()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"battery"});
+    addDivision(r, {"line"});
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), QStringLiteral("corps-a"), {QStringLiteral("d1")}),
+                                 makeCorps(QStringLiteral("c2"), QStringLiteral("corps-b"), {QStringLiteral("d2")})};
+    RosterUpgrade train = upgrade("ammunition-train");
+    train.points = HalfPoints::fromWhole(2);
+    train.corps = QStringLiteral("c1");
+    r.upgrades << train;
+    train.corps = QStringLiteral("c2");
+    r.upgrades << train;
+    QVERIFY(!find(run(r), QStringLiteral("AMMO_TRAIN_TWICE")));
+    train.corps = std::optional<QString>(); // "corps": null — the whole army
+    r.upgrades << train;
+    const auto i = find(run(r), QStringLiteral("AMMO_TRAIN_TWICE"));
+    QVERIFY2(i, "two corps, three trains");
+    QCOMPARE(i->path, QStringLiteral("/upgrades/2"));
 }
 
 void TstValidation::bwn13_3_redrawTwice()
@@ -466,6 +576,7 @@ void TstValidation::bwn13_4_commandersNotDrawnAreWarnings()
 {
     Roster r = emptyRoster();
     addDivision(r, {"line"});
+    addDivision(r, {"light"}).general = QStringLiteral("div-inf-1"); // two divisions: each needs a general (BWN 13.4)
     ValidationReport rep = run(r);
     QCOMPARE(codes(rep), (QStringList{QStringLiteral("COMMANDER_NOT_DRAWN"), QStringLiteral("COMMANDER_NOT_DRAWN")}));
     QCOMPARE(rep.issues[0].severity, Severity::Warning);
@@ -486,6 +597,7 @@ void TstValidation::bwn13_4_mixedDivisionPool()
 {
     Roster r = emptyRoster();
     addDivision(r, {"line", "hussars"}, DivisionArm::Mixed);
+    addDivision(r, {"light"}); // not a one-division vanguard, which the commander-in-chief leads
     QVERIFY(find(run(r), QStringLiteral("POOL_NOT_CHOSEN")));
     r.divisions[0].pool = Arm::Cavalry;
     QVERIFY(!find(run(r), QStringLiteral("POOL_NOT_CHOSEN")));
@@ -500,6 +612,22 @@ void TstValidation::bwn13_4_singleDivisionCorpsNeedsNoGeneral()
     QCOMPARE(rep.totals.generalPoints, HalfPoints::fromWhole(1)); // the corps commander only
     QVERIFY(!codes(rep).contains(QStringLiteral("COMMANDER_NOT_DRAWN")) || find(rep, QStringLiteral("COMMANDER_NOT_DRAWN"))->path == QLatin1String("/commanderInChief/general"));
     QCOMPARE(codes(rep).count(QStringLiteral("COMMANDER_NOT_DRAWN")), 1);
+}
+
+// BWN 13.4: "Gdy korpus lub awangarda składa się tylko z jednej dywizji … nie trzeba wystawiać generała": an army
+// without corps of one division (a vanguard) is led by its commander-in-chief directly.
+void TstValidation::bwn13_4_singleDivisionVanguardNeedsNoGeneral()
+{
+    Roster r = emptyRoster();
+    addDivision(r, {"line", "light"});
+    ValidationReport rep = run(r);
+    QCOMPARE(rep.totals.generalPoints, HalfPoints()); // the commander-in-chief is free, no division general
+    QCOMPARE(codes(rep), QStringList{QStringLiteral("COMMANDER_NOT_DRAWN")});
+    QCOMPARE(rep.issues[0].path, QStringLiteral("/commanderInChief/general"));
+    addDivision(r, {"hussars"}, DivisionArm::Cavalry); // two divisions: each has its general
+    rep = run(r);
+    QCOMPARE(rep.totals.generalPoints, HalfPoints::fromWhole(2));
+    QCOMPARE(codes(rep).count(QStringLiteral("COMMANDER_NOT_DRAWN")), 3);
 }
 
 void TstValidation::bwn13_4_divisionInTwoCorps()
@@ -554,6 +682,29 @@ void TstValidation::bwn11_9_boughtMoraleLevelsRaiseTheStart()
     Ruleset noStart = rs;
     noStart.armyMorale.start = QStringLiteral("unknown");
     QVERIFY(startingMoraleLevel(noStart, 1) == nullptr);
+}
+
+// BWN 11.10: "dowolne dwa z poniższych kilku warunków" lower army morale one level; "Jeśli zostaną spełnione trzy
+// warunki … morale armii spada o dwa poziomy, jeśli cztery to o trzy poziomy, itd."
+void TstValidation::bwn11_10_levelsLostByConditions()
+{
+    const ArmyMoraleRules &m = testData().ruleset(QStringLiteral("bwn-4.0"))->armyMorale;
+    QCOMPARE(armyMoraleLevelsLost(m, 0), 0);
+    QCOMPARE(armyMoraleLevelsLost(m, 1), 0);
+    QCOMPARE(armyMoraleLevelsLost(m, 2), 1);
+    QCOMPARE(armyMoraleLevelsLost(m, 3), 2);
+    QCOMPARE(armyMoraleLevelsLost(m, 4), 3);
+    QCOMPARE(armyMoraleLevelsLost(m, 7), 6);
+}
+
+// BWN 11.10: "Armia poniosła większe straty w danej turze / w całej bitwie": greater losses than the enemy's.
+void TstValidation::bwn11_10_greaterLossesThanTheEnemy()
+{
+    const ArmyMoraleRules &m = testData().ruleset(QStringLiteral("bwn-4.0"))->armyMorale;
+    QCOMPARE(m.conditions[0].get(QStringLiteral("en")), QStringLiteral("greater losses than the enemy this turn"));
+    QCOMPARE(m.conditions[1].get(QStringLiteral("en")), QStringLiteral("greater losses than the enemy in the whole battle"));
+    QCOMPARE(m.conditions[0].get(QStringLiteral("pl")), QStringLiteral("większe straty niż wróg w tej turze"));
+    QCOMPARE(m.conditions[1].get(QStringLiteral("pl")), QStringLiteral("większe straty niż wróg w całej bitwie"));
 }
 
 // A roster remembers what it was saved with; new statistics under it are named, never applied silently.

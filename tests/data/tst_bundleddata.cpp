@@ -167,6 +167,7 @@ private slots:
     void demoCatalogueCoversTheContract();
     void demoCataloguesPairUpAsOpponents_data();
     void demoCataloguesPairUpAsOpponents();
+    void bwn13_2_guardArtilleryOfAllKindsIsClassE();
 
 private:
     static void addRows(const QStringList &paths);
@@ -369,6 +370,32 @@ void TstBundledData::demoRosterIsValid32plus8()
 }
 
 // (d) What the demonstrations and the contract's examples need from a demo catalogue.
+// BWN 13.2: "Kawaleria gwardii …, artyleria gwardii wszystkich rodzajów" cost 3 a base (class E): every artillery
+// base of a unit with the trait "guard" in the bundled catalogues (the Russian Guard Equipage guns were class A).
+void TstBundledData::bwn13_2_guardArtilleryOfAllKindsIsClassE()
+{
+    QVERIFY2(m_dataError.isEmpty(), qPrintable(m_dataError));
+    QStringList wrong;
+    int seen = 0;
+    for (const QString &id : m_data.catalogueIds()) {
+        const Catalogue *c = m_data.catalogue(id);
+        for (const Unit &u : c->units) {
+            if (!u.hasTrait(QLatin1String("guard")))
+                continue;
+            for (const BaseGroup &g : u.bases) {
+                const Profile *p = c->profile(g.profile);
+                if (!p || p->kind != UnitKind::Artillery)
+                    continue;
+                ++seen;
+                if (p->costClass != QLatin1String("E"))
+                    wrong << QStringLiteral("%1 %2: profile %3 is class %4").arg(id, u.id, g.profile, p->costClass);
+            }
+        }
+    }
+    QVERIFY(seen >= 2);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
 void TstBundledData::demoCatalogueCoversTheContract_data()
 {
     QStringList demos = catalogueFiles();

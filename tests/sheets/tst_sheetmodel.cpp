@@ -68,11 +68,18 @@ private slots:
     void bwn12_2_victoryWorksheet();
     void bwn12_2_customLimitObjectives();
     void referenceTablesFromTheRuleset();
+    void bwn11_10_moraleFallRuleCountsLevelsByConditions();
     void tickBoxesPerTurnOfThePreset();
     void generalsStillToBeDrawn();
     void brokenRosterListsItsErrors();
     void footerNamesRulesetDataAndState();
     void nationInWordsNotItsId();
+    void issue15_divisionHeadersByNameNotId();
+    void issue15_victoryPointsOnce();
+    void issue15_footerWithoutInternalIds();
+    void issue15_sameUpgradeOnOneRow();
+    void bwn13_3_extraGeneralByNameWithHisBlock();
+    void bwn13_4_vanguardDivisionLedByTheCommanderInChief();
 };
 
 void TstSheetModel::bwn5_3_orderTableForAGeneralWithCommandPlusOne()
@@ -167,7 +174,7 @@ void TstSheetModel::bwn6_3_noOrderByCharacter()
     const SheetModel m = f->model(QStringLiteral("en"));
     QCOMPARE(division(m, QStringLiteral("d1"))->character, QStringLiteral("neutral"));
     QCOMPARE(division(m, QStringLiteral("d1"))->noOrder, QStringLiteral("The division stays inactive"));
-    QCOMPARE(division(m, QStringLiteral("d2"))->noOrder, QStringLiteral("Must charge with all units"));
+    QVERIFY(division(m, QStringLiteral("d2"))->noOrder.startsWith(QStringLiteral("Must charge with all units except the artillery")));
     // Puthod: command -1 and "passive": cautious either way.
     const sheets::Division *d3 = division(m, QStringLiteral("d3"));
     QCOMPARE(d3->character, QStringLiteral("cautious"));
@@ -184,7 +191,7 @@ void TstSheetModel::bwn6_3_polishTexts()
     QVERIFY(d2);
     QCOMPARE(d2->name, QStringLiteral("Jazda polska"));
     QCOMPARE(d2->character, QStringLiteral("agresywny"));
-    QCOMPARE(d2->noOrder, QStringLiteral("Musi szarżować wszystkimi jednostkami"));
+    QVERIFY(d2->noOrder.startsWith(QStringLiteral("Musi szarżować wszystkimi jednostkami (oprócz artylerii)")));
     QCOMPARE(d2->bandLabels.last(), QStringLiteral("61 cm i więcej"));
     QVERIFY(orderRow(*d2, QStringLiteral("NATARCIE")));
     // Polish writes the decimal comma: 4+ 91,67% (the English sheet 4+ 91.67%).
@@ -232,7 +239,7 @@ void TstSheetModel::bwn2_3_eliteAndRegular()
     const SheetModel md1 = f->model(QStringLiteral("en")); // kept: the division points into it
     const sheets::Division *d1 = division(md1, QStringLiteral("d1"));
     QVERIFY(d1);
-    QCOMPARE(d1->regiments.size(), 4);
+    QCOMPARE(d1->regiments.size(), 3); // the Kura regiment left for the guard artillery at class E (BWN 13.2)
     const sheets::Regiment &regular = d1->regiments[0];
     QCOMPARE(regular.status, QStringLiteral("regular"));
     QVERIFY(!regular.trained);
@@ -416,7 +423,7 @@ void TstSheetModel::referenceTablesFromTheRuleset()
     QVERIFY(f);
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("pl")}) {
         const SheetModel m = f->model(lang);
-        QCOMPARE(m.reference.size(), 8);
+        QCOMPARE(m.reference.size(), 7); // the victory points are on the worksheet only (issue 15)
         const ReferenceTable &seq = m.reference[0];
         QCOMPARE(seq.rows.size(), 5);
         QVERIFY(seq.rows.first().last().startsWith(lang == QLatin1String("pl") ? QStringLiteral("ROZKAZY") : QStringLiteral("ORDERS")));
@@ -436,15 +443,30 @@ void TstSheetModel::referenceTablesFromTheRuleset()
         QVERIFY(!training.rows[2].last().isEmpty()); // elite ignores army morale
         const ReferenceTable &morale = m.reference[5];
         QCOMPARE(morale.rows.size(), 6 + 1 + 7);
-        const ReferenceTable &vp = m.reference[6];
-        QCOMPARE(vp.rows.size(), 9 + 1);
-        const ReferenceTable &terrain = m.reference[7];
+        const ReferenceTable &terrain = m.reference[6];
         QCOMPARE(terrain.rows.size(), 11); // every terrain type has its effects in the ruleset
         QVERIFY(terrain.title.contains(QStringLiteral("BWN 3.5")));
     }
     const SheetModel pl = f->model(QStringLiteral("pl"));
-    QCOMPARE(pl.reference[7].rows[1].first(), QStringLiteral("Lasy i zagajniki"));
-    QVERIFY(pl.reference[7].rows[1].last().contains(QStringLiteral("4 cm")));
+    QCOMPARE(pl.reference[6].rows[1].first(), QStringLiteral("Lasy i zagajniki"));
+    QVERIFY(pl.reference[6].rows[1].last().contains(QStringLiteral("4 cm")));
+}
+
+// BWN 11.10: two conditions lower army morale one level, three two levels, four three: the reference sheet says so,
+// not "one level per two conditions".
+void TstSheetModel::bwn11_10_moraleFallRuleCountsLevelsByConditions()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const ReferenceTable &en = f->model(QStringLiteral("en")).reference[5];
+    const QString ruleEn = en.rows[6].join(QLatin1Char(' '));
+    QVERIFY2(!ruleEn.contains(QStringLiteral("every two")), qPrintable(ruleEn));
+    QVERIFY2(ruleEn.contains(QStringLiteral("2 conditions: 1 level; 3: 2 levels; 4: 3 levels")), qPrintable(ruleEn));
+    QVERIFY2(en.rows[7].first().contains(QStringLiteral("greater losses than the enemy")), qPrintable(en.rows[7].first()));
+    const ReferenceTable &pl = f->model(QStringLiteral("pl")).reference[5];
+    const QString rulePl = pl.rows[6].join(QLatin1Char(' '));
+    QVERIFY2(!rulePl.contains(QStringLiteral("każde dwa")), qPrintable(rulePl));
+    QVERIFY2(rulePl.contains(QStringLiteral("2 warunki: 1 poziom; 3: 2 poziomy; 4: 3 poziomy")), qPrintable(rulePl));
 }
 
 void TstSheetModel::tickBoxesPerTurnOfThePreset()
@@ -503,8 +525,8 @@ void TstSheetModel::footerNamesRulesetDataAndState()
     const auto f = frenchWithGenerals();
     QVERIFY(f);
     const Footer footer = f->model(QStringLiteral("en")).footer;
-    QCOMPARE(footer.ruleset, QStringLiteral("Ruleset: bwn-4.0 — Bogowie wojny – Napoleon, errata 4.0 (format 1)"));
-    QCOMPARE(footer.data, QStringLiteral("Data: demo-france-1813 (format 1, demo)"));
+    QCOMPARE(footer.ruleset, QStringLiteral("Ruleset: Bogowie wojny – Napoleon, errata 4.0"));
+    QCOMPARE(footer.data, QStringLiteral("Data: France 1813 (demo): the Grande Armée in Saxony and Silesia"));
     QVERIFY(footer.valid);
     QCOMPARE(footer.validation, QStringLiteral("Roster valid"));
 }
@@ -514,9 +536,126 @@ void TstSheetModel::nationInWordsNotItsId()
     // The army's nation as its catalogues name it (nationName), in the sheet's language, then the catalogues.
     const auto f = demoRoster(QStringLiteral("demo-warsaw-1809"), std::nullopt);
     QVERIFY(f);
-    QVERIFY2(f->model(QStringLiteral("pl")).army.nation.startsWith(QStringLiteral("Księstwo Warszawskie — ")), qPrintable(f->model(QStringLiteral("pl")).army.nation));
-    QVERIFY2(f->model(QStringLiteral("en")).army.nation.startsWith(QStringLiteral("Duchy of Warsaw — ")), qPrintable(f->model(QStringLiteral("en")).army.nation));
+    // Issue 15/10: the nation once, not again with the catalogues' names (they are in the footer).
+    QCOMPARE(f->model(QStringLiteral("pl")).army.nation, QStringLiteral("Księstwo Warszawskie"));
+    QCOMPARE(f->model(QStringLiteral("en")).army.nation, QStringLiteral("Duchy of Warsaw"));
     QVERIFY(!f->model(QStringLiteral("en")).army.nation.contains(QStringLiteral("duchy-of-warsaw")));
+}
+
+// Issue 15/10: a division without a name is headed as the tree names it ("Division 2"), never by its id.
+void TstSheetModel::issue15_divisionHeadersByNameNotId()
+{
+    const auto f = demoRoster(QStringLiteral("demo-france-1813"), 1, [](Roster &r) {
+        r.divisions[1].name = Text();
+        r.divisions[1].historical.reset();
+    });
+    QVERIFY(f);
+    QCOMPARE(f->model(QStringLiteral("en")).divisions[1].name, QStringLiteral("Division 2"));
+    QCOMPARE(f->model(QStringLiteral("pl")).divisions[1].name, QStringLiteral("Dywizja 2"));
+    QCOMPARE(f->model(QStringLiteral("en")).divisions[0].name, QStringLiteral("26th Infantry Division (Kamieniecki)"));
+}
+
+// Issue 15/10: the victory points are on the worksheet only, not again among the reference tables.
+void TstSheetModel::issue15_victoryPointsOnce()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("pl")}) {
+        const SheetModel m = f->model(lang);
+        QVERIFY(!m.victory.rows.isEmpty());
+        QVERIFY(!m.victory.margins.isEmpty());
+        for (const ReferenceTable &t : m.reference)
+            QVERIFY2(t.title != label("victoryRef", lang), qPrintable(t.title));
+    }
+}
+
+// Issue 15/10: the footer names the ruleset and the lists in words, not by their internal ids.
+void TstSheetModel::issue15_footerWithoutInternalIds()
+{
+    const auto f = frenchWithGenerals();
+    QVERIFY(f);
+    const Footer en = f->model(QStringLiteral("en")).footer;
+    QVERIFY2(!en.ruleset.contains(QStringLiteral("bwn-4.0")), qPrintable(en.ruleset));
+    QVERIFY2(!en.data.contains(QStringLiteral("demo-france-1813")), qPrintable(en.data));
+    QVERIFY2(en.ruleset.contains(QStringLiteral("Bogowie wojny – Napoleon, errata 4.0")), qPrintable(en.ruleset));
+    QVERIFY2(en.data.contains(QStringLiteral("France 1813 (demo)")), qPrintable(en.data));
+}
+
+// Issue 15/10: an upgrade bought twice (two artillery delays) is one row with its count, not two rows.
+void TstSheetModel::issue15_sameUpgradeOnOneRow()
+{
+    const auto f = demoRoster(QStringLiteral("demo-france-1813"), 1, [](Roster &r) {
+        RosterUpgrade delay;
+        delay.id = QStringLiteral("artillery-delay");
+        r.upgrades << delay << delay;
+    });
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    int rows = 0;
+    for (const UpgradeLine &u : m.army.upgrades)
+        if (u.name == QLatin1String("Artillery delay")) {
+            ++rows;
+            QCOMPARE(u.points, QStringLiteral("2"));
+            QVERIFY2(u.detail.contains(QStringLiteral("2×")), qPrintable(u.detail));
+        }
+    QCOMPARE(rows, 1);
+}
+
+// Issue 15/9, BWN 13.3: the drawn extra general is shown by name: in the command table, and with the order block of
+// the division he leads, or one of his own while he has no units.
+void TstSheetModel::bwn13_3_extraGeneralByNameWithHisBlock()
+{
+    const auto f = demoRoster(QStringLiteral("demo-france-1813"), 1, [](Roster &r) {
+        r.divisions[2].general.reset();
+        RosterUpgrade extra;
+        extra.id = QStringLiteral("extra-general");
+        extra.arm = Arm::Infantry;
+        extra.general = QStringLiteral("demo-fr-puthod");
+        extra.division = r.divisions[2].id;
+        r.upgrades << extra;
+    });
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    const sheets::Division *d3 = division(m, QStringLiteral("d3"));
+    QVERIFY(d3);
+    QCOMPARE(d3->generalRole, QStringLiteral("Extra general"));
+    QCOMPARE(d3->generalName, QStringLiteral("Jacques Puthod"));
+    bool listed = false;
+    for (const Commander &c : m.army.commanders)
+        listed |= c.name == QLatin1String("Jacques Puthod") && c.role.startsWith(QStringLiteral("Extra general — "));
+    QVERIFY(listed);
+
+    const auto g = demoRoster(QStringLiteral("demo-france-1813"), 1, [](Roster &r) {
+        RosterUpgrade extra;
+        extra.id = QStringLiteral("extra-general");
+        extra.arm = Arm::Infantry;
+        extra.general = QStringLiteral("demo-fr-puthod");
+        r.upgrades << extra;
+    });
+    QVERIFY(g);
+    const SheetModel n = g->model(QStringLiteral("pl"));
+    QCOMPARE(n.divisions.size(), 4);
+    QCOMPARE(n.divisions.last().generalName, QStringLiteral("Jacques Puthod"));
+    QCOMPARE(n.divisions.last().generalRole, QStringLiteral("Dodatkowy generał"));
+    QVERIFY(n.divisions.last().regiments.isEmpty());
+    QVERIFY(!n.divisions.last().orders.isEmpty());
+}
+
+// BWN 13.4: the one division of a vanguard is led by the commander-in-chief: his name, orders automatic.
+void TstSheetModel::bwn13_4_vanguardDivisionLedByTheCommanderInChief()
+{
+    const auto f = demoRoster(QStringLiteral("demo-france-1813"), std::nullopt, [](Roster &r) {
+        r.divisions.remove(1, 2);
+        r.commanderInChief.general = QStringLiteral("demo-fr-napoleon");
+        r.divisions[0].general.reset();
+        r.upgrades.clear();
+    });
+    QVERIFY(f);
+    const SheetModel m = f->model(QStringLiteral("en"));
+    QCOMPARE(m.divisions.size(), 1);
+    QVERIFY(m.divisions[0].ledByCorps);
+    QCOMPARE(m.divisions[0].generalRole, QStringLiteral("Led by the commander-in-chief"));
+    QCOMPARE(m.divisions[0].generalName, m.army.commanders.first().name);
 }
 
 QTEST_APPLESS_MAIN(TstSheetModel)

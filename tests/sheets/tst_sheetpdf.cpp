@@ -98,6 +98,7 @@ private slots:
     void generalsStillToBeDrawnGetAField();
     void brokenRosterPrintsAWarning();
     void fontsEmbedded();
+    void issue15_noPageMostlyEmpty();
 
 private:
     QTemporaryDir m_dir;
@@ -176,7 +177,7 @@ void TstSheetPdf::polishContent()
              QStringLiteral("Lasy i zagajniki"),
              QStringLiteral("ZAŁAMANE"),
              QStringLiteral("Rozpiska zgodna z zasadami"),
-             QStringLiteral("bwn-4.0"),
+             QStringLiteral("Bogowie wojny – Napoleon, errata 4.0"),
          })
         QVERIFY2(all.contains(needle), qPrintable(QStringLiteral("missing in the Polish PDF: ") + needle));
     // The footer on every page, with its number.
@@ -199,7 +200,7 @@ void TstSheetPdf::englishContent()
              m.divisions.first().generalName,
              QStringLiteral("Initiative bonus +2 to the first initiative roll"),
              QStringLiteral("Ammunition train (whole army): 2 charges"),
-             QStringLiteral("may fall once 25% of the bases are lost: 5 of 20"),
+             QStringLiteral("may fall once 25% of the bases are lost: 4 of 18"),
              QStringLiteral("Order test for him (2d6, his command applied)"),
              QStringLiteral("AMBUSH — at most 60 cm from own edge"),
              QStringLiteral("Victory points — worksheet"),
@@ -330,6 +331,25 @@ void TstSheetPdf::fontsEmbedded()
         QVERIFY2(line.startsWith(QStringLiteral("DejaVuSans")), qPrintable(line));
         QVERIFY2(line.contains(QRegularExpression(QStringLiteral("\\syes\\s"))), qPrintable(QStringLiteral("not embedded: ") + line));
     }
+}
+
+// Issue 15/10: the victory worksheet did not fill its page and the reference sheet began a new one: the reference
+// now follows the worksheet on its page.
+void TstSheetPdf::issue15_noPageMostlyEmpty()
+{
+    const auto f = drawnDemo(QStringLiteral("demo-france-1813"));
+    QVERIFY(f);
+    const auto p = print(*f, QStringLiteral("en"), m_dir.path(), QStringLiteral("pages-fr-en"));
+    QVERIFY(p);
+    int victory = 0, firstReference = 0;
+    for (const auto &[key, page] : p->layout.keys) {
+        if (key == QLatin1String("victory"))
+            victory = page;
+        if (key.startsWith(QLatin1String("reference:")) && firstReference == 0)
+            firstReference = page;
+    }
+    QVERIFY(victory > 0);
+    QCOMPARE(firstReference, victory);
 }
 
 QTEST_MAIN(TstSheetPdf)
