@@ -28,20 +28,23 @@
         <translation>Draw commanders…</translation>
     </message>
     <message>
+        <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
+        <translation>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</translation>
+    </message>
+    <message>
         <source>Unit card</source>
+        <comment>side tab: one short word</comment>
         <translation>Unit card</translation>
     </message>
     <message>
         <source>Upgrades</source>
+        <comment>side tab: one short word</comment>
         <translation>Upgrades</translation>
     </message>
     <message>
         <source>Draw log</source>
+        <comment>side tab: one short word</comment>
         <translation>Draw log</translation>
-    </message>
-    <message>
-        <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
-        <translation>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</translation>
     </message>
 </context>
 <context>
@@ -464,7 +467,7 @@
     </message>
     <message>
         <source>Id &quot;%1&quot; is the bundled %2&apos;s: saving into your catalogues replaces it for the app and bwn. Change the id to keep both.</source>
-        <translation>Id &quot;%1&quot; is the bundled %2's: saving into your catalogues replaces it for the app and bwn. Change the id to keep both.</translation>
+        <translation>Id &quot;%1&quot; is the bundled %2&apos;s: saving into your catalogues replaces it for the app and bwn. Change the id to keep both.</translation>
     </message>
     <message>
         <source>Change the id</source>
@@ -1327,10 +1330,6 @@
         <translation>Player 1&apos;s roster</translation>
     </message>
     <message>
-        <source>Choose…</source>
-        <translation>Choose…</translation>
-    </message>
-    <message>
         <source>Player 2&apos;s roster</source>
         <translation>Player 2&apos;s roster</translation>
     </message>
@@ -1349,6 +1348,14 @@
     <message>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (demo)</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Another file…</translation>
     </message>
 </context>
 <context>
@@ -1440,6 +1447,14 @@
     <message>
         <source>Click a type, then the table where it goes; the next step of the sequence says who places it.</source>
         <translation>Click a type, then the table where it goes; the next step of the sequence says who places it.</translation>
+    </message>
+    <message>
+        <source>A: %1 vs B: %2 · table %3</source>
+        <translation>A: %1 vs B: %2 · table %3</translation>
+    </message>
+    <message>
+        <source>%1 (roll %2, seed %3)</source>
+        <translation>%1 (roll %2, seed %3)</translation>
     </message>
 </context>
 <context>
@@ -2320,6 +2335,14 @@
     </message>
 </context>
 <context>
+    <name>sztab::gui::IssueModel</name>
+    <message>
+        <source>data</source>
+        <comment>issue about the data, not a rule</comment>
+        <translation>data</translation>
+    </message>
+</context>
+<context>
     <name>sztab::gui::PlanDocument</name>
     <message>
         <source>Untitled battle</source>
@@ -2336,10 +2359,6 @@
     <message>
         <source>No terrain piece %1 on the table.</source>
         <translation>No terrain piece %1 on the table.</translation>
-    </message>
-    <message>
-        <source>A won the initiative (%1, %2)</source>
-        <translation>A won the initiative (%1, %2)</translation>
     </message>
     <message>
         <source>the players&apos; dice</source>
@@ -2629,6 +2648,10 @@
         <source>%1 is this plan&apos;s own file: the copy for player %2 would lose the other player&apos;s hidden notes. Choose another name.</source>
         <translation>%1 is this plan&apos;s own file: the copy for player %2 would lose the other player&apos;s hidden notes. Choose another name.</translation>
     </message>
+    <message>
+        <source>%1 won the initiative and is A; %2 is B (%3)</source>
+        <translation>%1 won the initiative and is A; %2 is B (%3)</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::RosterDocument</name>
@@ -2812,6 +2835,45 @@
         <source>d%1</source>
         <extracomment>A die with %1 sides (&quot;d6&quot;; in Polish &quot;k6&quot;).</extracomment>
         <translation>d%1</translation>
+    </message>
+    <message>
+        <source>Extra general</source>
+        <translation>Extra general</translation>
+    </message>
+    <message>
+        <source>No catalogue of this roster has the unit &quot;%1&quot;.</source>
+        <translation>No catalogue of this roster has the unit &quot;%1&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red in the tree, and saved as they are.</source>
+        <translation>
+            <numerusform>Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red in the tree, and saved as they are.</numerusform>
+            <numerusform>Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red in the tree, and saved as they are.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: d%2</source>
+        <translation>%1: d%2</translation>
+    </message>
+    <message>
+        <source>Dice, in order: %1. A general already in the army is rolled again on the same die.</source>
+        <translation>Dice, in order: %1. A general already in the army is rolled again on the same die.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number: type the results as numbers separated by commas.</source>
+        <translation>&quot;%1&quot; is not a whole number: type the results as numbers separated by commas.</translation>
+    </message>
+    <message>
+        <source>Type the results you rolled, in order: the first one is for %1, on a d%2 (1 to %2).</source>
+        <translation>Type the results you rolled, in order: the first one is for %1, on a d%2 (1 to %2).</translation>
+    </message>
+    <message>
+        <source>More results needed: the next one is for %1, on a d%2 (1 to %2).</source>
+        <translation>More results needed: the next one is for %1, on a d%2 (1 to %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).</source>
+        <translation>%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).</translation>
     </message>
 </context>
 </TS>

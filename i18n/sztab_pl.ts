@@ -28,20 +28,23 @@
         <translation>Losowanie dowódców…</translation>
     </message>
     <message>
+        <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
+        <translation>Dowódcy nie zostali jeszcze wylosowani. Użyj „Losowanie dowódców…” (Ctrl+G).</translation>
+    </message>
+    <message>
         <source>Unit card</source>
-        <translation>Karta jednostki</translation>
+        <comment>side tab: one short word</comment>
+        <translation>Jednostka</translation>
     </message>
     <message>
         <source>Upgrades</source>
+        <comment>side tab: one short word</comment>
         <translation>Ulepszenia</translation>
     </message>
     <message>
         <source>Draw log</source>
-        <translation>Protokół losowania</translation>
-    </message>
-    <message>
-        <source>No commanders drawn yet. Use &quot;Draw commanders…&quot; (Ctrl+G).</source>
-        <translation>Dowódcy nie zostali jeszcze wylosowani. Użyj „Losowanie dowódców…” (Ctrl+G).</translation>
+        <comment>side tab: one short word</comment>
+        <translation>Losowanie</translation>
     </message>
 </context>
 <context>
@@ -1331,10 +1334,6 @@
         <translation>Rozpiska gracza 1</translation>
     </message>
     <message>
-        <source>Choose…</source>
-        <translation>Wybierz…</translation>
-    </message>
-    <message>
         <source>Player 2&apos;s roster</source>
         <translation>Rozpiska gracza 2</translation>
     </message>
@@ -1353,6 +1352,14 @@
     <message>
         <source>All files (*)</source>
         <translation>Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (demo)</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Inny plik…</translation>
     </message>
 </context>
 <context>
@@ -1444,6 +1451,14 @@
     <message>
         <source>Click a type, then the table where it goes; the next step of the sequence says who places it.</source>
         <translation>Kliknij rodzaj, a potem miejsce na stole; następny krok kolejności mówi, kto go stawia.</translation>
+    </message>
+    <message>
+        <source>A: %1 vs B: %2 · table %3</source>
+        <translation>A: %1 przeciw B: %2 · stół %3</translation>
+    </message>
+    <message>
+        <source>%1 (roll %2, seed %3)</source>
+        <translation>%1 (rzut %2, ziarno %3)</translation>
     </message>
 </context>
 <context>
@@ -2325,6 +2340,14 @@
     </message>
 </context>
 <context>
+    <name>sztab::gui::IssueModel</name>
+    <message>
+        <source>data</source>
+        <comment>issue about the data, not a rule</comment>
+        <translation>dane</translation>
+    </message>
+</context>
+<context>
     <name>sztab::gui::PlanDocument</name>
     <message>
         <source>Untitled battle</source>
@@ -2341,10 +2364,6 @@
     <message>
         <source>No terrain piece %1 on the table.</source>
         <translation>Na stole nie ma elementu terenu %1.</translation>
-    </message>
-    <message>
-        <source>A won the initiative (%1, %2)</source>
-        <translation>A wygrał inicjatywę (%1, %2)</translation>
     </message>
     <message>
         <source>the players&apos; dice</source>
@@ -2634,6 +2653,10 @@
         <source>%1 is this plan&apos;s own file: the copy for player %2 would lose the other player&apos;s hidden notes. Choose another name.</source>
         <translation>%1 to plik tego planu: kopia dla gracza %2 straciłaby ukryte notatki drugiego gracza. Wybierz inną nazwę.</translation>
     </message>
+    <message>
+        <source>%1 won the initiative and is A; %2 is B (%3)</source>
+        <translation>%1 wygrywa inicjatywę i jest A; %2 jest B (%3)</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::RosterDocument</name>
@@ -2817,6 +2840,46 @@
         <source>d%1</source>
         <extracomment>A die with %1 sides (&quot;d6&quot;; in Polish &quot;k6&quot;).</extracomment>
         <translation>k%1</translation>
+    </message>
+    <message>
+        <source>Extra general</source>
+        <translation>Dodatkowy generał</translation>
+    </message>
+    <message>
+        <source>No catalogue of this roster has the unit &quot;%1&quot;.</source>
+        <translation>Żaden katalog tej rozpiski nie ma jednostki „%1”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red in the tree, and saved as they are.</source>
+        <translation>
+            <numerusform>Pułki tej rozpiski z jednostką, której nie ma w żadnym wczytanym katalogu: %n. Zostają bez zmian, zaznaczone na czerwono w drzewie, i tak zostaną zapisane.</numerusform>
+            <numerusform>Pułki tej rozpiski z jednostką, której nie ma w żadnym wczytanym katalogu: %n. Zostają bez zmian, zaznaczone na czerwono w drzewie, i tak zostaną zapisane.</numerusform>
+            <numerusform>Pułki tej rozpiski z jednostką, której nie ma w żadnym wczytanym katalogu: %n. Zostają bez zmian, zaznaczone na czerwono w drzewie, i tak zostaną zapisane.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: d%2</source>
+        <translation>%1: k%2</translation>
+    </message>
+    <message>
+        <source>Dice, in order: %1. A general already in the army is rolled again on the same die.</source>
+        <translation>Kości, po kolei: %1. Gdy wypadnie generał, który już jest w armii, rzuca się ponownie tą samą kością.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number: type the results as numbers separated by commas.</source>
+        <translation>„%1” to nie liczba całkowita: wpisz wyniki jako liczby rozdzielone przecinkami.</translation>
+    </message>
+    <message>
+        <source>Type the results you rolled, in order: the first one is for %1, on a d%2 (1 to %2).</source>
+        <translation>Wpisz wyrzucone wyniki po kolei: pierwszy dotyczy pozycji „%1”, rzut kością k%2 (od 1 do %2).</translation>
+    </message>
+    <message>
+        <source>More results needed: the next one is for %1, on a d%2 (1 to %2).</source>
+        <translation>Potrzeba więcej wyników: następny dotyczy pozycji „%1”, rzut kością k%2 (od 1 do %2).</translation>
+    </message>
+    <message>
+        <source>%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).</source>
+        <translation>Na kości nie ma %1: wynik nr %2 dotyczy pozycji „%3”, rzut kością k%4 (od 1 do %4).</translation>
     </message>
 </context>
 </TS>
