@@ -323,10 +323,13 @@ inline void checkDraw(const BoundRoster &bound, const ValidationReport &before, 
     place(in.commanderInChief.general, out.commanderInChief.general, Place::Needs, QStringLiteral("/commanderInChief"));
     if (in.corps)
         for (qsizetype k = 0; k < in.corps->size(); ++k)
-            place(in.corps->at(k).commander, out.corps->at(k).commander, Place::Needs, QStringLiteral("/corps/%1").arg(k));
-    for (qsizetype d = 0; d < in.divisions.size(); ++d)
+            // The corps that is the army is led by the commander-in-chief (BWN 5.2, 13.2): no commander apart.
+            place(in.corps->at(k).commander, out.corps->at(k).commander,
+                  k == bound.corpsLedByCommanderInChief ? Place::MustStayEmpty : Place::Needs, QStringLiteral("/corps/%1").arg(k));
+    for (qsizetype d = 0; d < in.divisions.size(); ++d) // an extra general's division: he fills it (BWN 13.3)
         place(in.divisions[d].general, out.divisions[d].general,
-              bound.divisions[d].commandedByCorps ? Place::MustStayEmpty : Place::Needs, QStringLiteral("/divisions/%1").arg(d));
+              bound.divisions[d].commandedByCorps || bound.divisions[d].extraGeneral >= 0 ? Place::MustStayEmpty : Place::Needs,
+              QStringLiteral("/divisions/%1").arg(d));
     for (qsizetype u = 0; u < in.upgrades.size(); ++u)
         place(in.upgrades[u].general, out.upgrades[u].general,
               in.upgrades[u].id == QLatin1String("extra-general") ? Place::Needs : Place::MustStayEmpty,

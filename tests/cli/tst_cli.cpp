@@ -723,7 +723,7 @@ void TstCli::orderJson_data()
         << a(QStringLiteral("--type attack --distance 70 --individual 2 --issuer cinc --command 3")) << 11 << 8 << 41.67 << false << true;
     // BWN 5.5: `possible` follows the needed roll: a table 13 that a +3 general brings to 10+ can be given ...
     QTest::newRow("bwn5_5 table 13 with command 3")
-        << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer cinc --command 3")) << 13 << 10 << 8.33 << false << true;
+        << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer cinc --command 3")) << 13 << 10 << 16.67 << false << true;
     // ... and a table 12 that a -1 general makes 13+ cannot.
     QTest::newRow("bwn5_5 table 12 with command -1")
         << a(QStringLiteral("--type defence --distance 70 --individual 3 --issuer division --command -1")) << 12 << 13 << 0.0 << false << false;
@@ -839,8 +839,9 @@ void TstCli::issue15_drawLogNamesTheExtraGeneralInWords()
     const QString in = tmp.filePath(QStringLiteral("extra-general.bwroster"));
     QFile f(in);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(editedDemo(QStringLiteral("/upgrades/2"), QJsonObject{{QStringLiteral("id"), QStringLiteral("extra-general")},
-                                                                 {QStringLiteral("arm"), QStringLiteral("cavalry")}}));
+    QJsonArray upgrades = readObject(franceRoster()).value(QStringLiteral("upgrades")).toArray();
+    upgrades.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("extra-general")}, {QStringLiteral("arm"), QStringLiteral("cavalry")}});
+    f.write(editedDemo(QStringLiteral("/upgrades"), upgrades));
     f.close();
     const QString out = tmp.filePath(QStringLiteral("extra-general-drawn.bwroster"));
     const Run d = bwn({QStringLiteral("draw"), in, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("-o"), out});
