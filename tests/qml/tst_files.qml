@@ -95,7 +95,8 @@ TestCase {
         verify(w.builderShown, w.document.errorMessage)
         waitForRendering(w.contentItem)
         click(w, child(w.builder, "emptyAddDivision"))
-        tryVerify(() => w.document.totals.units > 0)
+        // Not the points: a lone division is a vanguard led by the commander-in-chief and costs no general (BWN 13.4).
+        tryVerify(() => w.builder.tree.divisionNames.length > 0, 2000, "the division is added")
     }
 
     // The issue's steps: save a roster, then "Save sheets as PDF…". The dialog proposes the roster's own name with
