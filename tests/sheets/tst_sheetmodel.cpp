@@ -458,12 +458,13 @@ void TstSheetModel::bwn11_10_moraleFallRuleCountsLevelsByConditions()
 {
     const auto f = frenchWithGenerals();
     QVERIFY(f);
-    const ReferenceTable &en = f->model(QStringLiteral("en")).reference[5];
+    // Copies: model() returns a temporary, and a reference into it would dangle (ASan: heap-use-after-free).
+    const ReferenceTable en = f->model(QStringLiteral("en")).reference[5];
     const QString ruleEn = en.rows[6].join(QLatin1Char(' '));
     QVERIFY2(!ruleEn.contains(QStringLiteral("every two")), qPrintable(ruleEn));
     QVERIFY2(ruleEn.contains(QStringLiteral("2 conditions: 1 level; 3: 2 levels; 4: 3 levels")), qPrintable(ruleEn));
     QVERIFY2(en.rows[7].first().contains(QStringLiteral("greater losses than the enemy")), qPrintable(en.rows[7].first()));
-    const ReferenceTable &pl = f->model(QStringLiteral("pl")).reference[5];
+    const ReferenceTable pl = f->model(QStringLiteral("pl")).reference[5];
     const QString rulePl = pl.rows[6].join(QLatin1Char(' '));
     QVERIFY2(!rulePl.contains(QStringLiteral("każde dwa")), qPrintable(rulePl));
     QVERIFY2(rulePl.contains(QStringLiteral("2 warunki: 1 poziom; 3: 2 poziomy; 4: 3 poziomy")), qPrintable(rulePl));
