@@ -2837,10 +2837,6 @@
         <translation>d%1</translation>
     </message>
     <message>
-        <source>Extra general</source>
-        <translation>Extra general</translation>
-    </message>
-    <message>
         <source>No catalogue of this roster has the unit &quot;%1&quot;.</source>
         <translation>No catalogue of this roster has the unit &quot;%1&quot;.</translation>
     </message>

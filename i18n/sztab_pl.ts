@@ -2842,10 +2842,6 @@
         <translation>k%1</translation>
     </message>
     <message>
-        <source>Extra general</source>
-        <translation>Dodatkowy generał</translation>
-    </message>
-    <message>
         <source>No catalogue of this roster has the unit &quot;%1&quot;.</source>
         <translation>Żaden katalog tej rozpiski nie ma jednostki „%1”.</translation>
     </message>

@@ -171,19 +171,12 @@ QString RosterDocument::drawTargetName(const QString &pointer) const
     const QStringList parts = pointer.split(QLatin1Char('/'));
     bool ok = false;
     const int i = parts.value(2).toInt(&ok);
-    if (parts.value(1) == QLatin1String("upgrades")) // an extra general, in words (core/rostertext.h)
-        return drawPlaceName(*m_bound, pointer, lang);
-    if (parts.value(1) == QLatin1String("commanderInChief"))
-        return lang == QLatin1String("pl") ? QStringLiteral("Naczelny wódz") : QStringLiteral("Commander-in-chief");
-    if (parts.value(1) == QLatin1String("divisions") && ok && i >= 0 && i < m_roster->divisions.size())
-        return RosterTreeModel::divisionName(*m_roster, *m_bound, i, lang);
-    if (parts.value(1) == QLatin1String("upgrades") && ok && i >= 0 && i < m_roster->upgrades.size())
-        return tr("Extra general");
+    // The log names a corps as the tree does, by its name alone; every other place in the core's words.
     if (parts.value(1) == QLatin1String("corps") && ok && m_roster->corps && i >= 0 && i < m_roster->corps->size()) {
         const RosterCorps &c = m_roster->corps->at(i);
         return c.name.isEmpty() ? c.id : c.name.get(lang);
     }
-    return pointer;
+    return drawPlaceName(*m_bound, pointer, lang);
 }
 
 QStringList RosterDocument::drawLog() const

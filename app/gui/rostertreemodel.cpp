@@ -28,14 +28,9 @@ QVariantMap generalFields(const General *g, const Ruleset &ruleset, const QStrin
 
 } // namespace
 
-QString RosterTreeModel::divisionName(const Roster &roster, const BoundRoster &bound, int d, const QString &lang)
+QString RosterTreeModel::divisionName(const Roster &, const BoundRoster &bound, int d, const QString &lang)
 {
-    const Division &div = roster.divisions.at(d);
-    if (!div.name.isEmpty())
-        return div.name.get(lang);
-    if (const HistoricalDivision *h = bound.divisions.at(d).historical)
-        return h->name.get(lang);
-    return (pl(lang) ? QStringLiteral("Dywizja %1") : QStringLiteral("Division %1")).arg(d + 1);
+    return sztab::divisionName(bound, d, lang); // core/rostertext.h: the sheets and the draw log name it the same way
 }
 
 QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, QList<int> *divisionRows, int *cincRow,
