@@ -2,7 +2,7 @@
 // QQmlApplicationEngine and a minimal ApplicationWindow of Qt Quick Controls in the default style, the app's size —
 // that quits as soon as its first frame is on screen, the same way `sztab --quit-after-first-frame` does.
 // bench/coldstart.sh times both as whole processes (docs/benchmarks.md).
-#include "firstframe.h"
+#include "app/gui/shell/firstframe.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>

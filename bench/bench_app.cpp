@@ -1,9 +1,9 @@
 // The app with a large roster open (issue 5): one edit in a RosterDocument — the core edit, binding, validation, the
 // undo snapshot and the model updates (only the rows that changed are signalled) — on a 10,000-regiment roster.
 // Aim: under 16 ms (one frame at 60 Hz), median of 9 repetitions (docs/benchmarks.md).
-#include "appdata.h"
-#include "rosterdocument.h"
-#include "rosterfile.h"
+#include "app/gui/shell/appdata.h"
+#include "app/gui/bw/rosterdocument.h"
+#include "bw/rosterfile.h"
 
 #include <QApplication>
 #include <QDir>

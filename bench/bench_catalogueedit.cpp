@@ -2,9 +2,9 @@
 // snapshot, the checks and the models — with the row checked alone (CatalogueEditor's incremental checks) against
 // the whole catalogue checked and shown again (the baseline, the editor before), in alternating rounds of one run.
 // Prints the median of each and their ratio; no timed assertion anywhere (docs/benchmarks.md).
-#include "appdata.h"
-#include "catalogueeditor.h"
-#include "document.h"
+#include "app/gui/shell/appdata.h"
+#include "app/gui/bw/catalogueeditor.h"
+#include "foundation/document.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,10 +1,10 @@
 // Timings of the battle planner (docs/benchmarks.md): one drag step of the future planner view — a piece moved,
 // the plan's context rebuilt and every rule check run — on a 240x120 table with 40 terrain pieces and both demo
 // armies deployed; and generating a legal layout.
-#include "deployment.h"
-#include "generate.h"
-#include "plancheck.h"
-#include "rosterfile.h"
+#include "bw/plan/deployment.h"
+#include "bw/plan/generate.h"
+#include "bw/plan/plancheck.h"
+#include "bw/rosterfile.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,9 +2,9 @@
 // edited, its context and every core check recomputed, the undo step joined to the drag's) and PlanMapItem painting
 // the whole 1280x800 map at the new position — on a 180x120 table with 40 terrain pieces and both demo armies
 // deployed. Aim: under 16 ms (one frame at 60 Hz), median of 9 repetitions (docs/benchmarks.md).
-#include "appdata.h"
-#include "plandocument.h"
-#include "planmapitem.h"
+#include "app/gui/shell/appdata.h"
+#include "app/gui/bw/plandocument.h"
+#include "app/gui/bw/planmapitem.h"
 
 #include <QApplication>
 #include <QImage>

@@ -2,9 +2,9 @@
 // demo roster (drawn with seed 1), side by side with a trivial one-page PDF — one A4 page with one line of text
 // through QPdfWriter — twice: as whole programs (`bwn sheets` against bench_trivialpdf, each a new process) and
 // in this process (the sheets from a validated roster against the trivial page alone).
-#include "draws.h"
-#include "rosterfile.h"
-#include "sheetpainter.h"
+#include "bw/draws.h"
+#include "bw/rosterfile.h"
+#include "render/sheets/sheetpainter.h"
 
 #include <QDir>
 #include <QGuiApplication>

@@ -1,9 +1,9 @@
 // Timings of the rules engine (docs/benchmarks.md): validating and binding the bundled 32+8 demo roster,
 // validating synthetic rosters of 1,000 to 100,000 regiments, and the whole path from JSON bytes to a report
 // for 100,000 and 200,000 regiments.
-#include "document.h"
-#include "rosterfile.h"
-#include "validation.h"
+#include "foundation/document.h"
+#include "bw/rosterfile.h"
+#include "bw/validation.h"
 
 #include <QHash>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 # Cold start to the first frame (issue 5, item 10): `sztab --quit-after-first-frame` (the home view, the bundled
 # data, a fresh user profile) against bench_barequick (a bare Qt Quick Controls window), each a whole process,
 # in alternating rounds under ONE Xvfb server. Both print "first-frame <wall clock µs> <CPU µs>" the moment their
-# first frame is swapped (app/gui/firstframe.h), so the time to the first frame counts from this script's launch
+# first frame is swapped (app/gui/shell/firstframe.h), so the time to the first frame counts from this script's launch
 # (the dynamic loading before main() included) to that moment, and the CPU time is every thread's up to it.
 # Prints the medians and the ratios to the bare window: time to the first frame (the aim: at most 1.5x,
 # docs/benchmarks.md), CPU time to it, and the whole process with its teardown after the first frame.

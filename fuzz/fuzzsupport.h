@@ -6,15 +6,15 @@
 // a write that does not read back equal, a loader or the validator throwing, a draw giving a general twice, a report
 // pointing nowhere — throws Finding; a fuzz target turns that into abort() so libFuzzer keeps the input, the
 // regression test into a test failure. Crashes and sanitizer reports need no check: they stop the process.
-#include "battleframe.h"
-#include "dataset.h"
-#include "datastamp.h"
-#include "document.h"
-#include "draws.h"
-#include "initiative.h"
-#include "orders.h"
-#include "terrain.h"
-#include "validation.h"
+#include "bw/battleframe.h"
+#include "bw/dataset.h"
+#include "bw/datastamp.h"
+#include "foundation/document.h"
+#include "bw/draws.h"
+#include "bw/initiative.h"
+#include "bw/orders.h"
+#include "bw/terrain.h"
+#include "bw/validation.h"
 
 #include <QByteArray>
 #include <QCryptographicHash>

@@ -1,5 +1,5 @@
 # What `cmake --install` and the Debian package (CPack, `cmake --build build --target package`) put where.
-# The programs find their data in ../share/sztab/data beside them (core/dataset.cpp).
+# The programs find their data in ../share/sztab/data beside them (core/bw/dataset.cpp).
 include(GNUInstallDirs)
 
 set(SZTAB_APP_ID pl.sztab.Sztab)

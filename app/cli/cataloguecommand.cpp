@@ -1,12 +1,12 @@
 // bwn catalogue check|import|new: checking a catalogue as a list of issues, building one from spreadsheets (CSV),
 // starting an empty one (issue 8). The checks and the import are the core's (cataloguecheck.h, catalogueimport.h).
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "cataloguecheck.h"
-#include "catalogueimport.h"
-#include "dataset.h"
-#include "document.h"
-#include "ruleset.h"
+#include "bw/cataloguecheck.h"
+#include "bw/catalogueimport.h"
+#include "bw/dataset.h"
+#include "foundation/document.h"
+#include "bw/ruleset.h"
 
 #include <QCommandLineParser>
 #include <QDir>

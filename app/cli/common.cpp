@@ -1,8 +1,8 @@
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "dataset.h"
-#include "loaderror.h"
-#include "loaderrorwords.h"
+#include "bw/dataset.h"
+#include "foundation/loaderror.h"
+#include "foundation/loaderrorwords.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

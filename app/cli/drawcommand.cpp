@@ -1,12 +1,12 @@
 // bwn draw FILE (--seed N | --dice LIST) [-o OUT] — commanders by BWN 13.4, with the draw log.
 // bwn initiative --a CMD --b CMD (--seed N | --dice LIST) [--a-bonus K] [--b-bonus K] [--json] — BWN 14.2.
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "datastamp.h"
-#include "draws.h"
-#include "initiative.h"
-#include "rosterfile.h"
-#include "rostertext.h"
+#include "bw/datastamp.h"
+#include "bw/draws.h"
+#include "bw/initiative.h"
+#include "bw/rosterfile.h"
+#include "bw/rostertext.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 // bwn — the command line of Sztab (CONTRACT: Command line).
-#include "commands.h"
-#include "loaderrorwords.h"
+#include "app/cli/commands.h"
+#include "foundation/loaderrorwords.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

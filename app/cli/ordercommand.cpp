@@ -1,9 +1,9 @@
 // bwn order --type defence|move|attack --distance CM [--command N] [--individual K --issuer cinc|corps|division]
 //           [--turn T] [--json] — the order test of BWN 5.3-5.9 (CONTRACT: Command line).
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "dataset.h"
-#include "orders.h"
+#include "bw/dataset.h"
+#include "bw/orders.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>

@@ -2,20 +2,20 @@
 // the battlefield rolled (BWN 14.3) and optionally a generated legal terrain layout, the live rule checks
 // (BWN 3.5, 14.3–14.6, 15.1; exit 0/1/2 like validate), an export for one player without the other's hidden
 // notes, the to-scale map as SVG or PNG, suggested objectives (BWN 14.6) and a first deployment from a roster.
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "battleplan.h"
-#include "checklist.h"
-#include "dataset.h"
-#include "deployment.h"
-#include "dice.h"
-#include "generate.h"
-#include "objectives.h"
-#include "plancheck.h"
-#include "planmap.h"
-#include "planpregame.h"
-#include "rosterfile.h"
-#include "secrets.h"
+#include "bw/plan/battleplan.h"
+#include "bw/plan/checklist.h"
+#include "bw/dataset.h"
+#include "bw/plan/deployment.h"
+#include "foundation/dice.h"
+#include "bw/plan/generate.h"
+#include "bw/plan/objectives.h"
+#include "bw/plan/plancheck.h"
+#include "render/tablemap/planmap.h"
+#include "bw/plan/planpregame.h"
+#include "bw/rosterfile.h"
+#include "bw/plan/secrets.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,11 +1,11 @@
 // bwn sheets FILE -o OUT.pdf [--lang pl|en] [--plan PLAN] — the printable order sheets and reference sheets
 // (CONTRACT: Command line; docs/sheets.md).
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "plancheck.h"
-#include "planmap.h"
-#include "rosterfile.h"
-#include "sheetpainter.h"
+#include "bw/plan/plancheck.h"
+#include "render/tablemap/planmap.h"
+#include "bw/rosterfile.h"
+#include "render/sheets/sheetpainter.h"
 
 #include <QCommandLineParser>
 #include <QPainter>

@@ -1,11 +1,11 @@
 // bwn terrain [--table 120x120|180x120|240x120] (--battlefield 1..6 | --seed N) [--json] [--lang pl|en]
 //             [--ruleset ID] — the battlefield type (BWN 14.3) and the terrain placement sequence (BWN 14.4)
 //             (CONTRACT: Command line).
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "dataset.h"
-#include "dice.h"
-#include "terrain.h"
+#include "bw/dataset.h"
+#include "foundation/dice.h"
+#include "bw/terrain.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // bwn validate FILE... [--json] [--lang pl|en] (CONTRACT: Command line).
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "rostersummary.h"
+#include "bw/rostersummary.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

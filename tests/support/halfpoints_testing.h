@@ -1,6 +1,6 @@
 #pragma once
 // Lets QCOMPARE print half-points ("31.5") when a comparison fails.
-#include "halfpoints.h"
+#include "foundation/halfpoints.h"
 
 #include <QTest>
 

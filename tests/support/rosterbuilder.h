@@ -1,7 +1,7 @@
 #pragma once
 // Rosters made in code for rule tests, against the bundled ruleset and the small test catalogues in
 // tests/testdata/rulesdata (so a change to the demo data cannot change what a rule test means).
-#include "validation.h"
+#include "bw/validation.h"
 
 #include <initializer_list>
 

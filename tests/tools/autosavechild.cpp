@@ -1,6 +1,6 @@
 // The app killed mid-work (issue 7): opens a roster in a RosterDocument, renames it, waits for the autosave, says
 // so on stdout and then waits to be killed (SIGKILL by tst_autosavekill). Usage: autosavechild ROSTER NEWNAME
-#include "rosterdocument.h"
+#include "app/gui/bw/rosterdocument.h"
 
 #include <QApplication>
 #include <QTextStream>

@@ -1,6 +1,6 @@
 // Saves two rosters in turn over one file as fast as it can, printing a line after each save, until killed.
 // tst_savekill kills it with SIGKILL at random moments and checks the file is always one roster or the other.
-#include "rosterfile.h"
+#include "bw/rosterfile.h"
 
 #include <cstdio>
 

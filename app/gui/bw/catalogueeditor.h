@@ -1,0 +1,169 @@
+#pragma once
+// The catalogue editor (issue 8, docs/app-api.md, CatalogueEditor): one catalogue value edited list by list, checked
+// by the core after every edit (the same issue list as rosters), snapshot undo/redo, and saved atomically to the
+// user's data folder, where the app's data takes it at once (AppData::installCatalogue) for the New roster dialog.
+// Bundled catalogues and files from elsewhere open as templates: Save writes a copy into the user's folder.
+#include "app/gui/bw/catalogueeditormodels.h"
+#include "bw/catalogueimport.h"
+
+#include <QObject>
+#include <QUrl>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+namespace sztab::gui {
+
+class CatalogueEditor : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool loaded READ loaded NOTIFY catalogueChanged)
+    Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileUrlChanged)
+    Q_PROPERTY(bool isTemplate READ isTemplate NOTIFY fileUrlChanged)
+    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+    Q_PROPERTY(QString displayName READ displayName NOTIFY catalogueChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage WRITE setErrorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
+    Q_PROPERTY(QString shadowedFile READ shadowedFile NOTIFY shadowChanged)
+    Q_PROPERTY(bool shadowsNow READ shadowsNow NOTIFY shadowChanged)
+    Q_PROPERTY(int errorCount READ errorCount NOTIFY catalogueChanged)
+    Q_PROPERTY(int warningCount READ warningCount NOTIFY catalogueChanged)
+    Q_PROPERTY(QVariantMap header READ header NOTIFY catalogueChanged)
+    Q_PROPERTY(QStringList profileIds READ profileIds NOTIFY catalogueChanged)
+    Q_PROPERTY(QStringList costClasses READ costClasses NOTIFY catalogueChanged)
+    Q_PROPERTY(QStringList rulesetIds READ rulesetIds CONSTANT)
+    Q_PROPERTY(QStringList unitTraitOptions READ unitTraitOptions CONSTANT)
+    Q_PROPERTY(QStringList generalTraitOptions READ generalTraitOptions CONSTANT)
+    Q_PROPERTY(sztab::gui::CatalogueTableModel *profileModel READ profileModel CONSTANT)
+    Q_PROPERTY(sztab::gui::CatalogueTableModel *unitModel READ unitModel CONSTANT)
+    Q_PROPERTY(sztab::gui::CatalogueTableModel *generalModel READ generalModel CONSTANT)
+    Q_PROPERTY(sztab::gui::CatalogueTableModel *divisionModel READ divisionModel CONSTANT)
+    Q_PROPERTY(sztab::gui::CatalogueTableModel *corpsModel READ corpsModel CONSTANT)
+    Q_PROPERTY(sztab::gui::CatalogueTableModel *changelogModel READ changelogModel CONSTANT)
+    Q_PROPERTY(sztab::gui::CatalogueIssueModel *issueModel READ issueModel CONSTANT)
+public:
+    explicit CatalogueEditor(QObject *parent = nullptr);
+
+    bool loaded() const { return m_loaded; }
+    QUrl fileUrl() const { return m_fileUrl; }
+    bool isTemplate() const;
+    bool modified() const { return m_modified; }
+    QString displayName() const;
+    QString errorMessage() const { return m_errorMessage; }
+    void setErrorMessage(const QString &message);
+    // The file of another catalogue with this id that a save into the user's folder hides from the app and bwn (a
+    // bundled demo: its rosters would open with this copy), or that this saved copy hides already; "" when none.
+    QString shadowedFile() const;
+    // True when the open file is the user's copy that hides shadowedFile now (false: a save would).
+    bool shadowsNow() const;
+    QString statusMessage() const { return m_statusMessage; }
+    bool canUndo() const { return !m_undo.isEmpty(); }
+    bool canRedo() const { return !m_redo.isEmpty(); }
+    QString undoText() const;
+    QString redoText() const;
+    int errorCount() const;
+    int warningCount() const;
+    QVariantMap header() const;
+    QStringList profileIds() const { return m_catalogue.profiles.keys(); }
+    QStringList costClasses() const;
+    QStringList rulesetIds() const;
+    QStringList unitTraitOptions() const;
+    QStringList generalTraitOptions() const;
+    CatalogueTableModel *profileModel() { return &m_profiles; }
+    CatalogueTableModel *unitModel() { return &m_units; }
+    CatalogueTableModel *generalModel() { return &m_generals; }
+    CatalogueTableModel *divisionModel() { return &m_divisions; }
+    CatalogueTableModel *corpsModel() { return &m_corps; }
+    CatalogueTableModel *changelogModel() { return &m_changelog; }
+    CatalogueIssueModel *issueModel() { return &m_issues; }
+
+    // For C++ callers (tests, the CSV import): the catalogue as it stands and its issues.
+    const Catalogue &catalogue() const { return m_catalogue; }
+    const QList<Issue> &issues() const { return m_issueList; }
+    // Where saving puts a catalogue of this id: <user data>/catalogues/<id>.json.
+    static QString userCatalogueFile(const QString &id);
+
+    // Files. Each returns true, or sets errorMessage and leaves the editor as it was.
+    // {id, nation, nationName, period, ruleset, name (or namePl/nameEn), demo, author, catalogueVersion}
+    Q_INVOKABLE bool newCatalogue(const QVariantMap &settings);
+    Q_INVOKABLE bool open(const QUrl &url);
+    // One the app has loaded (bundled or the user's), by id.
+    Q_INVOKABLE bool openCatalogue(const QString &id);
+    // Into the user's data folder (a template: as a copy there); refused while the checks find errors.
+    Q_INVOKABLE bool save();
+    // To any file; one in the user's catalogues folder joins the app's data like save().
+    Q_INVOKABLE bool saveAs(const QUrl &url);
+    // The catalogue as one file to share (a draft with errors too); the editor's own file is unchanged.
+    Q_INVOKABLE bool exportTo(const QUrl &url);
+    // A shared file: opened, checked and saved into the user's data folder (opened only, when it has errors).
+    Q_INVOKABLE bool importFile(const QUrl &url);
+    // Deletes the open catalogue's file from the user's catalogues folder (never any other file); a bundled catalogue
+    // it hid comes back at once, anything else the app's data keeps until the next start. The editor keeps the
+    // catalogue, as a new unsaved one.
+    Q_INVOKABLE bool removeUserFile();
+
+    // Edits: each one undo step. `list` is "profiles", "units", "generals", "divisions", "corps", "changelog".
+    Q_INVOKABLE bool setHeader(const QString &field, const QVariant &value);
+    Q_INVOKABLE bool set(const QString &list, int row, const QString &field, const QVariant &value);
+    Q_INVOKABLE int add(const QString &list);
+    Q_INVOKABLE int duplicate(const QString &list, int row);
+    Q_INVOKABLE bool remove(const QString &list, int row);
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    // Where an issue's JSON pointer lands: {list, row, field}; list "about" for the header.
+    Q_INVOKABLE QVariantMap locate(const QString &pointer) const;
+
+    // The CSV import's all-or-nothing apply (catalogueimport.h), one undo step.
+    bool applyImport(const QList<ImportPreview> &previews, bool skipBad);
+
+    // An edit of one field of a profile, unit or general that cannot change another entry's issues (not an id, not
+    // a general's name or roles, which historical divisions show) checks and shows that row alone; off, every edit
+    // checks and shows the whole catalogue (the benchmark's baseline; tests compare the two).
+    void setIncrementalChecks(bool on) { m_incremental = on; }
+
+signals:
+    void catalogueChanged();
+    void fileUrlChanged();
+    void modifiedChanged();
+    void errorMessageChanged();
+    void statusMessageChanged();
+    void undoChanged();
+    void shadowChanged();
+    // After a save into the user's folder: the app's data has the catalogue now.
+    void installed(const QString &id);
+
+private:
+    struct Snapshot {
+        Catalogue catalogue;
+        const char *text = nullptr; // untranslated
+    };
+    bool commit(Catalogue next, const char *undoText, std::optional<std::pair<CatalogueList, int>> onlyRow = std::nullopt);
+    void refreshRow(CatalogueList list, int row);
+    void showIssues();
+    void reset(Catalogue catalogue, const QUrl &url);
+    void refresh();
+    void setModified(bool modified);
+    void setStatus(const QString &text);
+    bool fail(const QString &message);
+    bool writeTo(const QString &path, bool requireClean, QString *written = nullptr);
+    std::optional<Catalogue> readFile(const QString &path);
+    CatalogueTableModel *model(const QString &list);
+
+    Catalogue m_catalogue;
+    Catalogue m_saved;
+    bool m_loaded = false;
+    bool m_modified = false;
+    QUrl m_fileUrl;
+    QString m_errorMessage;
+    QString m_statusMessage;
+    QList<Snapshot> m_undo, m_redo;
+    QList<Issue> m_issueList;
+    bool m_incremental = true;
+    CatalogueTableModel m_profiles, m_units, m_generals, m_divisions, m_corps, m_changelog;
+    CatalogueIssueModel m_issues;
+};
+
+} // namespace sztab::gui

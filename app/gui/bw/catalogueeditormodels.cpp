@@ -1,0 +1,116 @@
+#include "app/gui/bw/catalogueeditormodels.h"
+
+#include "app/gui/bw/catalogueeditor.h"
+
+namespace sztab::gui {
+
+namespace {
+// Roles besides the fields: where a row stands with the checks.
+const QList<QByteArray> kExtraRoles{"severity", "issueText", "rowIndex"};
+} // namespace
+
+CatalogueTableModel::CatalogueTableModel(CatalogueList list, CatalogueEditor *editor)
+    : QAbstractListModel(editor), m_list(list), m_editor(editor)
+{
+    for (const QString &f : catalogueFields(list))
+        m_roleNames << f.toUtf8();
+    if (list == CatalogueList::Units)
+        m_roleNames << "groups"; // how many base groups: one is edited as profile + count, more as text
+    m_roleNames << kExtraRoles;
+}
+
+bool CatalogueTableModel::set(int row, const QString &field, const QVariant &value) { return m_editor->set(listName(), row, field, value); }
+int CatalogueTableModel::add() { return m_editor->add(listName()); }
+int CatalogueTableModel::duplicate(int row) { return m_editor->duplicate(listName(), row); }
+bool CatalogueTableModel::remove(int row) { return m_editor->remove(listName(), row); }
+
+int CatalogueTableModel::rowOf(const QString &id) const
+{
+    for (int r = 0; r < m_rows.size(); ++r)
+        if (m_rows[r].value(QStringLiteral("id")).toString() == id)
+            return r;
+    return -1;
+}
+
+void CatalogueTableModel::update(QList<QVariantMap> rows)
+{
+    if (rows.size() != m_rows.size()) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+        return;
+    }
+    for (int r = 0; r < rows.size(); ++r) {
+        if (rows[r] == m_rows[r])
+            continue;
+        m_rows[r] = rows[r];
+        emit dataChanged(index(r), index(r));
+    }
+}
+
+void CatalogueTableModel::updateRow(int row, const QVariantMap &values)
+{
+    if (row < 0 || row >= m_rows.size() || m_rows[row] == values)
+        return;
+    m_rows[row] = values;
+    emit dataChanged(index(row), index(row));
+}
+
+int CatalogueTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
+
+QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const
+{
+    const int r = index.row();
+    const int k = role - Qt::UserRole - 1;
+    if (!index.isValid() || r < 0 || r >= m_rows.size() || k < 0 || k >= m_roleNames.size())
+        return {};
+    if (m_roleNames[k] == "rowIndex")
+        return r;
+    return m_rows[r].value(QString::fromUtf8(m_roleNames[k]));
+}
+
+QHash<int, QByteArray> CatalogueTableModel::roleNames() const
+{
+    QHash<int, QByteArray> roles;
+    for (int k = 0; k < m_roleNames.size(); ++k)
+        roles.insert(Qt::UserRole + 1 + k, m_roleNames[k]);
+    return roles;
+}
+
+void CatalogueIssueModel::update(const QList<Entry> &entries, const QString &lang)
+{
+    if (entries == m_entries && lang == m_lang)
+        return;
+    beginResetModel();
+    m_entries = entries;
+    m_lang = lang;
+    endResetModel();
+}
+
+int CatalogueIssueModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_entries.size()); }
+
+QVariant CatalogueIssueModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_entries.size())
+        return {};
+    const Entry &e = m_entries[index.row()];
+    switch (role) {
+    case SeverityRole: return QLatin1String(enumName(e.issue.severity));
+    case CodeRole: return e.issue.code;
+    case SectionRole: return e.issue.section;
+    case MessageRole: return e.issue.message.get(m_lang);
+    case PathRole: return e.issue.path;
+    case ListRole: return e.list;
+    case RowRole: return e.row;
+    case FieldRole: return e.field;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> CatalogueIssueModel::roleNames() const
+{
+    return {{SeverityRole, "severity"}, {CodeRole, "code"}, {SectionRole, "section"}, {MessageRole, "message"},
+            {PathRole, "path"},         {ListRole, "list"}, {RowRole, "row"},         {FieldRole, "field"}};
+}
+
+} // namespace sztab::gui

@@ -1,0 +1,1551 @@
+#include "app/gui/bw/plandocument.h"
+
+#include "app/gui/shell/appdata.h"
+#include "bw/dataset.h"
+#include "app/gui/bw/planhandles.h"
+#include "bw/battleframe.h"
+#include "bw/plan/deployment.h"
+#include "bw/plan/generate.h"
+#include "bw/initiative.h"
+#include "bw/plan/checklist.h"
+#include "bw/plan/objectives.h"
+#include "bw/plan/planpregame.h"
+#include "render/tablemap/planmap.h"
+#include "foundation/savetarget.h"
+#include "bw/plan/secrets.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+#include <QRandomGenerator>
+
+#include <cmath>
+
+namespace sztab::gui {
+
+using namespace sztab::plan;
+
+namespace {
+
+constexpr qsizetype kUndoDepth = 500;
+
+std::optional<Player> playerFrom(const QString &name)
+{
+    if (name == QLatin1String("A"))
+        return Player::A;
+    if (name == QLatin1String("B"))
+        return Player::B;
+    return std::nullopt;
+}
+
+QString playerName(Player p) { return QString::fromLatin1(enumName(p)); }
+
+// Rotates points clockwise (seen from A, y towards B) about a centre, as the file's "rotation" turns rectangles.
+void rotatePoints(JsonPoints &points, QPointF centre, double degrees)
+{
+    const double r = qDegreesToRadians(degrees), c = std::cos(r), s = std::sin(r);
+    for (JsonPoint &p : points) {
+        const double x = p[0] - centre.x(), y = p[1] - centre.y();
+        p = {centre.x() + x * c + y * s, centre.y() - x * s + y * c};
+    }
+}
+
+void scalePoints(JsonPoints &points, QPointF centre, double fx, double fy)
+{
+    for (JsonPoint &p : points)
+        p = {centre.x() + (p[0] - centre.x()) * fx, centre.y() + (p[1] - centre.y()) * fy};
+}
+
+void shift(JsonPoint &p, double dx, double dy)
+{
+    if (isPoint(p))
+        p = {p[0] + dx, p[1] + dy};
+}
+
+double normalizedDegrees(double d)
+{
+    d = std::fmod(d, 360.0);
+    return d < 0 ? d + 360.0 : d;
+}
+
+double lineLength(const JsonPoints &line)
+{
+    double len = 0;
+    for (qsizetype k = 1; k < line.size(); ++k)
+        len += std::hypot(line[k][0] - line[k - 1][0], line[k][1] - line[k - 1][1]);
+    return len;
+}
+
+// A piece's own points: a line's or a polygon's; a rectangle has none (nullptr).
+JsonPoints *pointsOf(TerrainPiece &p)
+{
+    return p.line ? &*p.line : p.polygon ? &*p.polygon : nullptr;
+}
+
+// The undo text of a notes edit: consecutive ones of one session share a step (PlanDocument::apply).
+constexpr const char *kEditNotes = QT_TRANSLATE_NOOP("sztab::gui::PlanDocument", "Edit notes");
+
+// "/terrain/3/line/0" -> ("terrain", 3); ("", -1) when the pointer names no list entry.
+std::pair<QString, int> pointerEntry(const QString &pointer)
+{
+    const QStringList parts = pointer.split(QLatin1Char('/'));
+    if (parts.size() < 3)
+        return {QString(), -1};
+    bool ok = false;
+    const int i = parts[2].toInt(&ok);
+    return {parts[1], ok ? i : -1};
+}
+
+} // namespace
+
+PlanDocument::PlanDocument(QObject *parent) : QObject(parent)
+{
+    connect(&AppData::instance(), &AppData::languageChanged, this, [this] {
+        ++m_revision;
+        emit planChanged();
+        emit undoChanged();
+    });
+}
+
+PlanDocument::~PlanDocument() = default;
+
+// ---- state ----------------------------------------------------------------------------------------------------
+
+void PlanDocument::setErrorMessage(const QString &message)
+{
+    if (message == m_errorMessage)
+        return;
+    m_errorMessage = message;
+    emit errorMessageChanged();
+}
+
+void PlanDocument::setModified(bool modified)
+{
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged();
+}
+
+QString PlanDocument::displayName() const
+{
+    if (!m_fileUrl.isEmpty())
+        return QFileInfo(m_fileUrl.toLocalFile()).completeBaseName();
+    return tr("Untitled battle");
+}
+
+QString PlanDocument::undoText() const { return m_undo.isEmpty() ? QString() : tr(m_undo.last().text); }
+QString PlanDocument::redoText() const { return m_redo.isEmpty() ? QString() : tr(m_redo.last().text); }
+
+const Ruleset *PlanDocument::ruleset() const
+{
+    const DataSet &data = AppData::instance().data();
+    if (!m_plan.ruleset.isEmpty())
+        return data.ruleset(m_plan.ruleset);
+    const QStringList ids = data.rulesetIds();
+    return ids.isEmpty() ? nullptr : data.ruleset(ids.first());
+}
+
+QStringList PlanDocument::tableSizes() const
+{
+    const Ruleset *r = ruleset();
+    return r ? sztab::tableSizes(*r) : QStringList();
+}
+
+std::optional<Player> PlanDocument::notesShown() const { return playerFrom(m_secretsOf); }
+
+void PlanDocument::setSecretsOf(const QString &player)
+{
+    const QString p = playerFrom(player) ? player : QString();
+    if (p == m_secretsOf)
+        return;
+    m_secretsOf = p;
+    m_notesStepOpen = false;
+    ++m_revision;
+    emit secretsOfChanged();
+    emit planChanged();
+}
+
+void PlanDocument::setDeployFirst(const QString &player)
+{
+    if (!playerFrom(player) || player == m_deployFirst)
+        return;
+    m_deployFirst = player;
+    emit planChanged();
+}
+
+// ---- installing a plan ----------------------------------------------------------------------------------------
+
+bool PlanDocument::install(BattlePlan next, QString *error)
+{
+    const Ruleset *r = AppData::instance().data().ruleset(next.ruleset);
+    if (!r) {
+        *error = tr("Unknown ruleset \"%1\".").arg(next.ruleset);
+        return false;
+    }
+    QString why;
+    auto context = planContext(*r, next, &why);
+    if (!context) {
+        *error = why;
+        return false;
+    }
+    plan::refreshObjectiveValues(next, context->frame); // the armies may have changed the battle's size
+    m_report = checkPlan(*context, next);
+    m_plan = std::move(next);
+    m_context = std::move(context);
+    ++m_revision;
+    return true;
+}
+
+bool PlanDocument::apply(BattlePlan next, const char *undoText)
+{
+    if (!needPlan())
+        return false;
+    if (next == m_plan)
+        return true;
+    BattlePlan before = m_plan;
+    QString error;
+    if (!install(std::move(next), &error)) {
+        setErrorMessage(error);
+        return false;
+    }
+    // A drag keeps adding to the step its first move opened; so does a notes editing session (not one per pause).
+    const bool notes = undoText == kEditNotes;
+    const bool join = !m_undo.isEmpty() && ((m_dragging && m_dragStepOpen) || (notes && m_notesStepOpen));
+    if (!join) {
+        m_undo.append({std::move(before), undoText});
+        if (m_undo.size() > kUndoDepth)
+            m_undo.removeFirst();
+        m_dragStepOpen = m_dragging;
+    }
+    m_notesStepOpen = notes;
+    m_redo.clear();
+    setErrorMessage(QString());
+    setModified(!(m_plan == m_saved));
+    emit planChanged();
+    emit undoChanged();
+    return true;
+}
+
+bool PlanDocument::needPlan()
+{
+    if (m_context)
+        return true;
+    setErrorMessage(tr("Start a new battle or open a plan first."));
+    return false;
+}
+
+bool PlanDocument::pieceIndexOk(int index)
+{
+    if (!needPlan())
+        return false;
+    if (index >= 0 && index < m_plan.terrain.size())
+        return true;
+    setErrorMessage(tr("No terrain piece %1 on the table.").arg(index + 1));
+    return false;
+}
+
+bool PlanDocument::formationIndexOk(int index)
+{
+    if (!needPlan())
+        return false;
+    if (index >= 0 && index < m_plan.deployment.size())
+        return true;
+    setErrorMessage(tr("No division %1 on the table.").arg(index + 1));
+    return false;
+}
+
+// Every step boundary (a drag, undo, redo, a new or opened plan) also closes a notes editing session.
+void PlanDocument::beginDrag()
+{
+    m_dragging = true;
+    m_dragStepOpen = false;
+    m_notesStepOpen = false;
+}
+
+void PlanDocument::endDrag()
+{
+    m_dragging = false;
+    m_dragStepOpen = false;
+    m_notesStepOpen = false;
+}
+
+void PlanDocument::undo()
+{
+    stepBack(m_undo, m_redo);
+}
+
+void PlanDocument::redo()
+{
+    stepBack(m_redo, m_undo);
+}
+
+// Undo and redo are one move between the two stacks: install the newest snapshot of `from` and keep the plan it
+// replaces on `to`. A snapshot the document cannot install stays where it was, with the reason in the banner.
+void PlanDocument::stepBack(QList<Snapshot> &from, QList<Snapshot> &to)
+{
+    endDrag();
+    if (from.isEmpty())
+        return;
+    Snapshot s = from.takeLast();
+    BattlePlan current = m_plan;
+    QString error;
+    if (!install(s.plan, &error)) {
+        from.append(s);
+        setErrorMessage(error);
+        return;
+    }
+    to.append({std::move(current), s.text});
+    setModified(!(m_plan == m_saved));
+    emit planChanged();
+    emit undoChanged();
+}
+
+// ---- what the view shows --------------------------------------------------------------------------------------
+
+QVariantMap PlanDocument::setup() const
+{
+    QVariantMap m;
+    if (!m_context)
+        return m;
+    const QString lang = AppData::instance().language();
+    m.insert(QStringLiteral("table"), tableSizeName(m_plan.table));
+    m.insert(QStringLiteral("measure"), m_context->frame.measure);
+    m.insert(QStringLiteral("ruleset"), m_plan.ruleset);
+    const BattlefieldType *b = m_plan.battlefield ? battlefieldFromRoll(*m_context->ruleset, m_plan.battlefield->roll) : nullptr;
+    m.insert(QStringLiteral("battlefield"), b ? b->name.get(lang) : QString());
+    m.insert(QStringLiteral("battlefieldRoll"), m_plan.battlefield ? m_plan.battlefield->roll : 0);
+    m.insert(QStringLiteral("battlefieldError"), m_plan.battlefield ? m_context->allowanceError : QString());
+    auto army = [&](Player p, const ArmyRef &a, const char *fallback) {
+        // The roster's name in the interface's language when the roster is here; the file keeps one language only.
+        if (const CheckedRoster *c = rosterOf(p); c && c->roster && !c->roster->name.isEmpty())
+            return localized(c->roster->name);
+        return !a.name.isEmpty() ? a.name : !a.roster.isEmpty() ? QFileInfo(a.roster).completeBaseName() : tr(fallback);
+    };
+    QString initiative;
+    if (m_plan.initiative) {
+        QStringList rounds;
+        for (const QList<int> &r : m_plan.initiative->rolls)
+            rounds << QStringLiteral("%1:%2").arg(r.value(0)).arg(r.value(1));
+        // Whose army A is, and the dice this step used: the players', or the seed saved with this step.
+        QString how = m_plan.initiative->entered ? tr("the players' dice")
+                      : !m_plan.initiative->seed.isEmpty() ? tr("seed %1").arg(m_plan.initiative->seed) : QString();
+        QString detail = rounds.join(QStringLiteral(", "));
+        if (!how.isEmpty())
+            detail = detail.isEmpty() ? how : detail + QStringLiteral(", ") + how;
+        initiative = tr("%1 won the initiative and is A; %2 is B (%3)")
+                         .arg(army(Player::A, m_plan.armies.a, QT_TR_NOOP("Player A")), army(Player::B, m_plan.armies.b, QT_TR_NOOP("Player B")), detail);
+    }
+    m.insert(QStringLiteral("initiative"), initiative);
+    m.insert(QStringLiteral("initiativeSeed"), m_plan.initiative ? m_plan.initiative->seed : QString());
+    m.insert(QStringLiteral("battlefieldSeed"), m_plan.battlefield ? m_plan.battlefield->seed : QString());
+    m.insert(QStringLiteral("terrainSeed"), m_plan.terrainSeed);
+    m.insert(QStringLiteral("side"), m_plan.initiative ? m_plan.initiative->side : QString());
+    m.insert(QStringLiteral("initiativeDone"), m_plan.initiative.has_value());
+    m.insert(QStringLiteral("armyA"), army(Player::A, m_plan.armies.a, QT_TR_NOOP("Player A")));
+    m.insert(QStringLiteral("armyB"), army(Player::B, m_plan.armies.b, QT_TR_NOOP("Player B")));
+    m.insert(QStringLiteral("rosterA"), m_plan.armies.a.roster);
+    m.insert(QStringLiteral("rosterB"), m_plan.armies.b.roster);
+    m.insert(QStringLiteral("hasRosterA"), rosterOf(Player::A) != nullptr);
+    m.insert(QStringLiteral("hasRosterB"), rosterOf(Player::B) != nullptr);
+    // The table's pieces (BWN 14.4) as the core's checklist counts them, the same count its next step follows.
+    const AllowanceChecklist list = allowanceChecklist(*m_context, m_plan);
+    m.insert(QStringLiteral("pieceCount"), list.pieces);
+    m.insert(QStringLiteral("tablePieces"), m_context->allowance ? list.pieceLimit : 0);
+    m.insert(QStringLiteral("battlefieldDie"), battlefieldDie(*m_context->ruleset));
+    return m;
+}
+
+QVariantList PlanDocument::checks() const
+{
+    QVariantList out;
+    if (!m_context)
+        return out;
+    const QString lang = AppData::instance().language();
+    for (const Issue &i : m_report.issues) {
+        const auto [list, index] = pointerEntry(i.path);
+        int ambush = -1;
+        if (list == QLatin1String("notes")) {
+            // Hot-seat: a hidden position's problem is the owner's secret too.
+            const QStringList parts = i.path.split(QLatin1Char('/'));
+            if (parts.value(2) != m_secretsOf)
+                continue;
+            ambush = parts.value(4).toInt();
+        }
+        out << QVariantMap{{QStringLiteral("severity"), QString::fromLatin1(enumName(i.severity))},
+                           {QStringLiteral("code"), i.code},
+                           {QStringLiteral("section"), i.section},
+                           {QStringLiteral("message"), i.message.get(lang)},
+                           {QStringLiteral("path"), i.path},
+                           {QStringLiteral("piece"), list == QLatin1String("terrain") ? index : -1},
+                           {QStringLiteral("formation"), list == QLatin1String("deployment") ? index : -1},
+                           {QStringLiteral("ambush"), ambush}};
+    }
+    return out;
+}
+
+QVariantList PlanDocument::allowance() const
+{
+    // The core's checklist (core/plan/checklist.h): the table's types, the roads and each player's own pieces.
+    QVariantList out;
+    if (!m_context || !m_context->allowance)
+        return out;
+    const QString lang = AppData::instance().language();
+    for (const ChecklistRow &row : allowanceChecklist(*m_context, m_plan).rows)
+        out << QVariantMap{{QStringLiteral("type"), row.type},
+                           {QStringLiteral("player"), row.player ? playerName(*row.player) : QString()},
+                           {QStringLiteral("kind"), QString::fromLatin1(enumName(row.kind))},
+                           {QStringLiteral("name"), row.name.get(lang)},
+                           {QStringLiteral("min"), row.min},
+                           {QStringLiteral("max"), row.max},
+                           {QStringLiteral("count"), row.placed},
+                           {QStringLiteral("next"), row.next},
+                           {QStringLiteral("state"), row.placed > row.max ? QStringLiteral("over")
+                                                     : row.placed < row.min ? QStringLiteral("under") : QStringLiteral("ok")}};
+    return out;
+}
+
+const CheckedRoster *PlanDocument::rosterOf(Player p) const
+{
+    const QString &file = p == Player::A ? m_plan.armies.a.roster : m_plan.armies.b.roster;
+    const auto it = file.isEmpty() ? m_rosters.cend() : m_rosters.constFind(file);
+    return it == m_rosters.cend() ? nullptr : it->get();
+}
+
+QString PlanDocument::nextPlacement() const
+{
+    if (!m_context)
+        return QString();
+    if (!m_context->allowance)
+        return tr("Roll the battlefield first (BWN 14.3).");
+    const AllowanceChecklist list = allowanceChecklist(*m_context, m_plan);
+    if (!list.next)
+        return tr("Every step of the placement sequence is done.");
+    const PlacementStep &s = *list.next;
+    if (!s.mandatory && s.kind == PieceKind::Road)
+        return tr("Every required piece is placed. Optional: player %1 — %2").arg(playerName(s.player), localized(s.what));
+    return tr("Next: player %1 — %2").arg(playerName(s.player), localized(s.what));
+}
+
+QVariantList PlanDocument::paletteTypes() const
+{
+    QVariantList out;
+    const Ruleset *r = m_context ? m_context->ruleset : ruleset();
+    if (!r)
+        return out;
+    const QString lang = AppData::instance().language();
+    QStringList order = r->terrain.placement ? r->terrain.placement->typeOrder : QStringList();
+    for (const QString &t : r->terrain.types.keys())
+        if (!order.contains(t))
+            order << t;
+    QStringList lines;
+    if (const auto rules = plannerRules(*r))
+        lines = rules->lineTypes;
+    auto add = [&](const QString &type, const QString &variant, const QString &name) {
+        out << QVariantMap{{QStringLiteral("type"), type},
+                           {QStringLiteral("variant"), variant},
+                           {QStringLiteral("name"), name},
+                           {QStringLiteral("line"), lines.contains(type)}};
+    };
+    for (const QString &t : order) {
+        add(t, QString(), r->terrain.types.value(t).name.get(lang));
+        if (const auto rules = plannerRules(*r); rules && rules->depression && t == QLatin1String("hills"))
+            add(t, rules->depression->variant, tr("Depression (a hills piece)"));
+    }
+    if (r->terrain.placement)
+        for (const QString &f : r->terrain.placement->fortificationUpgrades)
+            if (const UpgradeDef *u = r->upgrade(f))
+                add(f, QString(), u->name.get(lang));
+    add(QStringLiteral("bridge"), QString(), tr("Bridge or ford"));
+    return out;
+}
+
+QVariantList PlanDocument::pieces() const
+{
+    QVariantList out;
+    if (!m_context)
+        return out;
+    const QString lang = AppData::instance().language();
+    for (qsizetype i = 0; i < m_plan.terrain.size(); ++i) {
+        const TerrainPiece &p = m_plan.terrain[i];
+        QString name = m_context->ruleset->terrain.types.contains(p.type) ? m_context->ruleset->terrain.types.value(p.type).name.get(lang)
+                     : m_context->ruleset->upgrade(p.type) ? m_context->ruleset->upgrade(p.type)->name.get(lang)
+                     : p.type;
+        if (!p.variant.isEmpty())
+            name += QStringLiteral(" (%1)").arg(p.variant);
+        QVariantList points;
+        if (const JsonPoints *own = p.line ? &*p.line : p.polygon ? &*p.polygon : nullptr)
+            for (const JsonPoint &q : *own)
+                points << QVariant(toPoint(q));
+        const QString objective = p.id == m_plan.objectives.main ? QStringLiteral("main")
+                                : m_plan.objectives.secondary.contains(p.id) ? QStringLiteral("secondary") : QString();
+        out << QVariantMap{{QStringLiteral("index"), int(i)},
+                           {QStringLiteral("id"), p.id},
+                           {QStringLiteral("type"), p.type},
+                           {QStringLiteral("name"), name},
+                           {QStringLiteral("owner"), playerName(p.owner)},
+                           {QStringLiteral("order"), p.order},
+                           {QStringLiteral("kind"), QString::fromLatin1(enumName(p.kind))},
+                           {QStringLiteral("level"), p.level ? QVariant(*p.level) : QVariant()},
+                           {QStringLiteral("x"), m_context->shapes[i].centre().x()},
+                           {QStringLiteral("y"), m_context->shapes[i].centre().y()},
+                           {QStringLiteral("objective"), objective},
+                           {QStringLiteral("shape"), p.line ? QStringLiteral("line") : p.polygon ? QStringLiteral("polygon") : QStringLiteral("rectangle")},
+                           {QStringLiteral("points"), points},
+                           {QStringLiteral("rotation"), p.rotation}};
+    }
+    return out;
+}
+
+QVariantList PlanDocument::formations() const
+{
+    QVariantList out;
+    for (qsizetype i = 0; i < m_plan.deployment.size(); ++i) {
+        const DeployedFormation &f = m_plan.deployment[i];
+        // The division's name in the interface's language when its roster is here (the plan file keeps one).
+        QString name = f.name.isEmpty() ? f.division : f.name;
+        if (const CheckedRoster *c = rosterOf(f.player); c && c->roster)
+            for (const Division &d : c->roster->divisions)
+                if (d.id == f.division && !d.name.isEmpty())
+                    name = localized(d.name);
+        out << QVariantMap{{QStringLiteral("index"), int(i)},
+                           {QStringLiteral("player"), playerName(f.player)},
+                           {QStringLiteral("name"), name},
+                           {QStringLiteral("formation"), QString::fromLatin1(enumName(f.formation))},
+                           {QStringLiteral("facing"), f.facing},
+                           {QStringLiteral("x"), toPoint(f.at).x()},
+                           {QStringLiteral("y"), toPoint(f.at).y()}};
+    }
+    return out;
+}
+
+QVariantMap PlanDocument::objectives() const
+{
+    auto indexOf = [this](const QString &id) {
+        for (qsizetype i = 0; i < m_plan.terrain.size(); ++i)
+            if (m_plan.terrain[i].id == id)
+                return int(i);
+        return -1;
+    };
+    QVariantList secondary, values;
+    for (const QString &id : m_plan.objectives.secondary)
+        secondary << indexOf(id);
+    if (m_plan.objectives.values)
+        for (int v : m_plan.objectives.values->secondary)
+            values << v;
+    return {{QStringLiteral("main"), indexOf(m_plan.objectives.main)},
+            {QStringLiteral("secondary"), secondary},
+            {QStringLiteral("mainValue"), m_plan.objectives.values ? m_plan.objectives.values->main : 0},
+            {QStringLiteral("secondaryValues"), values}};
+}
+
+int PlanDocument::divisionsOf(Player p) const
+{
+    const CheckedRoster *r = rosterOf(p);
+    if (r)
+        return int(r->bound->divisions.size());
+    int n = 0; // without its roster, what is on the table is the whole army
+    for (const DeployedFormation &f : m_plan.deployment)
+        n += f.player == p ? 1 : 0;
+    return n;
+}
+
+QString PlanDocument::nextToDeploy() const
+{
+    const auto next = plan::nextToDeploy(m_plan, *playerFrom(m_deployFirst), divisionsOf(Player::A), divisionsOf(Player::B));
+    return next ? playerName(*next) : QString();
+}
+
+QVariantList PlanDocument::ambushes() const
+{
+    QVariantList out;
+    const auto p = notesShown();
+    if (!p)
+        return out;
+    const std::optional<PlayerNotes> &notes = *p == Player::A ? m_plan.notes.a : m_plan.notes.b;
+    if (!notes)
+        return out;
+    for (qsizetype k = 0; k < notes->ambush.size(); ++k) {
+        const QPointF at = toPoint(notes->ambush[k].at);
+        out << QVariantMap{{QStringLiteral("index"), int(k)},
+                           {QStringLiteral("regiment"), notes->ambush[k].regiment},
+                           {QStringLiteral("x"), at.x()},
+                           {QStringLiteral("y"), at.y()}};
+    }
+    return out;
+}
+
+QString PlanDocument::notesText() const
+{
+    const auto p = notesShown();
+    const std::optional<PlayerNotes> &notes = !p ? std::nullopt : *p == Player::A ? m_plan.notes.a : m_plan.notes.b;
+    return notes ? notes->text : QString();
+}
+
+// ---- files ----------------------------------------------------------------------------------------------------
+
+QString PlanDocument::localFile(const QUrl &url)
+{
+    const QString path = url.isLocalFile() ? url.toLocalFile() : url.scheme().isEmpty() ? url.toString() : QString();
+    if (path.isEmpty())
+        setErrorMessage(tr("%1: not a local file").arg(url.toString()));
+    return path;
+}
+
+std::optional<QString> PlanDocument::saveTarget(const QUrl &url, SaveKind kind)
+{
+    const QString path = localFile(url);
+    if (path.isEmpty())
+        return std::nullopt;
+    Text why;
+    const std::optional<QString> target = checkSaveTarget(path, kind, &why);
+    if (!target)
+        setErrorMessage(why.get(AppData::instance().language()));
+    return target;
+}
+
+std::optional<CheckedRoster> PlanDocument::loadRoster(const QString &path, QString *error) const
+{
+    LoadError le;
+    auto checked = checkRosterFile(path, AppData::instance().data(), &le);
+    if (!checked) {
+        *error = le.toLine();
+        return std::nullopt;
+    }
+    return checked;
+}
+
+bool PlanDocument::newPlan(const QVariantMap &s)
+{
+    endDrag();
+    QString error;
+    std::optional<CheckedRoster> a, b;
+    for (auto [key, slot] : {std::pair{"rosterA", &a}, std::pair{"rosterB", &b}}) {
+        const QUrl url = s.value(QLatin1String(key)).toUrl();
+        if (url.isEmpty())
+            continue;
+        const QString path = localFile(url);
+        if (path.isEmpty())
+            return false;
+        *slot = loadRoster(path, &error);
+        if (!*slot) {
+            setErrorMessage(error);
+            return false;
+        }
+    }
+    BattlePlan next;
+    const Ruleset *r = a ? a->bound->ruleset : ruleset();
+    if (!r) {
+        setErrorMessage(tr("No ruleset is loaded."));
+        return false;
+    }
+    next.ruleset = r->id;
+    const QString table = s.value(QStringLiteral("table")).toString();
+    const auto size = parseTableSize(table.isEmpty() ? sztab::tableSizes(*r).value(0) : table);
+    if (!size || !sztab::tableSizes(*r).contains(tableSizeName(*size))) {
+        setErrorMessage(tr("Table size must be one of %1, not \"%2\".").arg(sztab::tableSizes(*r).join(QStringLiteral(", ")), table));
+        return false;
+    }
+    next.table = *size;
+    next.preset = s.value(QStringLiteral("preset")).toString();
+    for (auto [roster, army] : {std::pair{&a, &next.armies.a}, std::pair{&b, &next.armies.b}}) {
+        if (!*roster)
+            continue;
+        if ((*roster)->bound->ruleset != r) {
+            setErrorMessage(tr("Both rosters must use one ruleset."));
+            return false;
+        }
+        // What the army brings (core armyFromRoster): name, value, command, initiative bonus, bought terrain.
+        const char *key = army == &next.armies.a ? "rosterA" : "rosterB";
+        *army = armyFromRoster(*(*roster)->bound, (*roster)->report.totals.armyValue(),
+                               QUrl(s.value(QLatin1String(key)).toUrl()).toLocalFile());
+    }
+    if (!install(std::move(next), &error)) {
+        setErrorMessage(error);
+        return false;
+    }
+    m_rosters.clear();
+    if (a)
+        m_rosters.insert(m_plan.armies.a.roster, std::make_shared<CheckedRoster>(std::move(*a)));
+    if (b)
+        m_rosters.insert(m_plan.armies.b.roster, std::make_shared<CheckedRoster>(std::move(*b)));
+    m_saved = BattlePlan();
+    m_undo.clear();
+    m_redo.clear();
+    m_secretsOf.clear();
+    if (m_fileUrl.isValid()) {
+        m_fileUrl = QUrl();
+        emit fileUrlChanged();
+    }
+    setErrorMessage(QString());
+    setModified(true);
+    emit secretsOfChanged();
+    emit planChanged();
+    emit undoChanged();
+    return true;
+}
+
+bool PlanDocument::setRoster(const QString &player, const QUrl &url)
+{
+    const auto p = playerFrom(player);
+    if (!needPlan() || !p)
+        return false;
+    const QString path = localFile(url);
+    if (path.isEmpty())
+        return false;
+    QString error;
+    auto checked = loadRoster(path, &error);
+    if (!checked) {
+        setErrorMessage(error);
+        return false;
+    }
+    if (checked->bound->ruleset != m_context->ruleset) {
+        setErrorMessage(tr("%1 uses the ruleset \"%2\", the plan \"%3\".").arg(path, checked->bound->ruleset->id, m_plan.ruleset));
+        return false;
+    }
+    BattlePlan next = m_plan;
+    ArmyRef &army = *p == Player::A ? next.armies.a : next.armies.b;
+    army = armyFromRoster(*checked->bound, checked->report.totals.armyValue(), path);
+    m_rosters.insert(path, std::make_shared<CheckedRoster>(std::move(*checked)));
+    return apply(std::move(next), QT_TR_NOOP("Choose roster"));
+}
+
+bool PlanDocument::open(const QUrl &url)
+{
+    endDrag();
+    const QString path = localFile(url);
+    if (path.isEmpty())
+        return false;
+    LoadError le;
+    auto loadedPlan = loadPlanFile(path, &le);
+    if (!loadedPlan) {
+        setErrorMessage(le.toLine());
+        return false;
+    }
+    QString error;
+    std::optional<CheckedRoster> a, b;
+    // The rosters it names, when they are still there (relative to the plan's folder); the plan opens without them.
+    for (auto [ref, slot] : {std::pair{&loadedPlan->armies.a, &a}, std::pair{&loadedPlan->armies.b, &b}}) {
+        if (ref->roster.isEmpty())
+            continue;
+        const QString rosterPath = QFileInfo(ref->roster).isAbsolute() ? ref->roster : QFileInfo(path).dir().filePath(ref->roster);
+        if (QFileInfo::exists(rosterPath))
+            *slot = loadRoster(rosterPath, &error);
+    }
+    const BattlePlan before = m_plan;
+    const auto beforeContext = m_context;
+    const PlanReport beforeReport = m_report;
+    if (!install(*loadedPlan, &error)) {
+        m_plan = before; // the open plan stays as it was
+        m_context = beforeContext;
+        m_report = beforeReport;
+        setErrorMessage(QStringLiteral("%1: %2").arg(path, error));
+        return false;
+    }
+    m_rosters.clear();
+    if (a)
+        m_rosters.insert(m_plan.armies.a.roster, std::make_shared<CheckedRoster>(std::move(*a)));
+    if (b)
+        m_rosters.insert(m_plan.armies.b.roster, std::make_shared<CheckedRoster>(std::move(*b)));
+    m_saved = m_plan;
+    m_undo.clear();
+    m_redo.clear();
+    m_secretsOf.clear();
+    m_fileUrl = QUrl::fromLocalFile(path);
+    emit fileUrlChanged();
+    setErrorMessage(QString());
+    setModified(false);
+    emit secretsOfChanged();
+    emit planChanged();
+    emit undoChanged();
+    return true;
+}
+
+bool PlanDocument::save()
+{
+    if (m_fileUrl.isEmpty()) {
+        setErrorMessage(tr("Choose a file to save the plan to."));
+        return false;
+    }
+    return saveAs(m_fileUrl);
+}
+
+bool PlanDocument::saveAs(const QUrl &url)
+{
+    if (!needPlan())
+        return false;
+    const std::optional<QString> target = saveTarget(url, SaveKind::Plan);
+    if (!target)
+        return false;
+    const QString path = *target;
+    QString error;
+    if (!savePlanFile(m_plan, path, &error)) { // atomic (QSaveFile in the core)
+        setErrorMessage(error);
+        return false;
+    }
+    m_saved = m_plan;
+    const QUrl saved = QUrl::fromLocalFile(path);
+    if (saved != m_fileUrl) {
+        m_fileUrl = saved;
+        emit fileUrlChanged();
+    }
+    setErrorMessage(QString());
+    setModified(false);
+    emit planChanged();
+    return true;
+}
+
+QVariantList PlanDocument::demoRosters() const
+{
+    QVariantList out;
+    const QString lang = AppData::instance().language();
+    const QDir dir(DataSet::bundledDataDir() + QStringLiteral("/rosters"));
+    for (const QFileInfo &file : dir.entryInfoList({QStringLiteral("*.bwroster")}, QDir::Files, QDir::Name)) {
+        LoadError error;
+        const auto roster = loadRosterFile(file.filePath(), &error);
+        if (!roster)
+            continue; // a broken bundled file is the data tests' business; the dialog offers the others
+        out << QVariantMap{{QStringLiteral("name"), roster->name.isEmpty() ? file.completeBaseName() : roster->name.get(lang)},
+                           {QStringLiteral("url"), QUrl::fromLocalFile(file.filePath())}};
+    }
+    return out;
+}
+
+bool PlanDocument::exportMap(const QUrl &url)
+{
+    if (!needPlan())
+        return false;
+    const std::optional<QString> target = saveTarget(url, SaveKind::Map);
+    if (!target)
+        return false;
+    const QString path = *target;
+    MapOptions options;
+    options.lang = AppData::instance().language();
+    options.issues = m_report.issues;
+    options.legend = true; // as `bwn plan map`: what the colours mean travels with the picture
+    QString error;
+    if (!saveMap(path, *m_context, m_plan, options, &error)) {
+        setErrorMessage(error);
+        return false;
+    }
+    setErrorMessage(QString());
+    return true;
+}
+
+bool PlanDocument::exportFor(const QString &player, const QUrl &url)
+{
+    const auto p = playerFrom(player);
+    if (!needPlan())
+        return false;
+    if (!p) {
+        setErrorMessage(tr("Export for player A or B, not \"%1\".").arg(player));
+        return false;
+    }
+    const std::optional<QString> target = saveTarget(url, SaveKind::Plan);
+    if (!target)
+        return false;
+    const QString path = *target;
+    // The one player's copy lacks the other's hidden notes: over the plan's own file it would lose them.
+    if (m_fileUrl.isLocalFile() && QFileInfo(path) == QFileInfo(m_fileUrl.toLocalFile())) {
+        setErrorMessage(tr("%1 is this plan's own file: the copy for player %2 would lose the other player's hidden notes. Choose another name.")
+                            .arg(path, player));
+        return false;
+    }
+    QString error;
+    if (!savePlanFile(plan::exportFor(m_plan, *p), path, &error)) {
+        setErrorMessage(error);
+        return false;
+    }
+    setErrorMessage(QString());
+    return true;
+}
+
+void PlanDocument::close()
+{
+    endDrag();
+    m_plan = BattlePlan();
+    m_context.reset();
+    m_report = PlanReport();
+    m_rosters.clear();
+    m_undo.clear();
+    m_redo.clear();
+    m_fileUrl = QUrl();
+    ++m_revision;
+    setModified(false);
+    emit fileUrlChanged();
+    emit planChanged();
+    emit undoChanged();
+}
+
+// ---- before the terrain ---------------------------------------------------------------------------------------
+
+QString PlanDocument::newSeed() const { return QString::number(QRandomGenerator::global()->generate64()); }
+
+bool PlanDocument::initiativeWith(DiceSource &dice, bool entered, const QString &seed)
+{
+    if (!needPlan())
+        return false;
+    // BWN 14.2 in the core (planpregame.h): the first army named (player 1) against the second; the winner becomes A.
+    QString error;
+    const auto outcome = rollPlanInitiative(*m_context->ruleset, m_plan.armies.a, m_plan.armies.b, dice, &error);
+    if (!outcome) {
+        setErrorMessage(entered ? tr("%1 (BWN 14.2: a tie is rolled again; give both dice of every round)").arg(error) : error);
+        return false;
+    }
+    BattlePlan next = m_plan;
+    plan::applyInitiative(next, m_plan.armies.a, m_plan.armies.b, *outcome, QString(), entered);
+    next.initiative->seed = entered ? QString() : seed; // this step's own seed, saved with it
+    return apply(std::move(next), QT_TR_NOOP("Initiative")); // the rosters follow their armies by file
+}
+
+// The seed the view shows, as the dice take it; the banner says why when it is not a seed.
+std::optional<quint64> PlanDocument::seedFrom(const QString &seed)
+{
+    bool ok = false;
+    const quint64 s = seed.toULongLong(&ok);
+    if (!ok) {
+        setErrorMessage(tr("A seed is a whole number from 0 to 18446744073709551615, not \"%1\".").arg(seed));
+        return std::nullopt;
+    }
+    return s;
+}
+
+bool PlanDocument::rollInitiative(const QString &seed)
+{
+    if (!needPlan())
+        return false;
+    const std::optional<quint64> s = seedFrom(seed);
+    if (!s)
+        return false;
+    if (m_plan.initiative) {
+        setErrorMessage(tr("The initiative is decided; undo it to roll again."));
+        return false;
+    }
+    SeededDice dice(*s);
+    return initiativeWith(dice, false, seed);
+}
+
+bool PlanDocument::enterInitiative(const QString &diceText)
+{
+    if (!needPlan())
+        return false;
+    if (m_plan.initiative) {
+        setErrorMessage(tr("The initiative is decided; undo it to enter other dice."));
+        return false;
+    }
+    QList<int> values;
+    for (const QString &part : diceText.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        values << part.trimmed().toInt(&ok);
+        if (!ok) {
+            setErrorMessage(tr("The dice are whole numbers separated by commas (player 1's, player 2's, …), not \"%1\".").arg(diceText));
+            return false;
+        }
+    }
+    PhysicalDice dice(values);
+    return initiativeWith(dice, true, QString());
+}
+
+bool PlanDocument::chooseSide(const QString &edge)
+{
+    if (!needPlan() || !m_plan.initiative) {
+        setErrorMessage(tr("Roll the initiative first: its winner takes a side (BWN 14.2)."));
+        return false;
+    }
+    if (!tableEdges(m_plan.table).contains(edge)) {
+        setErrorMessage(tr("The side is one of %1, not \"%2\".").arg(tableEdges(m_plan.table).join(QStringLiteral(", ")), edge));
+        return false;
+    }
+    BattlePlan next = m_plan;
+    next.initiative->side = edge;
+    return apply(std::move(next), QT_TR_NOOP("Choose side"));
+}
+
+QVariantList PlanDocument::sides() const
+{
+    QVariantList out;
+    if (!m_context)
+        return out;
+    for (const QString &e : tableEdges(m_plan.table))
+        out << QVariantMap{{QStringLiteral("id"), e}, {QStringLiteral("name"), localized(edgeName(e))}};
+    return out;
+}
+
+bool PlanDocument::setBattlefieldRef(BattlePlan next, int roll, const QString &seed)
+{
+    const BattlefieldType *b = battlefieldFromRoll(*m_context->ruleset, roll);
+    if (!b) {
+        setErrorMessage(tr("A battlefield roll is from 1 to %1, not %2.").arg(battlefieldDie(*m_context->ruleset)).arg(roll));
+        return false;
+    }
+    next.battlefield = BattlefieldRef{roll, b->id, seed};
+    QString error;
+    const auto frame = planFrame(*m_context->ruleset, next, &error);
+    if (!frame) {
+        setErrorMessage(error);
+        return false;
+    }
+    // BWN 14.5: the bases of operations at the middle of each edge; BWN 14.6: the objectives' values.
+    const FrameRect &a = frame->baseOfOperationsA, &bb = frame->baseOfOperationsB;
+    next.basesOfOperations = BasesOfOperations{{a.x, a.y, a.width, a.depth}, {bb.x, bb.y, bb.width, bb.depth}};
+    next.objectives.values = Objectives{frame->mainObjective, frame->secondaryObjectives};
+    return apply(std::move(next), QT_TR_NOOP("Battlefield"));
+}
+
+bool PlanDocument::rollBattlefield(const QString &seed)
+{
+    if (!needPlan())
+        return false;
+    const std::optional<quint64> s = seedFrom(seed);
+    if (!s)
+        return false;
+    SeededDice dice(*s);
+    QString error;
+    const auto r = sztab::rollBattlefield(*m_context->ruleset, dice, &error);
+    if (!r) {
+        setErrorMessage(error);
+        return false;
+    }
+    return setBattlefieldRef(m_plan, r->roll, seed);
+}
+
+bool PlanDocument::setBattlefield(int roll)
+{
+    if (!needPlan())
+        return false;
+    return setBattlefieldRef(m_plan, roll);
+}
+
+bool PlanDocument::generate(const QString &seed)
+{
+    if (!needPlan())
+        return false;
+    const std::optional<quint64> s = seedFrom(seed);
+    if (!s)
+        return false;
+    SeededDice dice(*s);
+    QString error;
+    auto generated = generateTerrain(*m_context->ruleset, m_plan, dice, &error);
+    if (!generated) {
+        setErrorMessage(error);
+        return false;
+    }
+    const auto context = planContext(*m_context->ruleset, *generated, &error);
+    if (!context) {
+        setErrorMessage(error);
+        return false;
+    }
+    generated->objectives = plan::suggestObjectives(*context, *generated);
+    generated->terrainSeed = seed;
+    return apply(std::move(*generated), QT_TR_NOOP("Generate terrain"));
+}
+
+// ---- terrain --------------------------------------------------------------------------------------------------
+
+int PlanDocument::addPiece(const QString &type, const QString &variant, double x, double y)
+{
+    if (!needPlan())
+        return -1;
+    const Ruleset &r = *m_context->ruleset;
+    const PlannerRules &rules = m_context->rules;
+    TerrainPiece p;
+    p.type = type;
+    p.variant = variant;
+    // Who places it and as what: the next step of the placement sequence (BWN 14.4); the checks say if it fits.
+    int placed = 0, order = 0;
+    for (const TerrainPiece &t : m_plan.terrain) {
+        placed += t.predefined ? 0 : 1;
+        order = std::max(order, t.order);
+    }
+    if (const auto next = allowanceChecklist(*m_context, m_plan).next) {
+        p.owner = next->player;
+        p.kind = next->kind;
+    } else {
+        p.owner = placed % 2 ? Player::B : Player::A;
+    }
+    const bool fortification = r.terrain.placement && r.terrain.placement->fortificationUpgrades.contains(type);
+    if (type == QLatin1String("bridge") || type == QLatin1String("ford"))
+        p.kind = PieceKind::Bridge;
+    else if (fortification)
+        p.kind = PieceKind::Fortification;
+    else if (r.terrain.placement && type == r.terrain.placement->roadType)
+        p.kind = PieceKind::Road;
+    else if (p.kind == PieceKind::Fortification || p.kind == PieceKind::Road || p.kind == PieceKind::Bridge)
+        p.kind = PieceKind::Piece;
+    if (!fortification && type != QLatin1String("bridge") && type != QLatin1String("ford") && !r.terrain.types.contains(type)) {
+        setErrorMessage(tr("Unknown terrain type \"%1\".").arg(type));
+        return -1;
+    }
+    if (rules.buaTypes.contains(type))
+        p.level = rules.buaTypes.value(type);
+    p.order = order + 1;
+    QSet<QString> ids;
+    for (const TerrainPiece &t : m_plan.terrain)
+        ids.insert(t.id);
+    int n = p.order;
+    while (ids.contains(QStringLiteral("t%1").arg(n)))
+        ++n;
+    p.id = QStringLiteral("t%1").arg(n);
+    // The default shape: the ruleset's size for the variant or type (planner.defaultSizes); lines across.
+    const QList<double> size = rules.defaultSizes.value(variant.isEmpty() ? type : variant, rules.defaultSizes.value(type));
+    const double w = size.value(0, 10) > 0 ? size.value(0, 10) : 0, d = size.value(1, 10) > 0 ? size.value(1, 10) : 1;
+    if (rules.lineTypes.contains(type)) {
+        const bool across = r.terrain.placement && r.terrain.placement->firstPieceTypes.contains(type);
+        const double length = w > 0 ? w : across ? m_plan.table.depth : m_plan.table.depth / 3.0;
+        const double y0 = across ? 0 : y - length / 2, y1 = across ? m_plan.table.depth : y + length / 2;
+        p.line = JsonPoints{{x, y0}, {x, y1}};
+        p.width = d;
+    } else {
+        p.centre = JsonPoint{x, y};
+        p.size = JsonPoint{w > 0 ? w : 10, d};
+    }
+    BattlePlan next = m_plan;
+    next.terrain.append(p);
+    if (!apply(std::move(next), QT_TR_NOOP("Place terrain")))
+        return -1;
+    return int(m_plan.terrain.size()) - 1;
+}
+
+bool PlanDocument::movePiece(int index, double dx, double dy)
+{
+    if (!pieceIndexOk(index))
+        return false;
+    BattlePlan next = m_plan;
+    TerrainPiece &p = next.terrain[index];
+    if (p.polygon)
+        for (JsonPoint &q : *p.polygon)
+            shift(q, dx, dy);
+    if (p.centre)
+        shift(*p.centre, dx, dy);
+    if (p.line)
+        for (JsonPoint &q : *p.line)
+            shift(q, dx, dy);
+    return apply(std::move(next), QT_TR_NOOP("Move terrain"));
+}
+
+bool PlanDocument::rotatePiece(int index, double degrees)
+{
+    if (!pieceIndexOk(index))
+        return false;
+    BattlePlan next = m_plan;
+    TerrainPiece &p = next.terrain[index];
+    const QPointF c = m_context->shapes[index].centre();
+    if (p.centre)
+        p.rotation = normalizedDegrees(p.rotation + degrees);
+    if (p.polygon)
+        rotatePoints(*p.polygon, c, degrees);
+    if (p.line)
+        rotatePoints(*p.line, c, degrees);
+    return apply(std::move(next), QT_TR_NOOP("Rotate terrain"));
+}
+
+bool PlanDocument::resizePiece(int index, double dw, double dd)
+{
+    if (!pieceIndexOk(index))
+        return false;
+    BattlePlan next = m_plan;
+    TerrainPiece &p = next.terrain[index];
+    const QPointF c = m_context->shapes[index].centre();
+    if (p.size) {
+        p.size = JsonPoint{std::max(1.0, p.size->at(0) + dw), std::max(1.0, p.size->at(1) + dd)};
+    } else if (p.polygon) {
+        const QRectF b = m_context->shapes[index].bounds();
+        scalePoints(*p.polygon, c, std::max(1.0, b.width() + dw) / std::max(1.0, b.width()),
+                    std::max(1.0, b.height() + dd) / std::max(1.0, b.height()));
+    } else if (p.line) {
+        const double len = lineLength(*p.line);
+        const double f = len > 0 ? std::max(1.0, len + dw) / len : 1;
+        scalePoints(*p.line, c, f, f);
+        p.width = std::max(0.5, p.width + dd);
+    }
+    return apply(std::move(next), QT_TR_NOOP("Resize terrain"));
+}
+
+// The points of a line or area piece with point `vertex` in it, or null with the error set (a rectangle has none).
+JsonPoints *PlanDocument::editablePoints(TerrainPiece &p, qsizetype vertex)
+{
+    JsonPoints *points = pointsOf(p);
+    if (points && vertex >= 0 && vertex < points->size())
+        return points;
+    setErrorMessage(points ? tr("Piece %1 has no point %2.").arg(p.id).arg(vertex + 1)
+                           : tr("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id));
+    return nullptr;
+}
+
+bool PlanDocument::movePoint(int piece, int vertex, double dx, double dy)
+{
+    if (!pieceIndexOk(piece))
+        return false;
+    BattlePlan next = m_plan;
+    TerrainPiece &p = next.terrain[piece];
+    JsonPoints *points = editablePoints(p, vertex);
+    if (!points)
+        return false;
+    if (!std::isfinite(dx) || !std::isfinite(dy)) {
+        setErrorMessage(tr("A point needs finite coordinates."));
+        return false;
+    }
+    shift((*points)[vertex], dx, dy);
+    return apply(std::move(next), QT_TR_NOOP("Move point"));
+}
+
+bool PlanDocument::insertPoint(int piece, int afterVertex, double x, double y)
+{
+    if (!pieceIndexOk(piece))
+        return false;
+    BattlePlan next = m_plan;
+    TerrainPiece &p = next.terrain[piece];
+    JsonPoints *points = editablePoints(p, afterVertex);
+    if (!points)
+        return false;
+    if (points->size() >= kMaxShapePoints) {
+        setErrorMessage(tr("Piece %1 already has %2 points, the most a shape may have.").arg(p.id).arg(kMaxShapePoints));
+        return false;
+    }
+    if (!std::isfinite(x) || !std::isfinite(y)) {
+        setErrorMessage(tr("A point needs finite coordinates."));
+        return false;
+    }
+    points->insert(afterVertex + 1, JsonPoint{x, y});
+    return apply(std::move(next), QT_TR_NOOP("Add point"));
+}
+
+bool PlanDocument::removePoint(int piece, int vertex)
+{
+    if (!pieceIndexOk(piece))
+        return false;
+    BattlePlan next = m_plan;
+    TerrainPiece &p = next.terrain[piece];
+    JsonPoints *points = editablePoints(p, vertex);
+    if (!points)
+        return false;
+    const qsizetype least = p.line ? 2 : 3;
+    if (points->size() <= least) {
+        setErrorMessage(p.line ? tr("Piece %1 keeps its last two points: a line needs them.").arg(p.id)
+                               : tr("Piece %1 keeps its last three points: an area needs them.").arg(p.id));
+        return false;
+    }
+    points->removeAt(vertex);
+    return apply(std::move(next), QT_TR_NOOP("Remove point"));
+}
+
+bool PlanDocument::turnPieceTowards(int index, double x, double y, double snap)
+{
+    if (!pieceIndexOk(index))
+        return false;
+    const TerrainPiece &p = m_plan.terrain[index];
+    if (!p.centre) {
+        setErrorMessage(tr("Piece %1 is not a rectangle: turn it with R or the side pane's buttons.").arg(p.id));
+        return false;
+    }
+    if (!std::isfinite(x) || !std::isfinite(y)) {
+        setErrorMessage(tr("A point needs finite coordinates."));
+        return false;
+    }
+    const double degrees = bearingTo(toPoint(*p.centre), QPointF(x, y), snap);
+    if (degrees < 0)
+        return true; // on the centre itself: no direction, nothing to do
+    BattlePlan next = m_plan;
+    next.terrain[index].rotation = degrees;
+    return apply(std::move(next), QT_TR_NOOP("Rotate terrain"));
+}
+
+bool PlanDocument::resizePieceTo(int index, int handle, double x, double y)
+{
+    if (!pieceIndexOk(index))
+        return false;
+    const TerrainPiece &p = m_plan.terrain[index];
+    if (!p.centre || !p.size) {
+        setErrorMessage(tr("Piece %1 is not a rectangle: drag its points instead.").arg(p.id));
+        return false;
+    }
+    if (handle < 0 || handle >= int(kResizeHandles.size()) || !std::isfinite(x) || !std::isfinite(y)) {
+        setErrorMessage(tr("No resize handle %1.").arg(handle));
+        return false;
+    }
+    // In the piece's own frame: the side opposite the handle stays where it is, the handle's side goes to (x, y).
+    const HandleSigns h = kResizeHandles[handle];
+    const QPointF c = toPoint(*p.centre), along = alongAxis(p.rotation), across = acrossAxis(p.rotation);
+    const QPointF v = QPointF(x, y) - c;
+    const double local[2] = {QPointF::dotProduct(v, along), QPointF::dotProduct(v, across)};
+    const int signs[2] = {h.along, h.across};
+    const QPointF axes[2] = {along, across};
+    double size[2] = {p.size->at(0), p.size->at(1)};
+    QPointF centre = c;
+    for (int k = 0; k < 2; ++k) {
+        if (signs[k] == 0)
+            continue;
+        const double grown = std::max(1.0, signs[k] * local[k] + size[k] / 2);
+        centre += axes[k] * (signs[k] * (grown - size[k]) / 2);
+        size[k] = grown;
+    }
+    BattlePlan next = m_plan;
+    next.terrain[index].centre = fromPoint(centre);
+    next.terrain[index].size = JsonPoint{size[0], size[1]};
+    return apply(std::move(next), QT_TR_NOOP("Resize terrain"));
+}
+
+bool PlanDocument::setPieceLevel(int index, int level)
+{
+    if (!pieceIndexOk(index))
+        return false;
+    BattlePlan next = m_plan;
+    next.terrain[index].level = level;
+    return apply(std::move(next), QT_TR_NOOP("Change level"));
+}
+
+bool PlanDocument::removePiece(int index)
+{
+    if (!pieceIndexOk(index))
+        return false;
+    BattlePlan next = m_plan;
+    const TerrainPiece gone = next.terrain.takeAt(index);
+    // The placement order closes up; an objective on the piece goes with it.
+    for (TerrainPiece &t : next.terrain)
+        if (t.order > gone.order)
+            --t.order;
+    if (next.objectives.main == gone.id)
+        next.objectives.main.clear();
+    next.objectives.secondary.removeAll(gone.id);
+    return apply(std::move(next), QT_TR_NOOP("Remove terrain"));
+}
+
+// ---- objectives -----------------------------------------------------------------------------------------------
+
+bool PlanDocument::suggestObjectives()
+{
+    if (!needPlan())
+        return false;
+    BattlePlan next = m_plan;
+    next.objectives = plan::suggestObjectives(*m_context, m_plan);
+    if (next.objectives.main.isEmpty()) {
+        setErrorMessage(tr("No terrain piece can be an objective yet (roads, streams, rivers and fences cannot)."));
+        return false;
+    }
+    return apply(std::move(next), QT_TR_NOOP("Suggest objectives"));
+}
+
+bool PlanDocument::setMainObjective(int pieceIndex)
+{
+    if (!pieceIndexOk(pieceIndex))
+        return false;
+    BattlePlan next = m_plan;
+    next.objectives.main = m_plan.terrain[pieceIndex].id;
+    next.objectives.secondary.removeAll(next.objectives.main);
+    return apply(std::move(next), QT_TR_NOOP("Choose main objective"));
+}
+
+bool PlanDocument::setSecondaryObjective(int slot, int pieceIndex)
+{
+    if (!pieceIndexOk(pieceIndex))
+        return false;
+    const int slotCount = m_plan.objectives.values ? int(m_plan.objectives.values->secondary.size()) : 2;
+    if (slot < 0 || slot >= std::max(slotCount, 1)) {
+        setErrorMessage(tr("There are %1 secondary objectives.").arg(slotCount));
+        return false;
+    }
+    BattlePlan next = m_plan;
+    QStringList &sec = next.objectives.secondary;
+    const QString id = m_plan.terrain[pieceIndex].id;
+    sec.removeAll(id);
+    while (sec.size() <= slot)
+        sec << QString();
+    sec[slot] = id;
+    sec.removeAll(QString());
+    if (next.objectives.main == id)
+        next.objectives.main.clear();
+    return apply(std::move(next), QT_TR_NOOP("Choose secondary objective"));
+}
+
+// ---- deployment -----------------------------------------------------------------------------------------------
+
+bool PlanDocument::deploy(const QString &player)
+{
+    const auto p = playerFrom(player);
+    if (!needPlan() || !p)
+        return false;
+    const CheckedRoster *r = rosterOf(*p);
+    if (!r) {
+        setErrorMessage(tr("Choose player %1's roster first.").arg(player));
+        return false;
+    }
+    BattlePlan next = m_plan;
+    next.deployment.removeIf([&](const DeployedFormation &f) { return f.player == *p; });
+    next.deployment += deployRoster(*m_context, *r->bound, *p);
+    return apply(std::move(next), QT_TR_NOOP("Deploy army"));
+}
+
+bool PlanDocument::deployNext()
+{
+    if (!needPlan())
+        return false;
+    const auto who = playerFrom(nextToDeploy());
+    if (!who) {
+        setErrorMessage(tr("Both armies are deployed."));
+        return false;
+    }
+    const CheckedRoster *r = rosterOf(*who);
+    if (!r) {
+        setErrorMessage(tr("Choose player %1's roster first.").arg(playerName(*who)));
+        return false;
+    }
+    // The roster's divisions in order; the next one not yet on the table, where deployRoster would put it.
+    const QList<DeployedFormation> all = deployRoster(*m_context, *r->bound, *who);
+    QSet<QString> placed;
+    for (const DeployedFormation &f : m_plan.deployment)
+        if (f.player == *who)
+            placed.insert(f.division);
+    for (const DeployedFormation &f : all) {
+        if (placed.contains(f.division))
+            continue;
+        BattlePlan next = m_plan;
+        next.deployment.append(f);
+        return apply(std::move(next), QT_TR_NOOP("Deploy division"));
+    }
+    setErrorMessage(tr("Player %1 has deployed every division.").arg(playerName(*who)));
+    return false;
+}
+
+bool PlanDocument::moveFormation(int index, double dx, double dy)
+{
+    if (!needPlan() || index < 0 || index >= m_plan.deployment.size())
+        return false;
+    BattlePlan next = m_plan;
+    shift(next.deployment[index].at, dx, dy);
+    return apply(std::move(next), QT_TR_NOOP("Move division"));
+}
+
+bool PlanDocument::rotateFormation(int index, double degrees)
+{
+    if (!needPlan() || index < 0 || index >= m_plan.deployment.size())
+        return false;
+    BattlePlan next = m_plan;
+    next.deployment[index].facing = normalizedDegrees(next.deployment[index].facing + degrees);
+    return apply(std::move(next), QT_TR_NOOP("Turn division"));
+}
+
+bool PlanDocument::setFormationKind(int index, const QString &formation)
+{
+    if (!needPlan() || index < 0 || index >= m_plan.deployment.size())
+        return false;
+    const auto f = enumFromName<Formation>(formation);
+    if (!f) {
+        setErrorMessage(tr("A formation is line or column, not \"%1\".").arg(formation));
+        return false;
+    }
+    BattlePlan next = m_plan;
+    next.deployment[index].formation = *f;
+    return apply(std::move(next), QT_TR_NOOP("Change formation"));
+}
+
+bool PlanDocument::turnFormationTowards(int index, double x, double y, double snap)
+{
+    if (!formationIndexOk(index))
+        return false;
+    if (!std::isfinite(x) || !std::isfinite(y)) {
+        setErrorMessage(tr("A point needs finite coordinates."));
+        return false;
+    }
+    const double degrees = bearingTo(toPoint(m_plan.deployment[index].at), QPointF(x, y), snap);
+    if (degrees < 0)
+        return true;
+    BattlePlan next = m_plan;
+    next.deployment[index].facing = degrees;
+    return apply(std::move(next), QT_TR_NOOP("Turn division"));
+}
+
+bool PlanDocument::removeFormation(int index)
+{
+    if (!needPlan() || index < 0 || index >= m_plan.deployment.size())
+        return false;
+    BattlePlan next = m_plan;
+    next.deployment.removeAt(index);
+    return apply(std::move(next), QT_TR_NOOP("Take division back"));
+}
+
+// ---- ambush ---------------------------------------------------------------------------------------------------
+
+QStringList PlanDocument::ambushCandidates() const
+{
+    QStringList out;
+    const auto p = notesShown();
+    const CheckedRoster *r = p ? rosterOf(*p) : nullptr;
+    if (!r)
+        return out;
+    const Roster &roster = *r->roster;
+    for (qsizetype d = 0; d < roster.divisions.size(); ++d)
+        for (qsizetype k = 0; k < roster.divisions[d].regiments.size(); ++k)
+            if (roster.divisions[d].regiments[k].ambush) {
+                const BoundRegiment &b = r->bound->divisions[d].regiments[k];
+                out << (b.unit ? localized(b.unit->name) : roster.divisions[d].regiments[k].unit);
+            }
+    return out;
+}
+
+bool PlanDocument::addAmbush(const QString &regiment, double x, double y)
+{
+    const auto p = notesShown();
+    if (!needPlan())
+        return false;
+    if (!p) {
+        setErrorMessage(tr("Show one player's secrets first: hidden positions belong to him."));
+        return false;
+    }
+    BattlePlan next = m_plan;
+    std::optional<PlayerNotes> &notes = *p == Player::A ? next.notes.a : next.notes.b;
+    if (!notes)
+        notes = PlayerNotes();
+    notes->ambush.append({regiment, JsonPoint{x, y}});
+    return apply(std::move(next), QT_TR_NOOP("Hide a unit"));
+}
+
+bool PlanDocument::moveAmbush(int index, double dx, double dy)
+{
+    const auto p = notesShown();
+    if (!needPlan() || !p)
+        return false;
+    BattlePlan next = m_plan;
+    std::optional<PlayerNotes> &notes = *p == Player::A ? next.notes.a : next.notes.b;
+    if (!notes || index < 0 || index >= notes->ambush.size())
+        return false;
+    shift(notes->ambush[index].at, dx, dy);
+    return apply(std::move(next), QT_TR_NOOP("Move hidden unit"));
+}
+
+bool PlanDocument::removeAmbush(int index)
+{
+    const auto p = notesShown();
+    if (!needPlan() || !p)
+        return false;
+    BattlePlan next = m_plan;
+    std::optional<PlayerNotes> &notes = *p == Player::A ? next.notes.a : next.notes.b;
+    if (!notes || index < 0 || index >= notes->ambush.size())
+        return false;
+    notes->ambush.removeAt(index);
+    if (notes->isEmpty())
+        notes.reset();
+    return apply(std::move(next), QT_TR_NOOP("Remove hidden unit"));
+}
+
+bool PlanDocument::setNotesText(const QString &text)
+{
+    const auto p = notesShown();
+    if (!needPlan())
+        return false;
+    if (!p) {
+        setErrorMessage(tr("Show one player's secrets first: hidden notes belong to him."));
+        return false;
+    }
+    BattlePlan next = m_plan;
+    std::optional<PlayerNotes> &notes = *p == Player::A ? next.notes.a : next.notes.b;
+    if (!notes)
+        notes = PlayerNotes();
+    notes->text = text;
+    if (notes->isEmpty())
+        notes.reset();
+    return apply(std::move(next), kEditNotes);
+}
+
+void PlanDocument::endNotesEdit() { m_notesStepOpen = false; }
+
+} // namespace sztab::gui

@@ -1,0 +1,229 @@
+#pragma once
+// One open battle plan (issue 6, docs/planner.md "The planner in the app"): the BattlePlan value, its PlanContext
+// and the core's checks recomputed after every edit, snapshot undo/redo, the rosters of both players (for the
+// initiative, the allowance's bought terrain and the deployment), and the file. Every rule is the core's
+// (core/plan); this only applies edits and says what the core answered. Every failure sets errorMessage and leaves
+// the plan as it was.
+#include "bw/plan/plancheck.h"
+#include "bw/rosterfile.h"
+
+#include <QHash>
+#include <QObject>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <optional>
+
+namespace sztab {
+enum class SaveKind;
+}
+
+namespace sztab::gui {
+
+class PlanDocument : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileUrlChanged)
+    Q_PROPERTY(QString displayName READ displayName NOTIFY planChanged)
+    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+    Q_PROPERTY(bool loaded READ loaded NOTIFY planChanged)
+    Q_PROPERTY(int revision READ revision NOTIFY planChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage WRITE setErrorMessage NOTIFY errorMessageChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
+    Q_PROPERTY(QStringList tableSizes READ tableSizes CONSTANT)
+    Q_PROPERTY(QVariantMap setup READ setup NOTIFY planChanged)
+    Q_PROPERTY(QVariantList checks READ checks NOTIFY planChanged)
+    Q_PROPERTY(bool valid READ valid NOTIFY planChanged)
+    Q_PROPERTY(QVariantList allowance READ allowance NOTIFY planChanged)
+    Q_PROPERTY(QVariantList sides READ sides NOTIFY planChanged)
+    Q_PROPERTY(QString nextPlacement READ nextPlacement NOTIFY planChanged)
+    Q_PROPERTY(QVariantList paletteTypes READ paletteTypes NOTIFY planChanged)
+    Q_PROPERTY(QVariantList pieces READ pieces NOTIFY planChanged)
+    Q_PROPERTY(QVariantList formations READ formations NOTIFY planChanged)
+    Q_PROPERTY(QVariantMap objectives READ objectives NOTIFY planChanged)
+    Q_PROPERTY(QString deployFirst READ deployFirst WRITE setDeployFirst NOTIFY planChanged)
+    Q_PROPERTY(QString nextToDeploy READ nextToDeploy NOTIFY planChanged)
+    Q_PROPERTY(QString secretsOf READ secretsOf WRITE setSecretsOf NOTIFY secretsOfChanged)
+    Q_PROPERTY(QVariantList ambushes READ ambushes NOTIFY planChanged)
+    Q_PROPERTY(QString notesText READ notesText NOTIFY planChanged)
+public:
+    explicit PlanDocument(QObject *parent = nullptr);
+    ~PlanDocument() override;
+
+    QUrl fileUrl() const { return m_fileUrl; }
+    QString displayName() const;
+    bool modified() const { return m_modified; }
+    bool loaded() const { return m_context.has_value(); }
+    int revision() const { return m_revision; }
+    QString errorMessage() const { return m_errorMessage; }
+    void setErrorMessage(const QString &message);
+    bool canUndo() const { return !m_undo.isEmpty(); }
+    bool canRedo() const { return !m_redo.isEmpty(); }
+    QString undoText() const;
+    QString redoText() const;
+    QStringList tableSizes() const;
+    // {table, measure, ruleset, battlefield (name), battlefieldRoll, initiative (text: whose army is A), initiativeDone,
+    //  initiativeSeed, battlefieldSeed, terrainSeed (each step's own seed, "" when the players rolled or none),
+    //  armyA, armyB (names), rosterA, rosterB (files), hasRosterA, hasRosterB, pieceCount, tablePieces}
+    QVariantMap setup() const;
+    // Each issue: {severity, code, section, message, path, piece (terrain index or -1), formation (-1), ambush}
+    QVariantList checks() const;
+    bool valid() const { return loaded() && m_report.valid(); }
+    // The core's checklist (BWN 14.3, 14.4): {type, player ("" for the table's types), kind, name, min, max, count,
+    // next (the next step places one), state: "ok" | "under" | "over"}
+    QVariantList allowance() const;
+    // BWN 14.2: the edges the initiative winner may take: {id, name}
+    QVariantList sides() const;
+    QString nextPlacement() const;
+    // Every terrain type of BWN 3.5 to place: {type, variant, name, line}
+    QVariantList paletteTypes() const;
+    // {index, id, type, name, owner, order, kind, level, objective ("main" | "secondary" | ""), x, y (its centre),
+    //  shape ("line" | "polygon" | "rectangle"), points (a line's or polygon's points; none for a rectangle),
+    //  rotation (a rectangle's, degrees clockwise)}
+    QVariantList pieces() const;
+    // {index, player, name, formation, facing, x, y (the centre of its front)}
+    QVariantList formations() const;
+    // {main (index or -1), secondary [indexes], mainValue, secondaryValues}
+    QVariantMap objectives() const;
+    QString deployFirst() const { return m_deployFirst; }
+    void setDeployFirst(const QString &player);
+    QString nextToDeploy() const;
+    QString secretsOf() const { return m_secretsOf; }
+    void setSecretsOf(const QString &player);
+    // The shown player's hidden positions (none when secretsOf is ""): {index, regiment, x, y}
+    QVariantList ambushes() const;
+    // The shown player's hidden notes ("" when secretsOf is "").
+    QString notesText() const;
+
+    // For C++ callers (the map item, tests, benchmarks).
+    const plan::BattlePlan &plan() const { return m_plan; }
+    const plan::PlanContext *context() const { return m_context ? &*m_context : nullptr; }
+    const plan::PlanReport &report() const { return m_report; }
+    std::optional<Player> notesShown() const;
+
+    // The bundled demo rosters to start a battle with (issue 15 item 14): {name (in the app's language), url}.
+    Q_INVOKABLE QVariantList demoRosters() const;
+
+    // Files.
+    Q_INVOKABLE bool newPlan(const QVariantMap &settings); // {table, rosterA, rosterB (urls, optional), preset}
+    Q_INVOKABLE bool open(const QUrl &url);
+    Q_INVOKABLE bool save();
+    Q_INVOKABLE bool saveAs(const QUrl &url);
+    Q_INVOKABLE bool exportMap(const QUrl &url);              // .svg or .png, no hidden notes
+    Q_INVOKABLE bool exportFor(const QString &player, const QUrl &url); // without the other's hidden notes
+    Q_INVOKABLE void close();
+    Q_INVOKABLE bool setRoster(const QString &player, const QUrl &url);
+
+    // Before the terrain (BWN 14.2, 14.3).
+    Q_INVOKABLE QString newSeed() const;
+    Q_INVOKABLE bool rollInitiative(const QString &seed);
+    Q_INVOKABLE bool enterInitiative(const QString &dice);   // the players' dice: "p1,p2[,p1,p2 …]" (ties rerolled)
+    Q_INVOKABLE bool chooseSide(const QString &edge);        // the winner's edge (BWN 14.2)
+    Q_INVOKABLE bool rollBattlefield(const QString &seed);
+    Q_INVOKABLE bool setBattlefield(int roll);
+    Q_INVOKABLE bool generate(const QString &seed);
+
+    // Terrain (BWN 3.5, 14.4). Coordinates in table units.
+    Q_INVOKABLE int addPiece(const QString &type, const QString &variant, double x, double y);
+    Q_INVOKABLE bool movePiece(int index, double dx, double dy);
+    Q_INVOKABLE bool rotatePiece(int index, double degrees);
+    Q_INVOKABLE bool resizePiece(int index, double dw, double dd);
+    Q_INVOKABLE bool setPieceLevel(int index, int level);
+    Q_INVOKABLE bool removePiece(int index);
+    // The points of a line or polygon piece, dragged on the map (rectangles have none). A line keeps at least 2
+    // points, a polygon 3, neither more than plan::kMaxShapePoints. insertPoint puts (x, y) after `afterVertex`.
+    Q_INVOKABLE bool movePoint(int piece, int vertex, double dx, double dy);
+    Q_INVOKABLE bool insertPoint(int piece, int afterVertex, double x, double y);
+    Q_INVOKABLE bool removePoint(int piece, int vertex);
+    // The map's handles of a rectangle piece (app/gui/planhandles.h): its top turned towards (x, y) (`snap` > 0:
+    // in steps of that many degrees); handle 0–7 dragged to (x, y) with the opposite side kept, never below 1 unit.
+    // The rulebook's sizes are the checks' (BWN 3.5), not clamped here.
+    Q_INVOKABLE bool turnPieceTowards(int index, double x, double y, double snap);
+    Q_INVOKABLE bool resizePieceTo(int index, int handle, double x, double y);
+    // A drag is one undo step: moves between beginDrag and endDrag join the step beginDrag opened.
+    Q_INVOKABLE void beginDrag();
+    Q_INVOKABLE void endDrag();
+
+    // Objectives (BWN 14.6).
+    Q_INVOKABLE bool suggestObjectives();
+    Q_INVOKABLE bool setMainObjective(int pieceIndex);
+    Q_INVOKABLE bool setSecondaryObjective(int slot, int pieceIndex);
+
+    // Deployment (BWN 14.6).
+    Q_INVOKABLE bool deploy(const QString &player);   // every division of the player's roster, in line
+    Q_INVOKABLE bool deployNext();                     // the next division of whoever deploys next
+    Q_INVOKABLE bool moveFormation(int index, double dx, double dy);
+    Q_INVOKABLE bool rotateFormation(int index, double degrees);
+    Q_INVOKABLE bool setFormationKind(int index, const QString &formation);
+    Q_INVOKABLE bool removeFormation(int index);
+    Q_INVOKABLE bool turnFormationTowards(int index, double x, double y, double snap); // its front faces (x, y)
+
+    // Ambush (BWN 15.1) and notes: always the shown player's (secretsOf).
+    Q_INVOKABLE QStringList ambushCandidates() const;
+    Q_INVOKABLE bool addAmbush(const QString &regiment, double x, double y);
+    Q_INVOKABLE bool moveAmbush(int index, double dx, double dy);
+    Q_INVOKABLE bool removeAmbush(int index);
+    // The shown player's notes text. Calls until endNotesEdit (or any other edit, undo, a drag, another player
+    // shown) are one undo step: the view commits while typing pauses and on leaving the field.
+    Q_INVOKABLE bool setNotesText(const QString &text);
+    Q_INVOKABLE void endNotesEdit();
+
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+
+signals:
+    void fileUrlChanged();
+    void planChanged();
+    void modifiedChanged();
+    void errorMessageChanged();
+    void undoChanged();
+    void secretsOfChanged();
+
+private:
+    struct Snapshot {
+        plan::BattlePlan plan;
+        const char *text = nullptr;
+    };
+    bool install(plan::BattlePlan next, QString *error);
+    void stepBack(QList<Snapshot> &from, QList<Snapshot> &to);
+    std::optional<quint64> seedFrom(const QString &seed);
+    bool apply(plan::BattlePlan next, const char *undoText);
+    bool needPlan();
+    bool pieceIndexOk(int index);
+    plan::JsonPoints *editablePoints(plan::TerrainPiece &piece, qsizetype vertex);
+    bool formationIndexOk(int index);
+    void setModified(bool modified);
+    QString localFile(const QUrl &url);
+    // The file a save of `kind` may write for `url` (savetarget.h), or none with the reason as the error message.
+    std::optional<QString> saveTarget(const QUrl &url, SaveKind kind);
+    const Ruleset *ruleset() const;
+    std::optional<CheckedRoster> loadRoster(const QString &path, QString *error) const;
+    const CheckedRoster *rosterOf(Player p) const;
+    int divisionsOf(Player p) const;
+    bool initiativeWith(DiceSource &dice, bool entered, const QString &seed);
+    bool setBattlefieldRef(plan::BattlePlan next, int roll, const QString &seed = QString());
+
+    plan::BattlePlan m_plan;
+    std::optional<plan::PlanContext> m_context;
+    plan::PlanReport m_report;
+    // The rosters by the file the plan's armies name, so undo and the initiative's swap of A and B keep them matched.
+    QHash<QString, std::shared_ptr<CheckedRoster>> m_rosters;
+    plan::BattlePlan m_saved;
+    QList<Snapshot> m_undo, m_redo;
+    bool m_dragging = false;
+    bool m_dragStepOpen = false;
+    bool m_notesStepOpen = false; // a notes editing session has its undo step
+    QUrl m_fileUrl;
+    bool m_modified = false;
+    int m_revision = 0;
+    QString m_errorMessage;
+    QString m_deployFirst = QStringLiteral("A");
+    QString m_secretsOf;
+};
+
+} // namespace sztab::gui

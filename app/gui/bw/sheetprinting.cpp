@@ -1,0 +1,60 @@
+// RosterDocument's printing: the order and reference sheets of `bwn sheets` (core/sheets), painted by the same
+// painter on the system printer (with preview) or into the same A4 PDF.
+#include "app/gui/bw/rosterdocument.h"
+
+#include "foundation/savetarget.h"
+#include "render/sheets/sheetpainter.h"
+
+#include <QFileInfo>
+#include <QPageLayout>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+
+namespace sztab::gui {
+
+bool RosterDocument::saveSheetsPdf(const QUrl &url, const QString &lang)
+{
+    if (!m_roster) {
+        setErrorMessage(tr("Open or create a roster first."));
+        return false;
+    }
+    const std::optional<QString> target = saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("save the sheets"));
+    if (!target)
+        return false;
+    const QString path = *target;
+    const sheets::SheetModel model = sheets::buildSheetModel(*m_bound, m_report, lang == QLatin1String("pl") ? lang : QStringLiteral("en"));
+    QString message;
+    if (!sheets::writeSheetsPdf(model, path, nullptr, &message)) {
+        setErrorMessage(message);
+        return false;
+    }
+    setErrorMessage(QString());
+    return true;
+}
+
+bool RosterDocument::printSheets(const QString &lang)
+{
+    if (!m_roster) {
+        setErrorMessage(tr("Open or create a roster first."));
+        return false;
+    }
+    const sheets::SheetModel model = sheets::buildSheetModel(*m_bound, m_report, lang == QLatin1String("pl") ? lang : QStringLiteral("en"));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageOrientation(QPageLayout::Portrait);
+    printer.setFullPage(true); // the layout keeps its own margins, as in the PDF
+    printer.setDocName(model.title + QStringLiteral(" — ") + model.army.name);
+    QPrintPreviewDialog dialog(&printer);
+    dialog.setWindowTitle(tr("Print the sheets"));
+    bool painted = true;
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog, [&](QPrinter *p) {
+        painted = sheets::paintSheets(model, p).pages > 0;
+    });
+    dialog.resize(900, 1000);
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    if (!painted)
+        setErrorMessage(tr("The sheets could not be painted for this printer."));
+    return accepted && painted;
+}
+
+} // namespace sztab::gui

@@ -1,0 +1,127 @@
+#include "app/gui/shell/filechooser.h"
+
+#include "app/gui/shell/appdata.h"
+#include "foundation/savetarget.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QWindow>
+
+namespace sztab::gui {
+
+namespace {
+
+const QString kLastFolderKey = QStringLiteral("files/lastSaveFolder");
+
+// The dialog belongs to the window the player works in (stays above it, centred on it).
+void parentToActiveWindow(QWidget *dialog)
+{
+    dialog->winId(); // makes the window handle to parent
+    if (QWindow *active = QGuiApplication::focusWindow())
+        dialog->windowHandle()->setTransientParent(active);
+}
+
+} // namespace
+
+FileChooser::FileChooser(QObject *parent) : QObject(parent) {}
+
+std::optional<SaveKind> FileChooser::kindFromName(const QString &kind)
+{
+    static const QList<std::pair<QString, SaveKind>> kinds{
+        {QStringLiteral("roster"), SaveKind::Roster},       {QStringLiteral("rosterJson"), SaveKind::RosterJson},
+        {QStringLiteral("plan"), SaveKind::Plan},           {QStringLiteral("catalogue"), SaveKind::Catalogue},
+        {QStringLiteral("pdf"), SaveKind::SheetsPdf},       {QStringLiteral("map"), SaveKind::Map}};
+    for (const auto &[name, k] : kinds)
+        if (name == kind)
+            return k;
+    return std::nullopt;
+}
+
+QStringList FileChooser::filtersFor(SaveKind kind) const
+{
+    switch (kind) {
+    case SaveKind::Roster: return {tr("Rosters (*.bwroster)")};
+    case SaveKind::RosterJson: return {tr("Roster JSON (*.json)")};
+    case SaveKind::Plan: return {tr("Battle plans (*.bwplan)")};
+    case SaveKind::Catalogue: return {tr("Catalogues (*.json)")};
+    case SaveKind::SheetsPdf: return {tr("PDF files (*.pdf)")};
+    case SaveKind::Map: return {tr("SVG images (*.svg)"), tr("PNG images (*.png)")};
+    }
+    return {};
+}
+
+QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const QString &documentName, const QUrl &near)
+{
+    const std::optional<SaveKind> kind = kindFromName(kindName);
+    if (!kind) {
+        qWarning("FileChooser.saveFile: unknown kind \"%s\"", qPrintable(kindName));
+        return {};
+    }
+    QSettings settings;
+    QString folder = near.isLocalFile() ? QFileInfo(near.toLocalFile()).absolutePath()
+                                        : settings.value(kLastFolderKey).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QFileInfo(folder).isDir()) // no Documents folder: the dialog would show "Documents/name" in the name box
+        folder = QDir::homePath();
+    // From this document only: a fresh name each time, never what an earlier dialog held.
+    QString proposed = QDir(folder).filePath(proposedFileName(QFileInfo(documentName).fileName(), *kind));
+    const QStringList filters = filtersFor(*kind);
+    m_lastRequest = {{QStringLiteral("kind"), kindName}, {QStringLiteral("title"), title},
+                     {QStringLiteral("proposed"), QUrl::fromLocalFile(proposed)}, {QStringLiteral("filters"), filters}};
+    ++m_requests;
+    emit asked();
+
+    if (!m_answers.isEmpty()) // a test's answer stands for the dialog; the document's own check still guards it
+        return m_answers.takeFirst();
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return {}; // no widgets (a Quick Test without an answer): nothing to ask with
+    const QString lang = AppData::instance().language();
+    const QStringList suffixes = saveSuffixes(*kind);
+    for (;;) {
+        QFileDialog dialog(nullptr, title, folder);
+        dialog.setAcceptMode(QFileDialog::AcceptSave);
+        dialog.setFileMode(QFileDialog::AnyFile);
+        // The overwrite question comes below, after the kind check: "Replace x.bwroster?" must never be asked for a
+        // PDF (a native dialog may still ask its own; the check below stands either way).
+        dialog.setOption(QFileDialog::DontConfirmOverwrite);
+        dialog.setNameFilters(filters);
+        dialog.setDefaultSuffix(suffixes.constFirst());
+        // The map: the filter chosen (SVG or PNG) is the extension added to a bare name.
+        connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog, &filters, &suffixes](const QString &f) {
+            const qsizetype i = filters.indexOf(f);
+            if (i >= 0 && i < suffixes.size())
+                dialog.setDefaultSuffix(suffixes.at(i));
+        });
+        dialog.selectFile(proposed);
+        parentToActiveWindow(&dialog);
+        if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+            return {};
+        const QString chosen = dialog.selectedFiles().constFirst();
+        Text why;
+        const std::optional<QString> target = checkSaveTarget(chosen, *kind, &why);
+        if (!target) { // say why and ask again, from the name the player typed
+            QMessageBox::warning(nullptr, title, why.get(lang));
+            proposed = chosen;
+            continue;
+        }
+        // Only a file of the same kind gets here: replacing it is the player's choice.
+        if (QFileInfo::exists(*target)
+            && QMessageBox::question(nullptr, title, tr("%1 already exists. Replace it?").arg(QFileInfo(*target).fileName()),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) // Enter keeps the file
+                   != QMessageBox::Yes) {
+            proposed = chosen;
+            continue;
+        }
+        settings.setValue(kLastFolderKey, QFileInfo(*target).absolutePath());
+        return QUrl::fromLocalFile(*target);
+    }
+}
+
+} // namespace sztab::gui

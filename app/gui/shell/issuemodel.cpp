@@ -1,0 +1,67 @@
+#include "app/gui/shell/issuemodel.h"
+
+#include <algorithm>
+
+namespace sztab::gui {
+
+namespace {
+// QList's own == of Qt 6.4 hands memcmp a null pointer when one of two empty lists has no storage (undefined
+// behaviour, caught by UBSan); std::equal never touches an empty range.
+template <class T> bool sameValues(const QList<T> &a, const QList<T> &b)
+{
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+}
+} // namespace
+
+void IssueModel::update(const RosterView &view, const QList<int> &rows, const QList<size_t> &hashes)
+{
+    const QList<Issue> next = view.isEmpty() ? QList<Issue>() : view.report->issues;
+    const QList<int> nextRows = view.isEmpty() ? QList<int>() : rows;
+    const QList<size_t> nextHashes = view.isEmpty() ? QList<size_t>() : hashes;
+    Q_ASSERT(nextRows.size() == next.size() && nextHashes.size() == next.size());
+    const bool langChanged = view.lang != m_lang;
+    m_lang = view.lang;
+    // Within one language the hashes tell an unchanged list (no string compared twice); across a switch of
+    // language the messages' hashes differ, so the issues themselves are compared.
+    const bool same = sameValues(nextRows, m_rows) && (langChanged ? next == m_issues : sameValues(nextHashes, m_hashes));
+    m_hashes = nextHashes;
+    if (same) {
+        m_issues = next; // the same issues: hold the report's copy, not the old one
+        if (langChanged && !m_issues.isEmpty())
+            emit dataChanged(index(0), index(int(m_issues.size()) - 1), {MessageRole});
+        return;
+    }
+    // Few issues as a rule: a reset is cheap and keeps the list honest.
+    beginResetModel();
+    m_issues = next;
+    m_rows = nextRows;
+    endResetModel();
+}
+
+int IssueModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_issues.size()); }
+
+QVariant IssueModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_issues.size())
+        return {};
+    const Issue &issue = m_issues.at(index.row());
+    switch (role) {
+    case SeverityRole: return QLatin1String(enumName(issue.severity));
+    case CodeRole: return issue.code;
+    // "data" is a word, not a section number: shown in the interface's language like the message beside it.
+    case SectionRole: return issue.section == QLatin1String("data") ? tr("data", "issue about the data, not a rule") : issue.section;
+    case Qt::DisplayRole:
+    case MessageRole: return issue.message.get(m_lang);
+    case PathRole: return issue.path;
+    case RowRole: return m_rows.at(index.row());
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> IssueModel::roleNames() const
+{
+    return {{SeverityRole, "severity"}, {CodeRole, "code"}, {SectionRole, "section"},
+            {MessageRole, "message"},   {PathRole, "path"}, {RowRole, "row"}};
+}
+
+} // namespace sztab::gui

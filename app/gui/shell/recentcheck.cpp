@@ -1,0 +1,58 @@
+#include "app/gui/shell/recentcheck.h"
+
+#include "bw/rosterfile.h"
+#include "foundation/savetarget.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QUrl>
+
+namespace sztab::gui {
+
+QString fileStamp(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.isFile())
+        return QString();
+    return QStringLiteral("%1:%2").arg(info.lastModified().toMSecsSinceEpoch()).arg(info.size());
+}
+
+void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &lang)
+{
+    const QString path = entry.value(QStringLiteral("url")).toUrl().toLocalFile();
+    const QString stamp = fileStamp(path);
+    if (stamp.isEmpty()) {
+        entry.insert(QStringLiteral("state"), QStringLiteral("missing"));
+        entry.insert(QStringLiteral("problem"), QCoreApplication::translate("RecentCheck", "The file is no longer there."));
+        return;
+    }
+    if (stamp == entry.value(QStringLiteral("stamp")).toString()) { // as saved: the stored verdict holds
+        entry.insert(QStringLiteral("state"), QStringLiteral("ok"));
+        return;
+    }
+    const QString key = path + QLatin1Char('\n') + stamp + QLatin1Char('\n') + lang;
+    auto found = m_checked.constFind(key);
+    if (found == m_checked.cend()) {
+        QVariantMap result;
+        const FileContent content = sniffFileContent(path);
+        LoadError error;
+        std::optional<CheckedRoster> checked;
+        if (content != FileContent::Roster) {
+            result.insert(QStringLiteral("state"), QStringLiteral("unreadable"));
+            result.insert(QStringLiteral("problem"),
+                          QCoreApplication::translate("RecentCheck", "The file is now %1, not a roster.").arg(contentName(content, lang)));
+        } else if (!(checked = checkRosterFile(path, data, &error))) {
+            result.insert(QStringLiteral("state"), QStringLiteral("unreadable"));
+            result.insert(QStringLiteral("problem"), error.toLine());
+        } else {
+            result.insert(QStringLiteral("state"), QStringLiteral("ok"));
+            result.insert(QStringLiteral("points"), checked->report.totals.total().toDouble());
+            result.insert(QStringLiteral("valid"), checked->report.valid());
+        }
+        found = m_checked.insert(key, result);
+    }
+    for (auto it = found->cbegin(); it != found->cend(); ++it)
+        entry.insert(it.key(), it.value());
+}
+
+} // namespace sztab::gui

@@ -1,0 +1,13 @@
+#include "bw/plan/secrets.h"
+
+namespace sztab::plan {
+
+BattlePlan exportFor(const BattlePlan &plan, Player player)
+{
+    BattlePlan out = plan;
+    (player == Player::A ? out.notes.b : out.notes.a).reset();
+    out.exportedFor = player;
+    return out;
+}
+
+} // namespace sztab::plan

@@ -1,0 +1,10 @@
+#pragma once
+// Secrets (issue 6 §8): hidden notes are per player; a plan exported for one player leaves the other's out.
+#include "bw/plan/battleplan.h"
+
+namespace sztab::plan {
+
+// A copy for `player`: the other player's notes removed and the copy marked exportedFor.
+BattlePlan exportFor(const BattlePlan &plan, Player player);
+
+} // namespace sztab::plan

@@ -1,0 +1,15 @@
+#pragma once
+// The verdict on a roster as the contract's JSON (`bwn validate --json`); the app shows the same object.
+#include "bw/rosterfile.h"
+
+#include <QJsonObject>
+
+namespace sztab {
+
+QJsonObject reportToJson(const CheckedRoster &checked, const QString &file, const QString &lang);
+// Several lines for a terminal: the totals, then one line per issue.
+QString reportToText(const CheckedRoster &checked, const QString &file, const QString &lang);
+// The demo rosters bundled with the program (data/rosters/*.bwroster).
+QStringList demoRosterFiles(const QString &dataDir);
+
+} // namespace sztab

@@ -1,0 +1,195 @@
+#include "foundation/document.h"
+
+#include "foundation/savetarget.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace sztab {
+
+const DocumentKind &rulesetKind()
+{
+    static const DocumentKind kind{QStringLiteral("bw-ruleset"), 1, {}, 1};
+    return kind;
+}
+
+const DocumentKind &catalogueKind()
+{
+    static const DocumentKind kind{QStringLiteral("bw-catalogue"), 1, {}, 1};
+    return kind;
+}
+
+const DocumentKind &rosterKind()
+{
+    static const DocumentKind kind{QStringLiteral("bw-roster"), 1, {}, 1};
+    return kind;
+}
+
+std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
+{
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) { // a directory, or a pipe that could block forever
+        *error = LoadError{path, {}, false, 0, 0, info.isDir() ? QStringLiteral("is a directory, not a file") : QStringLiteral("not a regular file")};
+        return std::nullopt;
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: %1").arg(f.errorString())};
+        return std::nullopt;
+    }
+    if (f.size() > kMaxDocumentBytes) {
+        *error = LoadError{path, {}, false, 0, 0,
+                           QStringLiteral("file is %1 bytes, larger than the %2-byte limit for data files")
+                               .arg(f.size()).arg(kMaxDocumentBytes)};
+        return std::nullopt;
+    }
+    QByteArray bytes = f.read(kMaxDocumentBytes + 1);
+    if (bytes.size() > kMaxDocumentBytes) { // a pipe or special file that does not report its size
+        *error = LoadError{path, {}, false, 0, 0, QStringLiteral("file is larger than the limit for data files")};
+        return std::nullopt;
+    }
+    return bytes;
+}
+
+static void lineColumn(const QByteArray &bytes, qsizetype offset, int *line, int *column)
+{
+    *line = 1;
+    *column = 1;
+    offset = qBound<qsizetype>(0, offset, bytes.size());
+    for (qsizetype i = 0; i < offset; ++i) {
+        const char c = bytes.at(i);
+        if (c == '\n') {
+            ++*line;
+            *column = 1;
+        } else if ((uchar(c) & 0xC0) != 0x80) { // count characters, not UTF-8 continuation bytes
+            ++*column;
+        }
+    }
+}
+
+static QString syntaxErrorWords(QJsonParseError::ParseError error)
+{
+    switch (error) {
+    case QJsonParseError::UnterminatedObject: return QStringLiteral("unterminated object");
+    case QJsonParseError::MissingNameSeparator: return QStringLiteral("missing name separator");
+    case QJsonParseError::UnterminatedArray: return QStringLiteral("unterminated array");
+    case QJsonParseError::MissingValueSeparator: return QStringLiteral("missing value separator");
+    case QJsonParseError::IllegalValue: return QStringLiteral("illegal value");
+    case QJsonParseError::TerminationByNumber: return QStringLiteral("invalid termination by number");
+    case QJsonParseError::IllegalNumber: return QStringLiteral("illegal number");
+    case QJsonParseError::IllegalEscapeSequence: return QStringLiteral("invalid escape sequence");
+    case QJsonParseError::IllegalUTF8String: return QStringLiteral("invalid UTF8 string");
+    case QJsonParseError::UnterminatedString: return QStringLiteral("unterminated string");
+    case QJsonParseError::MissingObject: return QStringLiteral("object is missing after a comma");
+    case QJsonParseError::DeepNesting: return QStringLiteral("nested too deeply");
+    case QJsonParseError::DocumentTooLarge: return QStringLiteral("too large document");
+    case QJsonParseError::GarbageAtEnd: return QStringLiteral("garbage at the end of the document");
+    case QJsonParseError::NoError: break;
+    }
+    return QStringLiteral("error %1").arg(int(error));
+}
+
+std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QString &file, LoadError *error)
+{
+    if (bytes.trimmed().isEmpty()) {
+        *error = LoadError{file, {}, false, 0, 0, QStringLiteral("the file is empty, expected a JSON object")};
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        LoadError e{file, {}, false, 0, 0, QString()};
+        lineColumn(bytes, parseError.offset, &e.line, &e.column);
+        // Our own words, not errorString(): Qt translates that one into whatever language it was given, which
+        // made a message half English, half Polish (loaderrorwords.cpp words the Polish).
+        e.message = QStringLiteral("not valid JSON: %1").arg(syntaxErrorWords(parseError.error));
+        *error = e;
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        *error = LoadError{file, {}, true, 0, 0, QStringLiteral("expected a JSON object at the top level")};
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+std::optional<QJsonObject> readJsonFile(const QString &path, LoadError *error)
+{
+    const auto bytes = readFileBytes(path, error);
+    if (!bytes)
+        return std::nullopt;
+    return parseJsonObject(*bytes, path, error);
+}
+
+QString documentFormat(const QJsonObject &doc)
+{
+    return doc.value(QStringLiteral("format")).toString();
+}
+
+std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &kind, const QString &file,
+                                           LoadError *error)
+{
+    auto fail = [&](const QString &pointer, const QString &message) {
+        *error = LoadError{file, pointer, true, 0, 0, message};
+        return std::nullopt;
+    };
+    const QJsonValue format = doc.value(QStringLiteral("format"));
+    if (!format.isString())
+        return fail(QStringLiteral("/format"), QStringLiteral("missing \"format\": expected \"%1\"").arg(kind.format));
+    if (format.toString() != kind.format)
+        return fail(QStringLiteral("/format"), QStringLiteral("unknown format \"%1\": expected \"%2\"")
+                                                   .arg(format.toString(), kind.format));
+    const QJsonValue versionValue = doc.value(QStringLiteral("version"));
+    const double v = versionValue.toDouble(-1);
+    if (!versionValue.isDouble() || std::abs(v) > 1e9 || v != double(qint64(v)))
+        return fail(QStringLiteral("/version"), QStringLiteral("missing or non-integer \"version\""));
+    int version = int(v);
+    if (version > kind.currentVersion)
+        return fail(QStringLiteral("/version"),
+                    QStringLiteral("%1 version %2 is newer than this program reads (up to %3): update Sztab")
+                        .arg(kind.format).arg(version).arg(kind.currentVersion));
+    if (version < kind.oldestVersion)
+        return fail(QStringLiteral("/version"), QStringLiteral("%1 version %2 is too old to read (oldest: %3)")
+                                                    .arg(kind.format).arg(version).arg(kind.oldestVersion));
+    while (version < kind.currentVersion) {
+        const Migration *step = nullptr;
+        for (const Migration &m : kind.upgrades)
+            if (m.from == version)
+                step = &m;
+        if (!step)
+            return fail(QStringLiteral("/version"),
+                        QStringLiteral("no upgrade from %1 version %2").arg(kind.format).arg(version));
+        doc = step->apply(doc);
+        ++version;
+        doc.insert(QStringLiteral("version"), version);
+    }
+    return doc;
+}
+
+bool saveJsonAtomically(const QJsonObject &doc, const QString &path, QString *errorMessage)
+{
+    // Never over a file of another kind, whoever asks (the app checks first, in the player's language; the CLI's
+    // -o relies on this).
+    if (const auto why = otherContentAt(path, contentOfFormat(documentFormat(doc)))) {
+        *errorMessage = why->get(QStringLiteral("en"));
+        return false;
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        *errorMessage = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+        return false;
+    }
+    f.write(QJsonDocument(doc).toJson(QJsonDocument::Indented));
+    if (!f.commit()) {
+        *errorMessage = QStringLiteral("%1: cannot save: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace sztab

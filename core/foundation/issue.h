@@ -1,0 +1,25 @@
+#pragma once
+// One finding about a document, for every game system: how bad it is, the stable code tools match on, where it is
+// (a JSON pointer into the document), the rule's section and a message in Polish and English.
+#include "foundation/jsonio.h"
+#include "foundation/text.h"
+
+namespace sztab {
+
+enum class Severity { Error, Warning };
+
+template <> struct EnumNames<Severity> {
+    static constexpr std::array<std::pair<Severity, const char *>, 2> names{
+        {{Severity::Error, "error"}, {Severity::Warning, "warning"}}};
+};
+
+struct Issue {
+    Severity severity = Severity::Error;
+    QString code;     // e.g. "UNIT_POINTS_OVER"
+    QString path;     // JSON pointer into the document
+    QString section;  // e.g. "BWN 13.2"
+    Text message;     // {"pl": …, "en": …}
+    friend bool operator==(const Issue &, const Issue &) = default;
+};
+
+} // namespace sztab

@@ -1,0 +1,67 @@
+#include "foundation/text.h"
+
+#include <QJsonObject>
+
+namespace sztab {
+
+Text Text::translated(const QString &pl, const QString &en)
+{
+    Text t;
+    t.m_isPlain = false;
+    t.m_translations = {{QStringLiteral("en"), en}, {QStringLiteral("pl"), pl}};
+    return t;
+}
+
+QString Text::get(const QString &lang) const
+{
+    if (m_isPlain)
+        return m_plain;
+    auto find = [this](QStringView language) -> const QString * {
+        for (const auto &[l, text] : m_translations)
+            if (l == language && !text.isEmpty())
+                return &text;
+        return nullptr;
+    };
+    if (const QString *t = find(lang))
+        return *t;
+    // Polish originals first, then English, then whatever there is.
+    for (const char16_t *fallback : {u"pl", u"en"})
+        if (const QString *t = find(fallback))
+            return *t;
+    return m_translations.isEmpty() ? QString() : m_translations.first().second;
+}
+
+bool Text::isEmpty() const { return get().isEmpty(); }
+
+QJsonValue Text::toJson() const
+{
+    if (m_isPlain)
+        return m_plain;
+    QJsonObject o;
+    for (const auto &[language, text] : m_translations)
+        o.insert(language, text);
+    return o;
+}
+
+bool Text::assign(const QJsonValue &v)
+{
+    if (v.isString()) {
+        *this = Text(v.toString());
+        return true;
+    }
+    if (!v.isObject())
+        return false;
+    const QJsonObject o = v.toObject();
+    QList<std::pair<QString, QString>> map; // QJsonObject iterates in key order, so this stays sorted
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it->isString())
+            return false;
+        map.append({it.key(), it->toString()});
+    }
+    m_isPlain = false;
+    m_plain.clear();
+    m_translations = map;
+    return true;
+}
+
+} // namespace sztab

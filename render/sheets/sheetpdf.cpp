@@ -1,0 +1,84 @@
+// The sheets to a device: the page setup and the PDF file.
+#include "render/sheets/sheetpainter.h"
+#include "foundation/savetarget.h"
+
+#include <QSaveFile>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+
+namespace sztab::sheets {
+
+namespace {
+
+qreal contentWidthMm(QPagedPaintDevice *device, const PageSetup &setup)
+{
+    return device->width() * 25.4 / device->logicalDpiX() - 2 * setup.marginMm;
+}
+
+} // namespace
+
+LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device, const QList<ExtraPage> &extra)
+{
+    const Fonts fonts(device);
+    const PageSetup setup;
+    QPainter painter;
+    if (!painter.begin(device))
+        return LayoutReport{};
+    const QList<Block> blocks = sheetBlocks(model, fonts, contentWidthMm(device, setup));
+    FooterText footer;
+    footer.left = model.footer.ruleset + QStringLiteral(" · ") + model.footer.data;
+    footer.right = model.footer.validation;
+    footer.alarm = !model.footer.valid;
+    footer.pageFormat = label("page", model.lang);
+    LayoutReport report = paintBlocks(painter, device, fonts, blocks, footer, setup);
+    const qreal margin = setup.marginMm * device->logicalDpiX() / 25.4;
+    for (const ExtraPage &page : extra) {
+        // Qt applies a new page layout from the next page on: set it right before newPage(), paint nothing between.
+        device->setPageOrientation(page.orientation);
+        device->newPage();
+        painter.save();
+        painter.resetTransform();
+        page.paint(painter, QRectF(0, 0, device->width(), device->height()).adjusted(margin, margin, -margin, -margin));
+        painter.restore();
+        ++report.pages;
+    }
+    painter.end();
+    return report;
+}
+
+bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error,
+                    const QList<ExtraPage> &extra)
+{
+    if (const auto why = otherContentAt(path, FileContent::Pdf)) { // never a PDF over a roster (issue 15)
+        *error = why->get(QStringLiteral("en"));
+        return false;
+    }
+    // Through a temporary file: a PDF that fails half-way leaves the old file whole (issue 15).
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    QPdfWriter writer(&file);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageOrientation(QPageLayout::Portrait);
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0)); // the layout keeps its own margins
+    writer.setResolution(600);
+    writer.setTitle(model.title + QStringLiteral(" — ") + model.army.name);
+    writer.setCreator(QStringLiteral("Sztab"));
+    const LayoutReport r = paintSheets(model, &writer, extra);
+    if (r.pages == 0) {
+        *error = QStringLiteral("%1: cannot paint the sheets").arg(path);
+        return false;
+    }
+    if (!file.commit()) {
+        *error = QStringLiteral("%1: cannot save: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (report)
+        *report = r;
+    return true;
+}
+
+} // namespace sztab::sheets
