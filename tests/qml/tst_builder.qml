@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtTest
 import Sztab
 import Sztab.Backend
+import Sztab.Common
 import "clicks.js" as Clicks
 
 // The main flows of the window, driven like a player would: new roster, add units until a limit breaks, click the

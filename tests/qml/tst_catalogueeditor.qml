@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtTest
 import Sztab
 import Sztab.Backend
+import Sztab.CatalogueEditor
 
 // The catalogue editor's window driven like a player would (issue 8): type a duplicate id into the units table and
 // see the core's error appear on the row and in the issue list, click the issue and land on the row, undo and see

@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtTest
 import Sztab
 import Sztab.Backend
+import Sztab.Common
 import "clicks.js" as Clicks
 
 // Issue 15, files first: every save asks FileChooser (the one save dialog) with a name from the document it saves,

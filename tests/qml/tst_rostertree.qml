@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtTest
 import Sztab
 import Sztab.Backend
+import Sztab.Roster
 import "clicks.js" as Clicks
 
 // Issue 15, the roster tree and the builder's bar, clicked where a person clicks: mouseClick at the centre of the

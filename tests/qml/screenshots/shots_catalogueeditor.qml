@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtTest
 import Sztab
 import Sztab.Backend
+import Sztab.CatalogueEditor
 
 // Screenshots of the catalogue editor in both languages, for looking at (not a test: it asserts only that it got
 // there): the units tab of a bundled catalogue, an error selected from the issue list, the CSV import preview with

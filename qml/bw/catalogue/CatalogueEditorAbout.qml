@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // The catalogue's own details (id, ruleset, nation, names, demo flag, author, edition) and its changelog.
 ColumnLayout {

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Sztab.Backend
+import Sztab.Common
 
 // A new roster: ruleset, format (a preset such as 32+8, or limits the players agreed), nation, catalogues, name.
 // The choices come from the Workspace; the dialog only collects them and hands them to RosterDocument.newRoster.

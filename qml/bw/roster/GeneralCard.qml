@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // The card of a general chosen in the roster tree (the commander-in-chief, a corps commander or a division's
 // general): whom he commands, his command value, character and rules in full, as the tree's row says them in one

@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
 import Sztab.Backend
+import Sztab.Common
 
 // The right side of the planner: the selected piece or division and what can be done to it, the objectives
 // (BWN 14.6), the deployment with its alternation (BWN 14.6), the hot-seat secrets and hidden positions (BWN 15.1),

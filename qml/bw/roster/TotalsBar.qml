@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // The live totals, always in view: each figure and its limit as the core counted them, red when the core says
 // the limit is broken, and the verdict (click it to go to the issues).

@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
 import Sztab.Backend
+import Sztab.Common
 
 // Import a spreadsheet (CSV) of profiles, units or generals into the open catalogue: the file, the separator and
 // encoding the core found, which column holds which field (one column, one field: taking a column another field

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Sztab.Backend
+import Sztab.Common
 
 // Before the terrain, in the order of BWN 14.2–14.4: initiative (the program's dice with a shown seed, or the
 // players' own), the battlefield roll, the allowance as a checklist (counts against minimum and maximum, who

@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
 import Sztab.Backend
+import Sztab.Common
 
 // A new battle: the table size (the ruleset's), the first player's roster and, optionally, the opponent's — a
 // bundled demo roster or a file. The initiative decides later which of the two is A. The dialog only collects;

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Sztab.Backend
+import Sztab.Common
 
 // The start: recent rosters, "New roster", "Open", and rosters an earlier session left unsaved.
 Page {

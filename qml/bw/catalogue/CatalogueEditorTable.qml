@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // One list of the catalogue being edited (profiles, units, generals…) as an editable table: a column per field,
 // a text field or a choice box per cell; each change goes to the editor as one undo step, and the core's checks

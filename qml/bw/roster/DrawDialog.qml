@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // Drawing the commanders (BWN 6.1–6.3, 13.4) for the whole army or one division, with the program's dice (a seed
 // shown before the draw, so a judge can repeat it) or the dice the players rolled. The log stays visible.

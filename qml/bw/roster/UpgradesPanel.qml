@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // Every upgrade of BWN 13.3 the ruleset offers, with its cost and limit as the model words them, the current
 // choice and the points it costs. Changing a control is one edit (one undo step).

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Sztab.Backend
+import Sztab.Common
 
 // The window: the home view until a roster is open, then the builder; menus with the usual shortcuts, the error
 // banner, the file dialogs and the "unsaved changes" question. Every verdict shown comes from the document.
@@ -274,7 +275,7 @@ ApplicationWindow {
     // The catalogue editor (issue 8) opens in a window of its own, so its undo and the roster's stay apart.
     // By URL, like the views below: naming the type here would load it with the window.
     function showCatalogueEditor() {
-        const component = Qt.createComponent("CatalogueEditorWindow.qml")
+        const component = Qt.createComponent("CatalogueEditor/CatalogueEditorWindow.qml")
         if (component.status !== Component.Ready) {
             console.warn(component.errorString())
             return null
@@ -321,7 +322,7 @@ ApplicationWindow {
             Loader {
                 id: builderLoader
                 active: false // showBuilder() makes it, once
-                source: "BuilderView.qml"
+                source: "Roster/BuilderView.qml"
                 onLoaded: {
                     item.objectName = "builderView"
                     item.document = rosterDocument
@@ -331,7 +332,7 @@ ApplicationWindow {
             Loader {
                 id: plannerLoader
                 active: false // showPlanner() makes it, once
-                source: "PlannerView.qml"
+                source: "Planner/PlannerView.qml"
                 onLoaded: {
                     item.objectName = "plannerView"
                     item.homeRequested.connect(() => window.plannerShown = false)
@@ -361,7 +362,7 @@ ApplicationWindow {
     Loader {
         id: newRosterLoader
         active: false
-        source: "NewRosterDialog.qml"
+        source: "Roster/NewRosterDialog.qml"
         onLoaded: {
             item.objectName = "newRosterDialog"
             item.document = rosterDocument
@@ -371,7 +372,7 @@ ApplicationWindow {
     Loader {
         id: drawLoader
         active: false
-        source: "DrawDialog.qml"
+        source: "Roster/DrawDialog.qml"
         onLoaded: {
             item.objectName = "drawDialog"
             item.document = rosterDocument

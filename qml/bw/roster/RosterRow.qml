@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // One row of the roster tree: the commander-in-chief, a corps, a division (with its general) or a regiment
 // (with its status and ambush). Every choice offered comes from the row's model roles.

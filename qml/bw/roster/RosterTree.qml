@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // The roster as a tree: commander-in-chief, corps, divisions, regiments (the model flattens it into rows with a
 // depth). Keyboard: arrows move, F2 renames a division, Delete removes, Ctrl+D duplicates, Alt+Up/Down reorders,

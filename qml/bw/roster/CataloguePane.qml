@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // Every unit of the roster's catalogues, filtered by the catalogue model itself (search, arm, cost class, trait).
 // A unit goes into the chosen division by the button, by Enter, or by dragging it onto a division row.

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // The stat card of one catalogue unit: every statistic of BWN 2.8 per profile, points, bases, traits and the
 // historical note, exactly as the catalogue model gives them.

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import Sztab.Backend
+import Sztab.Common
 
 // Settings: the language (Polish or English; until chosen it follows the system) and the colour theme.
 Dialog {

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import Sztab.Backend
+import Sztab.Common
 
 // The table to scale (the core's map painter in PlanMapItem) and the mouse on it: click selects, drag moves a
 // piece, a division or a hidden position (one undo step per drag), drag on the empty table or with the right

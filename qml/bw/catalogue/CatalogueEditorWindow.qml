@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import Sztab.Backend
+import Sztab.Common
 
 // The catalogue editor in a window of its own, beside the roster builder: its Ctrl+Z undoes catalogue edits, not
 // roster edits. Opened from the home view and the File menu; `startupId` or `startupUrl` opens a catalogue at once.

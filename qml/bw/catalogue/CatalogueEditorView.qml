@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
 import Sztab.Backend
+import Sztab.Common
 
 // The catalogue editor (issue 8): a toolbar (New, Open, Save, Save as, Undo, Redo, Import CSV, Export), the lists
 // of the catalogue as tabs of editable tables, and the core's checks below, a click on an issue landing on its row.

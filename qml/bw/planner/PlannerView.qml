@@ -3,6 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import QtQuick.Dialogs
 import Sztab.Backend
+import Sztab.Common
 
 // The battle planner (issue 6): from the rolled initiative to a deployed battlefield on a to-scale table. Left: the
 // steps before the terrain, the allowance and the palette; middle: the table; right: the selection, objectives,

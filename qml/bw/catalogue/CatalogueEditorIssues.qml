@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // What the core's catalogue checks found, with the look of the roster's issue list: severity, section, message.
 // Clicking an issue (or Enter on it) asks for its list and row to be shown.

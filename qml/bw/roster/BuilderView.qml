@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Common
 
 // The builder: totals across the top, the catalogue on the left, the roster tree with the issues under it in the
 // middle, and the unit card, upgrades and draw log on the right.
