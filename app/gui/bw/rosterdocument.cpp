@@ -2,7 +2,7 @@
 
 #include "app/gui/shell/appdata.h"
 #include "bw/datastamp.h"
-#include "app/gui/shell/recentcheck.h"
+#include "app/gui/bw/recentcheck.h"
 #include "foundation/document.h"
 #include "bw/divisiondraw.h"
 #include "bw/draws.h"

@@ -5,7 +5,7 @@
 #include "app/gui/bw/cataloguemodel.h"
 #include "foundation/dice.h"
 #include "bw/draws.h"
-#include "app/gui/shell/issuemodel.h"
+#include "app/gui/bw/issuemodel.h"
 #include "bw/rebind.h"
 #include "app/gui/bw/rostertreemodel.h"
 #include "app/gui/bw/upgrademodel.h"

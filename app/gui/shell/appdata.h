@@ -4,7 +4,7 @@
 // and where the user's files live. The QML singleton Workspace shows it; RosterDocuments read it.
 #include "bw/dataset.h"
 
-#include "app/gui/shell/recentcheck.h"
+#include "app/gui/bw/recentcheck.h"
 
 #include <QObject>
 #include <QPointer>

@@ -4,7 +4,7 @@
 // roster bound, validated and shown from scratch: the bound roster field by field, the issues one by one, and every
 // role of every row of the roster tree, the issue list and the upgrades panel.
 #include "app/gui/shell/appdata.h"
-#include "app/gui/shell/issuemodel.h"
+#include "app/gui/bw/issuemodel.h"
 #include "app/gui/bw/rosterdocument.h"
 #include "app/gui/bw/rostertreemodel.h"
 #include "app/gui/bw/upgrademodel.h"

@@ -1,4 +1,4 @@
-#include "app/gui/shell/issuemodel.h"
+#include "app/gui/bw/issuemodel.h"
 
 #include <algorithm>
 

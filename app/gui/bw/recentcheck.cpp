@@ -1,4 +1,4 @@
-#include "app/gui/shell/recentcheck.h"
+#include "app/gui/bw/recentcheck.h"
 
 #include "bw/rosterfile.h"
 #include "foundation/savetarget.h"
