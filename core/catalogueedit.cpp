@@ -63,9 +63,12 @@ bool optionalNumber(const QVariant &value, std::optional<int> *out, QString *err
 
 QString optionalText(const std::optional<int> &n) { return n ? QString::number(*n) : QString(); }
 
-// A name's Polish or English side, keeping the other one.
+// A name's Polish or English side, keeping the other one. What the row shows written back changes nothing (a plain
+// or absent text keeps its form), so passing through a cell makes no undo step and no change in the file.
 void setTranslation(Text *text, const QString &lang, const QString &value)
 {
+    if (text->get(lang) == value)
+        return;
     const QString pl = lang == QLatin1String("pl") ? value : text->get(QStringLiteral("pl"));
     const QString en = lang == QLatin1String("en") ? value : text->get(QStringLiteral("en"));
     *text = Text::translated(pl, en);
