@@ -205,6 +205,7 @@ void TstPlanGeometry::distanceToPolygon_zeroInside()
     COMPARE_NEAR(distanceToPolygon(QPointF(5, -2), kSquare), 2.0);
     COMPARE_NEAR(distanceToPolygon(QPointF(13, 14), kSquare), 5.0);
     COMPARE_NEAR(distanceToPolygon(QPointF(3, 3), kL), 1.0); // in the notch: to the nearer inner side
+    COMPARE_NEAR(distanceToPolygon(QPointF(-2, 5), {{0, 0}, {10, 0}, {0, 10}}), 2.0); // the side that closes it
     // Fewer than three points: the distance to the points and segment they make.
     COMPARE_NEAR(distanceToPolygon(QPointF(2, 3), {{0, 0}, {4, 0}}), 3.0);
     COMPARE_NEAR(distanceToPolygon(QPointF(3, 4), {{0, 0}}), 5.0);
@@ -249,6 +250,7 @@ void TstPlanGeometry::polygonDistance_overlapHoldApart()
     COMPARE_NEAR(polygonDistance(kSquare, shifted(kSquare, QPointF(15, 0))), 5.0);
     COMPARE_NEAR(polygonDistance(kSquare, shifted(kSquare, QPointF(13, 14))), 5.0); // corner to corner, 3-4-5
     COMPARE_NEAR(polygonDistance(kSquare, shifted(kSquare, QPointF(10, 0))), 0.0); // sharing a side
+    COMPARE_NEAR(polygonDistance({{0, 0}, {10, 0}, {0, 10}}, {{-4, 0}, {-3, 5}, {-4, 10}}), 3.0); // closing sides
     QCOMPARE(polygonDistance(kSquare, {}), kInf);
 }
 
