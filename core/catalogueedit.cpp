@@ -33,6 +33,7 @@ bool wholeNumber(const QVariant &value, int *out, QString *error)
     int n = 0;
     if (value.typeId() == QMetaType::QString) {
         n = value.toString().trimmed().toInt(&ok);
+        ok = ok && std::abs(n) <= kMaxNumber; // typed or pasted: the loader's limit too, so the saved file reads back
     } else {
         const double d = value.toDouble(&ok);
         ok = ok && d == std::trunc(d) && std::abs(d) <= kMaxNumber;

@@ -422,7 +422,13 @@ void TstCatalogueEdit::refusals_messageAndNothingChanged()
     QCOMPARE(refusal(c, G, 0, "command", QString()), QStringLiteral("\"\" is not a whole number"));
     // A number beyond what any file may hold is no number either (the loader's limit).
     QVERIFY(refusal(c, P, 1, "range", double(kMaxNumber) * 2).endsWith(QLatin1String("is not a whole number")));
+    QVERIFY(refusal(c, P, 1, "range", QString::number(kMaxNumber * 2)).endsWith(QLatin1String("is not a whole number")));
+    QVERIFY(refusal(c, P, 1, "wb", QString::number(-kMaxNumber - 1)).endsWith(QLatin1String("is not a whole number")));
     QVERIFY(set(c, P, 1, "range", double(kMaxNumber)));
+    QVERIFY(set(c, P, 1, "wb", QString::number(-kMaxNumber)));
+    // What is taken, the loader reads back: the file the editor saves opens again.
+    LoadError error;
+    QVERIFY2(readCatalogueForEditing(catalogueToJson(c), QStringLiteral("club.json"), &error), qPrintable(error.toLine()));
     c = smallCatalogue();
     QVERIFY(refusal(c, P, 1, "kind", QStringLiteral("navy")).startsWith(QLatin1String("kind is one of ")));
     QVERIFY(refusal(c, P, 1, "kind", QStringLiteral("navy")).contains(QLatin1String("artillery")));
