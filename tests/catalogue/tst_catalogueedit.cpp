@@ -309,14 +309,14 @@ void TstCatalogueEdit::units_fieldsSet()
     QVERIFY(set(c, U, 0, "profile", QStringLiteral("art")));
     QVERIFY(set(c, U, 0, "count", QStringLiteral("5")));
     QCOMPARE(c.units[0].bases, (QList<BaseGroup>{{QStringLiteral("art"), 5}, {QStringLiteral("art"), 1}, {QStringLiteral("line"), 1}}));
-    // A unit without bases gains a first group when its profile or count is set.
-    QVERIFY(set(c, U, 1, "bases", QString()));
-    QVERIFY(c.units[1].bases.isEmpty());
+    // A unit without bases (made in code: the editor refuses to empty them) gains a first group when its profile
+    // or count is set.
+    c.units[1].bases.clear();
     QCOMPARE(field(c, U, 1, "profile"), QString());
     QCOMPARE(catalogueRow(c, U, 1).value(QStringLiteral("count")).toInt(), 0);
     QVERIFY(set(c, U, 1, "count", 6));
     QCOMPARE(c.units[1].bases, (QList<BaseGroup>{{QString(), 6}}));
-    QVERIFY(set(c, U, 1, "bases", QString()));
+    c.units[1].bases.clear();
     QVERIFY(set(c, U, 1, "profile", QStringLiteral("line")));
     QCOMPARE(c.units[1].bases, (QList<BaseGroup>{{QStringLiteral("line"), 1}}));
     QVERIFY(set(c, U, 2, "max", QStringLiteral("2")));
@@ -426,6 +426,9 @@ void TstCatalogueEdit::refusals_messageAndNothingChanged()
     QVERIFY(refusal(c, P, 1, "wb", QString::number(-kMaxNumber - 1)).endsWith(QLatin1String("is not a whole number")));
     QVERIFY(set(c, P, 1, "range", double(kMaxNumber)));
     QVERIFY(set(c, P, 1, "wb", QString::number(-kMaxNumber)));
+    QVERIFY(set(c, U, 0, "bases", QStringLiteral("line:600, art:400")));
+    QVERIFY(set(c, U, 1, "count", 1));
+    QVERIFY(set(c, U, 1, "max", 1));
     // What is taken, the loader reads back: the file the editor saves opens again.
     LoadError error;
     QVERIFY2(readCatalogueForEditing(catalogueToJson(c), QStringLiteral("club.json"), &error), qPrintable(error.toLine()));
@@ -436,6 +439,16 @@ void TstCatalogueEdit::refusals_messageAndNothingChanged()
     QVERIFY(refusal(c, G, 0, "arm", QStringLiteral("navy")).contains(QLatin1String("cavalry")));
     QCOMPARE(refusal(c, U, 0, "bases", QStringLiteral("line:2, art:two")),
              QStringLiteral("bases: \"two\" is not a whole number (write profile:count, profile:count)"));
+    // A unit's bases and max as the loader demands them, so that what is saved opens again: at least one base of
+    // each listed profile, at most kMaxUnitBases in all, a max of at least 1 (or none).
+    QCOMPARE(refusal(c, U, 0, "count", 0), QStringLiteral("a unit has at least one base of each listed profile (line: 0)"));
+    QCOMPARE(refusal(c, U, 0, "bases", QStringLiteral("line:2, art:0")),
+             QStringLiteral("a unit has at least one base of each listed profile (art: 0)"));
+    QCOMPARE(refusal(c, U, 0, "bases", QStringLiteral(" , ")), QStringLiteral("a unit needs at least one base"));
+    QCOMPARE(refusal(c, U, 0, "bases", QStringLiteral("line:600, art:401")), QStringLiteral("a unit of more than 1000 bases"));
+    QCOMPARE(refusal(c, U, 0, "count", kMaxUnitBases + 1), QStringLiteral("a unit of more than 1000 bases"));
+    QCOMPARE(refusal(c, U, 0, "max", 0), QStringLiteral("max must be at least 1, or none"));
+    QCOMPARE(refusal(c, U, 0, "max", QStringLiteral("-3")), QStringLiteral("max must be at least 1, or none"));
     // Profiles are keyed by id: one already used, or none, is refused.
     QCOMPARE(refusal(c, P, 0, "id", QStringLiteral("line")), QStringLiteral("profile id \"line\" is already used"));
     QCOMPARE(refusal(c, P, 0, "id", QStringLiteral("  ")), QStringLiteral("a profile needs an id"));
