@@ -33,6 +33,7 @@ bool wholeNumber(const QVariant &value, int *out, QString *error)
     int n = 0;
     if (value.typeId() == QMetaType::QString) {
         n = value.toString().trimmed().toInt(&ok);
+        ok = ok && std::abs(n) <= kMaxNumber; // typed or pasted: the loader's limit too, so the saved file reads back
     } else {
         const double d = value.toDouble(&ok);
         ok = ok && d == std::trunc(d) && std::abs(d) <= kMaxNumber;
@@ -63,9 +64,12 @@ bool optionalNumber(const QVariant &value, std::optional<int> *out, QString *err
 
 QString optionalText(const std::optional<int> &n) { return n ? QString::number(*n) : QString(); }
 
-// A name's Polish or English side, keeping the other one.
+// A name's Polish or English side, keeping the other one. What the row shows written back changes nothing (a plain
+// or absent text keeps its form), so passing through a cell makes no undo step and no change in the file.
 void setTranslation(Text *text, const QString &lang, const QString &value)
 {
+    if (text->get(lang) == value)
+        return;
     const QString pl = lang == QLatin1String("pl") ? value : text->get(QStringLiteral("pl"));
     const QString en = lang == QLatin1String("en") ? value : text->get(QStringLiteral("en"));
     *text = Text::translated(pl, en);
@@ -111,6 +115,26 @@ bool parseBases(const QString &text, QList<BaseGroup> *out, QString *error)
         groups << g;
     }
     *out = groups;
+    return true;
+}
+
+// What the loader demands of a unit's bases (Unit::io): a value it refuses would make a saved or exported catalogue
+// that cannot be opened again, even for editing.
+bool basesReadable(const QList<BaseGroup> &bases, QString *error)
+{
+    if (bases.isEmpty()) {
+        *error = QStringLiteral("a unit needs at least one base");
+        return false;
+    }
+    for (const BaseGroup &g : bases)
+        if (g.count < 1) {
+            *error = QStringLiteral("a unit has at least one base of each listed profile (%1: %2)").arg(g.profile).arg(g.count);
+            return false;
+        }
+    if (totalBases(bases) > kMaxUnitBases) {
+        *error = QStringLiteral("a unit of more than %1 bases").arg(kMaxUnitBases);
+        return false;
+    }
     return true;
 }
 
@@ -274,14 +298,32 @@ bool setUnitField(Catalogue &c, int row, const QString &field, const QVariant &v
         return true;
     }
     if (field == QLatin1String("count")) {
-        if (u.bases.isEmpty())
-            u.bases << BaseGroup{QString(), 1};
-        return wholeNumber(value, &u.bases[0].count, error);
+        QList<BaseGroup> bases = u.bases;
+        if (bases.isEmpty())
+            bases << BaseGroup{QString(), 1};
+        if (!wholeNumber(value, &bases[0].count, error) || !basesReadable(bases, error))
+            return false;
+        u.bases = bases;
+        return true;
     }
-    if (field == QLatin1String("bases"))
-        return parseBases(value.toString(), &u.bases, error);
-    if (field == QLatin1String("max"))
-        return optionalNumber(value, &u.max, error);
+    if (field == QLatin1String("bases")) {
+        QList<BaseGroup> bases;
+        if (!parseBases(value.toString(), &bases, error) || !basesReadable(bases, error))
+            return false;
+        u.bases = bases;
+        return true;
+    }
+    if (field == QLatin1String("max")) {
+        std::optional<int> max;
+        if (!optionalNumber(value, &max, error))
+            return false;
+        if (max && *max < 1) { // the loader refuses it (Unit::io)
+            *error = QStringLiteral("max must be at least 1, or none");
+            return false;
+        }
+        u.max = max;
+        return true;
+    }
     if (field == QLatin1String("traits")) {
         u.traits = words(value);
         return true;

@@ -30,7 +30,8 @@ int catalogueRowCount(const Catalogue &catalogue, CatalogueList list);
 QVariantMap catalogueRow(const Catalogue &catalogue, CatalogueList list, int row);
 
 // Sets one field. False and *error (English, one line) when the value cannot be taken: not a whole number, an
-// unknown kind or arm, a profile id already used (profiles are keyed by id), a row out of range. Renaming the id of
+// unknown kind or arm, a profile id already used (profiles are keyed by id), a row out of range, a unit's bases or
+// max the loader refuses (no bases, a count or max below 1, more than kMaxUnitBases: the file would not open again). Renaming the id of
 // a profile, unit, general or historical division renames what refers to it, when the new id is still free.
 bool setCatalogueField(Catalogue &catalogue, CatalogueList list, int row, const QString &field, const QVariant &value,
                        QString *error);
