@@ -1,6 +1,7 @@
 #include "rostertext.h"
 
 #include "orders.h"
+#include "text.h"
 
 #include <algorithm>
 
@@ -8,14 +9,8 @@ namespace sztab {
 
 namespace {
 
-struct Words {
-    const char *id;
-    const char *pl;
-    const char *en;
-};
-
 // The words of the text; the numbers and names come from the roster and its data.
-constexpr Words kWords[] = {
+constexpr Word kWords[] = {
     {"nation", "Nacja", "Nation"},
     {"ruleset", "Zasady", "Rules"},
     {"limits", "Limity", "Limits"},
@@ -59,13 +54,7 @@ constexpr Words kWords[] = {
     {"cavalryPool", "kawalerii", "cavalry"},
 };
 
-QString w(const char *id, const QString &lang)
-{
-    for (const Words &x : kWords)
-        if (qstrcmp(x.id, id) == 0)
-            return QString::fromUtf8(lang == QLatin1String("pl") ? x.pl : x.en);
-    return QString::fromLatin1(id);
-}
+QString w(const char *id, const QString &lang) { return Words(kWords).get(id, lang); }
 
 QString signedNumber(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : QString::number(n); }
 
@@ -78,10 +67,7 @@ QString generalText(const General *g, const QString &lang)
 
 QString pointsText(HalfPoints points, const QString &lang)
 {
-    QString s = points.toString();
-    if (lang == QLatin1String("pl"))
-        s.replace(QLatin1Char('.'), QLatin1Char(','));
-    return s;
+    return decimalText(points.toString(), lang);
 }
 
 QString nationName(const QList<const Catalogue *> &catalogues, const QString &nation, const QString &lang)
