@@ -19,7 +19,6 @@ constexpr Word kWords[] = {
     {"upgrades", "ulepszenia", "upgrades"},
     {"maxBases", "najwyżej %1 podstawek", "at most %1 bases"},
     {"catalogues", "Katalogi", "Catalogues"},
-    {"cinc", "Naczelny wódz", "Commander-in-chief"},
     {"corps", "Korpus", "Corps"},
     {"commander", "dowódca", "commander"},
     {"division", "Dywizja", "Division"},
@@ -47,7 +46,6 @@ constexpr Word kWords[] = {
     {"mixed", "mieszana", "mixed"},
     {"pool", "pula", "pool"},
     {"madeWith", "Zrobione w programie Sztab", "Made with Sztab"},
-    {"corpsCommander", "Dowódca korpusu", "Corps commander"},
     {"extraGeneralName", "Dodatkowy generał", "Extra general"},
     {"poolOf", "pula %1", "%1 pool"},
     {"infantryPool", "piechoty", "infantry"},
@@ -98,7 +96,7 @@ QString drawPlaceName(const BoundRoster &bound, const QString &pointer, const QS
     bool ok = false;
     const qsizetype i = parts.value(2).toLongLong(&ok);
     if (pointer == QLatin1String("/commanderInChief/general"))
-        return w("cinc", lang);
+        return bound.ruleset->roleName(QStringLiteral("commander-in-chief"), lang);
     if (!ok || i < 0)
         return pointer;
     if (parts.value(1) == QLatin1String("divisions") && i < roster.divisions.size())
@@ -106,7 +104,7 @@ QString drawPlaceName(const BoundRoster &bound, const QString &pointer, const QS
     if (parts.value(1) == QLatin1String("corps") && roster.corps && i < roster.corps->size()) {
         const RosterCorps &c = roster.corps->at(i);
         const QString name = c.name.get(lang);
-        return w("corpsCommander", lang) + QStringLiteral(" — ") + (name.isEmpty() ? c.id : name);
+        return bound.ruleset->roleName(QStringLiteral("corps"), lang) + QStringLiteral(" — ") + (name.isEmpty() ? c.id : name);
     }
     if (parts.value(1) == QLatin1String("upgrades") && i < roster.upgrades.size()) {
         for (qsizetype d = 0; d < bound.divisions.size(); ++d)
@@ -145,7 +143,7 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
     out << QStringLiteral("%1: %2").arg(w("catalogues", lang), catalogueNames.join(QStringLiteral("; ")));
     out << QString();
 
-    out << QStringLiteral("%1: %2").arg(w("cinc", lang), bound.commanderInChief ? generalText(bound.commanderInChief, lang) : w("notDrawn", lang));
+    out << QStringLiteral("%1: %2").arg(bound.ruleset->roleName(QStringLiteral("commander-in-chief"), lang), bound.commanderInChief ? generalText(bound.commanderInChief, lang) : w("notDrawn", lang));
 
     auto division = [&](qsizetype d, const QString &indent) {
         const Division &div = roster.divisions[d];

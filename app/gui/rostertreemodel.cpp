@@ -487,7 +487,7 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
 
     // The commander-in-chief's row stands for the whole army.
     if (role == NameRole || role == Qt::DisplayRole)
-        return isPolish(lang) ? QStringLiteral("Naczelny wódz") : QStringLiteral("Commander-in-chief");
+        return ruleset.roleName(QStringLiteral("commander-in-chief"), lang);
     return {};
 }
 

@@ -131,7 +131,7 @@ QVariantList UpgradeModel::choices(const UpgradeOffer &o) const
         if (o.def->pricing == Pricing::ByTerrain && ruleset.terrain.types.contains(id))
             name = ruleset.terrain.types.value(id).name.get(lang);
         else if (id == QLatin1String("cinc"))
-            name = pick(lang, "Naczelny wódz", "Commander-in-chief");
+            name = ruleset.roleName(QStringLiteral("commander-in-chief"), lang);
         else if (id == QLatin1String("infantry") || id == QLatin1String("cavalry"))
             name = sheets::label(id == QLatin1String("infantry") ? "infantry" : "cavalry", lang);
         else {

@@ -225,6 +225,16 @@ struct Painter {
         p.drawPolygon(shape);
     }
 
+    // An objective as the ruleset's victory-point table names it ("cel główny", BWN 12.2); its id when it does not.
+    QString objectiveName(bool main) const
+    {
+        const QString id = main ? QStringLiteral("main-objective") : QStringLiteral("secondary-objective");
+        for (const ReferenceRow &row : c.ruleset->victoryPoints)
+            if (row.id == id)
+                return row.text.get(o.lang);
+        return id;
+    }
+
     void objectives()
     {
         const std::optional<Objectives> values = plan.objectives.values;
@@ -235,7 +245,7 @@ struct Painter {
             const QPointF at = c.shapes[tp - plan.terrain.constData()].centre();
             const double r = main ? 3.2 : 2.4;
             star(at, r, main);
-            const QString label = (main ? pick(o.lang, "cel główny", "main objective") : pick(o.lang, "cel poboczny", "secondary objective"))
+            const QString label = objectiveName(main)
                                   + (value > 0 ? QStringLiteral(" %1 %2").arg(value).arg(pick(o.lang, "PZ", "VP")) : QString());
             text(at + QPointF(0, -r - 1.6), label, 1.9, Qt::black, Qt::AlignCenter, true);
         };
