@@ -4,10 +4,13 @@
 // historical divisions and corps, the changelog) as rows of named fields; lists of ids are typed as words.
 // No Qt object, no undo: the app keeps snapshots.
 #include "catalogue.h"
+#include "text.h"
 
 #include <QVariantMap>
 
 namespace sztab {
+
+struct Ruleset;
 
 enum class CatalogueList { Profiles, Units, Generals, Divisions, Corps, Changelog };
 
@@ -24,6 +27,27 @@ std::optional<CatalogueList> catalogueListFromName(const QString &name);
 // Lists (rules, traits, roles, units, divisions) read and write as words separated by spaces or commas; `bases` as
 // "profile:count, profile:count"; `profile`/`count` are its first group; an empty max or ammo is "none".
 QStringList catalogueFields(CatalogueList list);
+
+// How an editor shows one field of a list (issue 18): the key, the header in both languages, the kind of cell, the
+// range a number may take and the choices of a choice cell, so an editor builds its columns from the core.
+enum class CatalogueCellKind { Text, Number, Choice };
+struct CatalogueColumn {
+    QString field;          // a name of catalogueFields
+    Text title;             // the column's header
+    Text tip;               // what the header stands for, or the words a list takes; empty: none
+    CatalogueCellKind kind = CatalogueCellKind::Text;
+    std::optional<int> min; // a number's range, as the catalogue schema gives it
+    std::optional<int> max;
+    QStringList choices;    // a choice cell's values
+    int width = 100;        // the editor's width of the column in pixels (a layout hint)
+    friend bool operator==(const CatalogueColumn &, const CatalogueColumn &) = default;
+};
+// The columns of a list, one per field of catalogueFields, in the order an editor shows them. The choices that
+// depend on the data come from it: a profile's cost class from the ruleset (none without one), a unit's profile from
+// the catalogue's profiles.
+QList<CatalogueColumn> catalogueColumns(CatalogueList list, const Catalogue &catalogue, const Ruleset *ruleset);
+// "text", "number", "choice".
+const char *catalogueCellKindName(CatalogueCellKind kind);
 
 int catalogueRowCount(const Catalogue &catalogue, CatalogueList list);
 // Every field of one row by name (numbers as int, optional numbers as "" when absent, lists as text).

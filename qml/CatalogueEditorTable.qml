@@ -1,32 +1,30 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Backend
 
 // One list of the catalogue being edited (profiles, units, generals…) as an editable table: a column per field,
 // a text field or a choice box per cell; each change goes to the editor as one undo step, and the core's checks
 // come back as the row's marker. The row with the current issue is selected. No rule here: the editor decides.
 ColumnLayout {
     id: table
-    property var model: null          // a CatalogueTableModel
-    // [{field, title, width, type: "text" | "number" | "choice", options: [...], editable: bool}]
-    property var columns: []
+    property CatalogueTableModel model: null
+    // The core's columns of this list (catalogueColumns): field, title, tip, kind ("text" | "number" | "choice"),
+    // minimum, maximum, choices, columnWidth.
+    readonly property CatalogueColumnModel columns: model ? model.columns : null
     property string addText: qsTr("Add")
     readonly property alias list: rows
     readonly property int currentRow: rows.currentIndex
-    readonly property int tableWidth: {
-        let w = 28
-        for (const c of columns)
-            w += c.width + 4
-        return w
-    }
+    readonly property int tableWidth: 28 + (columns ? columns.totalWidth + 4 * columns.count : 0)
     signal editRefused()
+    // The row's delegate puts the focus into its cell of this field (select() asks, once the row is in view).
+    signal focusRequested(int row, string field)
 
     function select(row, field) {
         rows.currentIndex = row
         rows.positionViewAtIndex(row, ListView.Contain)
-        const item = rows.itemAtIndex(row)
-        if (item && field)
-            item.focusField(field)
+        if (rows.itemAtIndex(row) && field)
+            table.focusRequested(row, field)
     }
 
     spacing: Style.spacing
@@ -96,12 +94,14 @@ ColumnLayout {
                 Repeater {
                     model: table.columns
                     Label {
-                        required property var modelData
-                        width: modelData.width
-                        text: modelData.title
+                        required property string title
+                        required property string kind
+                        required property int columnWidth
+                        width: columnWidth
+                        text: title
                         font.bold: true
                         elide: Text.ElideRight
-                        horizontalAlignment: modelData.type === "number" ? Text.AlignHCenter : Text.AlignLeft
+                        horizontalAlignment: kind === "number" ? Text.AlignHCenter : Text.AlignLeft
                     }
                 }
             }
@@ -118,11 +118,18 @@ ColumnLayout {
 
             function focusField(field) {
                 for (let i = 0; i < cells.count; ++i) {
-                    const cell = cells.itemAt(i)
-                    if (cell && cell.field === field && cell.item) {
+                    const cell = cells.itemAt(i) as Loader
+                    if (cell && cell.item && cell.item.objectName === "cell_" + field) {
                         cell.item.forceActiveFocus()
                         return
                     }
+                }
+            }
+            Connections {
+                target: table
+                function onFocusRequested(row, field) {
+                    if (row === rowItem.index)
+                        rowItem.focusField(field)
                 }
             }
 
@@ -144,12 +151,15 @@ ColumnLayout {
                     model: table.columns
                     delegate: Loader {
                         id: cell
-                        required property var modelData
-                        readonly property string field: modelData.field
-                        readonly property var value: rowItem.model[modelData.field]
-                        width: modelData.width
+                        required property string field
+                        required property string kind
+                        required property string tip
+                        required property var choices
+                        required property int columnWidth
+                        readonly property var value: rowItem.model[field]
+                        width: columnWidth
                         height: Style.rowHeight
-                        sourceComponent: modelData.type === "choice" ? choiceCell : textCell
+                        sourceComponent: kind === "choice" ? choiceCell : textCell
                         onActiveFocusChanged: if (activeFocus) rows.currentIndex = rowItem.index
 
                         function commit(v) {
@@ -169,11 +179,10 @@ ColumnLayout {
                             TextField {
                                 objectName: "cell_" + cell.field
                                 text: cell.value !== undefined ? String(cell.value) : ""
-                                horizontalAlignment: cell.modelData.type === "number" ? Text.AlignHCenter : Text.AlignLeft
-                                readOnly: cell.modelData.editable === false
+                                horizontalAlignment: cell.kind === "number" ? Text.AlignHCenter : Text.AlignLeft
                                 selectByMouse: true
-                                ToolTip.visible: hovered && cell.modelData.tip !== undefined
-                                ToolTip.text: cell.modelData.tip || ""
+                                ToolTip.visible: hovered && cell.tip !== ""
+                                ToolTip.text: cell.tip
                                 ToolTip.delay: 500
                                 // The start of a long name shows, not its end, until the field is being edited.
                                 Component.onCompleted: cursorPosition = 0
@@ -194,13 +203,11 @@ ColumnLayout {
                             id: choiceCell
                             ComboBox {
                                 objectName: "cell_" + cell.field
-                                model: cell.modelData.options || []
-                                editable: cell.modelData.editable === true
-                                currentIndex: model.indexOf(String(cell.value))
+                                model: cell.choices
+                                currentIndex: cell.choices.indexOf(String(cell.value))
                                 displayText: String(cell.value)
                                 onActiveFocusChanged: if (activeFocus) rows.currentIndex = rowItem.index
-                                onActivated: index => cell.commit(model[index])
-                                onAccepted: cell.commit(editText)
+                                onActivated: index => cell.commit(cell.choices[index])
                             }
                         }
                     }

@@ -198,84 +198,30 @@ Page {
                         objectName: "profileTable"
                         model: catalogueEditor.profileModel
                         addText: qsTr("Add profile")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 130, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 140, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 120, type: "text" },
-                            { field: "costClass", title: qsTr("Class"), width: 64, type: "choice", options: catalogueEditor.costClasses },
-                            { field: "kind", title: qsTr("Kind"), width: 104, type: "choice", options: ["infantry", "cavalry", "artillery"] },
-                            { field: "moveLine", title: qsTr("Line"), width: 44, type: "number", tip: qsTr("Move in line (cm)") },
-                            { field: "moveColumn", title: qsTr("Col."), width: 44, type: "number", tip: qsTr("Move in column (cm)") },
-                            { field: "weaponPl", title: qsTr("Weapon (pl)"), width: 100, type: "text" },
-                            { field: "weaponEn", title: qsTr("Weapon (en)"), width: 90, type: "text" },
-                            { field: "range", title: qsTr("Range"), width: 48, type: "number" },
-                            { field: "wb", title: "WB", width: 40, type: "number" },
-                            { field: "so", title: "SO", width: 40, type: "number" },
-                            { field: "wtr", title: "WTR", width: 44, type: "number" },
-                            { field: "morale", title: qsTr("Mor."), width: 44, type: "number", tip: qsTr("Morale") },
-                            { field: "ammo", title: qsTr("Ammo"), width: 48, type: "number" },
-                            { field: "rules", title: qsTr("Special rules"), width: 120, type: "text" }
-                        ]
                     }
                     CatalogueEditorTable {
                         id: unitTable
                         objectName: "unitTable"
                         model: catalogueEditor.unitModel
                         addText: qsTr("Add unit")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 200, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 200, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 170, type: "text" },
-                            { field: "profile", title: qsTr("Profile"), width: 150, type: "choice", options: catalogueEditor.profileIds },
-                            { field: "count", title: qsTr("Bases"), width: 50, type: "number" },
-                            { field: "bases", title: qsTr("All bases (profile:count)"), width: 170, type: "text" },
-                            { field: "max", title: qsTr("Max"), width: 44, type: "number" },
-                            { field: "historicalId", title: qsTr("Historical id"), width: 110, type: "text" },
-                            { field: "traits", title: qsTr("Traits"), width: 130, type: "text", tip: catalogueEditor.unitTraitOptions.join(", ") }
-                        ]
                     }
                     CatalogueEditorTable {
                         id: generalTable
                         objectName: "generalTable"
                         model: catalogueEditor.generalModel
                         addText: qsTr("Add general")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 170, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 170, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 120, type: "text" },
-                            { field: "roles", title: qsTr("Roles"), width: 170, type: "text", tip: "commander-in-chief, corps, division" },
-                            { field: "arm", title: qsTr("Pool"), width: 100, type: "choice", options: ["infantry", "cavalry"] },
-                            { field: "command", title: qsTr("Cmd."), width: 44, type: "number", tip: qsTr("Command value, -2..3 (BWN 6.2)") },
-                            { field: "traits", title: qsTr("Traits"), width: 90, type: "text", tip: catalogueEditor.generalTraitOptions.join(", ") },
-                            { field: "rulesPl", title: qsTr("Rules (pl)"), width: 170, type: "text" },
-                            { field: "rulesEn", title: qsTr("Rules (en)"), width: 150, type: "text" }
-                        ]
                     }
                     CatalogueEditorTable {
                         id: divisionTable
                         objectName: "divisionTable"
                         model: catalogueEditor.divisionModel
                         addText: qsTr("Add division")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 190, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 210, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 190, type: "text" },
-                            { field: "general", title: qsTr("General"), width: 190, type: "text" },
-                            { field: "units", title: qsTr("Units (ids)"), width: 380, type: "text" }
-                        ]
                     }
                     CatalogueEditorTable {
                         id: corpsTable
                         objectName: "corpsTable"
                         model: catalogueEditor.corpsModel
                         addText: qsTr("Add corps")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 190, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 210, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 190, type: "text" },
-                            { field: "commander", title: qsTr("Commander"), width: 190, type: "text" },
-                            { field: "divisions", title: qsTr("Divisions (ids)"), width: 380, type: "text" }
-                        ]
                     }
                     CatalogueEditorAbout {
                         id: aboutPage

@@ -91,6 +91,27 @@ TestCase {
         verify(!editor.modified)
     }
 
+    // The tables' columns come from the core (issue 18): a choice cell offers the core's choices and a click on one
+    // goes to the catalogue.
+    function test_choiceCellOffersTheCoresChoices() {
+        const w = createWindow("demo-france-1813")
+        const editor = w.view.editor
+        w.view.tabs.currentIndex = 2 // Generals
+        waitForRendering(w.contentItem)
+        const table = w.view.generalTable
+        compare(table.columns.count, 9)
+        const box = cell(table, 0, "arm")
+        compare(box.count, 2) // a general's pool: infantry or cavalry
+        const other = editor.generalModel.get(0).arm === "infantry" ? "cavalry" : "infantry"
+        mouseClick(box)
+        tryVerify(() => box.popup.opened)
+        const item = box.popup.contentItem.itemAtIndex(box.find(other))
+        verify(item !== null)
+        mouseClick(item)
+        tryVerify(() => editor.generalModel.get(0).arm === other)
+        compare(box.displayText, other)
+    }
+
     function test_numberTypedInProfileChangesTheCoreValue() {
         const w = createWindow("demo-russia-1813")
         const editor = w.view.editor
