@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -17,6 +18,8 @@ Page {
     readonly property alias profileTable: profileTable
     readonly property alias generalTable: generalTable
     signal closeRequested()
+    // The header as a plain object (qmllint in Qt 6.4 cannot read a QVariantMap's keys).
+    readonly property var catalogueHeader: catalogueEditor.header
 
     CatalogueEditor {
         id: catalogueEditor
@@ -141,9 +144,9 @@ Page {
                     objectName: "catalogueShadowText"
                     text: catalogueEditor.shadowsNow
                           ? qsTr("Your copy %1 replaces the bundled %2 for the app and bwn: rosters made on the bundled one open with your copy.")
-                                .arg(catalogueEditor.fileUrl.toString().replace(/^file:\/\//, "")).arg(catalogueEditor.shadowedFile)
+                                .arg(String(catalogueEditor.fileUrl).replace(/^file:\/\//, "")).arg(catalogueEditor.shadowedFile)
                           : qsTr("Id \"%1\" is the bundled %2's: saving into your catalogues replaces it for the app and bwn. Change the id to keep both.")
-                                .arg(catalogueEditor.header.id).arg(catalogueEditor.shadowedFile)
+                                .arg(view.catalogueHeader.id).arg(catalogueEditor.shadowedFile)
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
@@ -302,7 +305,7 @@ Page {
             width: 520
             wrapMode: Text.Wrap
             text: qsTr("%1 has the id \"%2\". Saved into your catalogues, this copy replaces it for the app and bwn, and rosters made on it open with your copy. Change the id to keep both.")
-                      .arg(catalogueEditor.shadowedFile).arg(catalogueEditor.header.id)
+                      .arg(catalogueEditor.shadowedFile).arg(view.catalogueHeader.id)
         }
         Component.onCompleted: {
             standardButton(Dialog.Save).text = qsTr("Save and replace")
@@ -365,7 +368,8 @@ Page {
         property string mode: "open"
         function ask(m) {
             if (m === "saveAs" || m === "export") {
-                Qt.callLater(save, m) // after the button that asked: the save dialog is modal
+                saveLater.mode = m // after the button that asked: the save dialog is modal
+                saveLater.start()
                 return
             }
             mode = m
@@ -394,5 +398,13 @@ Page {
             }
         }
         onAccepted: finish(selectedFile)
+
+        // Qt.callLater's work, once back in the event loop (qmllint in Qt 6.4 cannot see Qt.callLater in a dialog).
+        Timer {
+            id: saveLater
+            property string mode
+            interval: 0
+            onTriggered: files.save(mode)
+        }
     }
 }
