@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -65,6 +66,35 @@ ColumnLayout {
         Item { Layout.fillWidth: true }
     }
 
+    // The column headers above the rows, scrolled sideways with them (a ListView header would be a component the
+    // view creates outside this file's bound context, which Qt 6.4 refuses).
+    Rectangle {
+        Layout.fillWidth: true
+        Layout.bottomMargin: -table.spacing
+        implicitHeight: headerRow.implicitHeight + 6
+        color: palette.button
+        clip: true
+        Row {
+            id: headerRow
+            x: 28 - rows.contentX + rows.originX
+            y: 3
+            spacing: 4
+            Repeater {
+                model: table.columns
+                Label {
+                    required property string title
+                    required property string kind
+                    required property int columnWidth
+                    width: columnWidth
+                    text: title
+                    font.bold: true
+                    elide: Text.ElideRight
+                    horizontalAlignment: kind === "number" ? Text.AlignHCenter : Text.AlignLeft
+                }
+            }
+        }
+    }
+
     ListView {
         id: rows
         objectName: "tableRows"
@@ -75,37 +105,10 @@ ColumnLayout {
         contentWidth: table.tableWidth
         flickableDirection: Flickable.AutoFlickIfNeeded
         boundsBehavior: Flickable.StopAtBounds
-        headerPositioning: ListView.OverlayHeader
         highlightMoveDuration: 0
         currentIndex: -1
         ScrollBar.vertical: ScrollBar {}
         ScrollBar.horizontal: ScrollBar {}
-
-        header: Rectangle {
-            z: 2
-            width: Math.max(rows.width, table.tableWidth)
-            height: headerRow.implicitHeight + 6
-            color: palette.button
-            Row {
-                id: headerRow
-                x: 28
-                y: 3
-                spacing: 4
-                Repeater {
-                    model: table.columns
-                    Label {
-                        required property string title
-                        required property string kind
-                        required property int columnWidth
-                        width: columnWidth
-                        text: title
-                        font.bold: true
-                        elide: Text.ElideRight
-                        horizontalAlignment: kind === "number" ? Text.AlignHCenter : Text.AlignLeft
-                    }
-                }
-            }
-        }
 
         delegate: Rectangle {
             id: rowItem
@@ -118,10 +121,15 @@ ColumnLayout {
 
             function focusField(field) {
                 for (let i = 0; i < cells.count; ++i) {
-                    const cell = cells.itemAt(i) as Loader
-                    if (cell && cell.item && cell.item.objectName === "cell_" + field) {
-                        cell.item.forceActiveFocus()
-                        return
+                    const cell = cells.itemAt(i)
+                    if (!cell)
+                        continue
+                    for (let k = 0; k < cell.children.length; ++k) {
+                        const control = cell.children[k]
+                        if (control.objectName === "cell_" + field) {
+                            control.forceActiveFocus()
+                            return
+                        }
                     }
                 }
             }
@@ -149,7 +157,9 @@ ColumnLayout {
                 Repeater {
                     id: cells
                     model: table.columns
-                    delegate: Loader {
+                    // A text field, or a choice box for a choice column: each a Repeater of one or none, since Qt 6.4
+                    // cannot load an inline component from a bound delegate.
+                    delegate: Item {
                         id: cell
                         required property string field
                         required property string kind
@@ -159,8 +169,6 @@ ColumnLayout {
                         readonly property var value: rowItem.model[field]
                         width: columnWidth
                         height: Style.rowHeight
-                        sourceComponent: kind === "choice" ? choiceCell : textCell
-                        onActiveFocusChanged: if (activeFocus) rows.currentIndex = rowItem.index
 
                         function commit(v) {
                             rows.currentIndex = rowItem.index
@@ -174,9 +182,11 @@ ColumnLayout {
                             return ok
                         }
 
-                        Component {
-                            id: textCell
+                        Repeater {
+                            model: cell.kind === "choice" ? 0 : 1
                             TextField {
+                                width: cell.width
+                                height: cell.height
                                 objectName: "cell_" + cell.field
                                 text: cell.value !== undefined ? String(cell.value) : ""
                                 horizontalAlignment: cell.kind === "number" ? Text.AlignHCenter : Text.AlignLeft
@@ -199,9 +209,11 @@ ColumnLayout {
                                 }
                             }
                         }
-                        Component {
-                            id: choiceCell
+                        Repeater {
+                            model: cell.kind === "choice" ? 1 : 0
                             ComboBox {
+                                width: cell.width
+                                height: cell.height
                                 objectName: "cell_" + cell.field
                                 model: cell.choices
                                 currentIndex: cell.choices.indexOf(String(cell.value))
