@@ -3,6 +3,7 @@
 #include "bw/dataset.h"
 #include "foundation/loaderror.h"
 #include "foundation/loaderrorwords.h"
+#include "foundation/text.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -34,12 +35,12 @@ int unusable(const QString &line)
     return kExitUnusable;
 }
 
-QString say(const QString &pl, const QString &en) { return messageLanguage() == QLatin1String("pl") ? pl : en; }
+QString say(const QString &pl, const QString &en) { return pick(messageLanguage(), pl, en); }
 
 // QCommandLineParser's own words (English, no translator in the command line), in Polish for --lang pl.
 static QString parserErrorWords(const QString &english)
 {
-    if (messageLanguage() != QLatin1String("pl"))
+    if (!isPolish(messageLanguage()))
         return english;
     static const QRegularExpression unknownOption(QStringLiteral("^Unknown option '(.*)'\\.$"));
     static const QRegularExpression unknownOptions(QStringLiteral("^Unknown options: (.*)\\.$"));

@@ -16,6 +16,7 @@
 #include "bw/plan/planpregame.h"
 #include "bw/rosterfile.h"
 #include "bw/plan/secrets.h"
+#include "foundation/text.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -116,11 +117,6 @@ QCommandLineParser *baseParser(QCommandLineParser &parser, const char *descripti
     return &parser;
 }
 
-QString tr(const QString &lang, const char *pl, const char *en)
-{
-    return QString::fromUtf8(lang == QLatin1String("pl") ? pl : en);
-}
-
 QString kindName(PieceKind k) { return QString::fromLatin1(enumName(k)); }
 
 QJsonObject stepJson(const PlacementStep &s, const QString &lang)
@@ -146,25 +142,25 @@ QJsonObject checklistJson(const AllowanceChecklist &list, const QString &lang)
 // The checklist as a table for people: each row's count against its minimum and maximum, the next step marked.
 void printChecklist(QTextStream &out, const AllowanceChecklist &list, const QString &lang)
 {
-    out << tr(lang, "Limity terenu (BWN 14.3, 14.4): elementy ", "Terrain allowance (BWN 14.3, 14.4): pieces ") << list.pieces << '/' << list.pieceLimit << '\n';
+    out << pick(lang, "Limity terenu (BWN 14.3, 14.4): elementy ", "Terrain allowance (BWN 14.3, 14.4): pieces ") << list.pieces << '/' << list.pieceLimit << '\n';
     for (const ChecklistRow &r : list.rows) {
         QString who = r.player ? QString::fromLatin1(enumName(*r.player)) + QStringLiteral(" — ")
                                : QString();
         if (r.kind != PieceKind::Piece && r.kind != PieceKind::Road)
-            who += tr(lang, r.kind == PieceKind::Bought ? "kupiony: " : r.kind == PieceKind::Special ? "specjalny: " : r.kind == PieceKind::Bridge ? "darmowy: " : "fortyfikacja: ",
+            who += pick(lang, r.kind == PieceKind::Bought ? "kupiony: " : r.kind == PieceKind::Special ? "specjalny: " : r.kind == PieceKind::Bridge ? "darmowy: " : "fortyfikacja: ",
                       r.kind == PieceKind::Bought ? "bought: " : r.kind == PieceKind::Special ? "special: " : r.kind == PieceKind::Bridge ? "free: " : "fortification: ");
-        const QString range = r.player ? tr(lang, "z ", "of ") + QString::number(r.max)
+        const QString range = r.player ? pick(lang, "z ", "of ") + QString::number(r.max)
                                        : QStringLiteral("min %1, max %2").arg(r.min).arg(r.max);
-        const QString state = r.placed < r.min ? tr(lang, "  brakuje", "  short")
-                              : r.placed > r.max ? tr(lang, "  za dużo", "  over") : QString();
+        const QString state = r.placed < r.min ? pick(lang, "  brakuje", "  short")
+                              : r.placed > r.max ? pick(lang, "  za dużo", "  over") : QString();
         out << (r.next ? "> " : "  ") << (who + r.name.get(lang)).leftJustified(34, QLatin1Char(' ')) << ' '
             << QString::number(r.placed).rightJustified(2, QLatin1Char(' ')) << "  " << range << state << '\n';
     }
     if (list.next)
-        out << tr(lang, "Dalej (krok ", "Next (step ") << list.next->step << "): " << enumName(list.next->player) << ", "
+        out << pick(lang, "Dalej (krok ", "Next (step ") << list.next->step << "): " << enumName(list.next->player) << ", "
             << list.next->what.get(lang) << '\n';
     else
-        out << tr(lang, "Cały teren rozstawiony.", "All terrain placed.") << '\n';
+        out << pick(lang, "Cały teren rozstawiony.", "All terrain placed.") << '\n';
 }
 
 int runNew(const QStringList &args)
@@ -347,26 +343,26 @@ int runNew(const QStringList &args)
         return QString::fromLatin1(enumName(p)) + (a.name.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(a.name));
     };
     out << output << ": " << tableSizeName(plan.table) << ", "
-        << tr(lang, "pole bitwy ", "battlefield ") << plan.battlefield->roll << ": " << b->name.get(lang) << '\n';
+        << pick(lang, "pole bitwy ", "battlefield ") << plan.battlefield->roll << ": " << b->name.get(lang) << '\n';
     if (plan.initiative && !plan.initiative->rolls.isEmpty()) {
-        out << tr(lang, "Inicjatywa (BWN 14.2): ", "Initiative (BWN 14.2): ");
+        out << pick(lang, "Inicjatywa (BWN 14.2): ", "Initiative (BWN 14.2): ");
         for (qsizetype k = 0; k < plan.initiative->rolls.size(); ++k) {
             const QList<int> &t = plan.initiative->rolls[k];
             out << (k ? QStringLiteral("; ") : QString()) << QStringLiteral("A %1 : B %2").arg(t.value(0)).arg(t.value(1))
-                << (t.value(0) == t.value(1) ? tr(lang, " remis, rzut powtórzony", " tie, rolled again") : QString());
+                << (t.value(0) == t.value(1) ? pick(lang, " remis, rzut powtórzony", " tie, rolled again") : QString());
         }
-        out << tr(lang, " — inicjatywę ma ", " — the initiative is ") << armyName(Player::A);
+        out << pick(lang, " — inicjatywę ma ", " — the initiative is ") << armyName(Player::A);
         if (youWon)
-            out << (*youWon ? tr(lang, ": ty (pierwsze kostki)", ": yours (the first dice)") : tr(lang, ": przeciwnik", ": your opponent's"));
+            out << (*youWon ? pick(lang, ": ty (pierwsze kostki)", ": yours (the first dice)") : pick(lang, ": przeciwnik", ": your opponent's"));
         out << '\n';
     }
     if (plan.initiative && !plan.initiative->side.isEmpty())
-        out << tr(lang, "A zajmuje krawędź ", "A takes the ") << edgeName(plan.initiative->side).get(lang) << tr(lang, ", B krawędź ", " edge, B the ")
-            << edgeName(oppositeEdge(plan.initiative->side)).get(lang) << tr(lang, " (BWN 14.2)\n", " edge (BWN 14.2)\n");
+        out << pick(lang, "A zajmuje krawędź ", "A takes the ") << edgeName(plan.initiative->side).get(lang) << pick(lang, ", B krawędź ", " edge, B the ")
+            << edgeName(oppositeEdge(plan.initiative->side)).get(lang) << pick(lang, " (BWN 14.2)\n", " edge (BWN 14.2)\n");
     else
-        out << tr(lang, "A (zwycięzca inicjatywy) wybiera swoją krawędź stołu przed rozstawieniem terenu (BWN 14.2)\n",
+        out << pick(lang, "A (zwycięzca inicjatywy) wybiera swoją krawędź stołu przed rozstawieniem terenu (BWN 14.2)\n",
                   "A (the initiative winner) picks his table edge before the terrain is placed (BWN 14.2)\n");
-    out << tr(lang, "A rzuca na pole bitwy (BWN 14.3) i stawia pierwszy element terenu; B stawia pierwszą drogę (BWN 14.4)\n",
+    out << pick(lang, "A rzuca na pole bitwy (BWN 14.3) i stawia pierwszy element terenu; B stawia pierwszą drogę (BWN 14.4)\n",
               "A rolls the battlefield (BWN 14.3) and places the first terrain piece; B places the first road (BWN 14.4)\n")
         << armyName(Player::A) << ", " << armyName(Player::B) << '\n';
     printChecklist(out, list, lang);
@@ -431,7 +427,7 @@ int runCheck(const QStringList &args)
     } else {
         const QString file = parser.positionalArguments().first();
         if (report.issues.isEmpty())
-            out << file << ": " << (lang == QLatin1String("pl") ? "zgodny z zasadami" : "legal") << '\n';
+            out << file << ": " << pick(lang, "zgodny z zasadami", "legal") << '\n';
         for (const Issue &i : report.issues)
             out << file << ": " << i.path << ": " << enumName(i.severity) << ' ' << i.code << " (" << i.section << "): " << i.message.get(lang) << '\n';
     }
@@ -570,9 +566,9 @@ int runDeploy(const QStringList &args)
     // BWN 15.1: the regiments hidden in ambush are not placed; their positions go into the player's hidden notes.
     const QStringList hidden = ambushRegiments(*roster->bound);
     if (!hidden.isEmpty())
-        QTextStream(stdout) << tr(lang, "W zasadzce, nie na stole (BWN 15.1): ", "In ambush, not on the table (BWN 15.1): ")
+        QTextStream(stdout) << pick(lang, "W zasadzce, nie na stole (BWN 15.1): ", "In ambush, not on the table (BWN 15.1): ")
                             << hidden.join(QStringLiteral(", "))
-                            << tr(lang, " — zapisz ich położenie w ukrytych notatkach gracza.\n", " — write their positions in the player's hidden notes.\n");
+                            << pick(lang, " — zapisz ich położenie w ukrytych notatkach gracza.\n", " — write their positions in the player's hidden notes.\n");
     return kExitOk;
 }
 

@@ -6,6 +6,7 @@
 #include "render/tablemap/planmap.h"
 #include "bw/rosterfile.h"
 #include "render/sheets/sheetpainter.h"
+#include "foundation/text.h"
 
 #include <QCommandLineParser>
 #include <QPainter>
@@ -97,7 +98,7 @@ int runSheets(const QStringList &args)
             painter.setFont(font);
             painter.setPen(Qt::black);
             painter.drawText(heading, Qt::AlignLeft | Qt::AlignVCenter,
-                             (lang == QLatin1String("pl") ? QStringLiteral("Plan bitwy, skala ") : QStringLiteral("Battle plan, scale ")) + scale);
+                             pick(lang, "Plan bitwy, skala ", "Battle plan, scale ") + scale);
             plan::paintMap(painter, mapArea, *planContext, *battlePlan, options);
         };
     if (battlePlan) // the map as large as A4 allows: landscape for a table wider than deep (180x120, 240x120)

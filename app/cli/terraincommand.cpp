@@ -6,6 +6,7 @@
 #include "bw/dataset.h"
 #include "foundation/dice.h"
 #include "bw/terrain.h"
+#include "foundation/text.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -17,20 +18,15 @@ namespace sztab::cli {
 
 namespace {
 
-QString tr(const QString &lang, const char *pl, const char *en)
-{
-    return QString::fromUtf8(lang == QLatin1String("pl") ? pl : en);
-}
-
 QString kindLabel(const QString &lang, PieceKind k)
 {
     switch (k) {
-    case PieceKind::Piece: return tr(lang, "element", "piece");
-    case PieceKind::Bought: return tr(lang, "kupiony", "bought");
-    case PieceKind::Special: return tr(lang, "specjalny", "special");
-    case PieceKind::Fortification: return tr(lang, "fortyfikacja", "fortification");
-    case PieceKind::Road: return tr(lang, "droga", "road");
-    case PieceKind::Bridge: return tr(lang, "most/bród", "bridge/ford");
+    case PieceKind::Piece: return pick(lang, "element", "piece");
+    case PieceKind::Bought: return pick(lang, "kupiony", "bought");
+    case PieceKind::Special: return pick(lang, "specjalny", "special");
+    case PieceKind::Fortification: return pick(lang, "fortyfikacja", "fortification");
+    case PieceKind::Road: return pick(lang, "droga", "road");
+    case PieceKind::Bridge: return pick(lang, "most/bród", "bridge/ford");
     }
     return QString();
 }
@@ -146,21 +142,21 @@ int runTerrain(const QStringList &args)
         return kExitOk;
     }
 
-    out << tr(lang, "Miejsce bitwy (BWN 14.3): ", "Battlefield (BWN 14.3): ") << rolled.roll << QStringLiteral(" – ")
+    out << pick(lang, "Miejsce bitwy (BWN 14.3): ", "Battlefield (BWN 14.3): ") << rolled.roll << QStringLiteral(" – ")
         << rolled.battlefield->name.get(lang);
     if (bySeed)
-        out << tr(lang, " (rzut k%1 kośćmi programu, ziarno %2)", " (d%1 rolled by the program, seed %2)").arg(battlefieldDie(*ruleset)).arg(seed);
+        out << pick(lang, " (rzut k%1 kośćmi programu, ziarno %2)", " (d%1 rolled by the program, seed %2)").arg(battlefieldDie(*ruleset)).arg(seed);
     out << '\n'
-        << tr(lang, "Stół %1, liczba elementów terenu: %2 (BWN 14.4)", "Table %1: %2 terrain pieces (BWN 14.4)").arg(table).arg(al->pieces) << "\n\n";
+        << pick(lang, "Stół %1, liczba elementów terenu: %2 (BWN 14.4)", "Table %1: %2 terrain pieces (BWN 14.4)").arg(table).arg(al->pieces) << "\n\n";
     int width = 0;
     for (const QString &t : al->typeOrder)
         width = std::max(width, int(typeName(t).size()));
-    out << tr(lang, "Typ terenu", "Terrain type").leftJustified(width + 2) << tr(lang, "min", "min").rightJustified(4)
-        << tr(lang, "maks", "max").rightJustified(6) << '\n';
+    out << pick(lang, "Typ terenu", "Terrain type").leftJustified(width + 2) << pick(lang, "min", "min").rightJustified(4)
+        << pick(lang, "maks", "max").rightJustified(6) << '\n';
     for (const QString &t : al->typeOrder)
         out << typeName(t).leftJustified(width + 2) << QString::number(al->limit(t).min).rightJustified(4)
             << QString::number(al->limit(t).max).rightJustified(6) << '\n';
-    out << '\n' << tr(lang, "Kolejność rozstawiania (BWN 14.4; A = gracz z inicjatywą, B = drugi gracz):",
+    out << '\n' << pick(lang, "Kolejność rozstawiania (BWN 14.4; A = gracz z inicjatywą, B = drugi gracz):",
                       "Placement order (BWN 14.4; A = the initiative winner, B = the other player):") << '\n';
     int kindWidth = 0;
     for (const PlacementStep &s : sequence)
@@ -169,7 +165,7 @@ int runTerrain(const QStringList &args)
         out << QString::number(s.step).rightJustified(4) << QStringLiteral(". ") << enumName(s.player) << QStringLiteral("  ")
             << kindLabel(lang, s.kind).leftJustified(kindWidth + 2) << s.what.get(lang) << '\n';
     if (!notes.isEmpty()) {
-        out << '\n' << tr(lang, "Uwagi:", "Notes:") << '\n';
+        out << '\n' << pick(lang, "Uwagi:", "Notes:") << '\n';
         for (const Text &n : notes)
             out << QStringLiteral("  - ") << n.get(lang) << '\n';
     }

@@ -70,9 +70,7 @@ void setTranslation(Text *text, const QString &lang, const QString &value)
 {
     if (text->get(lang) == value)
         return;
-    const QString pl = lang == QLatin1String("pl") ? value : text->get(QStringLiteral("pl"));
-    const QString en = lang == QLatin1String("en") ? value : text->get(QStringLiteral("en"));
-    *text = Text::translated(pl, en);
+    *text = text->withTranslation(lang, value);
 }
 
 bool setName(Text *name, const QString &field, const QVariant &value, const char *plField, const char *enField)

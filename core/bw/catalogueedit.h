@@ -4,10 +4,13 @@
 // historical divisions and corps, the changelog) as rows of named fields; lists of ids are typed as words.
 // No Qt object, no undo: the app keeps snapshots.
 #include "bw/catalogue.h"
+#include "foundation/text.h"
 
 #include <QVariantMap>
 
 namespace sztab {
+
+struct Ruleset;
 
 enum class CatalogueList { Profiles, Units, Generals, Divisions, Corps, Changelog };
 
@@ -25,13 +28,33 @@ std::optional<CatalogueList> catalogueListFromName(const QString &name);
 // "profile:count, profile:count"; `profile`/`count` are its first group; an empty max or ammo is "none".
 QStringList catalogueFields(CatalogueList list);
 
+// How an editor shows one field of a list (issue 18): the key, the header in both languages, the kind of cell, the
+// range a number may take and the choices of a choice cell, so an editor builds its columns from the core.
+enum class CatalogueCellKind { Text, Number, Choice };
+struct CatalogueColumn {
+    QString field;          // a name of catalogueFields
+    Text title;             // the column's header
+    Text tip;               // what the header stands for, or the words a list takes; empty: none
+    CatalogueCellKind kind = CatalogueCellKind::Text;
+    std::optional<int> min; // a number's range, as the catalogue schema gives it
+    std::optional<int> max;
+    QStringList choices;    // a choice cell's values
+    int width = 100;        // the editor's width of the column in pixels (a layout hint)
+    friend bool operator==(const CatalogueColumn &, const CatalogueColumn &) = default;
+};
+// The columns of a list, one per field of catalogueFields, in the order an editor shows them. The choices that
+// depend on the data come from it: a profile's cost class from the ruleset (none without one), a unit's profile from
+// the catalogue's profiles.
+QList<CatalogueColumn> catalogueColumns(CatalogueList list, const Catalogue &catalogue, const Ruleset *ruleset);
+// "text", "number", "choice".
+const char *catalogueCellKindName(CatalogueCellKind kind);
+
 int catalogueRowCount(const Catalogue &catalogue, CatalogueList list);
 // Every field of one row by name (numbers as int, optional numbers as "" when absent, lists as text).
 QVariantMap catalogueRow(const Catalogue &catalogue, CatalogueList list, int row);
 
 // Sets one field. False and *error (English, one line) when the value cannot be taken: not a whole number, an
-// unknown kind or arm, a profile id already used (profiles are keyed by id), a row out of range, a unit's bases or
-// max the loader refuses (no bases, a count or max below 1, more than kMaxUnitBases: the file would not open again). Renaming the id of
+// unknown kind or arm, a profile id already used (profiles are keyed by id), a row out of range. Renaming the id of
 // a profile, unit, general or historical division renames what refers to it, when the new id is still free.
 bool setCatalogueField(Catalogue &catalogue, CatalogueList list, int row, const QString &field, const QVariant &value,
                        QString *error);

@@ -4,6 +4,7 @@
 #include "foundation/loaderror.h"
 #include "bw/rosterchoices.h"
 #include "bw/ruleset.h"
+#include "foundation/text.h"
 
 #include <QRegularExpression>
 
@@ -193,7 +194,7 @@ QStringList fieldsOnColumn(const ColumnMapping &mapping, int column, const QStri
 
 QString importFieldName(ImportTable table, const QString &key, const QString &lang)
 {
-    if (lang != QLatin1String("pl"))
+    if (!isPolish(lang))
         return key; // the English messages name what --map takes
     for (const ImportField &f : importFields(table))
         if (f.key == key)
@@ -860,7 +861,7 @@ QStringList describeBadRows(const ImportPreview &preview, const QString &lang)
 
 QStringList describeRows(const ImportPreview &preview, const QString &lang)
 {
-    const bool pl = lang == QLatin1String("pl");
+    const bool pl = isPolish(lang);
     const auto &fields = importFields(preview.table);
     QStringList out;
     for (const ImportRow &row : preview.rows) {

@@ -1,5 +1,7 @@
 #include "bw/rosterchoices.h"
 
+#include "foundation/text.h"
+
 #include <QHash>
 #include <QSet>
 
@@ -7,18 +9,12 @@ namespace sztab {
 
 namespace {
 
-bool pl(const QString &lang) { return lang == QLatin1String("pl"); }
-
-QString points(HalfPoints p, const QString &lang)
-{
-    QString s = p.toString();
-    return pl(lang) ? s.replace(QLatin1Char('.'), QLatin1Char(',')) : s;
-}
+QString points(HalfPoints p, const QString &lang) { return decimalText(p.toString(), lang); }
 
 // "1 pkt" / "1 pt", "5 pts": a price in a list, where a bare number would read as a count.
 QString pointsWithUnit(HalfPoints p, const QString &lang)
 {
-    if (pl(lang))
+    if (isPolish(lang))
         return QStringLiteral("%1 pkt").arg(points(p, lang));
     return QStringLiteral("%1 %2").arg(points(p, lang), p == HalfPoints::fromWhole(1) ? QStringLiteral("pt") : QStringLiteral("pts"));
 }
@@ -36,7 +32,7 @@ HalfPoints perBasePrice(const UpgradeDef *def, const Unit &unit, const Catalogue
 
 QString costText(const UpgradeDef &def, const Ruleset &ruleset, const QString &lang)
 {
-    const bool p = pl(lang);
+    const bool p = isPolish(lang);
     switch (def.pricing) {
     case Pricing::Fixed: return pointsWithUnit(def.cost, lang);
     case Pricing::PerLevel: return p ? QStringLiteral("%1 za poziom").arg(points(def.cost, lang)) : QStringLiteral("%1 per level").arg(points(def.cost, lang));
@@ -66,7 +62,7 @@ QString costText(const UpgradeDef &def, const Ruleset &ruleset, const QString &l
 
 QString limitText(const QString &id, const UpgradeDef &def, const Ruleset &ruleset, const QString &lang)
 {
-    const bool p = pl(lang);
+    const bool p = isPolish(lang);
     const bool limited = def.maxPerArmy && (!def.limitReading || ruleset.readings.flag(*def.limitReading));
     if (limited)
         return *def.maxPerArmy == 1 ? (p ? QStringLiteral("raz na armię") : QStringLiteral("once per army"))
@@ -118,12 +114,12 @@ QString unitTraitWords(const QString &trait, const QString &lang)
     const auto it = words.constFind(trait);
     if (it == words.cend())
         return trait;
-    return QString::fromUtf8(pl(lang) ? it->first : it->second);
+    return pick(lang, it->first, it->second);
 }
 
 QString armWords(const QString &arm, const QString &lang)
 {
-    const bool p = pl(lang);
+    const bool p = isPolish(lang);
     if (arm == QLatin1String("infantry"))
         return p ? QStringLiteral("piechota") : arm;
     if (arm == QLatin1String("cavalry"))

@@ -1,5 +1,7 @@
 #include "bw/rostersummary.h"
 
+#include "foundation/text.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -44,7 +46,7 @@ QString reportToText(const CheckedRoster &checked, const QString &file, const QS
 {
     const Totals &t = checked.report.totals;
     const EffectiveLimits &l = checked.bound->limits;
-    const bool pl = lang == QLatin1String("pl");
+    const bool pl = isPolish(lang);
     const int errors = checked.report.count(Severity::Error);
     const int warnings = checked.report.count(Severity::Warning);
     QString verdict = errors == 0 ? (pl ? QStringLiteral("zgodna z zasadami") : QStringLiteral("legal"))

@@ -1,6 +1,7 @@
 #include "bw/rostertext.h"
 
 #include "bw/orders.h"
+#include "foundation/text.h"
 
 #include <algorithm>
 
@@ -8,14 +9,8 @@ namespace sztab {
 
 namespace {
 
-struct Words {
-    const char *id;
-    const char *pl;
-    const char *en;
-};
-
 // The words of the text; the numbers and names come from the roster and its data.
-constexpr Words kWords[] = {
+constexpr Word kWords[] = {
     {"nation", "Nacja", "Nation"},
     {"ruleset", "Zasady", "Rules"},
     {"limits", "Limity", "Limits"},
@@ -24,7 +19,6 @@ constexpr Words kWords[] = {
     {"upgrades", "ulepszenia", "upgrades"},
     {"maxBases", "najwyżej %1 podstawek", "at most %1 bases"},
     {"catalogues", "Katalogi", "Catalogues"},
-    {"cinc", "Naczelny wódz", "Commander-in-chief"},
     {"corps", "Korpus", "Corps"},
     {"commander", "dowódca", "commander"},
     {"division", "Dywizja", "Division"},
@@ -52,20 +46,13 @@ constexpr Words kWords[] = {
     {"mixed", "mieszana", "mixed"},
     {"pool", "pula", "pool"},
     {"madeWith", "Zrobione w programie Sztab", "Made with Sztab"},
-    {"corpsCommander", "Dowódca korpusu", "Corps commander"},
     {"extraGeneralName", "Dodatkowy generał", "Extra general"},
     {"poolOf", "pula %1", "%1 pool"},
     {"infantryPool", "piechoty", "infantry"},
     {"cavalryPool", "kawalerii", "cavalry"},
 };
 
-QString w(const char *id, const QString &lang)
-{
-    for (const Words &x : kWords)
-        if (qstrcmp(x.id, id) == 0)
-            return QString::fromUtf8(lang == QLatin1String("pl") ? x.pl : x.en);
-    return QString::fromLatin1(id);
-}
+QString w(const char *id, const QString &lang) { return Words(kWords).get(id, lang); }
 
 QString signedNumber(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : QString::number(n); }
 
@@ -78,10 +65,7 @@ QString generalText(const General *g, const QString &lang)
 
 QString pointsText(HalfPoints points, const QString &lang)
 {
-    QString s = points.toString();
-    if (lang == QLatin1String("pl"))
-        s.replace(QLatin1Char('.'), QLatin1Char(','));
-    return s;
+    return decimalText(points.toString(), lang);
 }
 
 QString nationName(const QList<const Catalogue *> &catalogues, const QString &nation, const QString &lang)
@@ -112,7 +96,7 @@ QString drawPlaceName(const BoundRoster &bound, const QString &pointer, const QS
     bool ok = false;
     const qsizetype i = parts.value(2).toLongLong(&ok);
     if (pointer == QLatin1String("/commanderInChief/general"))
-        return w("cinc", lang);
+        return bound.ruleset->roleName(QStringLiteral("commander-in-chief"), lang);
     if (!ok || i < 0)
         return pointer;
     if (parts.value(1) == QLatin1String("divisions") && i < roster.divisions.size())
@@ -120,7 +104,7 @@ QString drawPlaceName(const BoundRoster &bound, const QString &pointer, const QS
     if (parts.value(1) == QLatin1String("corps") && roster.corps && i < roster.corps->size()) {
         const RosterCorps &c = roster.corps->at(i);
         const QString name = c.name.get(lang);
-        return w("corpsCommander", lang) + QStringLiteral(" — ") + (name.isEmpty() ? c.id : name);
+        return bound.ruleset->roleName(QStringLiteral("corps"), lang) + QStringLiteral(" — ") + (name.isEmpty() ? c.id : name);
     }
     if (parts.value(1) == QLatin1String("upgrades") && i < roster.upgrades.size()) {
         for (qsizetype d = 0; d < bound.divisions.size(); ++d)
@@ -159,7 +143,7 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
     out << QStringLiteral("%1: %2").arg(w("catalogues", lang), catalogueNames.join(QStringLiteral("; ")));
     out << QString();
 
-    out << QStringLiteral("%1: %2").arg(w("cinc", lang), bound.commanderInChief ? generalText(bound.commanderInChief, lang) : w("notDrawn", lang));
+    out << QStringLiteral("%1: %2").arg(bound.ruleset->roleName(QStringLiteral("commander-in-chief"), lang), bound.commanderInChief ? generalText(bound.commanderInChief, lang) : w("notDrawn", lang));
 
     auto division = [&](qsizetype d, const QString &indent) {
         const Division &div = roster.divisions[d];

@@ -34,6 +34,12 @@ HalfPoints Ruleset::generalCost(const QString &role) const
     return generalCosts.value(role);
 }
 
+QString Ruleset::roleName(const QString &role, const QString &lang) const
+{
+    const auto it = roleNames.constFind(role);
+    return it == roleNames.cend() ? role : it->get(lang);
+}
+
 std::optional<Ruleset> rulesetFromJson(const QJsonObject &raw, const QString &file, LoadError *error)
 {
     const auto doc = checkAndUpgrade(raw, rulesetKind(), file, error);

@@ -473,6 +473,7 @@ struct Ruleset {
     QList<ReferenceRow> turnSequence;            // BWN 4.2
     QList<ReferenceRow> baseSizes;               // BWN 1.1
     QMap<QString, Text> specialRules;            // special-rule id (profiles' "rules") -> its name in words
+    QMap<QString, Text> roleNames;               // a general's role (catalogues' "roles") -> its name in words
     Readings readings;
     Extras extras;
 
@@ -501,12 +502,15 @@ struct Ruleset {
         io.req("turnSequence", s.turnSequence);
         io.req("baseSizes", s.baseSizes);
         io.def("specialRules", s.specialRules, QMap<QString, Text>());
+        io.def("roleNames", s.roleNames, QMap<QString, Text>());
         io.req("readings", s.readings);
         io.extras(s.extras);
     }
 
     const UpgradeDef *upgrade(const QString &upgradeId) const;
     HalfPoints generalCost(const QString &role) const;
+    // A role ("commander-in-chief", "corps", "division") in words: "Naczelny wódz"; the role itself when not named.
+    QString roleName(const QString &role, const QString &lang) const;
 };
 
 std::optional<Ruleset> rulesetFromJson(const QJsonObject &doc, const QString &file, LoadError *error);

@@ -1,6 +1,7 @@
 #include "foundation/loaderror.h"
 
 #include "foundation/loaderrorwords.h"
+#include "foundation/text.h"
 
 namespace sztab {
 
@@ -8,7 +9,7 @@ QString LoadError::toLine() const { return toLine(messageLanguage()); }
 
 QString LoadError::toLine(const QString &lang) const
 {
-    const bool pl = lang == QLatin1String("pl");
+    const bool pl = isPolish(lang);
     QString where = file.isEmpty() ? (pl ? QStringLiteral("<wejście>") : QStringLiteral("<input>")) : file;
     if (line > 0)
         where += QStringLiteral(":%1:%2").arg(line).arg(column);

@@ -1,5 +1,7 @@
 #include "foundation/loaderrorwords.h"
 
+#include "foundation/text.h"
+
 #include <QRegularExpression>
 
 #include <atomic>
@@ -189,7 +191,7 @@ const QList<Shape> &shapes()
 
 } // namespace
 
-void setMessageLanguage(const QString &lang) { g_polish = lang == QLatin1String("pl"); }
+void setMessageLanguage(const QString &lang) { g_polish = isPolish(lang); }
 QString messageLanguage() { return g_polish ? QStringLiteral("pl") : QStringLiteral("en"); }
 
 QString loadMessageInPolish(const QString &english)

@@ -1,5 +1,7 @@
 #include "foundation/savetarget.h"
 
+#include "foundation/text.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -49,7 +51,7 @@ FileContent writtenContent(SaveKind kind, const QString &suffix)
 
 QString kindName(SaveKind kind, const QString &lang)
 {
-    const bool pl = lang == QLatin1String("pl");
+    const bool pl = isPolish(lang);
     switch (kind) {
     case SaveKind::Roster: return pl ? QStringLiteral("rozpiska") : QStringLiteral("a roster");
     case SaveKind::RosterJson: return pl ? QStringLiteral("rozpiska w JSON") : QStringLiteral("a roster as JSON");
@@ -149,7 +151,7 @@ std::optional<Text> otherContentAt(const QString &path, FileContent written)
 
 QString contentName(FileContent content, const QString &lang)
 {
-    const bool pl = lang == QLatin1String("pl");
+    const bool pl = isPolish(lang);
     switch (content) {
     case FileContent::Absent: return pl ? QStringLiteral("brak pliku") : QStringLiteral("no file");
     case FileContent::Empty: return pl ? QStringLiteral("pusty plik") : QStringLiteral("an empty file");

@@ -2,6 +2,8 @@
 
 #include <QJsonObject>
 
+#include <cstring>
+
 namespace sztab {
 
 Text Text::translated(const QString &pl, const QString &en)
@@ -29,6 +31,13 @@ QString Text::get(const QString &lang) const
         if (const QString *t = find(fallback))
             return *t;
     return m_translations.isEmpty() ? QString() : m_translations.first().second;
+}
+
+Text Text::withTranslation(const QString &lang, const QString &value) const
+{
+    const QString pl = lang == QLatin1String("pl") ? value : get(QStringLiteral("pl"));
+    const QString en = lang == QLatin1String("en") ? value : get(QStringLiteral("en"));
+    return translated(pl, en);
 }
 
 bool Text::isEmpty() const { return get().isEmpty(); }
@@ -62,6 +71,25 @@ bool Text::assign(const QJsonValue &v)
     m_plain.clear();
     m_translations = map;
     return true;
+}
+
+bool isPolish(const QString &lang) { return lang == QLatin1String("pl"); }
+
+QString pick(const QString &lang, const char *pl, const char *en) { return QString::fromUtf8(isPolish(lang) ? pl : en); }
+
+QString pick(const QString &lang, const QString &pl, const QString &en) { return isPolish(lang) ? pl : en; }
+
+QString decimalText(QString number, const QString &lang)
+{
+    return isPolish(lang) ? number.replace(QLatin1Char('.'), QLatin1Char(',')) : number;
+}
+
+QString Words::get(const char *id, const QString &lang) const
+{
+    for (const Word &w : m_words)
+        if (std::strcmp(w.id, id) == 0)
+            return pick(lang, w.pl, w.en);
+    return QString::fromLatin1(id);
 }
 
 } // namespace sztab

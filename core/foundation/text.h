@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 
+#include <span>
 #include <utility>
 
 namespace sztab {
@@ -18,6 +19,8 @@ public:
     QString get(const QString &lang = QStringLiteral("en")) const;
     bool isEmpty() const;
     bool isPlain() const { return m_isPlain; }
+    // This text with its "pl" or "en" side set to value, keeping the other (a plain text becomes a translated one).
+    Text withTranslation(const QString &lang, const QString &value) const;
 
     // Written back in the form it was read, so files round-trip.
     QJsonValue toJson() const;
@@ -31,6 +34,30 @@ private:
     // (language, text) sorted by language: a list, not a map, since issues make two of these each.
     QList<std::pair<QString, QString>> m_translations;
     bool m_isPlain = true;
+};
+
+// The one path for the core's own words in two languages (issue 18): "pl" picks the Polish, any other language the
+// English, as every command line --lang and the app's language do. Literals are UTF-8.
+bool isPolish(const QString &lang);
+QString pick(const QString &lang, const char *pl, const char *en);
+QString pick(const QString &lang, const QString &pl, const QString &en);
+// A number as text with the decimal comma in Polish ("91,67") and the point in English ("91.67").
+QString decimalText(QString number, const QString &lang);
+
+// A table of words by id in both languages, for a text that names many (a sheet's captions, a roster text's words).
+struct Word {
+    const char *id;
+    const char *pl;
+    const char *en;
+};
+class Words {
+public:
+    template <std::size_t N> constexpr Words(const Word (&words)[N]) : m_words(words) {}
+    // The word in lang; a missing id shows the id itself, so a test catches it.
+    QString get(const char *id, const QString &lang) const;
+
+private:
+    std::span<const Word> m_words;
 };
 
 } // namespace sztab

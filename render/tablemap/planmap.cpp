@@ -5,6 +5,7 @@
 #include "bw/plan/objectives.h"
 #include "bw/plan/planpregame.h"
 #include "foundation/savetarget.h"
+#include "foundation/text.h"
 
 #include <QFileInfo>
 #include <QPainter>
@@ -34,11 +35,6 @@ double legendHeight(const PlanContext &c, const MapOptions &o)
         return 0;
     const int rows = (kLegendEntries + legendColumns(c) - 1) / legendColumns(c);
     return rows * kLegendRowUnits + 1;
-}
-
-QString tr(const QString &lang, const char *pl, const char *en)
-{
-    return QString::fromUtf8(lang == QLatin1String("pl") ? pl : en);
 }
 
 QPolygonF poly(const QList<QPointF> &pts) { return QPolygonF(QList<QPointF>(pts)); }
@@ -119,8 +115,8 @@ struct Painter {
         // The edge of the real table each took (BWN 14.2), when the plan records the winner's choice.
         const QString side = plan.initiative ? plan.initiative->side : QString();
         auto edge = [&](const QString &e) { return e.isEmpty() ? QString() : QStringLiteral(" — ") + edgeName(e).get(o.lang); };
-        text(QPointF(w / 2, -5.2), tr(o.lang, "krawędź gracza A (inicjatywa)", "player A's edge (initiative)") + edge(side), 2.4, playerColour(true), Qt::AlignCenter, true);
-        text(QPointF(w / 2, d + 2.6), tr(o.lang, "krawędź gracza B", "player B's edge") + edge(oppositeEdge(side)), 2.4, playerColour(false), Qt::AlignCenter, true);
+        text(QPointF(w / 2, -5.2), pick(o.lang, "krawędź gracza A (inicjatywa)", "player A's edge (initiative)") + edge(side), 2.4, playerColour(true), Qt::AlignCenter, true);
+        text(QPointF(w / 2, d + 2.6), pick(o.lang, "krawędź gracza B", "player B's edge") + edge(oppositeEdge(side)), 2.4, playerColour(false), Qt::AlignCenter, true);
     }
 
     void basesOfOperations()
@@ -130,7 +126,7 @@ struct Painter {
             p.setPen(QPen(QColor(0x20, 0x20, 0x20), 0.3));
             p.setBrush(playerColour(who == Player::A));
             p.drawRect(c.base(who));
-            text(c.base(who).center(), tr(o.lang, "PO ", "BoO ") + QLatin1String(enumName(who)), 1.8, Qt::white, Qt::AlignCenter, true);
+            text(c.base(who).center(), pick(o.lang, "PO ", "BoO ") + QLatin1String(enumName(who)), 1.8, Qt::white, Qt::AlignCenter, true);
         }
     }
 
@@ -229,6 +225,16 @@ struct Painter {
         p.drawPolygon(shape);
     }
 
+    // An objective as the ruleset's victory-point table names it ("cel główny", BWN 12.2); its id when it does not.
+    QString objectiveName(bool main) const
+    {
+        const QString id = main ? QStringLiteral("main-objective") : QStringLiteral("secondary-objective");
+        for (const ReferenceRow &row : c.ruleset->victoryPoints)
+            if (row.id == id)
+                return row.text.get(o.lang);
+        return id;
+    }
+
     void objectives()
     {
         const std::optional<Objectives> values = plan.objectives.values;
@@ -239,8 +245,8 @@ struct Painter {
             const QPointF at = c.shapes[tp - plan.terrain.constData()].centre();
             const double r = main ? 3.2 : 2.4;
             star(at, r, main);
-            const QString label = (main ? tr(o.lang, "cel główny", "main objective") : tr(o.lang, "cel poboczny", "secondary objective"))
-                                  + (value > 0 ? QStringLiteral(" %1 %2").arg(value).arg(tr(o.lang, "PZ", "VP")) : QString());
+            const QString label = objectiveName(main)
+                                  + (value > 0 ? QStringLiteral(" %1 %2").arg(value).arg(pick(o.lang, "PZ", "VP")) : QString());
             text(at + QPointF(0, -r - 1.6), label, 1.9, Qt::black, Qt::AlignCenter, true);
         };
         if (!plan.objectives.main.isEmpty())
@@ -295,7 +301,7 @@ struct Painter {
             p.setPen(QPen(colour, 0.4, Qt::DotLine));
             p.setBrush(Qt::NoBrush);
             p.drawEllipse(toPoint(a.at), 2.5, 2.5);
-            text(toPoint(a.at), tr(o.lang, "Z", "A"), 1.8, colour, Qt::AlignCenter, true);
+            text(toPoint(a.at), pick(o.lang, "Z", "A"), 1.8, colour, Qt::AlignCenter, true);
             text(toPoint(a.at) + QPointF(0, -3.6), a.regiment, 1.5, colour);
         }
     }
@@ -371,7 +377,7 @@ struct Painter {
     QString pieceLabel(const TerrainPiece &tp) const
     {
         if (tp.variant == QLatin1String("depression"))
-            return tr(o.lang, "Zagłębienie", "Depression");
+            return pick(o.lang, "Zagłębienie", "Depression");
         if (!tp.variant.isEmpty())
             return tp.variant;
         if (const Text n = c.ruleset->terrain.types.value(tp.type).name; !n.isEmpty())
@@ -379,7 +385,7 @@ struct Painter {
         if (const UpgradeDef *u = c.ruleset->upgrade(tp.type); u && !u->name.isEmpty())
             return u->name.get(o.lang);
         if (tp.kind == PieceKind::Bridge || tp.type == QLatin1String("bridge") || tp.type == QLatin1String("ford"))
-            return tr(o.lang, "Most lub bród", "Bridge or ford");
+            return pick(o.lang, "Most lub bród", "Bridge or ford");
         return tp.type;
     }
 
@@ -426,9 +432,9 @@ struct Painter {
                              pieceLabel(tp)};
         }
         if (!plan.objectives.main.isEmpty())
-            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.5, true); }, tr(o.lang, "Cel główny", "Main objective")};
+            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.5, true); }, pick(o.lang, "Cel główny", "Main objective")};
         if (!plan.objectives.secondary.isEmpty())
-            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.3, false); }, tr(o.lang, "Cele poboczne", "Secondary objectives")};
+            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.3, false); }, pick(o.lang, "Cele poboczne", "Secondary objectives")};
         auto pair = [&](const std::function<void(const QRectF &, Player)> &one) {
             return [one](const QRectF &r) {
                 one(QRectF(r.topLeft(), QSizeF(r.width() * 0.45, r.height())), Player::A);
@@ -444,14 +450,14 @@ struct Painter {
                              p.setPen(QPen(edge, 0.3, Qt::DashLine));
                              p.drawRect(r);
                          }),
-                         tr(o.lang, "Strefy rozstawienia A, B", "Deployment zones A, B")};
+                         pick(o.lang, "Strefy rozstawienia A, B", "Deployment zones A, B")};
         entries << Entry{pair([this](const QRectF &r, Player who) {
                              p.setTransform(toDevice);
                              p.setPen(QPen(QColor(0x20, 0x20, 0x20), 0.3));
                              p.setBrush(playerColour(who == Player::A));
                              p.drawRect(r);
                          }),
-                         tr(o.lang, "Podstawy operacyjne A, B", "Bases of operations A, B")};
+                         pick(o.lang, "Podstawy operacyjne A, B", "Bases of operations A, B")};
         if (!plan.deployment.isEmpty())
             entries << Entry{pair([this](const QRectF &r, Player who) {
                                  p.setTransform(toDevice);
@@ -460,7 +466,7 @@ struct Painter {
                                  p.drawRect(r);
                                  p.drawLine(QLineF(r.center().x(), r.top(), r.center().x(), r.bottom()));
                              }),
-                             tr(o.lang, "Podstawki oddziałów A, B", "Deployed bases A, B")};
+                             pick(o.lang, "Podstawki oddziałów A, B", "Deployed bases A, B")};
         const std::optional<PlayerNotes> &notes = o.notesOf ? (*o.notesOf == Player::A ? plan.notes.a : plan.notes.b) : std::nullopt;
         if (notes && !notes->ambush.isEmpty())
             entries << Entry{[this](const QRectF &r) {
@@ -469,7 +475,7 @@ struct Painter {
                                  p.setBrush(Qt::NoBrush);
                                  p.drawEllipse(r.center(), 1.2, 1.2);
                              },
-                             tr(o.lang, "Ukryte pozycje (zasadzka)", "Hidden positions (ambush)")};
+                             pick(o.lang, "Ukryte pozycje (zasadzka)", "Hidden positions (ambush)")};
         if (!o.issues.isEmpty())
             entries << Entry{[this](const QRectF &r) {
                                  p.setTransform(toDevice);
@@ -477,7 +483,7 @@ struct Painter {
                                  p.setBrush(Qt::NoBrush);
                                  p.drawEllipse(r.adjusted(0.8, -0.3, -0.8, 0.3));
                              },
-                             tr(o.lang, "Złamana zasada (bwn plan check)", "A broken rule (bwn plan check)")};
+                             pick(o.lang, "Złamana zasada (bwn plan check)", "A broken rule (bwn plan check)")};
 
         const int columns = legendColumns(c);
         const double columnWidth = c.frame.table.width / columns;

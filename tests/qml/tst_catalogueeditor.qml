@@ -92,6 +92,50 @@ TestCase {
         verify(!editor.modified)
     }
 
+    // The tables' columns come from the core (issue 18): a choice cell offers the core's choices and a click on one
+    // goes to the catalogue.
+    function test_choiceCellOffersTheCoresChoices() {
+        const w = createWindow("demo-france-1813")
+        const editor = w.view.editor
+        w.view.tabs.currentIndex = 2 // Generals
+        waitForRendering(w.contentItem)
+        const table = w.view.generalTable
+        compare(table.columns.count, 9)
+        const box = cell(table, 0, "arm")
+        compare(box.count, 2) // a general's pool: infantry or cavalry
+        const other = editor.generalModel.get(0).arm === "infantry" ? "cavalry" : "infantry"
+        mouseClick(box)
+        tryVerify(() => box.popup.opened)
+        const item = box.popup.contentItem.itemAtIndex(box.find(other))
+        verify(item !== null)
+        mouseClick(item)
+        tryVerify(() => editor.generalModel.get(0).arm === other)
+        compare(box.displayText, other)
+    }
+
+    // A click on an issue puts the cursor into the field it names, in the row's cell the core's columns made
+    // (BWN 6.2: a command of 9 is out of range).
+    function test_issueClickFocusesTheNamedCell() {
+        const w = createWindow("demo-france-1813")
+        const editor = w.view.editor
+        w.view.tabs.currentIndex = 2 // Generals
+        waitForRendering(w.contentItem)
+        const table = w.view.generalTable
+        const command = cell(table, 0, "command")
+        command.text = "9"         // what the player typed
+        command.editingFinished()  // Enter or leaving the field
+        const issues = child(w.view.issues, "catalogueIssueList")
+        tryVerify(() => issues.count > 0)
+        mouseClick(cell(table, 0, "namePl")) // the focus elsewhere first
+        w.view.tabs.currentIndex = 0
+        const issueItem = issues.itemAtIndex(0)
+        verify(issueItem !== null)
+        mouseClick(issueItem)
+        tryCompare(w.view.tabs, "currentIndex", 2)
+        tryCompare(table, "currentRow", 0)
+        tryVerify(() => cell(table, 0, "command").activeFocus)
+    }
+
     function test_numberTypedInProfileChangesTheCoreValue() {
         const w = createWindow("demo-russia-1813")
         const editor = w.view.editor

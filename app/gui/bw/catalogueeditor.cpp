@@ -49,14 +49,6 @@ Text nationNameOf(const Catalogue &c)
     return t;
 }
 
-// The side of a two-language text, keeping the other (a plain text becomes a translated one).
-Text withTranslation(const Text &text, const QString &lang, const QString &value)
-{
-    const QString pl = lang == QLatin1String("pl") ? value : text.get(QStringLiteral("pl"));
-    const QString en = lang == QLatin1String("en") ? value : text.get(QStringLiteral("en"));
-    return Text::translated(pl, en);
-}
-
 } // namespace
 
 CatalogueEditor::CatalogueEditor(QObject *parent)
@@ -522,11 +514,11 @@ bool CatalogueEditor::setHeader(const QString &field, const QVariant &value)
         next.nation = s;
     else if (field == QLatin1String("nationNamePl") || field == QLatin1String("nationNameEn"))
         next.extras.insert(QStringLiteral("nationName"),
-                           withTranslation(nationNameOf(next), field.right(2).toLower(), value.toString()).toJson());
+                           nationNameOf(next).withTranslation(field.right(2).toLower(), value.toString()).toJson());
     else if (field == QLatin1String("period"))
         next.period = optionalFrom(value);
     else if (field == QLatin1String("namePl") || field == QLatin1String("nameEn"))
-        next.name = withTranslation(next.name, field.right(2).toLower(), value.toString());
+        next.name = next.name.withTranslation(field.right(2).toLower(), value.toString());
     else if (field == QLatin1String("demo"))
         next.demo = value.toBool();
     else if (field == QLatin1String("author"))

@@ -1,5 +1,6 @@
 #include "app/gui/bw/catalogueeditormodels.h"
 
+#include "app/gui/shell/appdata.h"
 #include "app/gui/bw/catalogueeditor.h"
 
 namespace sztab::gui {
@@ -9,8 +10,68 @@ namespace {
 const QList<QByteArray> kExtraRoles{"severity", "issueText", "rowIndex"};
 } // namespace
 
+int CatalogueColumnModel::totalWidth() const
+{
+    int w = 0;
+    for (const CatalogueColumn &c : m_columns)
+        w += c.width;
+    return w;
+}
+
+void CatalogueColumnModel::update(const QList<CatalogueColumn> &columns, const QString &lang)
+{
+    if (columns == m_columns && lang == m_lang)
+        return;
+    bool sameFields = columns.size() == m_columns.size();
+    for (qsizetype i = 0; sameFields && i < columns.size(); ++i)
+        sameFields = columns[i].field == m_columns[i].field;
+    if (!sameFields) {
+        beginResetModel();
+        m_columns = columns;
+        m_lang = lang;
+        endResetModel();
+        emit columnsChanged();
+        return;
+    }
+    const bool newLanguage = lang != m_lang;
+    m_lang = lang;
+    for (qsizetype i = 0; i < columns.size(); ++i) {
+        if (!newLanguage && columns[i] == m_columns[i])
+            continue;
+        m_columns[i] = columns[i];
+        emit dataChanged(index(int(i)), index(int(i)));
+    }
+    emit columnsChanged();
+}
+
+int CatalogueColumnModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : count(); }
+
+QVariant CatalogueColumnModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_columns.size())
+        return {};
+    const CatalogueColumn &c = m_columns[index.row()];
+    switch (role) {
+    case FieldRole: return c.field;
+    case TitleRole: return c.title.get(m_lang);
+    case TipRole: return c.tip.get(m_lang);
+    case KindRole: return QString::fromLatin1(catalogueCellKindName(c.kind));
+    case MinimumRole: return c.min ? QVariant(*c.min) : QVariant();
+    case MaximumRole: return c.max ? QVariant(*c.max) : QVariant();
+    case ChoicesRole: return c.choices;
+    case WidthRole: return c.width;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> CatalogueColumnModel::roleNames() const
+{
+    return {{FieldRole, "field"},     {TitleRole, "title"},     {TipRole, "tip"},         {KindRole, "kind"},
+            {MinimumRole, "minimum"}, {MaximumRole, "maximum"}, {ChoicesRole, "choices"}, {WidthRole, "columnWidth"}};
+}
+
 CatalogueTableModel::CatalogueTableModel(CatalogueList list, CatalogueEditor *editor)
-    : QAbstractListModel(editor), m_list(list), m_editor(editor)
+    : QAbstractListModel(editor), m_list(list), m_editor(editor), m_columns(this)
 {
     for (const QString &f : catalogueFields(list))
         m_roleNames << f.toUtf8();
@@ -34,6 +95,9 @@ int CatalogueTableModel::rowOf(const QString &id) const
 
 void CatalogueTableModel::update(QList<QVariantMap> rows)
 {
+    // The columns first: a cell of a new row finds its column's choices (the catalogue's profiles…) in place.
+    const AppData &app = AppData::instance();
+    m_columns.update(catalogueColumns(m_list, m_editor->catalogue(), app.data().ruleset(m_editor->catalogue().ruleset)), app.language());
     if (rows.size() != m_rows.size()) {
         beginResetModel();
         m_rows = std::move(rows);

@@ -11,18 +11,50 @@ namespace sztab::gui {
 
 class CatalogueEditor;
 
+// The columns of one list as the core describes them (catalogueColumns), in the app's language: the table builds
+// its header and cells from these roles.
+class CatalogueColumnModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("owned by a CatalogueTableModel")
+    Q_PROPERTY(int count READ count NOTIFY columnsChanged)
+    // The columns' widths added up (the table's width without its spacing and margins).
+    Q_PROPERTY(int totalWidth READ totalWidth NOTIFY columnsChanged)
+public:
+    enum Role { FieldRole = Qt::UserRole + 1, TitleRole, TipRole, KindRole, MinimumRole, MaximumRole, ChoicesRole, WidthRole };
+    using QAbstractListModel::QAbstractListModel;
+
+    int count() const { return static_cast<int>(m_columns.size()); }
+    int totalWidth() const;
+    // New columns (or a new language): same fields -> changed columns signalled one by one (cells keep their focus).
+    void update(const QList<CatalogueColumn> &columns, const QString &lang);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+signals:
+    void columnsChanged();
+
+private:
+    QList<CatalogueColumn> m_columns;
+    QString m_lang;
+};
+
 class CatalogueTableModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("owned by a CatalogueEditor")
     Q_PROPERTY(QString list READ listName CONSTANT)
     Q_PROPERTY(QStringList fields READ fields CONSTANT)
+    Q_PROPERTY(sztab::gui::CatalogueColumnModel *columns READ columns CONSTANT)
 public:
     CatalogueTableModel(CatalogueList list, CatalogueEditor *editor);
 
     QString listName() const { return catalogueListName(m_list); }
     QStringList fields() const { return catalogueFields(m_list); }
     CatalogueList list() const { return m_list; }
+    CatalogueColumnModel *columns() { return &m_columns; }
 
     // Edits through the editor (each one undo step; false and the editor's errorMessage when refused).
     Q_INVOKABLE bool set(int row, const QString &field, const QVariant &value);
@@ -48,6 +80,7 @@ private:
     CatalogueEditor *m_editor;
     QList<QByteArray> m_roleNames;
     QList<QVariantMap> m_rows;
+    CatalogueColumnModel m_columns;
 };
 
 class CatalogueIssueModel : public QAbstractListModel {

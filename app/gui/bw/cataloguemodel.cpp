@@ -1,5 +1,7 @@
 #include "app/gui/bw/cataloguemodel.h"
 
+#include "foundation/text.h"
+
 #include <QSet>
 
 namespace sztab::gui {
@@ -144,7 +146,7 @@ QString CatalogueModel::historicalNote(const Entry &e) const
             in << h.name.get(lang);
     if (in.isEmpty())
         return QString();
-    return (lang == QLatin1String("pl") ? QStringLiteral("W składzie: %1") : QStringLiteral("Part of: %1"))
+    return pick(lang, "W składzie: %1", "Part of: %1")
         .arg(in.join(QStringLiteral("; ")));
 }
 

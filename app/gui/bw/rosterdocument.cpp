@@ -10,6 +10,7 @@
 #include "bw/rosterfile.h"
 #include "bw/rostertext.h"
 #include "foundation/savetarget.h"
+#include "foundation/text.h"
 
 #include <QClipboard>
 #include <QDateTime>
@@ -794,7 +795,7 @@ std::optional<DrawResult> RosterDocument::tryDraw(const QVariant &scope, DiceSou
                        : drawDivisionCommander(*m_bound, division, dice, &drawError, fullStamp);
     if (!result) {
         // In words: whom the draw was for, as the tree names him, and why it stopped.
-        const bool pl = AppData::instance().language() == QLatin1String("pl");
+        const bool pl = isPolish(AppData::instance().language());
         *error = QStringLiteral("%1: %2").arg(drawTargetName(drawError.pointer),
                                               pl && !drawError.messagePl.isEmpty() ? drawError.messagePl : drawError.message);
     }

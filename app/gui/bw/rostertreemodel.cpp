@@ -4,6 +4,7 @@
 #include "bw/rosterchoices.h"
 #include "bw/rostertext.h"
 #include "bw/sheets/sheetmodel.h"
+#include "foundation/text.h"
 
 #include <QSet>
 
@@ -12,8 +13,6 @@
 namespace sztab::gui {
 
 namespace {
-
-bool pl(const QString &lang) { return lang == QLatin1String("pl"); }
 
 QVariantMap generalFields(const General *g, const Ruleset &ruleset, const QString &lang)
 {
@@ -488,7 +487,7 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
 
     // The commander-in-chief's row stands for the whole army.
     if (role == NameRole || role == Qt::DisplayRole)
-        return pl(lang) ? QStringLiteral("Naczelny wódz") : QStringLiteral("Commander-in-chief");
+        return ruleset.roleName(QStringLiteral("commander-in-chief"), lang);
     return {};
 }
 

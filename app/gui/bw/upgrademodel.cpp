@@ -1,6 +1,7 @@
 #include "app/gui/bw/upgrademodel.h"
 
 #include "bw/sheets/sheetmodel.h"
+#include "foundation/text.h"
 
 #include <QVarLengthArray>
 
@@ -130,7 +131,7 @@ QVariantList UpgradeModel::choices(const UpgradeOffer &o) const
         if (o.def->pricing == Pricing::ByTerrain && ruleset.terrain.types.contains(id))
             name = ruleset.terrain.types.value(id).name.get(lang);
         else if (id == QLatin1String("cinc"))
-            name = lang == QLatin1String("pl") ? QStringLiteral("Naczelny wódz") : QStringLiteral("Commander-in-chief");
+            name = ruleset.roleName(QStringLiteral("commander-in-chief"), lang);
         else if (id == QLatin1String("infantry") || id == QLatin1String("cavalry"))
             name = sheets::label(id == QLatin1String("infantry") ? "infantry" : "cavalry", lang);
         else {

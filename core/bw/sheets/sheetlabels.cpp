@@ -1,20 +1,13 @@
 // The sheets' own words in Polish and English: headings and captions only. Rules, numbers and the texts of the
 // rules come from the ruleset and catalogues (sheetmodel.cpp).
 #include "bw/sheets/sheetmodel.h"
-
-#include <cstring>
+#include "foundation/text.h"
 
 namespace sztab::sheets {
 
 namespace {
 
-struct Label {
-    const char *id;
-    const char *pl;
-    const char *en;
-};
-
-constexpr Label kLabels[] = {
+constexpr Word kLabels[] = {
     {"title", "Arkusze rozkazów", "Order sheets"},
     {"army", "Armia", "Army"},
     {"nation", "Nacja", "Nation"},
@@ -175,12 +168,7 @@ constexpr Label kLabels[] = {
 
 } // namespace
 
-QString label(const char *id, const QString &lang)
-{
-    for (const Label &l : kLabels)
-        if (std::strcmp(l.id, id) == 0)
-            return QString::fromUtf8(lang == QLatin1String("pl") ? l.pl : l.en);
-    return QString::fromLatin1(id); // a missing label shows its id, so a test catches it
-}
+// A missing label shows its id, so a test catches it.
+QString label(const char *id, const QString &lang) { return Words(kLabels).get(id, lang); }
 
 } // namespace sztab::sheets

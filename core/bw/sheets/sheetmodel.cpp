@@ -4,6 +4,7 @@
 #include "bw/orders.h"
 #include "bw/rostertext.h"
 #include "bw/terrain.h"
+#include "foundation/text.h"
 
 namespace sztab::sheets {
 
@@ -17,10 +18,7 @@ QString signedNumber(int v)
 // Two decimals, with the decimal comma in Polish ("91,67") and the point in English ("91.67").
 QString percent(double chance, const QString &lang)
 {
-    QString out = QString::number(chance, 'f', 2);
-    if (lang == QLatin1String("pl"))
-        out.replace(QLatin1Char('.'), QLatin1Char(','));
-    return out;
+    return decimalText(QString::number(chance, 'f', 2), lang);
 }
 
 // Fills "%1", "%2" … of a label in order.

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -86,11 +87,5 @@ ColumnLayout {
         addText: qsTr("Add entry")
         Layout.fillWidth: true
         Layout.fillHeight: true
-        columns: [
-            { field: "version", title: qsTr("Edition"), width: 80, type: "text" },
-            { field: "date", title: qsTr("Date (YYYY-MM-DD)"), width: 140, type: "text" },
-            { field: "textPl", title: qsTr("What changed (Polish)"), width: 420, type: "text" },
-            { field: "textEn", title: qsTr("What changed (English)"), width: 420, type: "text" }
-        ]
     }
 }

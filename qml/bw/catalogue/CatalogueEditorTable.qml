@@ -1,6 +1,8 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Sztab.Backend
 import Sztab.Common
 
 // One list of the catalogue being edited (profiles, units, generals…) as an editable table: a column per field,
@@ -8,26 +10,23 @@ import Sztab.Common
 // come back as the row's marker. The row with the current issue is selected. No rule here: the editor decides.
 ColumnLayout {
     id: table
-    property var model: null          // a CatalogueTableModel
-    // [{field, title, width, type: "text" | "number" | "choice", options: [...], editable: bool}]
-    property var columns: []
+    property CatalogueTableModel model: null
+    // The core's columns of this list (catalogueColumns): field, title, tip, kind ("text" | "number" | "choice"),
+    // minimum, maximum, choices, columnWidth.
+    readonly property CatalogueColumnModel columns: model ? model.columns : null
     property string addText: qsTr("Add")
     readonly property alias list: rows
     readonly property int currentRow: rows.currentIndex
-    readonly property int tableWidth: {
-        let w = 28
-        for (const c of columns)
-            w += c.width + 4
-        return w
-    }
+    readonly property int tableWidth: 28 + (columns ? columns.totalWidth + 4 * columns.count : 0)
     signal editRefused()
+    // The row's delegate puts the focus into its cell of this field (select() asks, once the row is in view).
+    signal focusRequested(int row, string field)
 
     function select(row, field) {
         rows.currentIndex = row
         rows.positionViewAtIndex(row, ListView.Contain)
-        const item = rows.itemAtIndex(row)
-        if (item && field)
-            item.focusField(field)
+        if (rows.itemAtIndex(row) && field)
+            table.focusRequested(row, field)
     }
 
     spacing: Style.spacing
@@ -68,6 +67,35 @@ ColumnLayout {
         Item { Layout.fillWidth: true }
     }
 
+    // The column headers above the rows, scrolled sideways with them (a ListView header would be a component the
+    // view creates outside this file's bound context, which Qt 6.4 refuses).
+    Rectangle {
+        Layout.fillWidth: true
+        Layout.bottomMargin: -table.spacing
+        implicitHeight: headerRow.implicitHeight + 6
+        color: palette.button
+        clip: true
+        Row {
+            id: headerRow
+            x: 28 - rows.contentX + rows.originX
+            y: 3
+            spacing: 4
+            Repeater {
+                model: table.columns
+                Label {
+                    required property string title
+                    required property string kind
+                    required property int columnWidth
+                    width: columnWidth
+                    text: title
+                    font.bold: true
+                    elide: Text.ElideRight
+                    horizontalAlignment: kind === "number" ? Text.AlignHCenter : Text.AlignLeft
+                }
+            }
+        }
+    }
+
     ListView {
         id: rows
         objectName: "tableRows"
@@ -78,35 +106,10 @@ ColumnLayout {
         contentWidth: table.tableWidth
         flickableDirection: Flickable.AutoFlickIfNeeded
         boundsBehavior: Flickable.StopAtBounds
-        headerPositioning: ListView.OverlayHeader
         highlightMoveDuration: 0
         currentIndex: -1
         ScrollBar.vertical: ScrollBar {}
         ScrollBar.horizontal: ScrollBar {}
-
-        header: Rectangle {
-            z: 2
-            width: Math.max(rows.width, table.tableWidth)
-            height: headerRow.implicitHeight + 6
-            color: palette.button
-            Row {
-                id: headerRow
-                x: 28
-                y: 3
-                spacing: 4
-                Repeater {
-                    model: table.columns
-                    Label {
-                        required property var modelData
-                        width: modelData.width
-                        text: modelData.title
-                        font.bold: true
-                        elide: Text.ElideRight
-                        horizontalAlignment: modelData.type === "number" ? Text.AlignHCenter : Text.AlignLeft
-                    }
-                }
-            }
-        }
 
         delegate: Rectangle {
             id: rowItem
@@ -120,10 +123,22 @@ ColumnLayout {
             function focusField(field) {
                 for (let i = 0; i < cells.count; ++i) {
                     const cell = cells.itemAt(i)
-                    if (cell && cell.field === field && cell.item) {
-                        cell.item.forceActiveFocus()
-                        return
+                    if (!cell)
+                        continue
+                    for (let k = 0; k < cell.children.length; ++k) {
+                        const control = cell.children[k]
+                        if (control.objectName === "cell_" + field) {
+                            control.forceActiveFocus()
+                            return
+                        }
                     }
+                }
+            }
+            Connections {
+                target: table
+                function onFocusRequested(row, field) {
+                    if (row === rowItem.index)
+                        rowItem.focusField(field)
                 }
             }
 
@@ -143,15 +158,18 @@ ColumnLayout {
                 Repeater {
                     id: cells
                     model: table.columns
-                    delegate: Loader {
+                    // A text field, or a choice box for a choice column: each a Repeater of one or none, since Qt 6.4
+                    // cannot load an inline component from a bound delegate.
+                    delegate: Item {
                         id: cell
-                        required property var modelData
-                        readonly property string field: modelData.field
-                        readonly property var value: rowItem.model[modelData.field]
-                        width: modelData.width
+                        required property string field
+                        required property string kind
+                        required property string tip
+                        required property var choices
+                        required property int columnWidth
+                        readonly property var value: rowItem.model[field]
+                        width: columnWidth
                         height: Style.rowHeight
-                        sourceComponent: modelData.type === "choice" ? choiceCell : textCell
-                        onActiveFocusChanged: if (activeFocus) rows.currentIndex = rowItem.index
 
                         function commit(v) {
                             rows.currentIndex = rowItem.index
@@ -165,16 +183,17 @@ ColumnLayout {
                             return ok
                         }
 
-                        Component {
-                            id: textCell
+                        Repeater {
+                            model: cell.kind === "choice" ? 0 : 1
                             TextField {
+                                width: cell.width
+                                height: cell.height
                                 objectName: "cell_" + cell.field
                                 text: cell.value !== undefined ? String(cell.value) : ""
-                                horizontalAlignment: cell.modelData.type === "number" ? Text.AlignHCenter : Text.AlignLeft
-                                readOnly: cell.modelData.editable === false
+                                horizontalAlignment: cell.kind === "number" ? Text.AlignHCenter : Text.AlignLeft
                                 selectByMouse: true
-                                ToolTip.visible: hovered && cell.modelData.tip !== undefined
-                                ToolTip.text: cell.modelData.tip || ""
+                                ToolTip.visible: hovered && cell.tip !== ""
+                                ToolTip.text: cell.tip
                                 ToolTip.delay: 500
                                 // The start of a long name shows, not its end, until the field is being edited.
                                 Component.onCompleted: cursorPosition = 0
@@ -191,17 +210,17 @@ ColumnLayout {
                                 }
                             }
                         }
-                        Component {
-                            id: choiceCell
+                        Repeater {
+                            model: cell.kind === "choice" ? 1 : 0
                             ComboBox {
+                                width: cell.width
+                                height: cell.height
                                 objectName: "cell_" + cell.field
-                                model: cell.modelData.options || []
-                                editable: cell.modelData.editable === true
-                                currentIndex: model.indexOf(String(cell.value))
+                                model: cell.choices
+                                currentIndex: cell.choices.indexOf(String(cell.value))
                                 displayText: String(cell.value)
                                 onActiveFocusChanged: if (activeFocus) rows.currentIndex = rowItem.index
-                                onActivated: index => cell.commit(model[index])
-                                onAccepted: cell.commit(editText)
+                                onActivated: index => cell.commit(cell.choices[index])
                             }
                         }
                     }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -18,6 +19,8 @@ Page {
     readonly property alias profileTable: profileTable
     readonly property alias generalTable: generalTable
     signal closeRequested()
+    // The header as a plain object (qmllint in Qt 6.4 cannot read a QVariantMap's keys).
+    readonly property var catalogueHeader: catalogueEditor.header
 
     CatalogueEditor {
         id: catalogueEditor
@@ -142,9 +145,9 @@ Page {
                     objectName: "catalogueShadowText"
                     text: catalogueEditor.shadowsNow
                           ? qsTr("Your copy %1 replaces the bundled %2 for the app and bwn: rosters made on the bundled one open with your copy.")
-                                .arg(catalogueEditor.fileUrl.toString().replace(/^file:\/\//, "")).arg(catalogueEditor.shadowedFile)
+                                .arg(String(catalogueEditor.fileUrl).replace(/^file:\/\//, "")).arg(catalogueEditor.shadowedFile)
                           : qsTr("Id \"%1\" is the bundled %2's: saving into your catalogues replaces it for the app and bwn. Change the id to keep both.")
-                                .arg(catalogueEditor.header.id).arg(catalogueEditor.shadowedFile)
+                                .arg(view.catalogueHeader.id).arg(catalogueEditor.shadowedFile)
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
                 }
@@ -199,84 +202,30 @@ Page {
                         objectName: "profileTable"
                         model: catalogueEditor.profileModel
                         addText: qsTr("Add profile")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 130, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 140, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 120, type: "text" },
-                            { field: "costClass", title: qsTr("Class"), width: 64, type: "choice", options: catalogueEditor.costClasses },
-                            { field: "kind", title: qsTr("Kind"), width: 104, type: "choice", options: ["infantry", "cavalry", "artillery"] },
-                            { field: "moveLine", title: qsTr("Line"), width: 44, type: "number", tip: qsTr("Move in line (cm)") },
-                            { field: "moveColumn", title: qsTr("Col."), width: 44, type: "number", tip: qsTr("Move in column (cm)") },
-                            { field: "weaponPl", title: qsTr("Weapon (pl)"), width: 100, type: "text" },
-                            { field: "weaponEn", title: qsTr("Weapon (en)"), width: 90, type: "text" },
-                            { field: "range", title: qsTr("Range"), width: 48, type: "number" },
-                            { field: "wb", title: "WB", width: 40, type: "number" },
-                            { field: "so", title: "SO", width: 40, type: "number" },
-                            { field: "wtr", title: "WTR", width: 44, type: "number" },
-                            { field: "morale", title: qsTr("Mor."), width: 44, type: "number", tip: qsTr("Morale") },
-                            { field: "ammo", title: qsTr("Ammo"), width: 48, type: "number" },
-                            { field: "rules", title: qsTr("Special rules"), width: 120, type: "text" }
-                        ]
                     }
                     CatalogueEditorTable {
                         id: unitTable
                         objectName: "unitTable"
                         model: catalogueEditor.unitModel
                         addText: qsTr("Add unit")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 200, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 200, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 170, type: "text" },
-                            { field: "profile", title: qsTr("Profile"), width: 150, type: "choice", options: catalogueEditor.profileIds },
-                            { field: "count", title: qsTr("Bases"), width: 50, type: "number" },
-                            { field: "bases", title: qsTr("All bases (profile:count)"), width: 170, type: "text" },
-                            { field: "max", title: qsTr("Max"), width: 44, type: "number" },
-                            { field: "historicalId", title: qsTr("Historical id"), width: 110, type: "text" },
-                            { field: "traits", title: qsTr("Traits"), width: 130, type: "text", tip: catalogueEditor.unitTraitOptions.join(", ") }
-                        ]
                     }
                     CatalogueEditorTable {
                         id: generalTable
                         objectName: "generalTable"
                         model: catalogueEditor.generalModel
                         addText: qsTr("Add general")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 170, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 170, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 120, type: "text" },
-                            { field: "roles", title: qsTr("Roles"), width: 170, type: "text", tip: "commander-in-chief, corps, division" },
-                            { field: "arm", title: qsTr("Pool"), width: 100, type: "choice", options: ["infantry", "cavalry"] },
-                            { field: "command", title: qsTr("Cmd."), width: 44, type: "number", tip: qsTr("Command value, -2..3 (BWN 6.2)") },
-                            { field: "traits", title: qsTr("Traits"), width: 90, type: "text", tip: catalogueEditor.generalTraitOptions.join(", ") },
-                            { field: "rulesPl", title: qsTr("Rules (pl)"), width: 170, type: "text" },
-                            { field: "rulesEn", title: qsTr("Rules (en)"), width: 150, type: "text" }
-                        ]
                     }
                     CatalogueEditorTable {
                         id: divisionTable
                         objectName: "divisionTable"
                         model: catalogueEditor.divisionModel
                         addText: qsTr("Add division")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 190, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 210, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 190, type: "text" },
-                            { field: "general", title: qsTr("General"), width: 190, type: "text" },
-                            { field: "units", title: qsTr("Units (ids)"), width: 380, type: "text" }
-                        ]
                     }
                     CatalogueEditorTable {
                         id: corpsTable
                         objectName: "corpsTable"
                         model: catalogueEditor.corpsModel
                         addText: qsTr("Add corps")
-                        columns: [
-                            { field: "id", title: qsTr("Id"), width: 190, type: "text" },
-                            { field: "namePl", title: qsTr("Name (pl)"), width: 210, type: "text" },
-                            { field: "nameEn", title: qsTr("Name (en)"), width: 190, type: "text" },
-                            { field: "commander", title: qsTr("Commander"), width: 190, type: "text" },
-                            { field: "divisions", title: qsTr("Divisions (ids)"), width: 380, type: "text" }
-                        ]
                     }
                     CatalogueEditorAbout {
                         id: aboutPage
@@ -357,7 +306,7 @@ Page {
             width: 520
             wrapMode: Text.Wrap
             text: qsTr("%1 has the id \"%2\". Saved into your catalogues, this copy replaces it for the app and bwn, and rosters made on it open with your copy. Change the id to keep both.")
-                      .arg(catalogueEditor.shadowedFile).arg(catalogueEditor.header.id)
+                      .arg(catalogueEditor.shadowedFile).arg(view.catalogueHeader.id)
         }
         Component.onCompleted: {
             standardButton(Dialog.Save).text = qsTr("Save and replace")
@@ -420,7 +369,8 @@ Page {
         property string mode: "open"
         function ask(m) {
             if (m === "saveAs" || m === "export") {
-                Qt.callLater(save, m) // after the button that asked: the save dialog is modal
+                saveLater.mode = m // after the button that asked: the save dialog is modal
+                saveLater.start()
                 return
             }
             mode = m
@@ -449,5 +399,13 @@ Page {
             }
         }
         onAccepted: finish(selectedFile)
+
+        // Qt.callLater's work, once back in the event loop (qmllint in Qt 6.4 cannot see Qt.callLater in a dialog).
+        Timer {
+            id: saveLater
+            property string mode
+            interval: 0
+            onTriggered: files.save(mode)
+        }
     }
 }

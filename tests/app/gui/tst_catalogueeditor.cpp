@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace sztab;
 using namespace sztab::gui;
 
@@ -127,6 +129,8 @@ private slots:
     void csvImport_importEnabledOnlyWhenItAddsRows();
     void shadowingCopy_warnedNamedAndRemovable();
     void rowEditCheckedAlone_sameAsWholeCheck();
+    // Issue 18: the tables' columns come from the core.
+    void columns_fromTheCore_inTheAppLanguage();
 };
 
 void TstCatalogueEditor::initTestCase()
@@ -751,6 +755,49 @@ void TstCatalogueEditor::rowEditCheckedAlone_sameAsWholeCheck()
         }
     }
     QVERIFY(fast.errorCount() > 0); // the edits left errors to compare, not a clean catalogue
+}
+
+void TstCatalogueEditor::columns_fromTheCore_inTheAppLanguage()
+{
+    CatalogueEditor e;
+    QVERIFY(e.openCatalogue(QStringLiteral("demo-france-1813")));
+    CatalogueColumnModel *columns = e.generalModel()->columns();
+    const QList<CatalogueColumn> core = catalogueColumns(CatalogueList::Generals, e.catalogue(), AppData::instance().data().ruleset(e.catalogue().ruleset));
+    QCOMPARE(columns->rowCount(), core.size());
+    int width = 0;
+    for (int i = 0; i < core.size(); ++i) {
+        QCOMPARE(role(columns, i, "field").toString(), core[i].field);
+        QCOMPARE(role(columns, i, "title").toString(), core[i].title.get(QStringLiteral("en")));
+        QCOMPARE(role(columns, i, "columnWidth").toInt(), core[i].width);
+        width += core[i].width;
+    }
+    QCOMPARE(columns->totalWidth(), width);
+    const int command = static_cast<int>(std::find_if(core.begin(), core.end(), [](const CatalogueColumn &c) { return c.field == QLatin1String("command"); }) - core.begin());
+    QCOMPARE(role(columns, command, "kind").toString(), QStringLiteral("number"));
+    QCOMPARE(role(columns, command, "minimum").toInt(), -2); // BWN 6.2
+    QCOMPARE(role(columns, command, "maximum").toInt(), 3);
+    QCOMPARE(role(columns, command, "tip").toString(), QStringLiteral("Command value, -2..3 (BWN 6.2)"));
+
+    // The language changes: the headers follow.
+    QSignalSpy changed(columns, &QAbstractItemModel::dataChanged);
+    AppData::instance().setLanguage(QStringLiteral("pl"));
+    QVERIFY(!changed.isEmpty());
+    QCOMPARE(role(columns, 0, "title").toString(), QStringLiteral("Identyfikator"));
+    QCOMPARE(role(columns, command, "tip").toString(), QStringLiteral("Wartość dowodzenia, od -2 do 3 (BWN 6.2)"));
+    AppData::instance().setLanguage(QStringLiteral("en"));
+    QCOMPARE(role(columns, 0, "title").toString(), QStringLiteral("Id"));
+
+    // A new profile is a choice of the units' profile column at once.
+    CatalogueColumnModel *unitColumns = e.unitModel()->columns();
+    int profile = -1;
+    for (int i = 0; i < unitColumns->rowCount(); ++i)
+        if (role(unitColumns, i, "field").toString() == QLatin1String("profile"))
+            profile = i;
+    QVERIFY(profile >= 0);
+    const int row = e.add(QStringLiteral("profiles"));
+    QVERIFY(row >= 0);
+    const QString added = role(e.profileModel(), row, "id").toString();
+    QVERIFY(role(unitColumns, profile, "choices").toStringList().contains(added));
 }
 
 QTEST_MAIN(TstCatalogueEditor)

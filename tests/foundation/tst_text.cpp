@@ -1,0 +1,73 @@
+// The one path for the core's words in two languages (core/text.h, issue 18): pick, the Words table, the decimal
+// comma and a Text's one side replaced.
+#include "foundation/text.h"
+
+#include <QTest>
+
+using namespace sztab;
+
+namespace {
+constexpr Word kTestWords[] = {
+    {"cinc", "Naczelny wódz", "Commander-in-chief"},
+    {"bases", "podst.", "bases"},
+};
+} // namespace
+
+class TstText : public QObject {
+    Q_OBJECT
+private slots:
+    void pick_polishOnlyForPl();
+    void words_byIdInEitherLanguage();
+    void words_missingIdShowsTheId();
+    void decimalText_commaInPolish();
+    void withTranslation_keepsTheOtherSide();
+};
+
+void TstText::pick_polishOnlyForPl()
+{
+    QVERIFY(isPolish(QStringLiteral("pl")));
+    QVERIFY(!isPolish(QStringLiteral("en")));
+    QVERIFY(!isPolish(QStringLiteral("de")));
+    QCOMPARE(pick(QStringLiteral("pl"), "zgodny z zasadami", "legal"), QStringLiteral("zgodny z zasadami"));
+    QCOMPARE(pick(QStringLiteral("en"), "zgodny z zasadami", "legal"), QStringLiteral("legal"));
+    // Any other language reads English, as the command line's --lang and the app's settings do.
+    QCOMPARE(pick(QStringLiteral("de"), "most/bród", "bridge/ford"), QStringLiteral("bridge/ford"));
+    QCOMPARE(pick(QStringLiteral("pl"), QStringLiteral("ż"), QStringLiteral("z")), QStringLiteral("ż"));
+}
+
+void TstText::words_byIdInEitherLanguage()
+{
+    const Words words(kTestWords);
+    QCOMPARE(words.get("cinc", QStringLiteral("pl")), QStringLiteral("Naczelny wódz"));
+    QCOMPARE(words.get("cinc", QStringLiteral("en")), QStringLiteral("Commander-in-chief"));
+    QCOMPARE(words.get("bases", QStringLiteral("pl")), QStringLiteral("podst."));
+}
+
+void TstText::words_missingIdShowsTheId()
+{
+    QCOMPARE(Words(kTestWords).get("nonesuch", QStringLiteral("pl")), QStringLiteral("nonesuch"));
+}
+
+void TstText::decimalText_commaInPolish()
+{
+    QCOMPARE(decimalText(QStringLiteral("91.67"), QStringLiteral("pl")), QStringLiteral("91,67"));
+    QCOMPARE(decimalText(QStringLiteral("91.67"), QStringLiteral("en")), QStringLiteral("91.67"));
+    QCOMPARE(decimalText(QStringLiteral("12"), QStringLiteral("pl")), QStringLiteral("12"));
+}
+
+void TstText::withTranslation_keepsTheOtherSide()
+{
+    const Text name = Text::translated(QStringLiteral("Gwardia"), QStringLiteral("Guard"));
+    const Text pl = name.withTranslation(QStringLiteral("pl"), QStringLiteral("Stara Gwardia"));
+    QCOMPARE(pl.get(QStringLiteral("pl")), QStringLiteral("Stara Gwardia"));
+    QCOMPARE(pl.get(QStringLiteral("en")), QStringLiteral("Guard"));
+    // A plain text becomes a translated one, its string on both sides but the one set.
+    const Text plain(QStringLiteral("Ney"));
+    const Text en = plain.withTranslation(QStringLiteral("en"), QStringLiteral("Marshal Ney"));
+    QVERIFY(!en.isPlain());
+    QCOMPARE(en.get(QStringLiteral("pl")), QStringLiteral("Ney"));
+    QCOMPARE(en.get(QStringLiteral("en")), QStringLiteral("Marshal Ney"));
+}
+
+QTEST_GUILESS_MAIN(TstText)
+#include "tst_text.moc"
