@@ -15,7 +15,7 @@
 namespace sztab::gui {
 
 // fileUrl, modified, errorMessage, canUndo/canRedo/undoText/redoText and the autosave: DocumentBase.
-class CatalogueEditor : public DocumentBase {
+class CatalogueEditor : public sztab::gui::DocumentBase { // qualified: qmltyperegistrar finds the base by this name
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool loaded READ loaded NOTIFY catalogueChanged)

@@ -20,7 +20,7 @@
 namespace sztab::gui {
 
 // fileUrl, modified, errorMessage, canUndo/canRedo/undoText/redoText and the autosave: DocumentBase.
-class PlanDocument : public DocumentBase {
+class PlanDocument : public sztab::gui::DocumentBase { // qualified: qmltyperegistrar finds the base by this name
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(QString displayName READ displayName NOTIFY planChanged)
