@@ -932,10 +932,6 @@
         <translation>Open…</translation>
     </message>
     <message>
-        <source>Unsaved rosters from an earlier session</source>
-        <translation>Unsaved rosters from an earlier session</translation>
-    </message>
-    <message>
         <source>%1 (autosaved %2)</source>
         <translation>%1 (autosaved %2)</translation>
     </message>
@@ -998,6 +994,18 @@
     <message>
         <source>cannot open</source>
         <translation>cannot open</translation>
+    </message>
+    <message>
+        <source>Unsaved work from an earlier session</source>
+        <translation>Unsaved work from an earlier session</translation>
+    </message>
+    <message>
+        <source>Battle plan %1 (autosaved %2)</source>
+        <translation>Battle plan %1 (autosaved %2)</translation>
+    </message>
+    <message>
+        <source>Catalogue %1 (autosaved %2)</source>
+        <translation>Catalogue %1 (autosaved %2)</translation>
     </message>
 </context>
 <context>
@@ -2271,6 +2279,10 @@
         <source>Deleted %1; the bundled catalogue it replaced is back.</source>
         <translation>Deleted %1; the bundled catalogue it replaced is back.</translation>
     </message>
+    <message>
+        <source>Recovered unsaved changes: save them to keep them.</source>
+        <translation>Recovered unsaved changes: save them to keep them.</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::CsvImport</name>
@@ -2297,6 +2309,29 @@
     <message>
         <source>Column &quot;%1&quot; already holds %2: one column holds one field.</source>
         <translation>Column &quot;%1&quot; already holds %2: one column holds one field.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::DocumentBase</name>
+    <message>
+        <source>a roster</source>
+        <translation>a roster</translation>
+    </message>
+    <message>
+        <source>a battle plan</source>
+        <translation>a battle plan</translation>
+    </message>
+    <message>
+        <source>a catalogue</source>
+        <translation>a catalogue</translation>
+    </message>
+    <message>
+        <source>%1: not a local file (%2)</source>
+        <translation>%1: not a local file (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 left unsaved, not %3.</source>
+        <translation>%1 holds %2 left unsaved, not %3.</translation>
     </message>
 </context>
 <context>
@@ -2399,10 +2434,6 @@
     <message>
         <source>Bridge or ford</source>
         <translation>Bridge or ford</translation>
-    </message>
-    <message>
-        <source>%1: not a local file</source>
-        <translation>%1: not a local file</translation>
     </message>
     <message>
         <source>No ruleset is loaded.</source>
@@ -2652,6 +2683,18 @@
         <source>%1 won the initiative and is A; %2 is B (%3)</source>
         <translation>%1 won the initiative and is A; %2 is B (%3)</translation>
     </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>save</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>export</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::RosterDocument</name>
@@ -2754,10 +2797,6 @@
     <message>
         <source>Change limits</source>
         <translation>Change limits</translation>
-    </message>
-    <message>
-        <source>%1: not a local file (%2)</source>
-        <translation>%1: not a local file (%2)</translation>
     </message>
     <message>
         <source>New roster: choose at least one catalogue.</source>

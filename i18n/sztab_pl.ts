@@ -936,10 +936,6 @@
         <translation>Otwórz…</translation>
     </message>
     <message>
-        <source>Unsaved rosters from an earlier session</source>
-        <translation>Niezapisane rozpiski z poprzedniej sesji</translation>
-    </message>
-    <message>
         <source>%1 (autosaved %2)</source>
         <translation>%1 (autozapis %2)</translation>
     </message>
@@ -1002,6 +998,18 @@
     <message>
         <source>cannot open</source>
         <translation>nie otwiera się</translation>
+    </message>
+    <message>
+        <source>Unsaved work from an earlier session</source>
+        <translation>Niezapisana praca z poprzedniej sesji</translation>
+    </message>
+    <message>
+        <source>Battle plan %1 (autosaved %2)</source>
+        <translation>Plan bitwy %1 (autozapis %2)</translation>
+    </message>
+    <message>
+        <source>Catalogue %1 (autosaved %2)</source>
+        <translation>Katalog %1 (autozapis %2)</translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2284,10 @@
         <source>Deleted %1; the bundled catalogue it replaced is back.</source>
         <translation>Usunięto %1; dołączony katalog, który zastępował, wrócił.</translation>
     </message>
+    <message>
+        <source>Recovered unsaved changes: save them to keep them.</source>
+        <translation>Odzyskano niezapisane zmiany: zapisz je, aby je zachować.</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::CsvImport</name>
@@ -2302,6 +2314,29 @@
     <message>
         <source>Column &quot;%1&quot; already holds %2: one column holds one field.</source>
         <translation>Kolumna „%1” zawiera już pole %2: jedna kolumna to jedno pole.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::DocumentBase</name>
+    <message>
+        <source>a roster</source>
+        <translation>rozpiska</translation>
+    </message>
+    <message>
+        <source>a battle plan</source>
+        <translation>plan bitwy</translation>
+    </message>
+    <message>
+        <source>a catalogue</source>
+        <translation>katalog</translation>
+    </message>
+    <message>
+        <source>%1: not a local file (%2)</source>
+        <translation>%1: to nie jest plik lokalny (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 left unsaved, not %3.</source>
+        <translation>%1 przechowuje niezapisaną pracę typu %2, a nie %3.</translation>
     </message>
 </context>
 <context>
@@ -2404,10 +2439,6 @@
     <message>
         <source>Bridge or ford</source>
         <translation>Most lub bród</translation>
-    </message>
-    <message>
-        <source>%1: not a local file</source>
-        <translation>%1: to nie jest plik lokalny</translation>
     </message>
     <message>
         <source>No ruleset is loaded.</source>
@@ -2657,6 +2688,18 @@
         <source>%1 won the initiative and is A; %2 is B (%3)</source>
         <translation>%1 wygrywa inicjatywę i jest A; %2 jest B (%3)</translation>
     </message>
+    <message>
+        <source>open</source>
+        <translation>otwieranie</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>zapis</translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation>eksport</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::RosterDocument</name>
@@ -2759,10 +2802,6 @@
     <message>
         <source>Change limits</source>
         <translation>Zmiana limitów</translation>
-    </message>
-    <message>
-        <source>%1: not a local file (%2)</source>
-        <translation>%1: to nie jest plik lokalny (%2)</translation>
     </message>
     <message>
         <source>New roster: choose at least one catalogue.</source>

@@ -66,7 +66,8 @@ Page {
             }
         }
 
-        // Rosters left unsaved by a crash, offered back first: losing a list is worse than anything else here.
+        // Rosters, plans and catalogues left unsaved by a crash, offered back first: losing work is worse than
+        // anything else here.
         Frame {
             objectName: "autosavePanel"
             visible: Workspace.recoverableAutosaves.length > 0
@@ -75,7 +76,7 @@ Page {
                 anchors.fill: parent
                 spacing: Style.spacing
                 Label {
-                    text: qsTr("Unsaved rosters from an earlier session")
+                    text: qsTr("Unsaved work from an earlier session")
                     font.bold: true
                 }
                 Repeater {
@@ -85,15 +86,19 @@ Page {
                         spacing: Style.spacing
                         Layout.fillWidth: true
                         Label {
-                            text: qsTr("%1 (autosaved %2)").arg(modelData.name).arg(modelData.savedAt)
+                            text: (modelData.kind === "plan" ? qsTr("Battle plan %1 (autosaved %2)")
+                                   : modelData.kind === "catalogue" ? qsTr("Catalogue %1 (autosaved %2)")
+                                   : qsTr("%1 (autosaved %2)")).arg(modelData.name).arg(modelData.savedAt)
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }
                         Button {
+                            objectName: "recoverAutosave"
                             text: qsTr("Recover")
                             onClicked: home.recoverRequested(modelData)
                         }
                         Button {
+                            objectName: "discardAutosave"
                             text: qsTr("Discard")
                             flat: true
                             onClicked: Workspace.discardAutosave(modelData.autosaveUrl)

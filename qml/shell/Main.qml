@@ -95,7 +95,17 @@ ApplicationWindow {
         if (rosterDocument.open(url))
             showBuilder()
     }
+    // Unsaved work an earlier run left (Workspace.recoverableAutosaves): each kind opens where it is edited.
     function recover(autosave) {
+        if (autosave.kind === "plan") {
+            // As the planner's Open: the autosave's plan replaces the one shown.
+            showPlanner(autosave.autosaveUrl)
+            return
+        }
+        if (autosave.kind === "catalogue") {
+            showCatalogueEditor(autosave.autosaveUrl)
+            return
+        }
         window.unsavedAsk(() => {
             // Opening an autosave recovers it: the document remembers the file it belongs to and stays modified.
             if (rosterDocument.open(autosave.autosaveUrl))
@@ -274,13 +284,17 @@ ApplicationWindow {
 
     // The catalogue editor (issue 8) opens in a window of its own, so its undo and the roster's stay apart.
     // By URL, like the views below: naming the type here would load it with the window.
-    function showCatalogueEditor() {
+    // `url` (optional): a catalogue file or a catalogue's autosave to open in it.
+    function showCatalogueEditor(url) {
         const component = Qt.createComponent("CatalogueEditor/CatalogueEditorWindow.qml")
         if (component.status !== Component.Ready) {
             console.warn(component.errorString())
             return null
         }
-        const w = component.createObject(window, { theme: window.theme, destroyOnClose: true })
+        const properties = { theme: window.theme, destroyOnClose: true }
+        if (url !== undefined)
+            properties.startupUrl = url
+        const w = component.createObject(window, properties)
         w.show()
         w.raise()
         return w

@@ -1,11 +1,48 @@
-// The app killed mid-work (issue 7): opens a roster in a RosterDocument, renames it, waits for the autosave, says
-// so on stdout and then waits to be killed (SIGKILL by tst_autosavekill). Usage: autosavechild ROSTER NEWNAME
+// The app killed mid-work (issue 7, issue 18 item 2): opens a document, edits it twice, waits for the autosave, says
+// so on stdout and then waits to be killed (SIGKILL by tst_autosavekill). Usage:
+//   autosavechild ROSTER NEWNAME          a roster renamed, its first regiment made veteran
+//   autosavechild --plan PLAN             a battle plan: battlefield 3, a woods placed at (90, 60)
+//   autosavechild --catalogue ID          a loaded catalogue: author "Klub", unit 1 at most 3
+#include "app/gui/bw/catalogueeditor.h"
+#include "app/gui/bw/plandocument.h"
 #include "app/gui/bw/rosterdocument.h"
 
 #include <QApplication>
 #include <QTextStream>
 
 #include <cstdio>
+#include <memory>
+
+using namespace sztab::gui;
+
+namespace {
+
+std::unique_ptr<DocumentBase> openAndEdit(const QString &mode, const QString &file, const QString &name)
+{
+    if (mode == QLatin1String("--plan")) {
+        auto plan = std::make_unique<PlanDocument>();
+        if (plan->open(QUrl::fromLocalFile(file)) && plan->setBattlefield(3)
+            && plan->addPiece(QStringLiteral("woods"), QString(), 90, 60) >= 0)
+            return plan;
+        QTextStream(stderr) << plan->errorMessage() << Qt::endl;
+        return nullptr;
+    }
+    if (mode == QLatin1String("--catalogue")) {
+        auto editor = std::make_unique<CatalogueEditor>();
+        if (editor->openCatalogue(file) && editor->setHeader(QStringLiteral("author"), QStringLiteral("Klub"))
+            && editor->set(QStringLiteral("units"), 1, QStringLiteral("max"), QStringLiteral("3")))
+            return editor;
+        QTextStream(stderr) << editor->errorMessage() << Qt::endl;
+        return nullptr;
+    }
+    auto roster = std::make_unique<RosterDocument>();
+    if (roster->open(QUrl::fromLocalFile(file)) && roster->setName(name) && roster->setStatus(0, 0, QStringLiteral("veteran")))
+        return roster;
+    QTextStream(stderr) << roster->errorMessage() << Qt::endl;
+    return nullptr;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -13,18 +50,19 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("sztab"));
     QApplication::setOrganizationName(QStringLiteral("Sztab"));
     if (argc != 3) {
-        std::fprintf(stderr, "usage: autosavechild ROSTER NEWNAME\n");
+        std::fprintf(stderr, "usage: autosavechild ROSTER NEWNAME | --plan PLAN | --catalogue ID\n");
         return 2;
     }
-    sztab::gui::RosterDocument document;
-    document.setAutosaveDelay(50);
-    QObject::connect(&document, &sztab::gui::RosterDocument::autosaved, [](const QString &path) {
+    const QString first = QString::fromLocal8Bit(argv[1]);
+    const QString second = QString::fromLocal8Bit(argv[2]);
+    const bool roster = !first.startsWith(QLatin1String("--"));
+    std::unique_ptr<DocumentBase> document = openAndEdit(roster ? QString() : first, roster ? first : second, second);
+    if (!document)
+        return 1;
+    // The edits started the autosave timer with the default delay; a short one makes the test quick.
+    document->setAutosaveDelay(50);
+    QObject::connect(document.get(), &DocumentBase::autosaved, [](const QString &path) {
         QTextStream(stdout) << "autosaved " << path << Qt::endl;
     });
-    if (!document.open(QUrl::fromLocalFile(QString::fromLocal8Bit(argv[1])))
-        || !document.setName(QString::fromLocal8Bit(argv[2])) || !document.setStatus(0, 0, QStringLiteral("veteran"))) {
-        QTextStream(stderr) << document.errorMessage() << Qt::endl;
-        return 1;
-    }
     return app.exec(); // until killed
 }

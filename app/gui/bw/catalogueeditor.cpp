@@ -52,7 +52,7 @@ Text nationNameOf(const Catalogue &c)
 } // namespace
 
 CatalogueEditor::CatalogueEditor(QObject *parent)
-    : QObject(parent),
+    : DocumentBase(QStringLiteral("catalogue"), parent),
       m_profiles(CatalogueList::Profiles, this),
       m_units(CatalogueList::Units, this),
       m_generals(CatalogueList::Generals, this),
@@ -76,7 +76,7 @@ QString CatalogueEditor::userCatalogueFile(const QString &id)
     return userCatalogueDir() + QLatin1Char('/') + (safe.isEmpty() ? QStringLiteral("catalogue") : safe) + QStringLiteral(".json");
 }
 
-bool CatalogueEditor::isTemplate() const { return m_loaded && !m_fileUrl.isEmpty() && !inUserCatalogueDir(m_fileUrl.toLocalFile()); }
+bool CatalogueEditor::isTemplate() const { return m_loaded && !fileUrl().isEmpty() && !inUserCatalogueDir(fileUrl().toLocalFile()); }
 
 QString CatalogueEditor::displayName() const
 {
@@ -84,14 +84,6 @@ QString CatalogueEditor::displayName() const
         return tr("No catalogue");
     const QString name = localized(m_catalogue.name);
     return name.isEmpty() ? m_catalogue.id : name;
-}
-
-void CatalogueEditor::setErrorMessage(const QString &message)
-{
-    if (message == m_errorMessage)
-        return;
-    m_errorMessage = message;
-    emit errorMessageChanged();
 }
 
 void CatalogueEditor::setStatus(const QString &text)
@@ -123,11 +115,8 @@ bool CatalogueEditor::shadowsNow() const
 {
     const QString hidden = shadowedFile();
     return !hidden.isEmpty() && AppData::instance().data().shadowedFile(m_catalogue.id) == hidden
-        && inUserCatalogueDir(m_fileUrl.toLocalFile());
+        && inUserCatalogueDir(fileUrl().toLocalFile());
 }
-
-QString CatalogueEditor::undoText() const { return m_undo.isEmpty() ? QString() : tr(m_undo.last().text); }
-QString CatalogueEditor::redoText() const { return m_redo.isEmpty() ? QString() : tr(m_redo.last().text); }
 
 int CatalogueEditor::errorCount() const
 {
@@ -283,14 +272,6 @@ void CatalogueEditor::refreshRow(CatalogueList list, int row)
     showIssues();
 }
 
-void CatalogueEditor::setModified(bool modified)
-{
-    if (modified == m_modified)
-        return;
-    m_modified = modified;
-    emit modifiedChanged();
-}
-
 bool CatalogueEditor::commit(Catalogue next, const char *undoText, std::optional<std::pair<CatalogueList, int>> onlyRow)
 {
     if (!m_loaded)
@@ -298,8 +279,7 @@ bool CatalogueEditor::commit(Catalogue next, const char *undoText, std::optional
     setErrorMessage(QString());
     if (next == m_catalogue)
         return true; // nothing changed: no undo step
-    m_undo << Snapshot{m_catalogue, undoText};
-    m_redo.clear();
+    m_history.push(m_catalogue, undoText);
     m_catalogue = std::move(next);
     setErrorMessage(QString());
     if (onlyRow && m_incremental)
@@ -307,9 +287,12 @@ bool CatalogueEditor::commit(Catalogue next, const char *undoText, std::optional
     else
         refresh();
     setModified(!(m_catalogue == m_saved));
+    scheduleAutosave();
     emit undoChanged();
     return true;
 }
+
+QJsonObject CatalogueEditor::autosaveContent() const { return m_loaded ? catalogueToJson(m_catalogue) : QJsonObject(); }
 
 void CatalogueEditor::reset(Catalogue catalogue, const QUrl &url)
 {
@@ -317,13 +300,12 @@ void CatalogueEditor::reset(Catalogue catalogue, const QUrl &url)
     m_catalogue = catalogue;
     m_saved = catalogue;
     m_loaded = true;
-    m_undo.clear();
-    m_redo.clear();
-    m_fileUrl = url;
+    m_history.clear();
+    dropAutosave(); // another catalogue: the autosave of the one before is not needed any more
+    setFileUrl(url, true);
     setErrorMessage(QString());
     refresh();
     setModified(false);
-    emit fileUrlChanged();
     emit undoChanged();
 }
 
@@ -351,14 +333,24 @@ bool CatalogueEditor::newCatalogue(const QVariantMap &s)
     return true;
 }
 
-std::optional<Catalogue> CatalogueEditor::readFile(const QString &path)
+std::optional<Catalogue> CatalogueEditor::readFile(const QString &path, QString *original, bool *recovered)
 {
     LoadError error;
-    const auto doc = readJsonFile(path, &error);
+    auto doc = readJsonFile(path, &error);
     if (!doc) {
         fail(error.toLine());
         return std::nullopt;
     }
+    QString originalFile, why;
+    bool isAutosave = false;
+    if (!unwrapAutosave(&*doc, path, &originalFile, &isAutosave, &why)) {
+        fail(why);
+        return std::nullopt;
+    }
+    if (original)
+        *original = originalFile;
+    if (recovered)
+        *recovered = isAutosave;
     auto c = readCatalogueForEditing(*doc, path, &error);
     if (!c)
         fail(error.toLine());
@@ -370,9 +362,22 @@ bool CatalogueEditor::open(const QUrl &url)
     const QString path = url.toLocalFile();
     if (path.isEmpty())
         return fail(tr("Not a local file: %1").arg(url.toString()));
-    const auto c = readFile(path);
+    QString original;
+    bool recovered = false;
+    const auto c = readFile(path, &original, &recovered);
     if (!c)
         return false;
+    if (recovered) {
+        // Unsaved work from a crash: it belongs to its original file (if it had one), stays modified and keeps its
+        // autosave until it is saved.
+        reset(*c, original.isEmpty() ? QUrl() : QUrl::fromLocalFile(QFileInfo(original).absoluteFilePath()));
+        adoptAutosave(path);
+        m_saved = Catalogue();
+        setModified(true);
+        emit shadowChanged();
+        setStatus(tr("Recovered unsaved changes: save them to keep them."));
+        return true;
+    }
     reset(*c, QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()));
     emit shadowChanged();
     setStatus(isTemplate() ? tr("Opened as a template: Save puts a copy in your catalogues folder.") : tr("Opened %1").arg(path));
@@ -428,14 +433,13 @@ bool CatalogueEditor::writeTo(const QString &chosen, bool requireClean, QString 
 
 bool CatalogueEditor::save()
 {
-    const QString current = m_fileUrl.toLocalFile();
+    const QString current = fileUrl().toLocalFile();
     const QString path = inUserCatalogueDir(current) ? current : userCatalogueFile(m_catalogue.id);
     if (!writeTo(path, true))
         return false;
     m_saved = m_catalogue;
-    setModified(false);
-    m_fileUrl = QUrl::fromLocalFile(path);
-    emit fileUrlChanged();
+    setFileUrl(QUrl::fromLocalFile(path), true);
+    markSaved(path);
     emit shadowChanged();
     setStatus(shadowsNow() ? tr("Saved to %1; it replaces the bundled %2 for the app and bwn (rename its id or remove it to get that back).")
                                  .arg(path, shadowedFile())
@@ -452,9 +456,8 @@ bool CatalogueEditor::saveAs(const QUrl &url)
     if (!writeTo(path, false, &written))
         return false;
     m_saved = m_catalogue;
-    setModified(false);
-    m_fileUrl = QUrl::fromLocalFile(QFileInfo(written).absoluteFilePath());
-    emit fileUrlChanged();
+    setFileUrl(QUrl::fromLocalFile(QFileInfo(written).absoluteFilePath()), true);
+    markSaved(QFileInfo(written).absoluteFilePath());
     setStatus(tr("Saved to %1").arg(written));
     return true;
 }
@@ -484,14 +487,13 @@ bool CatalogueEditor::importFile(const QUrl &url)
 
 bool CatalogueEditor::removeUserFile()
 {
-    const QString path = m_fileUrl.toLocalFile();
+    const QString path = fileUrl().toLocalFile();
     if (!inUserCatalogueDir(path))
         return fail(tr("Only a catalogue in your catalogues folder can be deleted."));
     if (!QFile::remove(path))
         return fail(tr("%1: cannot delete the file").arg(path));
     const bool hidBundled = shadowsNow();
-    m_fileUrl = QUrl();
-    emit fileUrlChanged();
+    setFileUrl(QUrl(), true);
     setModified(true);
     QString restoreError;
     if (hidBundled && !AppData::instance().restoreShadowed(m_catalogue.id, &restoreError))
@@ -587,27 +589,18 @@ bool CatalogueEditor::remove(const QString &list, int row)
     return commit(next, QT_TR_NOOP("Remove row"));
 }
 
-void CatalogueEditor::undo()
-{
-    if (m_undo.isEmpty())
-        return;
-    Snapshot s = m_undo.takeLast();
-    m_redo << Snapshot{m_catalogue, s.text};
-    m_catalogue = std::move(s.catalogue);
-    refresh();
-    setModified(!(m_catalogue == m_saved));
-    emit undoChanged();
-}
+void CatalogueEditor::undo() { stepHistory(true); }
+void CatalogueEditor::redo() { stepHistory(false); }
 
-void CatalogueEditor::redo()
+void CatalogueEditor::stepHistory(bool back)
 {
-    if (m_redo.isEmpty())
+    auto previous = back ? m_history.undo(m_catalogue) : m_history.redo(m_catalogue);
+    if (!previous)
         return;
-    Snapshot s = m_redo.takeLast();
-    m_undo << Snapshot{m_catalogue, s.text};
-    m_catalogue = std::move(s.catalogue);
+    m_catalogue = std::move(*previous);
     refresh();
     setModified(!(m_catalogue == m_saved));
+    scheduleAutosave();
     emit undoChanged();
 }
 

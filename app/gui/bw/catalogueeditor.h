@@ -5,6 +5,7 @@
 // Bundled catalogues and files from elsewhere open as templates: Save writes a copy into the user's folder.
 #include "app/gui/bw/catalogueeditormodels.h"
 #include "bw/catalogueimport.h"
+#include "app/gui/shell/documentbase.h"
 
 #include <QObject>
 #include <QUrl>
@@ -13,20 +14,14 @@
 
 namespace sztab::gui {
 
-class CatalogueEditor : public QObject {
+// fileUrl, modified, errorMessage, canUndo/canRedo/undoText/redoText and the autosave: DocumentBase.
+class CatalogueEditor : public sztab::gui::DocumentBase { // qualified: qmltyperegistrar finds the base by this name
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(bool loaded READ loaded NOTIFY catalogueChanged)
-    Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileUrlChanged)
     Q_PROPERTY(bool isTemplate READ isTemplate NOTIFY fileUrlChanged)
-    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
     Q_PROPERTY(QString displayName READ displayName NOTIFY catalogueChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage WRITE setErrorMessage NOTIFY errorMessageChanged)
     Q_PROPERTY(QString statusMessage READ statusMessage NOTIFY statusMessageChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
-    Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
-    Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
     Q_PROPERTY(QString shadowedFile READ shadowedFile NOTIFY shadowChanged)
     Q_PROPERTY(bool shadowsNow READ shadowsNow NOTIFY shadowChanged)
     Q_PROPERTY(int errorCount READ errorCount NOTIFY catalogueChanged)
@@ -48,22 +43,14 @@ public:
     explicit CatalogueEditor(QObject *parent = nullptr);
 
     bool loaded() const { return m_loaded; }
-    QUrl fileUrl() const { return m_fileUrl; }
     bool isTemplate() const;
-    bool modified() const { return m_modified; }
-    QString displayName() const;
-    QString errorMessage() const { return m_errorMessage; }
-    void setErrorMessage(const QString &message);
+    QString displayName() const override;
     // The file of another catalogue with this id that a save into the user's folder hides from the app and bwn (a
     // bundled demo: its rosters would open with this copy), or that this saved copy hides already; "" when none.
     QString shadowedFile() const;
     // True when the open file is the user's copy that hides shadowedFile now (false: a save would).
     bool shadowsNow() const;
     QString statusMessage() const { return m_statusMessage; }
-    bool canUndo() const { return !m_undo.isEmpty(); }
-    bool canRedo() const { return !m_redo.isEmpty(); }
-    QString undoText() const;
-    QString redoText() const;
     int errorCount() const;
     int warningCount() const;
     QVariantMap header() const;
@@ -89,6 +76,7 @@ public:
     // Files. Each returns true, or sets errorMessage and leaves the editor as it was.
     // {id, nation, nationName, period, ruleset, name (or namePl/nameEn), demo, author, catalogueVersion}
     Q_INVOKABLE bool newCatalogue(const QVariantMap &settings);
+    // A catalogue file, or an autosave (recovery: modified, fileUrl the file it belongs to).
     Q_INVOKABLE bool open(const QUrl &url);
     // One the app has loaded (bundled or the user's), by id.
     Q_INVOKABLE bool openCatalogue(const QString &id);
@@ -104,6 +92,8 @@ public:
     // it hid comes back at once, anything else the app's data keeps until the next start. The editor keeps the
     // catalogue, as a new unsaved one.
     Q_INVOKABLE bool removeUserFile();
+    // A clean close: the autosave goes (its edits were saved or the user chose to discard them).
+    Q_INVOKABLE void close() { dropAutosave(); }
 
     // Edits: each one undo step. `list` is "profiles", "units", "generals", "divisions", "corps", "changelog".
     Q_INVOKABLE bool setHeader(const QString &field, const QVariant &value);
@@ -126,40 +116,34 @@ public:
 
 signals:
     void catalogueChanged();
-    void fileUrlChanged();
-    void modifiedChanged();
-    void errorMessageChanged();
     void statusMessageChanged();
-    void undoChanged();
     void shadowChanged();
     // After a save into the user's folder: the app's data has the catalogue now.
     void installed(const QString &id);
 
+protected:
+    UndoState undoState() const override { return undoStateOf(m_history); }
+    QJsonObject autosaveContent() const override;
+
 private:
-    struct Snapshot {
-        Catalogue catalogue;
-        const char *text = nullptr; // untranslated
-    };
+    void stepHistory(bool back);
     bool commit(Catalogue next, const char *undoText, std::optional<std::pair<CatalogueList, int>> onlyRow = std::nullopt);
     void refreshRow(CatalogueList list, int row);
     void showIssues();
     void reset(Catalogue catalogue, const QUrl &url);
     void refresh();
-    void setModified(bool modified);
     void setStatus(const QString &text);
     bool fail(const QString &message);
     bool writeTo(const QString &path, bool requireClean, QString *written = nullptr);
-    std::optional<Catalogue> readFile(const QString &path);
+    // A catalogue file or the catalogue of an autosave (then *original is the file it belongs to, *recovered true).
+    std::optional<Catalogue> readFile(const QString &path, QString *original = nullptr, bool *recovered = nullptr);
     CatalogueTableModel *model(const QString &list);
 
     Catalogue m_catalogue;
     Catalogue m_saved;
     bool m_loaded = false;
-    bool m_modified = false;
-    QUrl m_fileUrl;
-    QString m_errorMessage;
     QString m_statusMessage;
-    QList<Snapshot> m_undo, m_redo;
+    SnapshotHistory<Catalogue> m_history;
     QList<Issue> m_issueList;
     bool m_incremental = true;
     CatalogueTableModel m_profiles, m_units, m_generals, m_divisions, m_corps, m_changelog;

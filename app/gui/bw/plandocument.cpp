@@ -2,6 +2,7 @@
 
 #include "app/gui/shell/appdata.h"
 #include "bw/dataset.h"
+#include "foundation/document.h"
 #include "app/gui/bw/planhandles.h"
 #include "bw/battleframe.h"
 #include "bw/plan/deployment.h"
@@ -27,7 +28,6 @@ using namespace sztab::plan;
 
 namespace {
 
-constexpr qsizetype kUndoDepth = 500;
 
 std::optional<Player> playerFrom(const QString &name)
 {
@@ -98,7 +98,7 @@ std::pair<QString, int> pointerEntry(const QString &pointer)
 
 } // namespace
 
-PlanDocument::PlanDocument(QObject *parent) : QObject(parent)
+PlanDocument::PlanDocument(QObject *parent) : DocumentBase(QStringLiteral("plan"), parent)
 {
     connect(&AppData::instance(), &AppData::languageChanged, this, [this] {
         ++m_revision;
@@ -111,31 +111,12 @@ PlanDocument::~PlanDocument() = default;
 
 // ---- state ----------------------------------------------------------------------------------------------------
 
-void PlanDocument::setErrorMessage(const QString &message)
-{
-    if (message == m_errorMessage)
-        return;
-    m_errorMessage = message;
-    emit errorMessageChanged();
-}
-
-void PlanDocument::setModified(bool modified)
-{
-    if (modified == m_modified)
-        return;
-    m_modified = modified;
-    emit modifiedChanged();
-}
-
 QString PlanDocument::displayName() const
 {
-    if (!m_fileUrl.isEmpty())
-        return QFileInfo(m_fileUrl.toLocalFile()).completeBaseName();
+    if (!fileUrl().isEmpty())
+        return QFileInfo(fileUrl().toLocalFile()).completeBaseName();
     return tr("Untitled battle");
 }
-
-QString PlanDocument::undoText() const { return m_undo.isEmpty() ? QString() : tr(m_undo.last().text); }
-QString PlanDocument::redoText() const { return m_redo.isEmpty() ? QString() : tr(m_redo.last().text); }
 
 const Ruleset *PlanDocument::ruleset() const
 {
@@ -211,17 +192,16 @@ bool PlanDocument::apply(BattlePlan next, const char *undoText)
     }
     // A drag keeps adding to the step its first move opened; so does a notes editing session (not one per pause).
     const bool notes = undoText == kEditNotes;
-    const bool join = !m_undo.isEmpty() && ((m_dragging && m_dragStepOpen) || (notes && m_notesStepOpen));
+    const bool join = m_history.canUndo() && ((m_dragging && m_dragStepOpen) || (notes && m_notesStepOpen));
     if (!join) {
-        m_undo.append({std::move(before), undoText});
-        if (m_undo.size() > kUndoDepth)
-            m_undo.removeFirst();
+        m_history.push(std::move(before), undoText);
         m_dragStepOpen = m_dragging;
     }
     m_notesStepOpen = notes;
-    m_redo.clear();
+    m_history.clearRedo();
     setErrorMessage(QString());
     setModified(!(m_plan == m_saved));
+    scheduleAutosave();
     emit planChanged();
     emit undoChanged();
     return true;
@@ -270,33 +250,29 @@ void PlanDocument::endDrag()
     m_notesStepOpen = false;
 }
 
-void PlanDocument::undo()
-{
-    stepBack(m_undo, m_redo);
-}
+void PlanDocument::undo() { stepHistory(true); }
+void PlanDocument::redo() { stepHistory(false); }
 
-void PlanDocument::redo()
-{
-    stepBack(m_redo, m_undo);
-}
-
-// Undo and redo are one move between the two stacks: install the newest snapshot of `from` and keep the plan it
-// replaces on `to`. A snapshot the document cannot install stays where it was, with the reason in the banner.
-void PlanDocument::stepBack(QList<Snapshot> &from, QList<Snapshot> &to)
+// Undo and redo install the history's snapshot and step only when it could be installed: a snapshot the document
+// cannot install stays where it was, with the reason in the banner.
+void PlanDocument::stepHistory(bool back)
 {
     endDrag();
-    if (from.isEmpty())
+    const BattlePlan *snapshot = back ? m_history.undoState() : m_history.redoState();
+    if (!snapshot)
         return;
-    Snapshot s = from.takeLast();
     BattlePlan current = m_plan;
     QString error;
-    if (!install(s.plan, &error)) {
-        from.append(s);
+    if (!install(*snapshot, &error)) {
         setErrorMessage(error);
         return;
     }
-    to.append({std::move(current), s.text});
+    if (back)
+        m_history.undo(std::move(current));
+    else
+        m_history.redo(std::move(current));
     setModified(!(m_plan == m_saved));
+    scheduleAutosave();
     emit planChanged();
     emit undoChanged();
 }
@@ -584,26 +560,6 @@ QString PlanDocument::notesText() const
 
 // ---- files ----------------------------------------------------------------------------------------------------
 
-QString PlanDocument::localFile(const QUrl &url)
-{
-    const QString path = url.isLocalFile() ? url.toLocalFile() : url.scheme().isEmpty() ? url.toString() : QString();
-    if (path.isEmpty())
-        setErrorMessage(tr("%1: not a local file").arg(url.toString()));
-    return path;
-}
-
-std::optional<QString> PlanDocument::saveTarget(const QUrl &url, SaveKind kind)
-{
-    const QString path = localFile(url);
-    if (path.isEmpty())
-        return std::nullopt;
-    Text why;
-    const std::optional<QString> target = checkSaveTarget(path, kind, &why);
-    if (!target)
-        setErrorMessage(why.get(AppData::instance().language()));
-    return target;
-}
-
 std::optional<CheckedRoster> PlanDocument::loadRoster(const QString &path, QString *error) const
 {
     LoadError le;
@@ -624,7 +580,7 @@ bool PlanDocument::newPlan(const QVariantMap &s)
         const QUrl url = s.value(QLatin1String(key)).toUrl();
         if (url.isEmpty())
             continue;
-        const QString path = localFile(url);
+        const QString path = localFile(url, QT_TR_NOOP("open"));
         if (path.isEmpty())
             return false;
         *slot = loadRoster(path, &error);
@@ -670,13 +626,10 @@ bool PlanDocument::newPlan(const QVariantMap &s)
     if (b)
         m_rosters.insert(m_plan.armies.b.roster, std::make_shared<CheckedRoster>(std::move(*b)));
     m_saved = BattlePlan();
-    m_undo.clear();
-    m_redo.clear();
+    m_history.clear();
+    dropAutosave();
     m_secretsOf.clear();
-    if (m_fileUrl.isValid()) {
-        m_fileUrl = QUrl();
-        emit fileUrlChanged();
-    }
+    setFileUrl(QUrl());
     setErrorMessage(QString());
     setModified(true);
     emit secretsOfChanged();
@@ -690,7 +643,7 @@ bool PlanDocument::setRoster(const QString &player, const QUrl &url)
     const auto p = playerFrom(player);
     if (!needPlan() || !p)
         return false;
-    const QString path = localFile(url);
+    const QString path = localFile(url, QT_TR_NOOP("open"));
     if (path.isEmpty())
         return false;
     QString error;
@@ -713,22 +666,35 @@ bool PlanDocument::setRoster(const QString &player, const QUrl &url)
 bool PlanDocument::open(const QUrl &url)
 {
     endDrag();
-    const QString path = localFile(url);
+    const QString path = localFile(url, QT_TR_NOOP("open"));
     if (path.isEmpty())
         return false;
     LoadError le;
-    auto loadedPlan = loadPlanFile(path, &le);
+    auto document = readJsonFile(path, &le);
+    if (!document) {
+        setErrorMessage(le.toLine());
+        return false;
+    }
+    // An autosave (recovery after a crash) holds the plan and the file it belongs to.
+    QString original, error;
+    bool recovered = false;
+    if (!unwrapAutosave(&*document, path, &original, &recovered, &error)) {
+        setErrorMessage(error);
+        return false;
+    }
+    auto loadedPlan = planFromJson(*document, path, &le);
     if (!loadedPlan) {
         setErrorMessage(le.toLine());
         return false;
     }
-    QString error;
+    const QString planFile = recovered ? original : path;
     std::optional<CheckedRoster> a, b;
     // The rosters it names, when they are still there (relative to the plan's folder); the plan opens without them.
     for (auto [ref, slot] : {std::pair{&loadedPlan->armies.a, &a}, std::pair{&loadedPlan->armies.b, &b}}) {
         if (ref->roster.isEmpty())
             continue;
-        const QString rosterPath = QFileInfo(ref->roster).isAbsolute() ? ref->roster : QFileInfo(path).dir().filePath(ref->roster);
+        const QString rosterPath = QFileInfo(ref->roster).isAbsolute() || planFile.isEmpty()
+                                       ? ref->roster : QFileInfo(planFile).dir().filePath(ref->roster);
         if (QFileInfo::exists(rosterPath))
             *slot = loadRoster(rosterPath, &error);
     }
@@ -747,14 +713,19 @@ bool PlanDocument::open(const QUrl &url)
         m_rosters.insert(m_plan.armies.a.roster, std::make_shared<CheckedRoster>(std::move(*a)));
     if (b)
         m_rosters.insert(m_plan.armies.b.roster, std::make_shared<CheckedRoster>(std::move(*b)));
-    m_saved = m_plan;
-    m_undo.clear();
-    m_redo.clear();
+    m_history.clear();
     m_secretsOf.clear();
-    m_fileUrl = QUrl::fromLocalFile(path);
-    emit fileUrlChanged();
+    dropAutosave();
+    if (recovered) {
+        // A recovered plan is unsaved work: it keeps its autosave file so it can be recovered again until saved.
+        adoptAutosave(path);
+        m_saved = BattlePlan();
+    } else {
+        m_saved = m_plan;
+    }
+    setFileUrl(planFile.isEmpty() ? QUrl() : QUrl::fromLocalFile(planFile), true);
     setErrorMessage(QString());
-    setModified(false);
+    setModified(recovered);
     emit secretsOfChanged();
     emit planChanged();
     emit undoChanged();
@@ -763,18 +734,18 @@ bool PlanDocument::open(const QUrl &url)
 
 bool PlanDocument::save()
 {
-    if (m_fileUrl.isEmpty()) {
+    if (fileUrl().isEmpty()) {
         setErrorMessage(tr("Choose a file to save the plan to."));
         return false;
     }
-    return saveAs(m_fileUrl);
+    return saveAs(fileUrl());
 }
 
 bool PlanDocument::saveAs(const QUrl &url)
 {
     if (!needPlan())
         return false;
-    const std::optional<QString> target = saveTarget(url, SaveKind::Plan);
+    const std::optional<QString> target = saveTarget(url, SaveKind::Plan, QT_TR_NOOP("save"));
     if (!target)
         return false;
     const QString path = *target;
@@ -784,13 +755,7 @@ bool PlanDocument::saveAs(const QUrl &url)
         return false;
     }
     m_saved = m_plan;
-    const QUrl saved = QUrl::fromLocalFile(path);
-    if (saved != m_fileUrl) {
-        m_fileUrl = saved;
-        emit fileUrlChanged();
-    }
-    setErrorMessage(QString());
-    setModified(false);
+    markSaved(path);
     emit planChanged();
     return true;
 }
@@ -815,7 +780,7 @@ bool PlanDocument::exportMap(const QUrl &url)
 {
     if (!needPlan())
         return false;
-    const std::optional<QString> target = saveTarget(url, SaveKind::Map);
+    const std::optional<QString> target = saveTarget(url, SaveKind::Map, QT_TR_NOOP("export"));
     if (!target)
         return false;
     const QString path = *target;
@@ -841,12 +806,12 @@ bool PlanDocument::exportFor(const QString &player, const QUrl &url)
         setErrorMessage(tr("Export for player A or B, not \"%1\".").arg(player));
         return false;
     }
-    const std::optional<QString> target = saveTarget(url, SaveKind::Plan);
+    const std::optional<QString> target = saveTarget(url, SaveKind::Plan, QT_TR_NOOP("export"));
     if (!target)
         return false;
     const QString path = *target;
     // The one player's copy lacks the other's hidden notes: over the plan's own file it would lose them.
-    if (m_fileUrl.isLocalFile() && QFileInfo(path) == QFileInfo(m_fileUrl.toLocalFile())) {
+    if (fileUrl().isLocalFile() && QFileInfo(path) == QFileInfo(fileUrl().toLocalFile())) {
         setErrorMessage(tr("%1 is this plan's own file: the copy for player %2 would lose the other player's hidden notes. Choose another name.")
                             .arg(path, player));
         return false;
@@ -867,15 +832,16 @@ void PlanDocument::close()
     m_context.reset();
     m_report = PlanReport();
     m_rosters.clear();
-    m_undo.clear();
-    m_redo.clear();
-    m_fileUrl = QUrl();
+    m_history.clear();
+    dropAutosave();
+    setFileUrl(QUrl(), true);
     ++m_revision;
     setModified(false);
-    emit fileUrlChanged();
     emit planChanged();
     emit undoChanged();
 }
+
+QJsonObject PlanDocument::autosaveContent() const { return m_context ? planToJson(m_plan) : QJsonObject(); }
 
 // ---- before the terrain ---------------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@
 // initiative, the allowance's bought terrain and the deployment), and the file. Every rule is the core's
 // (core/plan); this only applies edits and says what the core answered. Every failure sets errorMessage and leaves
 // the plan as it was.
+#include "app/gui/shell/documentbase.h"
 #include "bw/plan/plancheck.h"
 #include "bw/rosterfile.h"
 
@@ -16,25 +17,15 @@
 #include <memory>
 #include <optional>
 
-namespace sztab {
-enum class SaveKind;
-}
-
 namespace sztab::gui {
 
-class PlanDocument : public QObject {
+// fileUrl, modified, errorMessage, canUndo/canRedo/undoText/redoText and the autosave: DocumentBase.
+class PlanDocument : public sztab::gui::DocumentBase { // qualified: qmltyperegistrar finds the base by this name
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileUrlChanged)
     Q_PROPERTY(QString displayName READ displayName NOTIFY planChanged)
-    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
     Q_PROPERTY(bool loaded READ loaded NOTIFY planChanged)
     Q_PROPERTY(int revision READ revision NOTIFY planChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage WRITE setErrorMessage NOTIFY errorMessageChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
-    Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
-    Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
     Q_PROPERTY(QStringList tableSizes READ tableSizes CONSTANT)
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY planChanged)
     Q_PROPERTY(QVariantList checks READ checks NOTIFY planChanged)
@@ -55,17 +46,9 @@ public:
     explicit PlanDocument(QObject *parent = nullptr);
     ~PlanDocument() override;
 
-    QUrl fileUrl() const { return m_fileUrl; }
-    QString displayName() const;
-    bool modified() const { return m_modified; }
+    QString displayName() const override;
     bool loaded() const { return m_context.has_value(); }
     int revision() const { return m_revision; }
-    QString errorMessage() const { return m_errorMessage; }
-    void setErrorMessage(const QString &message);
-    bool canUndo() const { return !m_undo.isEmpty(); }
-    bool canRedo() const { return !m_redo.isEmpty(); }
-    QString undoText() const;
-    QString redoText() const;
     QStringList tableSizes() const;
     // {table, measure, ruleset, battlefield (name), battlefieldRoll, initiative (text: whose army is A), initiativeDone,
     //  initiativeSeed, battlefieldSeed, terrainSeed (each step's own seed, "" when the players rolled or none),
@@ -111,11 +94,13 @@ public:
 
     // Files.
     Q_INVOKABLE bool newPlan(const QVariantMap &settings); // {table, rosterA, rosterB (urls, optional), preset}
+    // A plan file, or an autosave (recovery: modified, fileUrl the plan it belongs to).
     Q_INVOKABLE bool open(const QUrl &url);
     Q_INVOKABLE bool save();
     Q_INVOKABLE bool saveAs(const QUrl &url);
     Q_INVOKABLE bool exportMap(const QUrl &url);              // .svg or .png, no hidden notes
     Q_INVOKABLE bool exportFor(const QString &player, const QUrl &url); // without the other's hidden notes
+    // A clean close: the autosave goes (its edits were saved or the user chose to discard them).
     Q_INVOKABLE void close();
     Q_INVOKABLE bool setRoster(const QString &player, const QUrl &url);
 
@@ -177,30 +162,22 @@ public:
     Q_INVOKABLE void redo();
 
 signals:
-    void fileUrlChanged();
     void planChanged();
-    void modifiedChanged();
-    void errorMessageChanged();
-    void undoChanged();
     void secretsOfChanged();
 
+protected:
+    UndoState undoState() const override { return undoStateOf(m_history); }
+    QJsonObject autosaveContent() const override;
+
 private:
-    struct Snapshot {
-        plan::BattlePlan plan;
-        const char *text = nullptr;
-    };
     bool install(plan::BattlePlan next, QString *error);
-    void stepBack(QList<Snapshot> &from, QList<Snapshot> &to);
+    void stepHistory(bool back);
     std::optional<quint64> seedFrom(const QString &seed);
     bool apply(plan::BattlePlan next, const char *undoText);
     bool needPlan();
     bool pieceIndexOk(int index);
     plan::JsonPoints *editablePoints(plan::TerrainPiece &piece, qsizetype vertex);
     bool formationIndexOk(int index);
-    void setModified(bool modified);
-    QString localFile(const QUrl &url);
-    // The file a save of `kind` may write for `url` (savetarget.h), or none with the reason as the error message.
-    std::optional<QString> saveTarget(const QUrl &url, SaveKind kind);
     const Ruleset *ruleset() const;
     std::optional<CheckedRoster> loadRoster(const QString &path, QString *error) const;
     const CheckedRoster *rosterOf(Player p) const;
@@ -214,14 +191,11 @@ private:
     // The rosters by the file the plan's armies name, so undo and the initiative's swap of A and B keep them matched.
     QHash<QString, std::shared_ptr<CheckedRoster>> m_rosters;
     plan::BattlePlan m_saved;
-    QList<Snapshot> m_undo, m_redo;
+    SnapshotHistory<plan::BattlePlan> m_history;
     bool m_dragging = false;
     bool m_dragStepOpen = false;
     bool m_notesStepOpen = false; // a notes editing session has its undo step
-    QUrl m_fileUrl;
-    bool m_modified = false;
     int m_revision = 0;
-    QString m_errorMessage;
     QString m_deployFirst = QStringLiteral("A");
     QString m_secretsOf;
 };

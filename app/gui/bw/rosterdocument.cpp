@@ -13,23 +13,15 @@
 #include "foundation/text.h"
 
 #include <QClipboard>
-#include <QDateTime>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonArray>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QUuid>
 
 namespace sztab::gui {
 
 namespace {
-
-constexpr qsizetype kUndoDepth = 500;
-// The autosave wraps the roster with where it belongs, so recovery knows the file it was meant for.
-const QString kAutosaveFormat = QStringLiteral("sztab-autosave");
 
 template <class E> std::optional<E> enumFrom(const QString &name)
 {
@@ -41,12 +33,8 @@ template <class E> std::optional<E> enumFrom(const QString &name)
 
 } // namespace
 
-RosterDocument::RosterDocument(QObject *parent) : QObject(parent)
+RosterDocument::RosterDocument(QObject *parent) : DocumentBase(QStringLiteral("roster"), parent)
 {
-    m_autosavePath = AppData::autosaveDir() + QStringLiteral("/%1.bwautosave").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
-    m_autosaveTimer.setSingleShot(true);
-    m_autosaveTimer.setInterval(2000);
-    connect(&m_autosaveTimer, &QTimer::timeout, this, &RosterDocument::writeAutosave);
     connect(&AppData::instance(), &AppData::languageChanged, this, [this] {
         refreshModels();
         emit rosterChanged();
@@ -54,52 +42,22 @@ RosterDocument::RosterDocument(QObject *parent) : QObject(parent)
     });
 }
 
-RosterDocument::~RosterDocument() { removeAutosave(); }
+RosterDocument::~RosterDocument() = default;
 
-void RosterDocument::close()
-{
-    m_autosaveTimer.stop();
-    removeAutosave();
-}
+void RosterDocument::close() { dropAutosave(); }
 
 // ---- state ----------------------------------------------------------------------------------------------------
-
-void RosterDocument::setErrorMessage(const QString &message)
-{
-    if (message == m_errorMessage)
-        return;
-    m_errorMessage = message;
-    emit errorMessageChanged();
-}
-
-void RosterDocument::setModified(bool modified)
-{
-    if (modified == m_modified)
-        return;
-    m_modified = modified;
-    emit modifiedChanged();
-}
-
-void RosterDocument::setFileUrl(const QUrl &url)
-{
-    if (url == m_fileUrl)
-        return;
-    m_fileUrl = url;
-    emit fileUrlChanged();
-}
 
 QString RosterDocument::displayName() const
 {
     const QString n = name();
     if (!n.isEmpty())
         return n;
-    if (!m_fileUrl.isEmpty())
-        return QFileInfo(m_fileUrl.toLocalFile()).completeBaseName();
+    if (!fileUrl().isEmpty())
+        return QFileInfo(fileUrl().toLocalFile()).completeBaseName();
     return tr("Untitled");
 }
 
-QString RosterDocument::undoText() const { return m_undo.isEmpty() ? QString() : tr(m_undo.last().text); }
-QString RosterDocument::redoText() const { return m_redo.isEmpty() ? QString() : tr(m_redo.last().text); }
 QString RosterDocument::name() const { return m_roster ? localized(m_roster->name) : QString(); }
 QString RosterDocument::nation() const { return m_roster ? m_roster->nation : QString(); }
 QString RosterDocument::rulesetId() const { return m_roster ? m_roster->ruleset : QString(); }
@@ -219,7 +177,7 @@ bool RosterDocument::install(Roster next, QString *error)
     auto roster = std::make_unique<Roster>(std::move(next));
     LoadError le;
     // Divisions the edit did not touch keep their bound regiments (core/rebind.h): one edit binds one division.
-    auto bound = bindRoster(*roster, AppData::instance().data(), m_fileUrl.toLocalFile(), &le, &m_bindMemo);
+    auto bound = bindRoster(*roster, AppData::instance().data(), fileUrl().toLocalFile(), &le, &m_bindMemo);
     if (!bound) {
         *error = le.toLine();
         return false;
@@ -262,52 +220,37 @@ bool RosterDocument::apply(std::optional<Roster> next, const char *undoText, con
         setErrorMessage(message);
         return false;
     }
-    m_undo.append({std::move(before), undoText});
-    if (m_undo.size() > kUndoDepth)
-        m_undo.removeFirst();
-    m_redo.clear();
+    m_history.push(std::move(before), undoText);
     setErrorMessage(QString());
     setModified(!(*m_roster == m_saved));
-    m_autosaveTimer.start();
+    scheduleAutosave();
     emit rosterChanged();
     emit undoChanged();
     return true;
 }
 
-void RosterDocument::undo()
-{
-    if (m_undo.isEmpty())
-        return;
-    Snapshot s = m_undo.takeLast();
-    QString error;
-    Roster current = *m_roster;
-    if (!install(s.roster, &error)) { // the data changed under the snapshot: say so, keep the stack
-        m_undo.append(s);
-        setErrorMessage(error);
-        return;
-    }
-    m_redo.append({std::move(current), s.text});
-    setModified(!(*m_roster == m_saved));
-    m_autosaveTimer.start();
-    emit rosterChanged();
-    emit undoChanged();
-}
+void RosterDocument::undo() { stepHistory(true); }
+void RosterDocument::redo() { stepHistory(false); }
 
-void RosterDocument::redo()
+// Undo and redo install the snapshot first and step only when it could be installed: when the data changed under
+// it, the reason is the error message and the history stays as it was.
+void RosterDocument::stepHistory(bool back)
 {
-    if (m_redo.isEmpty())
+    const Roster *snapshot = back ? m_history.undoState() : m_history.redoState();
+    if (!snapshot)
         return;
-    Snapshot s = m_redo.takeLast();
     QString error;
     Roster current = *m_roster;
-    if (!install(s.roster, &error)) {
-        m_redo.append(s);
+    if (!install(*snapshot, &error)) {
         setErrorMessage(error);
         return;
     }
-    m_undo.append({std::move(current), s.text});
+    if (back)
+        m_history.undo(std::move(current));
+    else
+        m_history.redo(std::move(current));
     setModified(!(*m_roster == m_saved));
-    m_autosaveTimer.start();
+    scheduleAutosave();
     emit rosterChanged();
     emit undoChanged();
 }
@@ -436,26 +379,6 @@ bool RosterDocument::setLimits(const QVariantMap &map)
 
 // ---- files ----------------------------------------------------------------------------------------------------
 
-QString RosterDocument::localFile(const QUrl &url, const char *what)
-{
-    const QString path = url.isLocalFile() ? url.toLocalFile() : url.scheme().isEmpty() ? url.toString() : QString();
-    if (path.isEmpty())
-        setErrorMessage(tr("%1: not a local file (%2)").arg(url.toString(), tr(what)));
-    return path;
-}
-
-std::optional<QString> RosterDocument::saveTarget(const QUrl &url, SaveKind kind, const char *what)
-{
-    const QString path = localFile(url, what);
-    if (path.isEmpty())
-        return std::nullopt;
-    Text why;
-    const std::optional<QString> target = checkSaveTarget(path, kind, &why);
-    if (!target)
-        setErrorMessage(why.get(AppData::instance().language()));
-    return target;
-}
-
 bool RosterDocument::newRoster(const QVariantMap &s)
 {
     Roster r;
@@ -482,19 +405,17 @@ bool RosterDocument::newRoster(const QVariantMap &s)
         setErrorMessage(le.toLine());
         return false;
     }
-    const QUrl oldUrl = m_fileUrl;
-    m_fileUrl = QUrl();
+    const QUrl oldUrl = fileUrl();
+    setFileUrl(QUrl()); // bound without a file: the new roster's catalogues are the app's
     QString error;
     if (!install(r, &error)) {
-        m_fileUrl = oldUrl;
+        setFileUrl(oldUrl);
         setErrorMessage(error);
         return false;
     }
-    removeAutosave();
-    emit fileUrlChanged();
+    dropAutosave();
     m_saved = *m_roster;
-    m_undo.clear();
-    m_redo.clear();
+    m_history.clear();
     setErrorMessage(QString());
     setModified(false);
     emit rosterChanged();
@@ -502,7 +423,8 @@ bool RosterDocument::newRoster(const QVariantMap &s)
     return true;
 }
 
-std::optional<Roster> RosterDocument::readRosterOrAutosave(const QString &path, QString *original, QString *error) const
+std::optional<Roster> RosterDocument::readRosterOrAutosave(const QString &path, QString *original, bool *recovered,
+                                                           QString *error) const
 {
     LoadError le;
     const auto doc = readJsonFile(path, &le);
@@ -511,10 +433,8 @@ std::optional<Roster> RosterDocument::readRosterOrAutosave(const QString &path, 
         return std::nullopt;
     }
     QJsonObject rosterDoc = *doc;
-    if (documentFormat(*doc) == kAutosaveFormat) {
-        *original = doc->value(QStringLiteral("original")).toString();
-        rosterDoc = doc->value(QStringLiteral("roster")).toObject();
-    }
+    if (!unwrapAutosave(&rosterDoc, path, original, recovered, error))
+        return std::nullopt;
     auto roster = rosterFromJson(rosterDoc, path, &le);
     if (!roster)
         *error = le.toLine();
@@ -527,26 +447,24 @@ bool RosterDocument::open(const QUrl &url)
     if (path.isEmpty())
         return false;
     QString original, error;
-    auto roster = readRosterOrAutosave(path, &original, &error);
+    bool recovered = false;
+    auto roster = readRosterOrAutosave(path, &original, &recovered, &error);
     if (!roster) {
         setErrorMessage(error);
         return false;
     }
-    const bool recovered = !original.isNull() || path.endsWith(QLatin1String(".bwautosave"));
-    const QUrl oldUrl = m_fileUrl;
-    m_fileUrl = recovered ? (original.isEmpty() ? QUrl() : QUrl::fromLocalFile(original)) : QUrl::fromLocalFile(path);
+    const QUrl oldUrl = fileUrl();
+    setFileUrl(recovered ? (original.isEmpty() ? QUrl() : QUrl::fromLocalFile(original)) : QUrl::fromLocalFile(path));
     if (!install(*roster, &error)) {
-        m_fileUrl = oldUrl; // the open roster stays as it was
+        setFileUrl(oldUrl); // the open roster stays as it was
         setErrorMessage(error);
         return false;
     }
-    emit fileUrlChanged();
-    m_undo.clear();
-    m_redo.clear();
-    removeAutosave();
+    m_history.clear();
+    dropAutosave();
     if (recovered) {
         // A recovered roster is unsaved work: it keeps its autosave file name so it can be recovered again.
-        m_autosavePath = path;
+        adoptAutosave(path);
         m_saved = Roster();
         setModified(true);
     } else {
@@ -594,11 +512,11 @@ bool RosterDocument::save()
         setErrorMessage(tr("Nothing to save: open or create a roster first."));
         return false;
     }
-    if (m_fileUrl.isEmpty()) {
+    if (fileUrl().isEmpty()) {
         setErrorMessage(tr("Choose where to save the roster (Save as)."));
         return false;
     }
-    return saveAs(m_fileUrl);
+    return saveAs(fileUrl());
 }
 
 bool RosterDocument::saveAs(const QUrl &url)
@@ -616,17 +534,11 @@ bool RosterDocument::saveAs(const QUrl &url)
     // The document now is what the file holds, stamp included (no undo step: nothing the user changed).
     Roster stamped = *m_roster;
     stamped.madeWith = stampOf(*m_bound);
-    const QUrl saved = QUrl::fromLocalFile(path);
-    m_fileUrl = saved;
+    setFileUrl(QUrl::fromLocalFile(path), true);
     QString error;
     install(std::move(stamped), &error);
-    emit fileUrlChanged();
     m_saved = *m_roster;
-    m_autosaveTimer.stop();
-    removeAutosave();
-    setModified(false);
-    setErrorMessage(QString());
-    rememberRecent();
+    markSaved(path);
     emit rosterChanged();
     return true;
 }
@@ -652,7 +564,8 @@ bool RosterDocument::importJson(const QUrl &url)
     if (!m_roster)
         return open(url);
     QString original, error;
-    auto roster = readRosterOrAutosave(path, &original, &error);
+    bool recovered = false;
+    auto roster = readRosterOrAutosave(path, &original, &recovered, &error);
     if (!roster) {
         setErrorMessage(error);
         return false;
@@ -675,10 +588,10 @@ QString RosterDocument::copyAsText()
     return text;
 }
 
-void RosterDocument::rememberRecent()
+QVariantMap RosterDocument::recentEntry() const
 {
-    if (!m_roster || m_fileUrl.isEmpty())
-        return;
+    if (!m_roster)
+        return {};
     const QString lang = AppData::instance().language();
     // Both languages are kept, so the home view names the roster in whichever language it is shown in later.
     QVariantMap names, nations;
@@ -687,41 +600,19 @@ void RosterDocument::rememberRecent()
         names.insert(l, n.isEmpty() ? displayName() : n);
         nations.insert(l, sztab::nationName(m_bound->catalogues, m_roster->nation, l));
     }
-    QVariantMap entry{{QStringLiteral("url"), m_fileUrl},
+    return {{QStringLiteral("url"), fileUrl()},
                       {QStringLiteral("name"), displayName()},
                       {QStringLiteral("nation"), sztab::nationName(m_bound->catalogues, m_roster->nation, lang)},
                       {QStringLiteral("names"), names},
                       {QStringLiteral("nations"), nations},
                       {QStringLiteral("points"), m_report.totals.total().toDouble()},
                       {QStringLiteral("valid"), m_report.valid()},
-                      {QStringLiteral("stamp"), fileStamp(m_fileUrl.toLocalFile())}}; // the verdict holds for this file
-    AppData::instance().addRecent(entry);
+            {QStringLiteral("stamp"), fileStamp(fileUrl().toLocalFile())}}; // the verdict holds for this file
 }
 
 // ---- autosave -------------------------------------------------------------------------------------------------
 
-void RosterDocument::writeAutosave()
-{
-    if (!m_roster || !m_modified)
-        return;
-    QJsonObject wrapper{{QStringLiteral("format"), kAutosaveFormat},
-                        {QStringLiteral("version"), 1},
-                        {QStringLiteral("original"), m_fileUrl.isEmpty() ? QString() : m_fileUrl.toLocalFile()},
-                        {QStringLiteral("name"), displayName()},
-                        {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-                        {QStringLiteral("roster"), rosterToJson(*m_roster)}};
-    QString message;
-    if (saveJsonAtomically(wrapper, m_autosavePath, &message))
-        emit autosaved(m_autosavePath);
-    else
-        setErrorMessage(message);
-}
-
-void RosterDocument::removeAutosave()
-{
-    if (QFile::exists(m_autosavePath))
-        QFile::remove(m_autosavePath);
-}
+QJsonObject RosterDocument::autosaveContent() const { return m_roster ? rosterToJson(*m_roster) : QJsonObject(); }
 
 // ---- commanders -----------------------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@
 // interface shows. Every edit is one undo step; every failure sets errorMessage and leaves the roster as it was.
 #include "app/gui/bw/cataloguemodel.h"
 #include "foundation/dice.h"
+#include "app/gui/shell/documentbase.h"
 #include "bw/draws.h"
 #include "app/gui/bw/issuemodel.h"
 #include "bw/rebind.h"
@@ -11,30 +12,19 @@
 #include "app/gui/bw/upgrademodel.h"
 
 #include <QObject>
-#include <QTimer>
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
 
-namespace sztab {
-enum class SaveKind;
-}
-
 namespace sztab::gui {
 
-class RosterDocument : public QObject {
+// fileUrl, modified, errorMessage, canUndo/canRedo/undoText/redoText and the autosave: DocumentBase.
+class RosterDocument : public sztab::gui::DocumentBase { // qualified: qmltyperegistrar finds the base by this name
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QUrl fileUrl READ fileUrl NOTIFY fileUrlChanged)
     Q_PROPERTY(QString displayName READ displayName NOTIFY rosterChanged)
-    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
     Q_PROPERTY(bool loaded READ loaded NOTIFY rosterChanged)
-    Q_PROPERTY(QString errorMessage READ errorMessage WRITE setErrorMessage NOTIFY errorMessageChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
-    Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
-    Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
     Q_PROPERTY(QString name READ name NOTIFY rosterChanged)
     Q_PROPERTY(QString nation READ nation NOTIFY rosterChanged)
     Q_PROPERTY(QString nationName READ nationName NOTIFY rosterChanged)
@@ -53,16 +43,8 @@ public:
     explicit RosterDocument(QObject *parent = nullptr);
     ~RosterDocument() override;
 
-    QUrl fileUrl() const { return m_fileUrl; }
-    QString displayName() const;
-    bool modified() const { return m_modified; }
+    QString displayName() const override;
     bool loaded() const { return m_roster != nullptr; }
-    QString errorMessage() const { return m_errorMessage; }
-    void setErrorMessage(const QString &message);
-    bool canUndo() const { return !m_undo.isEmpty(); }
-    bool canRedo() const { return !m_redo.isEmpty(); }
-    QString undoText() const;
-    QString redoText() const;
     QString name() const;
     QString nation() const;
     QString nationName() const;
@@ -81,10 +63,6 @@ public:
     // For C++ callers (tests, benchmarks): the roster as it stands, null before one is opened.
     const Roster *roster() const { return m_roster.get(); }
     const ValidationReport &report() const { return m_report; }
-    // Where this document autosaves (it exists only while there are unsaved edits written there).
-    QString autosavePath() const { return m_autosavePath; }
-    // Milliseconds from an edit to its autosave (default 2000).
-    void setAutosaveDelay(int ms) { m_autosaveTimer.setInterval(ms); }
 
     // Files.
     Q_INVOKABLE bool newRoster(const QVariantMap &settings);
@@ -135,34 +113,23 @@ public:
     Q_INVOKABLE bool saveSheetsPdf(const QUrl &url, const QString &lang);
 
 signals:
-    void fileUrlChanged();
     void rosterChanged();
-    void modifiedChanged();
-    void errorMessageChanged();
-    void undoChanged();
-    void autosaved(const QString &path);
+
+protected:
+    UndoState undoState() const override { return undoStateOf(m_history); }
+    QJsonObject autosaveContent() const override;
+    QVariantMap recentEntry() const override;
 
 private:
-    struct Snapshot {
-        Roster roster;
-        const char *text = nullptr; // untranslated, translated when shown
-    };
     // Binds and validates `next` and makes it the roster, with an undo step named `undoText` (none when null).
     bool apply(std::optional<Roster> next, const char *undoText, const QString &error);
     bool install(Roster next, QString *error);
     void refreshModels();
-    void setModified(bool modified);
-    void setFileUrl(const QUrl &url);
-    void writeAutosave();
-    void removeAutosave();
-    void rememberRecent();
+    void stepHistory(bool back);
     bool writeRoster(const QString &path, bool stampIt);
-    std::optional<Roster> readRosterOrAutosave(const QString &path, QString *original, QString *error) const;
+    std::optional<Roster> readRosterOrAutosave(const QString &path, QString *original, bool *recovered, QString *error) const;
     bool drawWith(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp);
     std::optional<DrawResult> tryDraw(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp, QString *error) const;
-    QString localFile(const QUrl &url, const char *what);
-    // The file a save of `kind` may write for `url` (savetarget.h), or none with the reason as the error message.
-    std::optional<QString> saveTarget(const QUrl &url, SaveKind kind, const char *what);
     QString drawTargetName(const QString &pointer) const;
     QString unknownUnitsNotice() const;
 
@@ -171,12 +138,7 @@ private:
     BindMemo m_bindMemo; // the last binding, reused for the divisions an edit leaves alone
     ValidationReport m_report;
     Roster m_saved; // as last saved or opened, to tell `modified`
-    QList<Snapshot> m_undo, m_redo;
-    QUrl m_fileUrl;
-    bool m_modified = false;
-    QString m_errorMessage;
-    QString m_autosavePath;
-    QTimer m_autosaveTimer;
+    SnapshotHistory<Roster> m_history;
     CatalogueModel m_catalogueModel;
     RosterTreeModel m_rosterModel;
     IssueModel m_issueModel;

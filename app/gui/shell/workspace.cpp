@@ -119,7 +119,10 @@ void Workspace::refreshAutosaves()
             continue;
         const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
         const QString original = o.value(QStringLiteral("original")).toString();
+        // What it holds: "roster", "plan" or "catalogue" (autosaves written before plans had them name none).
+        const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("roster"));
         list << QVariantMap{{QStringLiteral("autosaveUrl"), QUrl::fromLocalFile(f.absoluteFilePath())},
+                            {QStringLiteral("kind"), kind},
                             {QStringLiteral("originalUrl"), original.isEmpty() ? QUrl() : QUrl::fromLocalFile(original)},
                             {QStringLiteral("name"), o.value(QStringLiteral("name")).toString()},
                             {QStringLiteral("savedAt"), o.value(QStringLiteral("savedAt")).toString()}};

@@ -1,6 +1,7 @@
 #pragma once
 // The app as a whole for QML (docs/app-api.md, Workspace singleton): the rulesets, presets, nations and catalogues
-// to start a roster from, recent files, the language, and rosters an earlier run left unsaved (autosaves).
+// to start a roster from, recent files, the language, and rosters, plans and catalogues an earlier run left unsaved
+// (autosaves: {autosaveUrl, kind ("roster", "plan", "catalogue"), originalUrl, name, savedAt}).
 #include <QObject>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
