@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -24,6 +25,7 @@ Pane {
     readonly property var formationInfo: rowOf(formationList, formation)
     // The main objective's row: {slot, piece, value}.
     readonly property var mainObjective: rowOf(document ? document.objectives : null, 0)
+    readonly property var setupInfo: document ? document.setup : ({})
     readonly property bool secretsShown: !!document && document.loaded && document.secretsOf !== ""
     readonly property alias toolsScroll: toolsScroll
     readonly property alias notesField: notesField
@@ -145,7 +147,8 @@ Pane {
                                 required property int piece
                                 required property int value
                                 visible: slot === "secondary"
-                                text: qsTr("Secondary (%1 VP): %2").arg(value).arg(pane.pieceName(piece))
+                                id: secondaryLabel
+                                text: qsTr("Secondary (%1 VP): %2").arg(secondaryLabel.value).arg(pane.pieceName(secondaryLabel.piece))
                                 wrapMode: Text.Wrap
                                 Layout.fillWidth: true
                             }
@@ -259,7 +262,7 @@ Pane {
                                     Layout.fillWidth: true
                                     padding: 2
                                     text: qsTr("%1 at %2, %3 %4").arg(hiddenRow.model.regiment).arg(Math.round(hiddenRow.model.x))
-                                          .arg(Math.round(hiddenRow.model.y)).arg(pane.document.setup.measure)
+                                          .arg(Math.round(hiddenRow.model.y)).arg(pane.setupInfo.measure)
                                     onClicked: {
                                         pane.mapView.clearSelection()
                                         pane.mapView.map.selectedAmbush = hiddenRow.model.index
@@ -373,7 +376,7 @@ Pane {
                 width: ListView.view.width
                 padding: 4
                 onClicked: {
-                    checkList.currentIndex = index
+                    checkList.currentIndex = check.index
                     if (piece >= 0)
                         pane.mapView.selectPiece(piece)
                     else if (formation >= 0)
