@@ -60,7 +60,7 @@ void dragStep(benchmark::State &state, bool paint)
     d.endDrag();
     state.counters["pieces"] = double(d.plan().terrain.size());
     state.counters["divisions"] = double(d.plan().deployment.size());
-    state.counters["issues"] = double(d.checks().size());
+    state.counters["issues"] = double(d.checks()->count());
 }
 
 void BM_PlanView_DragStep_MoveChecksAndPaint(benchmark::State &state) { dragStep(state, true); }

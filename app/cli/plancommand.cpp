@@ -11,6 +11,7 @@
 #include "foundation/dice.h"
 #include "bw/plan/generate.h"
 #include "bw/plan/objectives.h"
+#include "bw/plan/planedit.h"
 #include "bw/plan/plancheck.h"
 #include "render/tablemap/planmap.h"
 #include "bw/plan/planpregame.h"
@@ -287,38 +288,30 @@ int runNew(const QStringList &args)
         plan.initiative = plan::InitiativeResult();
         plan.initiative->side = side;
     }
+    int roll = 0;
+    QString rollSeed; // the seed of the program's die; "" when the players rolled
     if (parser.isSet(QStringLiteral("battlefield"))) {
         bool ok = false;
-        const int roll = parser.value(QStringLiteral("battlefield")).toInt(&ok);
-        const BattlefieldType *b = ok ? battlefieldFromRoll(*ruleset, roll) : nullptr;
-        if (!b)
+        roll = parser.value(QStringLiteral("battlefield")).toInt(&ok);
+        if (!ok || !battlefieldFromRoll(*ruleset, roll))
             return unusable(QStringLiteral("%1: --battlefield must be a roll from 1 to %2, not \"%3\"").arg(cmd).arg(battlefieldDie(*ruleset)).arg(parser.value(QStringLiteral("battlefield"))));
-        plan.battlefield = BattlefieldRef{roll, b->id, QString()};
     } else {
         QString error;
         const auto r = rollBattlefield(*ruleset, dice, &error);
         if (!r)
             return unusable(QStringLiteral("%1: %2").arg(cmd, error));
-        plan.battlefield = BattlefieldRef{r->roll, r->battlefield->id, QString::number(seed)};
+        roll = r->roll;
+        rollSeed = QString::number(seed);
     }
+    // BWN 14.3, 14.5, 14.6 in the core (planedit.h): the battlefield, the bases of operations, the objectives' values.
+    if (Text why; !applyBattlefieldRoll(*ruleset, plan, roll, rollSeed, &why))
+        return unusable(QStringLiteral("%1: %2").arg(cmd, why.get(lang)));
     QString error;
-    const auto frame = planFrame(*ruleset, plan, &error);
-    if (!frame)
-        return unusable(QStringLiteral("%1: %2").arg(cmd, error));
-    plan.basesOfOperations = BasesOfOperations{
-        {frame->baseOfOperationsA.x, frame->baseOfOperationsA.y, frame->baseOfOperationsA.width, frame->baseOfOperationsA.depth},
-        {frame->baseOfOperationsB.x, frame->baseOfOperationsB.y, frame->baseOfOperationsB.width, frame->baseOfOperationsB.depth}};
-    plan.objectives.values = Objectives{frame->mainObjective, frame->secondaryObjectives};
     if (parser.isSet(QStringLiteral("generate"))) {
-        const auto generated = generateTerrain(*ruleset, plan, dice, &error);
+        const auto generated = generateLayout(*ruleset, plan, dice, QString::number(seed), &error);
         if (!generated)
             return unusable(QStringLiteral("%1: %2").arg(cmd, error));
         plan = *generated;
-        plan.terrainSeed = QString::number(seed);
-        const auto context = planContext(*ruleset, plan, &error);
-        if (!context)
-            return unusable(QStringLiteral("%1: %2").arg(cmd, error));
-        plan.objectives = suggestObjectives(*context, plan);
     }
     if (!save(plan, output, &code))
         return code;

@@ -50,8 +50,16 @@ TestCase {
         return w.planner
     }
 
+    // A list of the document (a model, app/gui/planrowmodel.h) as an array of its rows.
+    function rows(list) {
+        const out = []
+        for (let i = 0; i < list.count; ++i)
+            out.push(list.get(i))
+        return out
+    }
+
     function codes(doc) {
-        return doc.checks.map(c => c.code)
+        return rows(doc.checks).map(c => c.code)
     }
 
     function test_placeMoveAndUndoAPiece() {
@@ -63,7 +71,7 @@ TestCase {
         const die = child(planner, "battlefieldDie")
         die.value = 3
         mouseClick(child(planner, "setBattlefield"))
-        tryVerify(() => doc.allowance.length > 0, 2000, "the allowance checklist appears")
+        tryVerify(() => rows(doc.allowance).length > 0, 2000, "the allowance checklist appears")
         waitForRendering(w.contentItem)
 
         // Palette: arm the woods, click on the table's centre.
@@ -72,11 +80,11 @@ TestCase {
         const map = mapView.map
         const centre = map.toItem(90, 60)
         mouseClick(mapView, centre.x, centre.y)
-        tryVerify(() => doc.pieces.length === 1)
-        compare(doc.pieces[0].type, "woods")
+        tryVerify(() => rows(doc.pieces).length === 1)
+        compare(rows(doc.pieces)[0].type, "woods")
         compare(map.selectedPiece, 0)
-        fuzzyCompare(doc.pieces[0].x, 90, 0.5)
-        fuzzyCompare(doc.pieces[0].y, 60, 0.5)
+        fuzzyCompare(rows(doc.pieces)[0].x, 90, 0.5)
+        fuzzyCompare(rows(doc.pieces)[0].y, 60, 0.5)
         verify(map.pieceAt(centre.x, centre.y) === 0, "the map finds the piece where it was placed")
 
         // Drag it 20 cm towards B (up on the screen) in several steps.
@@ -86,26 +94,26 @@ TestCase {
         for (let k = 1; k <= 5; ++k)
             mouseMove(mapView, centre.x, centre.y - k * 4 * ppu)
         mouseRelease(mapView, centre.x, centre.y - 20 * ppu)
-        fuzzyCompare(doc.pieces[0].y, 80, 0.5)
-        fuzzyCompare(doc.pieces[0].x, 90, 0.5)
+        fuzzyCompare(rows(doc.pieces)[0].y, 80, 0.5)
+        fuzzyCompare(rows(doc.pieces)[0].x, 90, 0.5)
         compare(doc.undoText, "Move terrain")
 
         // Ctrl+Z (the window's Edit > Undo) takes the whole drag back, then the placing.
         sztabKeys.click(w, Qt.Key_Z, Qt.ControlModifier)
-        tryVerify(() => Math.abs(doc.pieces[0].y - 60) < 0.5, 2000, "the drag is one undo step")
+        tryVerify(() => Math.abs(rows(doc.pieces)[0].y - 60) < 0.5, 2000, "the drag is one undo step")
         sztabKeys.click(w, Qt.Key_Z, Qt.ControlModifier)
-        tryVerify(() => doc.pieces.length === 0)
+        tryVerify(() => rows(doc.pieces).length === 0)
         sztabKeys.click(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
-        tryVerify(() => doc.pieces.length === 1, 2000, "redo puts it back")
+        tryVerify(() => rows(doc.pieces).length === 1, 2000, "redo puts it back")
 
         // R turns the selection; Delete removes it.
         map.selectedPiece = 0
         mapView.forceActiveFocus()
         sztabKeys.click(w, Qt.Key_R)
-        compare(doc.pieces.length, 1)
+        compare(rows(doc.pieces).length, 1)
         compare(doc.undoText, "Rotate terrain")
         sztabKeys.click(w, Qt.Key_Delete)
-        tryVerify(() => doc.pieces.length === 0)
+        tryVerify(() => rows(doc.pieces).length === 0)
     }
 
     function test_divisionDraggedOutOfItsZoneIsFlagged() {
@@ -116,14 +124,14 @@ TestCase {
                              "rosterB": dataUrl("rosters/demo-russia-1813.bwroster") }), doc.errorMessage)
         verify(doc.setBattlefield(3), doc.errorMessage)
         mouseClick(child(planner, "deployAllA"))
-        tryVerify(() => doc.formations.length > 0)
+        tryVerify(() => rows(doc.formations).length > 0)
         verify(codes(doc).indexOf("FORMATION_OUTSIDE_ZONE") < 0, codes(doc).join(" "))
         waitForRendering(w.contentItem)
 
         // Grab the first division just behind the centre of its front and drag it 40 cm towards the enemy.
         const mapView = planner.mapView
         const map = mapView.map
-        const f = doc.formations[0]
+        const f = rows(doc.formations)[0]
         const at = map.toItem(f.x, f.y - 1)
         compare(map.formationAt(at.x, at.y), 0)
         const ppu = map.pixelsPerUnit
@@ -135,16 +143,16 @@ TestCase {
 
         // Listed in the checks; clicking it selects the division it names.
         const list = planner.sidePane.checkList
-        tryVerify(() => list.count === doc.checks.length)
+        tryVerify(() => list.count === rows(doc.checks).length)
         const row = codes(doc).indexOf("FORMATION_OUTSIDE_ZONE")
-        compare(doc.checks[row].section, "BWN 14.6")
+        compare(rows(doc.checks)[row].section, "BWN 14.6")
         list.positionViewAtIndex(row, ListView.Contain)
         waitForRendering(list)
         const item = list.itemAtIndex(row)
         verify(item !== null)
         map.selectedFormation = -1
         mouseClick(item)
-        compare(map.selectedFormation, doc.checks[row].formation)
+        compare(map.selectedFormation, rows(doc.checks)[row].formation)
 
         // Undo brings it back into the zone and the check goes.
         sztabKeys.click(w, Qt.Key_Z, Qt.ControlModifier)
@@ -175,7 +183,7 @@ TestCase {
         compare(map.ambushAt(at.x, at.y), 0)
         doc.secretsOf = ""
         compare(map.ambushAt(at.x, at.y), -1)
-        compare(doc.ambushes.length, 0)
+        compare(rows(doc.ambushes).length, 0)
         doc.secretsOf = "B"
         compare(map.ambushAt(at.x, at.y), -1)
     }
@@ -210,7 +218,7 @@ TestCase {
         mouseClick(mapView, middle.x, middle.y)
         compare(map.selectedPiece, road)
         compare(map.handles().length, 2)
-        const before = doc.pieces[road].points
+        const before = rows(doc.pieces)[road].points
         const end = handle(map, "vertex", 0)
         verify(end !== null)
         const start = map.toItem(before[0].x, before[0].y)
@@ -224,7 +232,7 @@ TestCase {
         for (let k = 1; k <= 5; ++k)
             mouseMove(mapView, end.x + k * 3 * ppu, end.y + k * 2 * ppu)
         mouseRelease(mapView, end.x + 15 * ppu, end.y + 10 * ppu)
-        const after = doc.pieces[road].points
+        const after = rows(doc.pieces)[road].points
         fuzzyCompare(after[0].x, before[0].x + 15, 0.2)
         fuzzyCompare(after[0].y, before[0].y - 10, 0.2)
         compare(after[1].x, before[1].x) // the other point stays
@@ -236,37 +244,37 @@ TestCase {
 
         // The whole drag is one undo step.
         sztabKeys.click(w, Qt.Key_Z, Qt.ControlModifier)
-        tryVerify(() => Math.abs(doc.pieces[road].points[0].y - before[0].y) < 1e-6, 2000, "undo restores the point")
-        compare(doc.pieces[road].points[0].x, before[0].x)
+        tryVerify(() => Math.abs(rows(doc.pieces)[road].points[0].y - before[0].y) < 1e-6, 2000, "undo restores the point")
+        compare(rows(doc.pieces)[road].points[0].x, before[0].x)
         compare(doc.undoText, "Place terrain")
 
         // Double-click on the middle of the road adds a point there; Alt+click on it takes it away again.
         mouseDoubleClickSequence(mapView, middle.x, middle.y)
-        tryVerify(() => doc.pieces[road].points.length === 3)
-        fuzzyCompare(doc.pieces[road].points[1].y, 60, 0.5)
+        tryVerify(() => rows(doc.pieces)[road].points.length === 3)
+        fuzzyCompare(rows(doc.pieces)[road].points[1].y, 60, 0.5)
         compare(doc.undoText, "Add point")
         compare(map.selectedVertex, 1)
         const added = handle(map, "vertex", 1)
         mouseClick(mapView, added.x, added.y, Qt.LeftButton, Qt.AltModifier)
-        tryVerify(() => doc.pieces[road].points.length === 2)
+        tryVerify(() => rows(doc.pieces)[road].points.length === 2)
         compare(doc.undoText, "Remove point")
         // Again, and this time the point's right-click menu removes it.
         mouseDoubleClickSequence(mapView, middle.x, middle.y)
-        tryVerify(() => doc.pieces[road].points.length === 3)
+        tryVerify(() => rows(doc.pieces)[road].points.length === 3)
         const again = handle(map, "vertex", 1)
         mouseClick(mapView, again.x, again.y, Qt.RightButton)
         tryVerify(() => mapView.pointMenu.opened)
         const item = mapView.pointMenu.itemAt(0)
         verify(item.enabled)
         mouseClick(item)
-        tryVerify(() => doc.pieces[road].points.length === 2)
+        tryVerify(() => rows(doc.pieces)[road].points.length === 2)
         compare(doc.undoText, "Remove point")
         // Never below two: Delete on a picked end point says why and keeps it.
         map.selectedVertex = 0
         mapView.forceActiveFocus()
         sztabKeys.click(w, Qt.Key_Delete)
-        compare(doc.pieces[road].points.length, 2)
-        compare(doc.pieces.length, 1)
+        compare(rows(doc.pieces)[road].points.length, 2)
+        compare(rows(doc.pieces).length, 1)
         verify(doc.errorMessage !== "")
     }
 
@@ -288,7 +296,7 @@ TestCase {
         mouseMove(mapView, (knob.x + right.x) / 2, (knob.y + right.y) / 2 - 20)
         mouseMove(mapView, right.x, right.y)
         mouseRelease(mapView, right.x, right.y)
-        fuzzyCompare(doc.pieces[woods].rotation, 90, 0.5)
+        fuzzyCompare(rows(doc.pieces)[woods].rotation, 90, 0.5)
         compare(doc.undoText, "Rotate terrain")
         // The handles turned with it: the round one now right of the centre, at any zoom.
         map.zoomAt(right.x, right.y, 2)
@@ -301,11 +309,11 @@ TestCase {
         const odd = map.toItem(90 + 20 * Math.sin(40 * Math.PI / 180), 60 + 20 * Math.cos(40 * Math.PI / 180))
         mousePress(mapView, turned.x, turned.y)
         mouseMove(mapView, odd.x, odd.y)
-        fuzzyCompare(doc.pieces[woods].rotation, 40, 0.5)
+        fuzzyCompare(rows(doc.pieces)[woods].rotation, 40, 0.5)
         mouseRelease(mapView, odd.x, odd.y, Qt.LeftButton, Qt.ShiftModifier)
-        fuzzyCompare(doc.pieces[woods].rotation, 45, 1e-6)
+        fuzzyCompare(rows(doc.pieces)[woods].rotation, 45, 1e-6)
         doc.undo()
-        fuzzyCompare(doc.pieces[woods].rotation, 90, 0.5)
+        fuzzyCompare(rows(doc.pieces)[woods].rotation, 90, 0.5)
 
         // Straight again, then the top-right corner dragged 4 cm right and 4 up: 24 x 19, the opposite corner kept.
         verify(doc.turnPieceTowards(woods, 90, 90, 0))
@@ -317,12 +325,12 @@ TestCase {
         mouseMove(mapView, corner.x + 2 + 4 * ppu, corner.y + 2 - 4 * ppu)
         mouseRelease(mapView, corner.x + 2 + 4 * ppu, corner.y + 2 - 4 * ppu)
         compare(doc.undoText, "Resize terrain")
-        const p = doc.pieces[woods]
+        const p = rows(doc.pieces)[woods]
         fuzzyCompare(p.x - 12, 90 - 10, 0.2) // the left side stayed
         fuzzyCompare(p.y - 9.5, 60 - 7.5, 0.2) // so did the bottom
         fuzzyCompare(p.x, 92, 0.2)
         doc.undo()
-        fuzzyCompare(doc.pieces[woods].x, 90, 1e-6)
+        fuzzyCompare(rows(doc.pieces)[woods].x, 90, 1e-6)
     }
 
     function test_hiddenNotesOfAPlayerAndTheScrollingPane() {
@@ -387,7 +395,7 @@ TestCase {
         flick.contentY = Math.max(0, Math.min(remove.mapToItem(flick.contentItem, 0, 0).y - 20, flick.contentHeight - flick.height))
         waitForRendering(w.contentItem)
         mouseClick(remove)
-        tryVerify(() => doc.ambushes.length === 0)
+        tryVerify(() => rows(doc.ambushes).length === 0)
     }
 
     // Issue 15 items 11 and 12: each step shows and saves its own seed, also after the file is reopened, and the
@@ -419,7 +427,7 @@ TestCase {
         mouseClick(generateSeed)
         generateSeed.text = "33"
         mouseClick(child(planner, "generateButton"))
-        tryVerify(() => doc.pieces.length > 0)
+        tryVerify(() => rows(doc.pieces).length > 0)
         compare(generateSeed.text, "33")
         compare(initiativeSeed.text, "11")
         compare(battlefieldSeed.text, "22")
@@ -453,19 +461,19 @@ TestCase {
         mouseClick(child(planner, "palette_woods"))
         const spot = map.toItem(20, 14)
         mouseClick(mapView, spot.x, spot.y)
-        tryVerify(() => doc.pieces.length === 1)
+        tryVerify(() => rows(doc.pieces).length === 1)
         mouseClick(child(planner, "deployAllA"))
-        tryVerify(() => doc.formations.length > 0)
+        tryVerify(() => rows(doc.formations).length > 0)
         tryVerify(() => codes(doc).indexOf("DEPLOY_OPEN_ORDER_ONLY") >= 0, 2000, codes(doc).join(" "))
-        const row = doc.checks[codes(doc).indexOf("DEPLOY_OPEN_ORDER_ONLY")]
+        const row = rows(doc.checks)[codes(doc).indexOf("DEPLOY_OPEN_ORDER_ONLY")]
         compare(row.severity, "warning")
         compare(row.section, "BWN 3.5")
         const list = planner.sidePane.checkList
-        tryVerify(() => list.count === doc.checks.length)
+        tryVerify(() => list.count === rows(doc.checks).length)
         // A second wood dropped on the first.
         mouseClick(child(planner, "palette_woods"))
         mouseClick(mapView, spot.x + 4 * map.pixelsPerUnit, spot.y)
-        tryVerify(() => doc.pieces.length === 2)
+        tryVerify(() => rows(doc.pieces).length === 2)
         tryVerify(() => codes(doc).indexOf("PIECES_OVERLAP") >= 0, 2000, codes(doc).join(" "))
     }
 

@@ -10,6 +10,7 @@
 #include "bw/initiative.h"
 #include "bw/plan/checklist.h"
 #include "bw/plan/objectives.h"
+#include "bw/plan/planedit.h"
 #include "bw/plan/planpregame.h"
 #include "render/tablemap/planmap.h"
 #include "foundation/savetarget.h"
@@ -40,46 +41,10 @@ std::optional<Player> playerFrom(const QString &name)
 
 QString playerName(Player p) { return QString::fromLatin1(enumName(p)); }
 
-// Rotates points clockwise (seen from A, y towards B) about a centre, as the file's "rotation" turns rectangles.
-void rotatePoints(JsonPoints &points, QPointF centre, double degrees)
-{
-    const double r = qDegreesToRadians(degrees), c = std::cos(r), s = std::sin(r);
-    for (JsonPoint &p : points) {
-        const double x = p[0] - centre.x(), y = p[1] - centre.y();
-        p = {centre.x() + x * c + y * s, centre.y() - x * s + y * c};
-    }
-}
-
-void scalePoints(JsonPoints &points, QPointF centre, double fx, double fy)
-{
-    for (JsonPoint &p : points)
-        p = {centre.x() + (p[0] - centre.x()) * fx, centre.y() + (p[1] - centre.y()) * fy};
-}
-
 void shift(JsonPoint &p, double dx, double dy)
 {
     if (isPoint(p))
         p = {p[0] + dx, p[1] + dy};
-}
-
-double normalizedDegrees(double d)
-{
-    d = std::fmod(d, 360.0);
-    return d < 0 ? d + 360.0 : d;
-}
-
-double lineLength(const JsonPoints &line)
-{
-    double len = 0;
-    for (qsizetype k = 1; k < line.size(); ++k)
-        len += std::hypot(line[k][0] - line[k - 1][0], line[k][1] - line[k - 1][1]);
-    return len;
-}
-
-// A piece's own points: a line's or a polygon's; a rectangle has none (nullptr).
-JsonPoints *pointsOf(TerrainPiece &p)
-{
-    return p.line ? &*p.line : p.polygon ? &*p.polygon : nullptr;
 }
 
 // The undo text of a notes edit: consecutive ones of one session share a step (PlanDocument::apply).
@@ -100,6 +65,23 @@ std::pair<QString, int> pointerEntry(const QString &pointer)
 
 PlanDocument::PlanDocument(QObject *parent) : DocumentBase(QStringLiteral("plan"), parent)
 {
+    auto model = [this](QList<QByteArray> roles, PlanRowModel::Rows (PlanDocument::*rows)() const) {
+        return new PlanRowModel(roles, [this, rows] { return (this->*rows)(); }, this);
+    };
+    m_checks = model({"severity", "code", "section", "message", "path", "piece", "formation", "ambush"}, &PlanDocument::checkRows);
+    m_allowance = model({"type", "player", "kind", "name", "min", "max", "count", "next", "state"}, &PlanDocument::allowanceRows);
+    m_sides = model({"id", "name"}, &PlanDocument::sideRows);
+    m_paletteTypes = model({"type", "variant", "name", "line"}, &PlanDocument::paletteRows);
+    m_pieces = model({"index", "id", "type", "name", "owner", "order", "kind", "level", "x", "y", "objective", "shape", "points", "rotation"},
+                     &PlanDocument::pieceRows);
+    m_formations = model({"index", "player", "name", "formation", "facing", "x", "y"}, &PlanDocument::formationRows);
+    m_objectives = model({"slot", "piece", "value"}, &PlanDocument::objectiveRows);
+    m_ambushes = model({"index", "regiment", "x", "y"}, &PlanDocument::ambushRows);
+    // Every list follows the plan (and the language, and the secrets shown: both emit planChanged too).
+    connect(this, &PlanDocument::planChanged, this, [this] {
+        for (PlanRowModel *m : {m_checks, m_allowance, m_sides, m_paletteTypes, m_pieces, m_formations, m_objectives, m_ambushes})
+            m->refresh();
+    });
     connect(&AppData::instance(), &AppData::languageChanged, this, [this] {
         ++m_revision;
         emit planChanged();
@@ -332,9 +314,9 @@ QVariantMap PlanDocument::setup() const
     return m;
 }
 
-QVariantList PlanDocument::checks() const
+PlanRowModel::Rows PlanDocument::checkRows() const
 {
-    QVariantList out;
+    PlanRowModel::Rows out;
     if (!m_context)
         return out;
     const QString lang = AppData::instance().language();
@@ -360,10 +342,10 @@ QVariantList PlanDocument::checks() const
     return out;
 }
 
-QVariantList PlanDocument::allowance() const
+PlanRowModel::Rows PlanDocument::allowanceRows() const
 {
     // The core's checklist (core/plan/checklist.h): the table's types, the roads and each player's own pieces.
-    QVariantList out;
+    PlanRowModel::Rows out;
     if (!m_context || !m_context->allowance)
         return out;
     const QString lang = AppData::instance().language();
@@ -403,9 +385,9 @@ QString PlanDocument::nextPlacement() const
     return tr("Next: player %1 — %2").arg(playerName(s.player), localized(s.what));
 }
 
-QVariantList PlanDocument::paletteTypes() const
+PlanRowModel::Rows PlanDocument::paletteRows() const
 {
-    QVariantList out;
+    PlanRowModel::Rows out;
     const Ruleset *r = m_context ? m_context->ruleset : ruleset();
     if (!r)
         return out;
@@ -436,9 +418,9 @@ QVariantList PlanDocument::paletteTypes() const
     return out;
 }
 
-QVariantList PlanDocument::pieces() const
+PlanRowModel::Rows PlanDocument::pieceRows() const
 {
-    QVariantList out;
+    PlanRowModel::Rows out;
     if (!m_context)
         return out;
     const QString lang = AppData::instance().language();
@@ -473,9 +455,9 @@ QVariantList PlanDocument::pieces() const
     return out;
 }
 
-QVariantList PlanDocument::formations() const
+PlanRowModel::Rows PlanDocument::formationRows() const
 {
-    QVariantList out;
+    PlanRowModel::Rows out;
     for (qsizetype i = 0; i < m_plan.deployment.size(); ++i) {
         const DeployedFormation &f = m_plan.deployment[i];
         // The division's name in the interface's language when its roster is here (the plan file keeps one).
@@ -495,24 +477,24 @@ QVariantList PlanDocument::formations() const
     return out;
 }
 
-QVariantMap PlanDocument::objectives() const
+PlanRowModel::Rows PlanDocument::objectiveRows() const
 {
+    PlanRowModel::Rows out;
     auto indexOf = [this](const QString &id) {
         for (qsizetype i = 0; i < m_plan.terrain.size(); ++i)
             if (m_plan.terrain[i].id == id)
                 return int(i);
         return -1;
     };
-    QVariantList secondary, values;
-    for (const QString &id : m_plan.objectives.secondary)
-        secondary << indexOf(id);
-    if (m_plan.objectives.values)
-        for (int v : m_plan.objectives.values->secondary)
-            values << v;
-    return {{QStringLiteral("main"), indexOf(m_plan.objectives.main)},
-            {QStringLiteral("secondary"), secondary},
-            {QStringLiteral("mainValue"), m_plan.objectives.values ? m_plan.objectives.values->main : 0},
-            {QStringLiteral("secondaryValues"), values}};
+    const std::optional<Objectives> &values = m_plan.objectives.values;
+    out << QVariantMap{{QStringLiteral("slot"), QStringLiteral("main")},
+                       {QStringLiteral("piece"), indexOf(m_plan.objectives.main)},
+                       {QStringLiteral("value"), values ? values->main : 0}};
+    for (qsizetype k = 0; k < m_plan.objectives.secondary.size(); ++k)
+        out << QVariantMap{{QStringLiteral("slot"), QStringLiteral("secondary")},
+                           {QStringLiteral("piece"), indexOf(m_plan.objectives.secondary[k])},
+                           {QStringLiteral("value"), values ? values->secondary.value(k) : 0}};
+    return out;
 }
 
 int PlanDocument::divisionsOf(Player p) const
@@ -532,9 +514,9 @@ QString PlanDocument::nextToDeploy() const
     return next ? playerName(*next) : QString();
 }
 
-QVariantList PlanDocument::ambushes() const
+PlanRowModel::Rows PlanDocument::ambushRows() const
 {
-    QVariantList out;
+    PlanRowModel::Rows out;
     const auto p = notesShown();
     if (!p)
         return out;
@@ -927,9 +909,9 @@ bool PlanDocument::chooseSide(const QString &edge)
     return apply(std::move(next), QT_TR_NOOP("Choose side"));
 }
 
-QVariantList PlanDocument::sides() const
+PlanRowModel::Rows PlanDocument::sideRows() const
 {
-    QVariantList out;
+    PlanRowModel::Rows out;
     if (!m_context)
         return out;
     for (const QString &e : tableEdges(m_plan.table))
@@ -939,22 +921,12 @@ QVariantList PlanDocument::sides() const
 
 bool PlanDocument::setBattlefieldRef(BattlePlan next, int roll, const QString &seed)
 {
-    const BattlefieldType *b = battlefieldFromRoll(*m_context->ruleset, roll);
-    if (!b) {
-        setErrorMessage(tr("A battlefield roll is from 1 to %1, not %2.").arg(battlefieldDie(*m_context->ruleset)).arg(roll));
+    // BWN 14.3, 14.5, 14.6 in the core (planedit.h): the battlefield, the bases of operations, the objectives' values.
+    Text error;
+    if (!applyBattlefieldRoll(*m_context->ruleset, next, roll, seed, &error)) {
+        setErrorMessage(error.get(AppData::instance().language()));
         return false;
     }
-    next.battlefield = BattlefieldRef{roll, b->id, seed};
-    QString error;
-    const auto frame = planFrame(*m_context->ruleset, next, &error);
-    if (!frame) {
-        setErrorMessage(error);
-        return false;
-    }
-    // BWN 14.5: the bases of operations at the middle of each edge; BWN 14.6: the objectives' values.
-    const FrameRect &a = frame->baseOfOperationsA, &bb = frame->baseOfOperationsB;
-    next.basesOfOperations = BasesOfOperations{{a.x, a.y, a.width, a.depth}, {bb.x, bb.y, bb.width, bb.depth}};
-    next.objectives.values = Objectives{frame->mainObjective, frame->secondaryObjectives};
     return apply(std::move(next), QT_TR_NOOP("Battlefield"));
 }
 
@@ -991,18 +963,11 @@ bool PlanDocument::generate(const QString &seed)
         return false;
     SeededDice dice(*s);
     QString error;
-    auto generated = generateTerrain(*m_context->ruleset, m_plan, dice, &error);
+    auto generated = generateLayout(*m_context->ruleset, m_plan, dice, seed, &error);
     if (!generated) {
         setErrorMessage(error);
         return false;
     }
-    const auto context = planContext(*m_context->ruleset, *generated, &error);
-    if (!context) {
-        setErrorMessage(error);
-        return false;
-    }
-    generated->objectives = plan::suggestObjectives(*context, *generated);
-    generated->terrainSeed = seed;
     return apply(std::move(*generated), QT_TR_NOOP("Generate terrain"));
 }
 
@@ -1012,243 +977,80 @@ int PlanDocument::addPiece(const QString &type, const QString &variant, double x
 {
     if (!needPlan())
         return -1;
-    const Ruleset &r = *m_context->ruleset;
-    const PlannerRules &rules = m_context->rules;
-    TerrainPiece p;
-    p.type = type;
-    p.variant = variant;
-    // Who places it and as what: the next step of the placement sequence (BWN 14.4); the checks say if it fits.
-    int placed = 0, order = 0;
-    for (const TerrainPiece &t : m_plan.terrain) {
-        placed += t.predefined ? 0 : 1;
-        order = std::max(order, t.order);
-    }
-    if (const auto next = allowanceChecklist(*m_context, m_plan).next) {
-        p.owner = next->player;
-        p.kind = next->kind;
-    } else {
-        p.owner = placed % 2 ? Player::B : Player::A;
-    }
-    const bool fortification = r.terrain.placement && r.terrain.placement->fortificationUpgrades.contains(type);
-    if (type == QLatin1String("bridge") || type == QLatin1String("ford"))
-        p.kind = PieceKind::Bridge;
-    else if (fortification)
-        p.kind = PieceKind::Fortification;
-    else if (r.terrain.placement && type == r.terrain.placement->roadType)
-        p.kind = PieceKind::Road;
-    else if (p.kind == PieceKind::Fortification || p.kind == PieceKind::Road || p.kind == PieceKind::Bridge)
-        p.kind = PieceKind::Piece;
-    if (!fortification && type != QLatin1String("bridge") && type != QLatin1String("ford") && !r.terrain.types.contains(type)) {
-        setErrorMessage(tr("Unknown terrain type \"%1\".").arg(type));
+    Text error;
+    auto piece = newPiece(*m_context, m_plan, type, variant, QPointF(x, y), &error);
+    if (!piece) {
+        setErrorMessage(error.get(AppData::instance().language()));
         return -1;
     }
-    if (rules.buaTypes.contains(type))
-        p.level = rules.buaTypes.value(type);
-    p.order = order + 1;
-    QSet<QString> ids;
-    for (const TerrainPiece &t : m_plan.terrain)
-        ids.insert(t.id);
-    int n = p.order;
-    while (ids.contains(QStringLiteral("t%1").arg(n)))
-        ++n;
-    p.id = QStringLiteral("t%1").arg(n);
-    // The default shape: the ruleset's size for the variant or type (planner.defaultSizes); lines across.
-    const QList<double> size = rules.defaultSizes.value(variant.isEmpty() ? type : variant, rules.defaultSizes.value(type));
-    const double w = size.value(0, 10) > 0 ? size.value(0, 10) : 0, d = size.value(1, 10) > 0 ? size.value(1, 10) : 1;
-    if (rules.lineTypes.contains(type)) {
-        const bool across = r.terrain.placement && r.terrain.placement->firstPieceTypes.contains(type);
-        const double length = w > 0 ? w : across ? m_plan.table.depth : m_plan.table.depth / 3.0;
-        const double y0 = across ? 0 : y - length / 2, y1 = across ? m_plan.table.depth : y + length / 2;
-        p.line = JsonPoints{{x, y0}, {x, y1}};
-        p.width = d;
-    } else {
-        p.centre = JsonPoint{x, y};
-        p.size = JsonPoint{w > 0 ? w : 10, d};
-    }
     BattlePlan next = m_plan;
-    next.terrain.append(p);
+    next.terrain.append(std::move(*piece));
     if (!apply(std::move(next), QT_TR_NOOP("Place terrain")))
         return -1;
     return int(m_plan.terrain.size()) - 1;
 }
 
-bool PlanDocument::movePiece(int index, double dx, double dy)
+// One edit of piece `index` by the core (planedit.h): its error in the banner, or the plan it makes applied.
+template <class Edit> bool PlanDocument::editPiece(int index, const char *undoText, Edit edit)
 {
     if (!pieceIndexOk(index))
         return false;
     BattlePlan next = m_plan;
-    TerrainPiece &p = next.terrain[index];
-    if (p.polygon)
-        for (JsonPoint &q : *p.polygon)
-            shift(q, dx, dy);
-    if (p.centre)
-        shift(*p.centre, dx, dy);
-    if (p.line)
-        for (JsonPoint &q : *p.line)
-            shift(q, dx, dy);
-    return apply(std::move(next), QT_TR_NOOP("Move terrain"));
+    Text error;
+    if (!edit(next.terrain[index], &error)) {
+        setErrorMessage(error.get(AppData::instance().language()));
+        return false;
+    }
+    return apply(std::move(next), undoText);
+}
+
+bool PlanDocument::movePiece(int index, double dx, double dy)
+{
+    return editPiece(index, QT_TR_NOOP("Move terrain"), [&](TerrainPiece &p, Text *) {
+        plan::movePiece(p, dx, dy);
+        return true;
+    });
 }
 
 bool PlanDocument::rotatePiece(int index, double degrees)
 {
-    if (!pieceIndexOk(index))
-        return false;
-    BattlePlan next = m_plan;
-    TerrainPiece &p = next.terrain[index];
-    const QPointF c = m_context->shapes[index].centre();
-    if (p.centre)
-        p.rotation = normalizedDegrees(p.rotation + degrees);
-    if (p.polygon)
-        rotatePoints(*p.polygon, c, degrees);
-    if (p.line)
-        rotatePoints(*p.line, c, degrees);
-    return apply(std::move(next), QT_TR_NOOP("Rotate terrain"));
+    return editPiece(index, QT_TR_NOOP("Rotate terrain"), [&](TerrainPiece &p, Text *) {
+        plan::rotatePiece(p, degrees);
+        return true;
+    });
 }
 
 bool PlanDocument::resizePiece(int index, double dw, double dd)
 {
-    if (!pieceIndexOk(index))
-        return false;
-    BattlePlan next = m_plan;
-    TerrainPiece &p = next.terrain[index];
-    const QPointF c = m_context->shapes[index].centre();
-    if (p.size) {
-        p.size = JsonPoint{std::max(1.0, p.size->at(0) + dw), std::max(1.0, p.size->at(1) + dd)};
-    } else if (p.polygon) {
-        const QRectF b = m_context->shapes[index].bounds();
-        scalePoints(*p.polygon, c, std::max(1.0, b.width() + dw) / std::max(1.0, b.width()),
-                    std::max(1.0, b.height() + dd) / std::max(1.0, b.height()));
-    } else if (p.line) {
-        const double len = lineLength(*p.line);
-        const double f = len > 0 ? std::max(1.0, len + dw) / len : 1;
-        scalePoints(*p.line, c, f, f);
-        p.width = std::max(0.5, p.width + dd);
-    }
-    return apply(std::move(next), QT_TR_NOOP("Resize terrain"));
-}
-
-// The points of a line or area piece with point `vertex` in it, or null with the error set (a rectangle has none).
-JsonPoints *PlanDocument::editablePoints(TerrainPiece &p, qsizetype vertex)
-{
-    JsonPoints *points = pointsOf(p);
-    if (points && vertex >= 0 && vertex < points->size())
-        return points;
-    setErrorMessage(points ? tr("Piece %1 has no point %2.").arg(p.id).arg(vertex + 1)
-                           : tr("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id));
-    return nullptr;
+    return editPiece(index, QT_TR_NOOP("Resize terrain"), [&](TerrainPiece &p, Text *) {
+        plan::resizePiece(p, dw, dd);
+        return true;
+    });
 }
 
 bool PlanDocument::movePoint(int piece, int vertex, double dx, double dy)
 {
-    if (!pieceIndexOk(piece))
-        return false;
-    BattlePlan next = m_plan;
-    TerrainPiece &p = next.terrain[piece];
-    JsonPoints *points = editablePoints(p, vertex);
-    if (!points)
-        return false;
-    if (!std::isfinite(dx) || !std::isfinite(dy)) {
-        setErrorMessage(tr("A point needs finite coordinates."));
-        return false;
-    }
-    shift((*points)[vertex], dx, dy);
-    return apply(std::move(next), QT_TR_NOOP("Move point"));
+    return editPiece(piece, QT_TR_NOOP("Move point"), [&](TerrainPiece &p, Text *e) { return plan::movePoint(p, vertex, dx, dy, e); });
 }
 
 bool PlanDocument::insertPoint(int piece, int afterVertex, double x, double y)
 {
-    if (!pieceIndexOk(piece))
-        return false;
-    BattlePlan next = m_plan;
-    TerrainPiece &p = next.terrain[piece];
-    JsonPoints *points = editablePoints(p, afterVertex);
-    if (!points)
-        return false;
-    if (points->size() >= kMaxShapePoints) {
-        setErrorMessage(tr("Piece %1 already has %2 points, the most a shape may have.").arg(p.id).arg(kMaxShapePoints));
-        return false;
-    }
-    if (!std::isfinite(x) || !std::isfinite(y)) {
-        setErrorMessage(tr("A point needs finite coordinates."));
-        return false;
-    }
-    points->insert(afterVertex + 1, JsonPoint{x, y});
-    return apply(std::move(next), QT_TR_NOOP("Add point"));
+    return editPiece(piece, QT_TR_NOOP("Add point"), [&](TerrainPiece &p, Text *e) { return plan::insertPoint(p, afterVertex, QPointF(x, y), e); });
 }
 
 bool PlanDocument::removePoint(int piece, int vertex)
 {
-    if (!pieceIndexOk(piece))
-        return false;
-    BattlePlan next = m_plan;
-    TerrainPiece &p = next.terrain[piece];
-    JsonPoints *points = editablePoints(p, vertex);
-    if (!points)
-        return false;
-    const qsizetype least = p.line ? 2 : 3;
-    if (points->size() <= least) {
-        setErrorMessage(p.line ? tr("Piece %1 keeps its last two points: a line needs them.").arg(p.id)
-                               : tr("Piece %1 keeps its last three points: an area needs them.").arg(p.id));
-        return false;
-    }
-    points->removeAt(vertex);
-    return apply(std::move(next), QT_TR_NOOP("Remove point"));
+    return editPiece(piece, QT_TR_NOOP("Remove point"), [&](TerrainPiece &p, Text *e) { return plan::removePoint(p, vertex, e); });
 }
 
 bool PlanDocument::turnPieceTowards(int index, double x, double y, double snap)
 {
-    if (!pieceIndexOk(index))
-        return false;
-    const TerrainPiece &p = m_plan.terrain[index];
-    if (!p.centre) {
-        setErrorMessage(tr("Piece %1 is not a rectangle: turn it with R or the side pane's buttons.").arg(p.id));
-        return false;
-    }
-    if (!std::isfinite(x) || !std::isfinite(y)) {
-        setErrorMessage(tr("A point needs finite coordinates."));
-        return false;
-    }
-    const double degrees = bearingTo(toPoint(*p.centre), QPointF(x, y), snap);
-    if (degrees < 0)
-        return true; // on the centre itself: no direction, nothing to do
-    BattlePlan next = m_plan;
-    next.terrain[index].rotation = degrees;
-    return apply(std::move(next), QT_TR_NOOP("Rotate terrain"));
+    return editPiece(index, QT_TR_NOOP("Rotate terrain"), [&](TerrainPiece &p, Text *e) { return plan::turnPieceTowards(p, QPointF(x, y), snap, e); });
 }
 
 bool PlanDocument::resizePieceTo(int index, int handle, double x, double y)
 {
-    if (!pieceIndexOk(index))
-        return false;
-    const TerrainPiece &p = m_plan.terrain[index];
-    if (!p.centre || !p.size) {
-        setErrorMessage(tr("Piece %1 is not a rectangle: drag its points instead.").arg(p.id));
-        return false;
-    }
-    if (handle < 0 || handle >= int(kResizeHandles.size()) || !std::isfinite(x) || !std::isfinite(y)) {
-        setErrorMessage(tr("No resize handle %1.").arg(handle));
-        return false;
-    }
-    // In the piece's own frame: the side opposite the handle stays where it is, the handle's side goes to (x, y).
-    const HandleSigns h = kResizeHandles[handle];
-    const QPointF c = toPoint(*p.centre), along = alongAxis(p.rotation), across = acrossAxis(p.rotation);
-    const QPointF v = QPointF(x, y) - c;
-    const double local[2] = {QPointF::dotProduct(v, along), QPointF::dotProduct(v, across)};
-    const int signs[2] = {h.along, h.across};
-    const QPointF axes[2] = {along, across};
-    double size[2] = {p.size->at(0), p.size->at(1)};
-    QPointF centre = c;
-    for (int k = 0; k < 2; ++k) {
-        if (signs[k] == 0)
-            continue;
-        const double grown = std::max(1.0, signs[k] * local[k] + size[k] / 2);
-        centre += axes[k] * (signs[k] * (grown - size[k]) / 2);
-        size[k] = grown;
-    }
-    BattlePlan next = m_plan;
-    next.terrain[index].centre = fromPoint(centre);
-    next.terrain[index].size = JsonPoint{size[0], size[1]};
-    return apply(std::move(next), QT_TR_NOOP("Resize terrain"));
+    return editPiece(index, QT_TR_NOOP("Resize terrain"), [&](TerrainPiece &p, Text *e) { return plan::resizePieceTo(p, handle, QPointF(x, y), e); });
 }
 
 bool PlanDocument::setPieceLevel(int index, int level)
@@ -1265,14 +1067,7 @@ bool PlanDocument::removePiece(int index)
     if (!pieceIndexOk(index))
         return false;
     BattlePlan next = m_plan;
-    const TerrainPiece gone = next.terrain.takeAt(index);
-    // The placement order closes up; an objective on the piece goes with it.
-    for (TerrainPiece &t : next.terrain)
-        if (t.order > gone.order)
-            --t.order;
-    if (next.objectives.main == gone.id)
-        next.objectives.main.clear();
-    next.objectives.secondary.removeAll(gone.id);
+    plan::removePiece(next, index);
     return apply(std::move(next), QT_TR_NOOP("Remove terrain"));
 }
 
@@ -1386,7 +1181,7 @@ bool PlanDocument::rotateFormation(int index, double degrees)
     if (!needPlan() || index < 0 || index >= m_plan.deployment.size())
         return false;
     BattlePlan next = m_plan;
-    next.deployment[index].facing = normalizedDegrees(next.deployment[index].facing + degrees);
+    next.deployment[index].facing = plan::normalizedDegrees(next.deployment[index].facing + degrees);
     return apply(std::move(next), QT_TR_NOOP("Turn division"));
 }
 

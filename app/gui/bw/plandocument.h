@@ -6,6 +6,7 @@
 // the plan as it was.
 #include "app/gui/shell/documentbase.h"
 #include "bw/plan/plancheck.h"
+#include "app/gui/bw/planrowmodel.h"
 #include "bw/rosterfile.h"
 
 #include <QHash>
@@ -28,19 +29,19 @@ class PlanDocument : public sztab::gui::DocumentBase { // qualified: qmltyperegi
     Q_PROPERTY(int revision READ revision NOTIFY planChanged)
     Q_PROPERTY(QStringList tableSizes READ tableSizes CONSTANT)
     Q_PROPERTY(QVariantMap setup READ setup NOTIFY planChanged)
-    Q_PROPERTY(QVariantList checks READ checks NOTIFY planChanged)
+    Q_PROPERTY(sztab::gui::PlanRowModel *checks READ checks CONSTANT)
     Q_PROPERTY(bool valid READ valid NOTIFY planChanged)
-    Q_PROPERTY(QVariantList allowance READ allowance NOTIFY planChanged)
-    Q_PROPERTY(QVariantList sides READ sides NOTIFY planChanged)
+    Q_PROPERTY(sztab::gui::PlanRowModel *allowance READ allowance CONSTANT)
+    Q_PROPERTY(sztab::gui::PlanRowModel *sides READ sides CONSTANT)
     Q_PROPERTY(QString nextPlacement READ nextPlacement NOTIFY planChanged)
-    Q_PROPERTY(QVariantList paletteTypes READ paletteTypes NOTIFY planChanged)
-    Q_PROPERTY(QVariantList pieces READ pieces NOTIFY planChanged)
-    Q_PROPERTY(QVariantList formations READ formations NOTIFY planChanged)
-    Q_PROPERTY(QVariantMap objectives READ objectives NOTIFY planChanged)
+    Q_PROPERTY(sztab::gui::PlanRowModel *paletteTypes READ paletteTypes CONSTANT)
+    Q_PROPERTY(sztab::gui::PlanRowModel *pieces READ pieces CONSTANT)
+    Q_PROPERTY(sztab::gui::PlanRowModel *formations READ formations CONSTANT)
+    Q_PROPERTY(sztab::gui::PlanRowModel *objectives READ objectives CONSTANT)
     Q_PROPERTY(QString deployFirst READ deployFirst WRITE setDeployFirst NOTIFY planChanged)
     Q_PROPERTY(QString nextToDeploy READ nextToDeploy NOTIFY planChanged)
     Q_PROPERTY(QString secretsOf READ secretsOf WRITE setSecretsOf NOTIFY secretsOfChanged)
-    Q_PROPERTY(QVariantList ambushes READ ambushes NOTIFY planChanged)
+    Q_PROPERTY(sztab::gui::PlanRowModel *ambushes READ ambushes CONSTANT)
     Q_PROPERTY(QString notesText READ notesText NOTIFY planChanged)
 public:
     explicit PlanDocument(QObject *parent = nullptr);
@@ -54,32 +55,34 @@ public:
     //  initiativeSeed, battlefieldSeed, terrainSeed (each step's own seed, "" when the players rolled or none),
     //  armyA, armyB (names), rosterA, rosterB (files), hasRosterA, hasRosterB, pieceCount, tablePieces}
     QVariantMap setup() const;
+    // The lists the view shows, one model each (planrowmodel.h), its roles named below.
     // Each issue: {severity, code, section, message, path, piece (terrain index or -1), formation (-1), ambush}
-    QVariantList checks() const;
+    PlanRowModel *checks() const { return m_checks; }
     bool valid() const { return loaded() && m_report.valid(); }
     // The core's checklist (BWN 14.3, 14.4): {type, player ("" for the table's types), kind, name, min, max, count,
     // next (the next step places one), state: "ok" | "under" | "over"}
-    QVariantList allowance() const;
+    PlanRowModel *allowance() const { return m_allowance; }
     // BWN 14.2: the edges the initiative winner may take: {id, name}
-    QVariantList sides() const;
+    PlanRowModel *sides() const { return m_sides; }
     QString nextPlacement() const;
     // Every terrain type of BWN 3.5 to place: {type, variant, name, line}
-    QVariantList paletteTypes() const;
+    PlanRowModel *paletteTypes() const { return m_paletteTypes; }
     // {index, id, type, name, owner, order, kind, level, objective ("main" | "secondary" | ""), x, y (its centre),
     //  shape ("line" | "polygon" | "rectangle"), points (a line's or polygon's points; none for a rectangle),
     //  rotation (a rectangle's, degrees clockwise)}
-    QVariantList pieces() const;
+    PlanRowModel *pieces() const { return m_pieces; }
     // {index, player, name, formation, facing, x, y (the centre of its front)}
-    QVariantList formations() const;
-    // {main (index or -1), secondary [indexes], mainValue, secondaryValues}
-    QVariantMap objectives() const;
+    PlanRowModel *formations() const { return m_formations; }
+    // The main objective, then each secondary one chosen: {slot ("main" | "secondary"), piece (index or -1),
+    //  value (victory points, 0 when unknown)}
+    PlanRowModel *objectives() const { return m_objectives; }
     QString deployFirst() const { return m_deployFirst; }
     void setDeployFirst(const QString &player);
     QString nextToDeploy() const;
     QString secretsOf() const { return m_secretsOf; }
     void setSecretsOf(const QString &player);
     // The shown player's hidden positions (none when secretsOf is ""): {index, regiment, x, y}
-    QVariantList ambushes() const;
+    PlanRowModel *ambushes() const { return m_ambushes; }
     // The shown player's hidden notes ("" when secretsOf is "").
     QString notesText() const;
 
@@ -176,7 +179,7 @@ private:
     bool apply(plan::BattlePlan next, const char *undoText);
     bool needPlan();
     bool pieceIndexOk(int index);
-    plan::JsonPoints *editablePoints(plan::TerrainPiece &piece, qsizetype vertex);
+    template <class Edit> bool editPiece(int index, const char *undoText, Edit edit);
     bool formationIndexOk(int index);
     const Ruleset *ruleset() const;
     std::optional<CheckedRoster> loadRoster(const QString &path, QString *error) const;
@@ -184,6 +187,15 @@ private:
     int divisionsOf(Player p) const;
     bool initiativeWith(DiceSource &dice, bool entered, const QString &seed);
     bool setBattlefieldRef(plan::BattlePlan next, int roll, const QString &seed = QString());
+    // The rows of each list model.
+    PlanRowModel::Rows checkRows() const;
+    PlanRowModel::Rows allowanceRows() const;
+    PlanRowModel::Rows sideRows() const;
+    PlanRowModel::Rows paletteRows() const;
+    PlanRowModel::Rows pieceRows() const;
+    PlanRowModel::Rows formationRows() const;
+    PlanRowModel::Rows objectiveRows() const;
+    PlanRowModel::Rows ambushRows() const;
 
     plan::BattlePlan m_plan;
     std::optional<plan::PlanContext> m_context;
@@ -198,6 +210,7 @@ private:
     int m_revision = 0;
     QString m_deployFirst = QStringLiteral("A");
     QString m_secretsOf;
+    PlanRowModel *m_checks, *m_allowance, *m_sides, *m_paletteTypes, *m_pieces, *m_formations, *m_objectives, *m_ambushes;
 };
 
 } // namespace sztab::gui

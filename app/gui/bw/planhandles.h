@@ -1,53 +1,15 @@
 #pragma once
-// The map's handles on a selected rectangle piece (issue 6): where they sit in the piece's own frame, shared by the
-// map item (drawing, hit tests) and the document (what dragging one does). Table units, as core/plan/plangeometry.h:
-// a rectangle's own axes are `along` (its width) and `across` (its depth, towards B when not turned).
-#include <QPointF>
-#include <QtMath>
-
-#include <array>
-#include <cmath>
+// The map's handles on a selected rectangle piece: the core's (core/table/rectanglehandles.h), named here for the
+// map item and the document.
+#include "table/rectanglehandles.h"
 
 namespace sztab::gui {
 
-// Handles 0–3: the corners in rectPolygon's order; 4–7: the middles of the bottom, right, top and left sides. Each
-// as the signs of the two axes it sits on (0: the middle of that axis).
-struct HandleSigns {
-    int along = 0;
-    int across = 0;
-};
-inline constexpr std::array<HandleSigns, 8> kResizeHandles{
-    {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}, {0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
-
-// Clockwise seen from A (x right, y towards B), as rectPolygon turns a rectangle and a division's facing turns.
-inline QPointF alongAxis(double rotation)
-{
-    const double a = qDegreesToRadians(rotation);
-    return {std::cos(a), -std::sin(a)};
-}
-inline QPointF acrossAxis(double rotation)
-{
-    const double a = qDegreesToRadians(rotation);
-    return {std::sin(a), std::cos(a)};
-}
-
-inline QPointF handlePoint(QPointF centre, double width, double depth, double rotation, const HandleSigns &h)
-{
-    return centre + alongAxis(rotation) * (h.along * width / 2) + acrossAxis(rotation) * (h.across * depth / 2);
-}
-
-// The rotation (degrees, 0 to 360) whose `across` axis points from `centre` to `towards`, -1 when the two points
-// coincide (no direction). `snap` > 0 rounds it to its multiples (the Shift drag's 15° steps).
-inline double bearingTo(QPointF centre, QPointF towards, double snap)
-{
-    const QPointF v = towards - centre;
-    if (std::hypot(v.x(), v.y()) < 1e-9)
-        return -1;
-    double d = qRadiansToDegrees(std::atan2(v.x(), v.y()));
-    if (snap > 0)
-        d = std::round(d / snap) * snap;
-    d = std::fmod(d, 360.0);
-    return d < 0 ? d + 360.0 : d;
-}
+using plan::acrossAxis;
+using plan::alongAxis;
+using plan::bearingTo;
+using plan::handlePoint;
+using plan::HandleSigns;
+using plan::kResizeHandles;
 
 } // namespace sztab::gui

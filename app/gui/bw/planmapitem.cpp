@@ -180,10 +180,8 @@ int PlanMapItem::ambushAt(double x, double y) const
 {
     if (!m_document)
         return -1;
-    const QVariantList shown = m_document->ambushes();
     const double radius = std::max(2.5 * pixelsPerUnit(), 8.0);
-    for (const QVariant &v : shown) {
-        const QVariantMap a = v.toMap();
+    for (const QVariantMap &a : m_document->ambushes()->rows()) {
         const QPointF at = toItem(a.value(QStringLiteral("x")).toDouble(), a.value(QStringLiteral("y")).toDouble());
         if (std::hypot(at.x() - x, at.y() - y) <= radius)
             return a.value(QStringLiteral("index")).toInt();
@@ -340,8 +338,7 @@ void PlanMapItem::paint(QPainter *painter)
     painter->restore();
     paintHandles(painter, handles());
     if (m_selectedAmbush >= 0) {
-        for (const QVariant &v : m_document->ambushes()) {
-            const QVariantMap a = v.toMap();
+        for (const QVariantMap &a : m_document->ambushes()->rows()) {
             if (a.value(QStringLiteral("index")).toInt() != m_selectedAmbush)
                 continue;
             const QPointF at = toItem(a.value(QStringLiteral("x")).toDouble(), a.value(QStringLiteral("y")).toDouble());

@@ -1,5 +1,6 @@
 #include "bw/plan/generate.h"
 
+#include "bw/plan/planedit.h"
 #include "bw/plan/planpregame.h"
 
 #include <QtMath>
@@ -137,9 +138,7 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
     if (!c.allowance)
         return fail(plan.battlefield ? c.allowanceError : QStringLiteral("roll or enter the battlefield first (BWN 14.3)"));
     const BattlefieldAllowance &al = *c.allowance;
-    plan.basesOfOperations = BasesOfOperations{
-        {c.frame.baseOfOperationsA.x, c.frame.baseOfOperationsA.y, c.frame.baseOfOperationsA.width, c.frame.baseOfOperationsA.depth},
-        {c.frame.baseOfOperationsB.x, c.frame.baseOfOperationsB.y, c.frame.baseOfOperationsB.width, c.frame.baseOfOperationsB.depth}};
+    plan.basesOfOperations = basesOfOperations(c.frame); // BWN 14.5
 
     const QList<PlacementStep> sequence = placementSequence(ruleset, al, placementInput(plan));
     const TerrainPlacement *pl = ruleset.terrain.placement ? &*ruleset.terrain.placement : nullptr;

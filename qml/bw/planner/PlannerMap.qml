@@ -20,8 +20,10 @@ Item {
     property var armed: null
     signal placed()
 
-    readonly property var selectedInfo: document && mapItem.selectedPiece >= 0 && mapItem.selectedPiece < document.pieces.length
-                                        ? document.pieces[mapItem.selectedPiece] : null
+    // The selected piece's row; reading the list's revision makes the binding follow edits of that row.
+    readonly property var selectedInfo: document && document.pieces.revision >= 0 && mapItem.selectedPiece >= 0
+                                        && mapItem.selectedPiece < document.pieces.count
+                                        ? document.pieces.get(mapItem.selectedPiece) : null
 
     function clearSelection() {
         mapItem.selectedPiece = -1
@@ -136,7 +138,7 @@ Item {
                 if (typeof view.armed === "string") {
                     view.document.addAmbush(view.armed.substring(7), t.x, t.y)
                     view.clearSelection()
-                    mapItem.selectedAmbush = view.document.ambushes.length - 1
+                    mapItem.selectedAmbush = view.document.ambushes.count - 1
                 } else {
                     const i = view.document.addPiece(view.armed.type, view.armed.variant, t.x, t.y)
                     if (i >= 0)

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -100,12 +101,12 @@ ScrollView {
                     ComboBox {
                         objectName: "sideChoice"
                         Layout.fillWidth: true
-                        model: pane.document ? pane.document.sides : []
+                        model: pane.document ? pane.document.sides : null
                         textRole: "name"
                         valueRole: "id"
-                        currentIndex: pane.document ? pane.document.sides.findIndex(e => e.id === pane.setupInfo.side) : -1
+                        currentIndex: pane.document && pane.document.sides.count > 0 ? pane.document.sides.indexOf("id", pane.setupInfo.side) : -1
                         displayText: currentIndex < 0 ? qsTr("not chosen") : currentText
-                        onActivated: index => pane.document.chooseSide(pane.document.sides[index].id)
+                        onActivated: index => pane.document.chooseSide(pane.document.sides.get(index).id)
                     }
                 }
             }
@@ -164,7 +165,7 @@ ScrollView {
         GroupBox {
             title: qsTr("3. Terrain allowance (BWN 14.3, 14.4)")
             Layout.fillWidth: true
-            visible: pane.document && pane.document.allowance.length > 0
+            visible: pane.document && pane.document.allowance.count > 0
             ColumnLayout {
                 anchors.fill: parent
                 spacing: 2
@@ -180,26 +181,28 @@ ScrollView {
                     opacity: 0.8
                 }
                 Repeater {
-                    model: pane.document ? pane.document.allowance : []
+                    model: pane.document ? pane.document.allowance : null
                     delegate: RowLayout {
-                        required property var modelData
+                        id: allowanceRow
+                        // The row's roles through `model`: its "state" would hide the item's own state.
+                        required property var model
                         Layout.fillWidth: true
                         Label {
-                            text: modelData.state === "ok" ? "✓" : modelData.state === "over" ? "✗" : "…"
-                            color: modelData.state === "ok" ? Style.ok : modelData.state === "over" ? Style.error : Style.warning
+                            text: allowanceRow.model.state === "ok" ? "✓" : allowanceRow.model.state === "over" ? "✗" : "…"
+                            color: allowanceRow.model.state === "ok" ? Style.ok : allowanceRow.model.state === "over" ? Style.error : Style.warning
                             font.bold: true
                             Layout.preferredWidth: 14
                         }
                         Label {
                             // A player's own pieces (bought, special, fortifications, the free crossing) name him.
-                            text: modelData.player ? qsTr("%1: %2").arg(modelData.player).arg(modelData.name) : modelData.name
-                            font.bold: modelData.next
+                            text: allowanceRow.model.player ? qsTr("%1: %2").arg(allowanceRow.model.player).arg(allowanceRow.model.name) : allowanceRow.model.name
+                            font.bold: allowanceRow.model.next
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }
                         Label {
-                            text: qsTr("%1 (%2–%3)").arg(modelData.count).arg(modelData.min).arg(modelData.max)
-                            color: modelData.state === "over" ? Style.error : palette.windowText
+                            text: qsTr("%1 (%2–%3)").arg(allowanceRow.model.count).arg(allowanceRow.model.min).arg(allowanceRow.model.max)
+                            color: allowanceRow.model.state === "over" ? Style.error : palette.windowText
                         }
                     }
                 }
@@ -242,13 +245,17 @@ ScrollView {
                     text: qsTr("Click a type, then the table where it goes; the next step of the sequence says who places it.")
                 }
                 Repeater {
-                    model: pane.document ? pane.document.paletteTypes : []
+                    model: pane.document ? pane.document.paletteTypes : null
                     delegate: Button {
-                        required property var modelData
-                        objectName: "palette_" + modelData.type + (modelData.variant ? "_" + modelData.variant : "")
-                        text: modelData.name
+                        id: paletteEntry
+                        required property string type
+                        required property string variant
+                        required property string name
+                        required property bool line
+                        objectName: "palette_" + type + (variant ? "_" + variant : "")
+                        text: name
                         font.pixelSize: 11
-                        onClicked: pane.armRequested(modelData)
+                        onClicked: pane.armRequested({type: paletteEntry.type, variant: paletteEntry.variant, name: paletteEntry.name, line: paletteEntry.line})
                     }
                 }
             }

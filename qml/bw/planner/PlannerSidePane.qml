@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -17,19 +18,27 @@ Pane {
     signal armRequested(var entry)
     padding: Style.spacing
 
-    readonly property var pieceList: document ? document.pieces : []
-    readonly property var formationList: document ? document.formations : []
+    readonly property PlanRowModel pieceList: document ? document.pieces : null
+    readonly property PlanRowModel formationList: document ? document.formations : null
     readonly property int piece: mapView ? mapView.map.selectedPiece : -1
     readonly property int formation: mapView ? mapView.map.selectedFormation : -1
-    readonly property var pieceInfo: piece >= 0 && piece < pieceList.length ? pieceList[piece] : null
-    readonly property var formationInfo: formation >= 0 && formation < formationList.length ? formationList[formation] : null
-    readonly property var objectiveInfo: document ? document.objectives : ({})
+    readonly property var pieceInfo: rowOf(pieceList, piece)
+    readonly property var formationInfo: rowOf(formationList, formation)
+    // The main objective's row: {slot, piece, value}.
+    readonly property var mainObjective: rowOf(document ? document.objectives : null, 0)
+    readonly property var setupInfo: document ? document.setup : ({})
     readonly property bool secretsShown: !!document && document.loaded && document.secretsOf !== ""
     readonly property alias toolsScroll: toolsScroll
     readonly property alias notesField: notesField
 
+    // Row `i` of a list as it is now (null when there is none); reading the list's revision makes a binding that
+    // calls this follow edits of the row.
+    function rowOf(list: PlanRowModel, i: int): var {
+        return list && list.revision >= 0 && i >= 0 && i < list.count ? list.get(i) : null
+    }
     function pieceName(i) {
-        return i >= 0 && i < pieceList.length ? qsTr("%1 (%2)").arg(pieceList[i].name).arg(pieceList[i].id) : qsTr("none")
+        const p = rowOf(pieceList, i)
+        return p ? qsTr("%1 (%2)").arg(p.name).arg(p.id) : qsTr("none")
     }
 
     ColumnLayout {
@@ -127,16 +136,20 @@ Pane {
                         anchors.fill: parent
                         Label {
                             objectName: "mainObjective"
-                            text: qsTr("Main (%1 VP): %2").arg(pane.objectiveInfo.mainValue || 0).arg(pane.pieceName(pane.objectiveInfo.main !== undefined ? pane.objectiveInfo.main : -1))
+                            text: qsTr("Main (%1 VP): %2").arg(pane.mainObjective ? pane.mainObjective.value : 0).arg(pane.pieceName(pane.mainObjective ? pane.mainObjective.piece : -1))
                             wrapMode: Text.Wrap
                             Layout.fillWidth: true
                         }
+                        // The secondary objectives chosen: the rows after the main one.
                         Repeater {
-                            model: pane.objectiveInfo.secondary || []
+                            model: pane.document ? pane.document.objectives : null
                             delegate: Label {
-                                required property var modelData
-                                required property int index
-                                text: qsTr("Secondary (%1 VP): %2").arg((pane.objectiveInfo.secondaryValues || [])[index] || 0).arg(pane.pieceName(modelData))
+                                required property string slot
+                                required property int piece
+                                required property int value
+                                visible: slot === "secondary"
+                                id: secondaryLabel
+                                text: qsTr("Secondary (%1 VP): %2").arg(secondaryLabel.value).arg(pane.pieceName(secondaryLabel.piece))
                                 wrapMode: Text.Wrap
                                 Layout.fillWidth: true
                             }
@@ -240,32 +253,33 @@ Pane {
                             font.bold: true
                         }
                         Repeater {
-                            model: pane.secretsShown ? pane.document.ambushes : []
+                            model: pane.secretsShown ? pane.document.ambushes : null
                             delegate: RowLayout {
                                 id: hiddenRow
-                                required property var modelData
+                                // The row's roles through `model`: its x and y would hide the item's own.
+                                required property var model
                                 Layout.fillWidth: true
                                 ItemDelegate {
                                     Layout.fillWidth: true
                                     padding: 2
-                                    text: qsTr("%1 at %2, %3 %4").arg(hiddenRow.modelData.regiment).arg(Math.round(hiddenRow.modelData.x))
-                                          .arg(Math.round(hiddenRow.modelData.y)).arg(pane.document.setup.measure)
+                                    text: qsTr("%1 at %2, %3 %4").arg(hiddenRow.model.regiment).arg(Math.round(hiddenRow.model.x))
+                                          .arg(Math.round(hiddenRow.model.y)).arg(pane.setupInfo.measure)
                                     onClicked: {
                                         pane.mapView.clearSelection()
-                                        pane.mapView.map.selectedAmbush = hiddenRow.modelData.index
+                                        pane.mapView.map.selectedAmbush = hiddenRow.model.index
                                     }
                                 }
                                 ToolButton {
-                                    objectName: "removeAmbush_" + hiddenRow.modelData.index
+                                    objectName: "removeAmbush_" + hiddenRow.model.index
                                     text: "✕"
                                     ToolTip.visible: hovered
                                     ToolTip.text: qsTr("Remove this hidden position")
-                                    onClicked: pane.document.removeAmbush(hiddenRow.modelData.index)
+                                    onClicked: pane.document.removeAmbush(hiddenRow.model.index)
                                 }
                             }
                         }
                         Label {
-                            visible: pane.secretsShown && pane.document.ambushes.length === 0
+                            visible: pane.secretsShown && pane.document.ambushes.count === 0
                             text: qsTr("No hidden position yet.")
                             opacity: 0.7
                         }
@@ -338,7 +352,7 @@ Pane {
         // ---- the checks ----
         Label {
             // Only errors are "to fix"; warnings (where a regiment stands, pieces on pieces) are listed below too.
-            readonly property int errors: pane.document ? pane.document.checks.filter(c => c.severity === "error").length : 0
+            readonly property int errors: pane.document && pane.document.checks.revision >= 0 ? pane.document.checks.countOf("severity", "error") : 0
             text: errors > 0 ? qsTr("Rule checks — %1 to fix").arg(errors) : qsTr("Rule checks")
             font.bold: true
         }
@@ -349,40 +363,45 @@ Pane {
             // Its own share of the pane, whatever the tools above need: up to 40 %, at least a few rows.
             Layout.preferredHeight: Math.max(90, Math.min(contentHeight, pane.height * 0.4))
             clip: true
-            model: pane.document ? pane.document.checks : []
+            model: pane.document ? pane.document.checks : null
             ScrollBar.vertical: ScrollBar {}
             delegate: ItemDelegate {
                 id: check
-                required property var modelData
+                required property string severity
+                required property string section
+                required property string message
+                required property int piece
+                required property int formation
+                required property int ambush
                 required property int index
                 width: ListView.view.width
                 padding: 4
                 onClicked: {
-                    checkList.currentIndex = index
-                    if (modelData.piece >= 0)
-                        pane.mapView.selectPiece(modelData.piece)
-                    else if (modelData.formation >= 0)
-                        pane.mapView.selectFormation(modelData.formation)
-                    else if (modelData.ambush >= 0) {
+                    checkList.currentIndex = check.index
+                    if (piece >= 0)
+                        pane.mapView.selectPiece(piece)
+                    else if (formation >= 0)
+                        pane.mapView.selectFormation(formation)
+                    else if (ambush >= 0) {
                         pane.mapView.clearSelection()
-                        pane.mapView.map.selectedAmbush = modelData.ambush
+                        pane.mapView.map.selectedAmbush = ambush
                     }
                 }
                 contentItem: RowLayout {
                     spacing: Style.spacing
                     SeverityMarker {
-                        severity: check.modelData.severity
+                        severity: check.severity
                         Layout.alignment: Qt.AlignTop
                         Layout.topMargin: 3
                     }
                     Label {
-                        text: check.modelData.section
+                        text: check.section
                         font.bold: true
                         Layout.preferredWidth: 64
                         Layout.alignment: Qt.AlignTop
                     }
                     Label {
-                        text: check.modelData.message
+                        text: check.message
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }

@@ -32,17 +32,26 @@ QUrl demo(const char *name)
     return QUrl::fromLocalFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/%1.bwroster").arg(QLatin1String(name)));
 }
 
+// A list model's rows as the list the view once read (planrowmodel.h).
+QVariantList rowsOf(const PlanRowModel *model)
+{
+    QVariantList out;
+    for (const QVariantMap &row : model->rows())
+        out << row;
+    return out;
+}
+
 QStringList codes(const PlanDocument &d)
 {
     QStringList out;
-    for (const QVariant &v : d.checks())
+    for (const QVariant &v : rowsOf(d.checks()))
         out << v.toMap().value(QStringLiteral("code")).toString();
     return out;
 }
 
 QVariantMap checkWith(const PlanDocument &d, const QString &code)
 {
-    for (const QVariant &v : d.checks())
+    for (const QVariant &v : rowsOf(d.checks()))
         if (v.toMap().value(QStringLiteral("code")).toString() == code)
             return v.toMap();
     return {};
@@ -51,7 +60,7 @@ QVariantMap checkWith(const PlanDocument &d, const QString &code)
 QList<QPointF> pointsOf(const PlanDocument &d, int i)
 {
     QList<QPointF> out;
-    for (const QVariant &v : d.pieces().at(i).toMap().value(QStringLiteral("points")).toList())
+    for (const QVariant &v : rowsOf(d.pieces()).at(i).toMap().value(QStringLiteral("points")).toList())
         out << v.toPointF();
     return out;
 }
@@ -69,7 +78,7 @@ QByteArray polygonPlanJson()
 
 QPointF centreOf(const PlanDocument &d, int i)
 {
-    const QVariantMap p = d.pieces().at(i).toMap();
+    const QVariantMap p = rowsOf(d.pieces()).at(i).toMap();
     return {p.value(QStringLiteral("x")).toDouble(), p.value(QStringLiteral("y")).toDouble()};
 }
 
@@ -101,6 +110,7 @@ private slots:
     void formationHandle_turnsItsFront();
     void notesText_oneUndoStepPerSession_andLeftOutForTheOtherPlayer();
     void patrols_surviveLoadEditSaveUntouched();
+    void listModels_announceOnlyTheRowsThatChanged();
 
 private:
     QTemporaryDir m_dir;
@@ -122,7 +132,7 @@ void TstPlanDocument::newPlan_thenBattlefield_givesTheAllowance()
     QVERIFY2(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}), qPrintable(d.errorMessage()));
     QVERIFY(d.loaded());
     QCOMPARE(d.setup().value(QStringLiteral("table")).toString(), QStringLiteral("180x120"));
-    QVERIFY(d.allowance().isEmpty()); // no battlefield yet
+    QVERIFY(rowsOf(d.allowance()).isEmpty()); // no battlefield yet
     QVERIFY(d.nextPlacement().contains(QStringLiteral("14.3")));
     QVERIFY(!d.canUndo());
 
@@ -131,7 +141,7 @@ void TstPlanDocument::newPlan_thenBattlefield_givesTheAllowance()
     QCOMPARE(d.plan().battlefield->roll, 3);
     QVERIFY(d.plan().basesOfOperations.has_value()); // BWN 14.5, from the frame
     QVERIFY(d.plan().objectives.values.has_value());
-    const QVariantList al = d.allowance();
+    const QVariantList al = rowsOf(d.allowance());
     QVERIFY(!al.isEmpty());
     // The checklist is the ruleset's row: each type with its min/max, nothing placed yet.
     const Ruleset *r = AppData::instance().data().ruleset(d.plan().ruleset);
@@ -223,7 +233,7 @@ void TstPlanDocument::bwn14_4_checksFollowEveryEdit()
     PlanDocument d;
     QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
     QVERIFY(d.setBattlefield(3));
-    QVERIFY(codes(d).contains(QStringLiteral("TERRAIN_UNDER_MIN")) || d.allowance().size() > 0);
+    QVERIFY(codes(d).contains(QStringLiteral("TERRAIN_UNDER_MIN")) || rowsOf(d.allowance()).size() > 0);
     // BWN 14.4: a piece reaching off the table is flagged with its index, so the view marks it.
     QCOMPARE(d.addPiece(QStringLiteral("woods"), QString(), 2, 60), 0);
     QVariantMap off = checkWith(d, QStringLiteral("PIECE_OFF_TABLE"));
@@ -245,7 +255,7 @@ void TstPlanDocument::bwn14_4_checksFollowEveryEdit()
     QCOMPARE(checkWith(d, QStringLiteral("BUA_SECTION_SIZE")).value(QStringLiteral("piece")).toInt(), bua);
     // The report is the core's, the same as `bwn plan check` gives.
     const auto core = plan::checkPlan(*d.context(), d.plan());
-    QCOMPARE(d.checks().size(), core.issues.size());
+    QCOMPARE(rowsOf(d.checks()).size(), core.issues.size());
 }
 
 void TstPlanDocument::bwn14_4_removePiece_closesTheOrderAndDropsItsObjective()
@@ -257,15 +267,15 @@ void TstPlanDocument::bwn14_4_removePiece_closesTheOrderAndDropsItsObjective()
     d.addPiece(QStringLiteral("hills"), QString(), 90, 60);
     d.addPiece(QStringLiteral("woods"), QString(), 140, 60);
     QVERIFY(d.suggestObjectives());
-    QCOMPARE(d.objectives().value(QStringLiteral("main")).toInt(), 1); // the hills in the middle (BWN 14.6)
+    QCOMPARE(d.objectives()->get(0).value(QStringLiteral("piece")).toInt(), 1); // the hills in the middle (BWN 14.6)
     QVERIFY(d.removePiece(1));
     QCOMPARE(d.plan().terrain.size(), 2);
     QCOMPARE(d.plan().terrain[1].order, 2);
-    QCOMPARE(d.objectives().value(QStringLiteral("main")).toInt(), -1);
+    QCOMPARE(d.objectives()->get(0).value(QStringLiteral("piece")).toInt(), -1);
     QVERIFY(d.setMainObjective(0));
-    QCOMPARE(d.objectives().value(QStringLiteral("main")).toInt(), 0);
+    QCOMPARE(d.objectives()->get(0).value(QStringLiteral("piece")).toInt(), 0);
     QVERIFY(d.setSecondaryObjective(0, 1));
-    QCOMPARE(d.objectives().value(QStringLiteral("secondary")).toList().value(0).toInt(), 1);
+    QCOMPARE(d.objectives()->get(1).value(QStringLiteral("piece")).toInt(), 1); // the first secondary
     QVERIFY(!d.removePiece(7));
 }
 
@@ -306,8 +316,8 @@ void TstPlanDocument::bwn14_2_initiative_winnerBecomesA()
     QVERIFY(d.setup().value(QStringLiteral("initiativeDone")).toBool());
     QVERIFY(!d.enterInitiative(QStringLiteral("6,1"))); // decided: undo first
     // BWN 14.2: the winner takes a side of the real table.
-    QVERIFY(!d.sides().isEmpty());
-    const QString edge = d.sides().first().toMap().value(QStringLiteral("id")).toString();
+    QVERIFY(!rowsOf(d.sides()).isEmpty());
+    const QString edge = rowsOf(d.sides()).first().toMap().value(QStringLiteral("id")).toString();
     QVERIFY(d.chooseSide(edge));
     QCOMPARE(d.plan().initiative->side, edge);
     QVERIFY(!d.chooseSide(QStringLiteral("up")));
@@ -349,7 +359,7 @@ void TstPlanDocument::generate_seedGivesTheSameLegalTable()
         QVERIFY2(d.valid(), qPrintable(codes(d).join(QLatin1Char(' '))));
         QVERIFY(!d.plan().terrain.isEmpty());
         QVERIFY(!d.plan().objectives.main.isEmpty());
-        for (const QVariant &v : d.allowance())
+        for (const QVariant &v : rowsOf(d.allowance()))
             QCOMPARE(v.toMap().value(QStringLiteral("state")).toString(), QStringLiteral("ok"));
         const auto first = d.plan();
         d.undo();
@@ -414,16 +424,16 @@ void TstPlanDocument::bwn15_1_secrets_hiddenUnlessShown_andExportLeavesThemOut()
     d.setSecretsOf(QStringLiteral("A"));
     QVERIFY(d.addAmbush(QStringLiteral("Jägers"), 50, 30));
     QVERIFY(d.addAmbush(QStringLiteral("Hussars"), 51, 30)); // BWN 15.1: one unit per place
-    QCOMPARE(d.ambushes().size(), 2);
+    QCOMPARE(rowsOf(d.ambushes()).size(), 2);
     const QVariantMap same = checkWith(d, QStringLiteral("AMBUSH_SAME_PLACE"));
     QVERIFY2(!same.isEmpty(), qPrintable(codes(d).join(QLatin1Char(' '))));
     QVERIFY(same.value(QStringLiteral("ambush")).toInt() >= 0);
     // Hot seat: with the secrets hidden (or B's shown) neither the positions nor their problems show.
     d.setSecretsOf(QString());
-    QVERIFY(d.ambushes().isEmpty());
+    QVERIFY(rowsOf(d.ambushes()).isEmpty());
     QVERIFY(checkWith(d, QStringLiteral("AMBUSH_SAME_PLACE")).isEmpty());
     d.setSecretsOf(QStringLiteral("B"));
-    QVERIFY(d.ambushes().isEmpty());
+    QVERIFY(rowsOf(d.ambushes()).isEmpty());
     QVERIFY(checkWith(d, QStringLiteral("AMBUSH_SAME_PLACE")).isEmpty());
     // The copy for B leaves A's notes out (core exportFor).
     const QString forB = m_dir.filePath(QStringLiteral("for-b.bwplan"));
@@ -437,7 +447,7 @@ void TstPlanDocument::bwn15_1_secrets_hiddenUnlessShown_andExportLeavesThemOut()
     QVERIFY(d.moveAmbush(1, 10, 0));
     QVERIFY(checkWith(d, QStringLiteral("AMBUSH_SAME_PLACE")).isEmpty());
     QVERIFY(d.removeAmbush(1));
-    QCOMPARE(d.ambushes().size(), 1);
+    QCOMPARE(rowsOf(d.ambushes()).size(), 1);
 }
 
 void TstPlanDocument::saveAndReopen_roundTrip()
@@ -457,7 +467,7 @@ void TstPlanDocument::saveAndReopen_roundTrip()
     QCOMPARE(e.plan(), d.plan());
     QVERIFY(!e.modified());
     QVERIFY(!e.canUndo());
-    QCOMPARE(e.checks(), d.checks());
+    QCOMPARE(rowsOf(e.checks()), rowsOf(d.checks()));
     QVERIFY(e.setup().value(QStringLiteral("hasRosterA")).toBool()); // the roster it names came with it
     QVERIFY(e.movePiece(0, 1, 0));
     QVERIFY(e.modified());
@@ -542,7 +552,7 @@ void TstPlanDocument::editsWithoutPlan_setErrorMessage()
     QVERIFY(!d.movePiece(0, 1, 1));
     QVERIFY(!d.generate(QStringLiteral("1")));
     QVERIFY(!d.saveAs(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("x.bwplan")))));
-    QVERIFY(d.checks().isEmpty());
+    QVERIFY(rowsOf(d.checks()).isEmpty());
     QVERIFY(!d.canUndo());
 }
 
@@ -555,7 +565,7 @@ void TstPlanDocument::bwn14_4_roadEndDraggedOffTheBase_isFlaggedAtOnce()
     QVERIFY(d.setBattlefield(3));
     const int road = d.addPiece(QStringLiteral("roads"), QString(), 90, 60);
     QVERIFY2(road >= 0, qPrintable(d.errorMessage()));
-    QCOMPARE(d.pieces().at(road).toMap().value(QStringLiteral("shape")).toString(), QStringLiteral("line"));
+    QCOMPARE(rowsOf(d.pieces()).at(road).toMap().value(QStringLiteral("shape")).toString(), QStringLiteral("line"));
     // Both ends onto the middle of each base of operations (BWN 14.5).
     const QRectF baseA = plan::toRect(d.plan().basesOfOperations->a), baseB = plan::toRect(d.plan().basesOfOperations->b);
     QList<QPointF> pts = pointsOf(d, road);
@@ -620,7 +630,7 @@ void TstPlanDocument::points_insertMoveRemove_withUndoAndLimits()
     f.close();
     PlanDocument e;
     QVERIFY2(e.open(QUrl::fromLocalFile(path)), qPrintable(e.errorMessage()));
-    QCOMPARE(e.pieces().at(0).toMap().value(QStringLiteral("shape")).toString(), QStringLiteral("polygon"));
+    QCOMPARE(rowsOf(e.pieces()).at(0).toMap().value(QStringLiteral("shape")).toString(), QStringLiteral("polygon"));
     QVERIFY(!e.removePoint(0, 2));
     QVERIFY2(e.errorMessage().contains(QStringLiteral("three")), qPrintable(e.errorMessage()));
     // After the last point: the closing side, from (90, 70) back to (80, 50).
@@ -854,6 +864,56 @@ void TstPlanDocument::patrols_surviveLoadEditSaveUntouched()
                  written.value(QLatin1String(player)).toObject().value(QStringLiteral("patrols")));
     QVERIFY(!notes.value(QStringLiteral("A")).toObject().contains(QStringLiteral("text")));
     QCOMPARE(notes.value(QStringLiteral("B")).toObject().value(QStringLiteral("text")).toString(), QStringLiteral("Hold"));
+}
+
+// The lists are models (app/gui/planrowmodel.h): a view watching one hears of the rows an edit changed, not a reset.
+void TstPlanDocument::listModels_announceOnlyTheRowsThatChanged()
+{
+    PlanDocument d;
+    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(d.setBattlefield(3));
+    for (int k = 0; k < 3; ++k)
+        QVERIFY(d.addPiece(QStringLiteral("woods"), QString(), 30 + 50 * k, 60) == k);
+    PlanRowModel *pieces = d.pieces();
+    QCOMPARE(pieces->count(), 3);
+    QCOMPARE(pieces->roleNames().value(Qt::UserRole + 1), QByteArray("index"));
+    QSignalSpy changed(pieces, &QAbstractItemModel::dataChanged), inserted(pieces, &QAbstractItemModel::rowsInserted),
+        removed(pieces, &QAbstractItemModel::rowsRemoved), reset(pieces, &QAbstractItemModel::modelReset),
+        count(pieces, &PlanRowModel::countChanged);
+
+    // A move changes the moved piece's row only.
+    QVERIFY(d.movePiece(1, 0, 10));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().row(), 1);
+    QCOMPARE(changed.first().at(1).toModelIndex().row(), 1);
+    QCOMPARE(pieces->data(pieces->index(1), Qt::UserRole + 1 + 9).toDouble(), 70.0); // "y"
+    QCOMPARE(pieces->get(1).value(QStringLiteral("y")).toDouble(), 70.0);
+    QVERIFY(inserted.isEmpty() && removed.isEmpty() && reset.isEmpty() && count.isEmpty());
+
+    // A new piece is a row added at the end; undo takes it away again.
+    changed.clear();
+    QCOMPARE(d.addPiece(QStringLiteral("hills"), QString(), 90, 100), 3);
+    QCOMPARE(inserted.size(), 1);
+    QCOMPARE(inserted.first().at(1).toInt(), 3);
+    QCOMPARE(inserted.first().at(2).toInt(), 3);
+    QCOMPARE(count.size(), 1);
+    QCOMPARE(pieces->indexOf(QStringLiteral("type"), QStringLiteral("hills")), 3);
+    QCOMPARE(pieces->countOf(QStringLiteral("type"), QStringLiteral("woods")), 3);
+    d.undo();
+    QCOMPARE(removed.size(), 1);
+    QCOMPARE(removed.first().at(1).toInt(), 3);
+    QCOMPARE(pieces->count(), 3);
+    QVERIFY(reset.isEmpty());
+
+    // Nobody watching: a list is read afresh when asked (the map item and the tests read them so).
+    PlanDocument e;
+    QVERIFY(e.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+    QVERIFY(e.setBattlefield(3));
+    QCOMPARE(e.pieces()->count(), 0);
+    QCOMPARE(e.addPiece(QStringLiteral("woods"), QString(), 30, 60), 0);
+    QCOMPARE(e.pieces()->count(), 1);
+    QCOMPARE(e.pieces()->get(0).value(QStringLiteral("type")).toString(), QStringLiteral("woods"));
+    QCOMPARE(e.pieces()->get(5), QVariantMap());
 }
 
 QTEST_MAIN(TstPlanDocument)
