@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 
 // The catalogue editor (issue 8): a toolbar (New, Open, Save, Save as, Undo, Redo, Import CSV, Export), the lists
@@ -412,21 +411,22 @@ Page {
         }
     }
 
-    // Opening and importing ask with Qt Quick's dialog; saving asks FileChooser (a real save dialog, issue 15) with
-    // a name made from this catalogue, and the editor refuses a file of another kind.
-    FileDialog {
+    // Every file question goes through FileChooser (issue 15: a real open or save dialog, never Qt Quick's
+    // fallback); a save proposes a name made from this catalogue, and the editor refuses a file of another kind.
+    QtObject {
         id: files
         property string mode: "open"
         function ask(m) {
-            if (m === "saveAs" || m === "export") {
-                Qt.callLater(save, m) // after the button that asked: the save dialog is modal
-                return
-            }
             mode = m
-            fileMode = FileDialog.OpenFile
-            title = m === "open" ? qsTr("Open catalogue file") : qsTr("Import a shared catalogue")
-            nameFilters = [qsTr("Catalogues (*.json)"), qsTr("All files (*)")]
-            open()
+            Qt.callLater(m === "saveAs" || m === "export" ? save : choose, m) // after the button that asked: modal
+        }
+        function choose(m) {
+            mode = m
+            const url = FileChooser.openFile("catalogue", m === "open" ? qsTr("Open catalogue file")
+                                                                       : qsTr("Import a shared catalogue"),
+                                             catalogueEditor.fileUrl)
+            if (String(url) !== "")
+                finish(url)
         }
         function save(m) {
             mode = m
@@ -447,6 +447,5 @@ Page {
             case "import": catalogueEditor.importFile(url); break
             }
         }
-        onAccepted: finish(selectedFile)
     }
 }

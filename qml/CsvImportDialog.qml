@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 
 // Import a spreadsheet (CSV) of profiles, units or generals into the open catalogue: the file, the separator and
@@ -78,11 +77,15 @@ Dialog {
         return titles[key] || key
     }
 
-    FileDialog {
+    // Through FileChooser (issue 15: a real open dialog, never Qt Quick's fallback).
+    QtObject {
         id: csvFile
-        title: qsTr("Choose a CSV file")
-        nameFilters: [qsTr("CSV files (*.csv *.txt)"), qsTr("All files (*)")]
-        onAccepted: importer.load(selectedFile)
+        function open() { Qt.callLater(choose) } // after the button that asked: the dialog is modal
+        function choose() {
+            const url = FileChooser.openFile("csv", qsTr("Choose a CSV file"), "")
+            if (String(url) !== "")
+                importer.load(url)
+        }
     }
 
     contentItem: ColumnLayout {

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 
 // A new battle: the table size (the ruleset's), the first player's roster and, optionally, the opponent's — a
@@ -110,16 +109,17 @@ Dialog {
         }
     }
 
-    FileDialog {
+    // Through FileChooser (issue 15: a real open dialog, never Qt Quick's fallback).
+    QtObject {
         id: rosterPicker
-        property string slot: "A"
-        function ask(s) { slot = s; open() }
-        title: qsTr("Choose a roster")
-        nameFilters: [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
-        onAccepted: {
+        function ask(s) { Qt.callLater(choose, s) } // after the list that asked has closed: the dialog is modal
+        function choose(slot) {
+            const url = FileChooser.openFile("roster", qsTr("Choose a roster"), "")
+            if (String(url) === "")
+                return
             // The file joins the list after the demos and is chosen there.
-            if (slot === "A") { dialog.fileA = selectedFile; dialog.rosterA = selectedFile; rosterBoxA.currentIndex = dialog.demos.length + 1 }
-            else { dialog.fileB = selectedFile; dialog.rosterB = selectedFile; rosterBoxB.currentIndex = dialog.demos.length + 1 }
+            if (slot === "A") { dialog.fileA = url; dialog.rosterA = url; rosterBoxA.currentIndex = dialog.demos.length + 1 }
+            else { dialog.fileB = url; dialog.rosterB = url; rosterBoxB.currentIndex = dialog.demos.length + 1 }
         }
     }
 }

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 
 // The right side of the planner: the selected piece or division and what can be done to it, the objectives
@@ -181,16 +180,20 @@ Pane {
                         // A plan opened without its rosters (moved, or never given) gets them here.
                         RowLayout {
                             Button {
+                                id: rosterButtonA
+                                objectName: "planRosterA"
                                 text: pane.document && pane.document.setup.hasRosterA ? qsTr("Roster of A ✓") : qsTr("Roster of A…")
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1
-                                onClicked: rosterPicker.ask("A")
+                                onClicked: rosterMenu.ask("A", rosterButtonA)
                             }
                             Button {
+                                id: rosterButtonB
+                                objectName: "planRosterB"
                                 text: pane.document && pane.document.setup.hasRosterB ? qsTr("Roster of B ✓") : qsTr("Roster of B…")
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1
-                                onClicked: rosterPicker.ask("B")
+                                onClicked: rosterMenu.ask("B", rosterButtonB)
                             }
                         }
                         RowLayout {
@@ -325,13 +328,40 @@ Pane {
             }
         }
 
-        FileDialog {
-            id: rosterPicker
+        // The roster of a player (issue 15 item 14): the bundled demo rosters, named in the interface's language and
+        // marked as demo data like in the new-battle dialog, or a file of the player's through FileChooser.
+        Menu {
+            id: rosterMenu
+            objectName: "planRosterMenu"
             property string player: "A"
-            function ask(p) { player = p; open() }
-            title: qsTr("The roster of player %1").arg(player)
-            nameFilters: [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
-            onAccepted: pane.document.setRoster(player, selectedFile)
+            property var demos: []
+            function ask(p, button) {
+                player = p
+                demos = pane.document ? pane.document.demoRosters() : []
+                popup(button, 0, button.height)
+            }
+            function pickFile() {
+                const url = FileChooser.openFile("roster", qsTr("The roster of player %1").arg(player), "")
+                if (String(url) !== "")
+                    pane.document.setRoster(player, url)
+            }
+            Repeater {
+                model: rosterMenu.demos
+                MenuItem {
+                    required property var modelData
+                    required property int index
+                    objectName: "planRosterDemo" + index
+                    text: qsTr("%1 (demo)").arg(modelData.name)
+                    onTriggered: pane.document.setRoster(rosterMenu.player, modelData.url)
+                }
+            }
+            MenuSeparator {}
+            MenuItem {
+                objectName: "planRosterFile"
+                text: qsTr("Another file…")
+                // After the menu has closed: the file dialog is modal and would hold the menu open behind it.
+                onTriggered: Qt.callLater(rosterMenu.pickFile)
+            }
         }
 
         // ---- the checks ----

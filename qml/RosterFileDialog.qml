@@ -1,12 +1,12 @@
-import QtQuick
-import QtQuick.Dialogs
+import QtQml
 import Sztab.Backend
 
 // Every file question about the roster; `ask(mode, after)` says what the chosen file is for (open, saveAs, import,
-// export, pdf) and what to do once that has worked. Opening asks with this dialog; saving asks FileChooser (a real
-// save dialog, issue 15) with a name made from this roster, and the document refuses a file of another kind.
+// export, pdf) and what to do once that has worked. Every question goes through FileChooser (issue 15: the
+// desktop's own dialog or QFileDialog, never Qt Quick's fallback): opening and importing with an open dialog of the
+// right filters, saving with a name made from this roster, and the document refuses a file of another kind.
 // Main.qml makes it when first needed.
-FileDialog {
+QtObject {
     id: dialog
     property var document: null
     property string mode: "open"
@@ -22,18 +22,18 @@ FileDialog {
     }
 
     function ask(m, after) {
-        if (m === "saveAs" || m === "export" || m === "pdf") {
-            // After the menu that asked has closed: the save dialog is modal and would freeze it open behind.
-            Qt.callLater(save, m, after || null)
-            return
-        }
         mode = m
-        next = after || null
-        fileMode = FileDialog.OpenFile
-        title = m === "open" ? qsTr("Open roster") : qsTr("Import roster JSON")
-        nameFilters = m === "import" ? [qsTr("JSON files (*.json)"), qsTr("Rosters (*.bwroster)")]
-                                     : [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
-        open()
+        // After the menu that asked has closed: the dialog is modal and would freeze it open behind.
+        Qt.callLater(m === "open" || m === "import" ? choose : save, m, after || null)
+    }
+
+    function choose(m, after) {
+        mode = m
+        next = after
+        const url = m === "open" ? FileChooser.openFile("roster", qsTr("Open roster"), document.fileUrl)
+                                 : FileChooser.openFile("rosterJson", qsTr("Import roster JSON"), document.fileUrl)
+        if (String(url) !== "")
+            finish(url)
     }
 
     function save(m, after) {
@@ -65,6 +65,4 @@ FileDialog {
         if (ok && after)
             after()
     }
-
-    onAccepted: finish(selectedFile)
 }
