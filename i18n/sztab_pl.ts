@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <source>Save sheets as P&amp;DF…</source>
-        <translation>Zapisz arkusze jako P&amp;DF…</translation>
+        <translation>Zapisz arkusze jako PD&amp;F…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Otwórz &amp;ostatnie</translation>
+        <translation>Ot&amp;wórz ostatnie</translation>
     </message>
     <message>
         <source>&amp;Edit</source>

@@ -413,12 +413,17 @@ Page {
 
     // Every file question goes through FileChooser (issue 15: a real open or save dialog, never Qt Quick's
     // fallback); a save proposes a name made from this catalogue, and the editor refuses a file of another kind.
-    QtObject {
+    Item {
         id: files
         property string mode: "open"
         function ask(m) {
             mode = m
-            Qt.callLater(m === "saveAs" || m === "export" ? save : choose, m) // after the button that asked: modal
+            filesLater.restart() // after the button that asked: the dialog is modal
+        }
+        Timer {
+            id: filesLater
+            interval: 0
+            onTriggered: files.mode === "saveAs" || files.mode === "export" ? files.save(files.mode) : files.choose(files.mode)
         }
         function choose(m) {
             mode = m

@@ -77,11 +77,12 @@ Dialog {
         return titles[key] || key
     }
 
-    // Through FileChooser (issue 15: a real open dialog, never Qt Quick's fallback).
-    QtObject {
+    // Through FileChooser (issue 15: a real open dialog, never Qt Quick's fallback), after the button that asked:
+    // the dialog is modal.
+    Timer {
         id: csvFile
-        function open() { Qt.callLater(choose) } // after the button that asked: the dialog is modal
-        function choose() {
+        interval: 0
+        onTriggered: {
             const url = FileChooser.openFile("csv", qsTr("Choose a CSV file"), "")
             if (String(url) !== "")
                 importer.load(url)
@@ -107,7 +108,7 @@ Dialog {
             Button {
                 objectName: "csvChooseButton"
                 text: qsTr("Choose file…")
-                onClicked: csvFile.open()
+                onClicked: csvFile.restart()
             }
             Label {
                 objectName: "csvFileLabel"

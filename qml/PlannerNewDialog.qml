@@ -109,11 +109,17 @@ Dialog {
         }
     }
 
-    // Through FileChooser (issue 15: a real open dialog, never Qt Quick's fallback).
-    QtObject {
+    // Through FileChooser (issue 15: a real open dialog, never Qt Quick's fallback), once the list that asked has
+    // closed: the dialog is modal.
+    Timer {
         id: rosterPicker
-        function ask(s) { Qt.callLater(choose, s) } // after the list that asked has closed: the dialog is modal
-        function choose(slot) {
+        property string slot: "A"
+        function ask(s) {
+            slot = s
+            restart()
+        }
+        interval: 0
+        onTriggered: {
             const url = FileChooser.openFile("roster", qsTr("Choose a roster"), "")
             if (String(url) === "")
                 return

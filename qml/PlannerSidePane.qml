@@ -360,8 +360,14 @@ Pane {
                 objectName: "planRosterFile"
                 text: qsTr("Another file…")
                 // After the menu has closed: the file dialog is modal and would hold the menu open behind it.
-                onTriggered: Qt.callLater(rosterMenu.pickFile)
+                onTriggered: rosterFileLater.restart()
             }
+        }
+
+        Timer {
+            id: rosterFileLater
+            interval: 0
+            onTriggered: rosterMenu.pickFile()
         }
 
         // ---- the checks ----

@@ -122,7 +122,7 @@ Page {
 
     // Every file question goes through FileChooser (issue 15: a real open or save dialog, never Qt Quick's
     // fallback); a save proposes a name made from this plan, and the document refuses a file of another kind.
-    QtObject {
+    Item {
         id: planFiles
         property string mode: "open"
         function fileName() {
@@ -131,7 +131,12 @@ Page {
         }
         function ask(m) {
             mode = m
-            Qt.callLater(m === "open" ? choose : save, m) // after the menu or button that asked: the dialog is modal
+            planLater.restart() // after the menu or button that asked: the dialog is modal
+        }
+        Timer {
+            id: planLater
+            interval: 0
+            onTriggered: planFiles.mode === "open" ? planFiles.choose(planFiles.mode) : planFiles.save(planFiles.mode)
         }
         function choose(m) {
             mode = m

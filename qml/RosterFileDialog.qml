@@ -1,4 +1,4 @@
-import QtQml
+import QtQuick
 import Sztab.Backend
 
 // Every file question about the roster; `ask(mode, after)` says what the chosen file is for (open, saveAs, import,
@@ -6,7 +6,7 @@ import Sztab.Backend
 // desktop's own dialog or QFileDialog, never Qt Quick's fallback): opening and importing with an open dialog of the
 // right filters, saving with a name made from this roster, and the document refuses a file of another kind.
 // Main.qml makes it when first needed.
-QtObject {
+Item {
     id: dialog
     property var document: null
     property string mode: "open"
@@ -24,7 +24,9 @@ QtObject {
     function ask(m, after) {
         mode = m
         // After the menu that asked has closed: the dialog is modal and would freeze it open behind.
-        Qt.callLater(m === "open" || m === "import" ? choose : save, m, after || null)
+        later.mode = m
+        later.after = after || null
+        later.restart()
     }
 
     function choose(m, after) {
@@ -64,5 +66,14 @@ QtObject {
         next = null
         if (ok && after)
             after()
+    }
+
+    // Qt.callLater's work, once back in the event loop (Qt 6.4's qmllint cannot resolve Qt.callLater).
+    Timer {
+        id: later
+        property string mode
+        property var after: null
+        interval: 0
+        onTriggered: mode === "open" || mode === "import" ? dialog.choose(mode, after) : dialog.save(mode, after)
     }
 }
