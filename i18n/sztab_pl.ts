@@ -1649,7 +1649,7 @@
     </message>
     <message>
         <source>Another file…</source>
-        <translation type="unfinished">Inny plik…</translation>
+        <translation>Inny plik…</translation>
     </message>
 </context>
 <context>
@@ -2328,15 +2328,15 @@
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">Wszystkie pliki (*)</translation>
+        <translation>Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished">Pliki JSON (*.json)</translation>
+        <translation>Pliki JSON (*.json)</translation>
     </message>
     <message>
         <source>CSV files (*.csv *.txt)</source>
-        <translation type="unfinished">Pliki CSV (*.csv *.txt)</translation>
+        <translation>Pliki CSV (*.csv *.txt)</translation>
     </message>
 </context>
 <context>
