@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -90,7 +92,10 @@ ItemDelegate {
         }
     }
 
-    contentItem: RowLayout {
+    // By id, not an object written here: ids inside a deferred contentItem would be made at once (qmllint).
+    contentItem: content
+    RowLayout {
+        id: content
         z: 1 // above the row's MouseArea, see there
         spacing: Style.spacing
 
@@ -191,7 +196,7 @@ ItemDelegate {
                     Layout.maximumWidth: 200
                     textRole: "text"
                     valueRole: "value"
-                    model: [{ "value": "", "text": qsTr("not historical") }].concat(options.map(o => ({ "value": o.id, "text": o.name })))
+                    model: [{ "value": "", "text": qsTr("not historical") }, ...options.map(o => ({ "value": o.id, "text": o.name }))]
                     shownIndex: count > 0 ? Math.max(0, indexOfValue(row.model.historical || "")) : -1
                     onActivated: row.document.setHistorical(row.divisionIndex, currentValue)
                     ToolTip.visible: hovered
@@ -207,8 +212,8 @@ ItemDelegate {
                     Layout.maximumWidth: 220
                     textRole: "text"
                     valueRole: "value"
-                    model: [{ "value": "", "text": qsTr("leads no division") }].concat(options.map(o => ({
-                        "value": o.id, "text": o.taken ? qsTr("%1 (has a commander)").arg(o.name) : o.name })))
+                    model: [{ "value": "", "text": qsTr("leads no division") }, ...options.map(o => ({
+                        "value": o.id, "text": o.taken ? qsTr("%1 (has a commander)").arg(o.name) : o.name }))]
                     shownIndex: count > 0 ? Math.max(0, indexOfValue(row.model.extraDivision || "")) : -1
                     onActivated: row.document.setExtraGeneralDivision(row.model.upgradeIndex, currentValue)
                     ToolTip.visible: hovered
