@@ -273,6 +273,15 @@ TestCase {
         waitForRendering(w.contentItem)
     }
 
+    // A menu's entry by its objectName (the entries live in the menu's own list, not among its children).
+    function menuEntry(menu, name) {
+        for (let k = 0; k < menu.count; ++k)
+            if (menu.itemAt(k) && menu.itemAt(k).objectName === name)
+                return menu.itemAt(k)
+        verify(false, "the menu has " + name)
+        return null
+    }
+
     function openPlanner(w) {
         click(w, child(w.home, "homePlannerButton"))
         tryVerify(() => w.plannerShown && w.planner !== null && w.planner.visible)
@@ -304,7 +313,7 @@ TestCase {
         verify(demos.length >= 2, "the bundled demo rosters")
         let france = null
         for (let k = 0; k < demos.length; ++k) {
-            const item = child(menu, "planRosterDemo" + k)
+            const item = menuEntry(menu, "planRosterDemo" + k)
             verify(item.text.indexOf(demos[k].name) === 0 && item.text.indexOf(qsTr("%1 (demo)").arg("")) >= 0, item.text)
             if (item.text.indexOf(row.name) === 0)
                 france = item
@@ -323,7 +332,7 @@ TestCase {
         tryVerify(() => menu.opened)
         const asked = FileChooser.requests
         FileChooser.answerNext(dataUrl("rosters/demo-russia-1813.bwroster"))
-        const another = child(menu, "planRosterFile")
+        const another = menuEntry(menu, "planRosterFile")
         waitForRendering(w.contentItem)
         click(w, another)
         tryVerify(() => FileChooser.requests === asked + 1)
