@@ -348,11 +348,12 @@ Pane {
             Repeater {
                 model: rosterMenu.demos
                 MenuItem {
+                    id: demoEntry
                     required property var modelData
                     required property int index
                     objectName: "planRosterDemo" + index
                     text: qsTr("%1 (demo)").arg(modelData.name)
-                    onTriggered: pane.document.setRoster(rosterMenu.player, modelData.url)
+                    onTriggered: pane.document.setRoster(rosterMenu.player, demoEntry.modelData.url)
                 }
             }
             MenuSeparator {}
