@@ -345,8 +345,13 @@ Pane {
                 if (String(url) !== "")
                     pane.document.setRoster(player, url)
             }
-            Repeater {
+            // Demo names are long: the menu is as wide as they need, within the window.
+            width: Math.min(pane.Window.width - 20, Math.max(implicitWidth, 460))
+            // Instantiator, not Repeater: the demos go first, at their index, before the separator and "Another file".
+            Instantiator {
                 model: rosterMenu.demos
+                onObjectAdded: (index, object) => rosterMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => rosterMenu.removeItem(object)
                 MenuItem {
                     id: demoEntry
                     required property var modelData
