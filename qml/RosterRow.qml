@@ -1,5 +1,3 @@
-pragma ComponentBehavior: Bound
-
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -92,10 +90,7 @@ ItemDelegate {
         }
     }
 
-    // By id, not an object written here: ids inside a deferred contentItem would be made at once (qmllint).
-    contentItem: content
-    RowLayout {
-        id: content
+    contentItem: RowLayout {
         z: 1 // above the row's MouseArea, see there
         spacing: Style.spacing
 
