@@ -454,14 +454,6 @@
         <translation>Import a shared catalogue</translation>
     </message>
     <message>
-        <source>Catalogues (*.json)</source>
-        <translation>Catalogues (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
-    <message>
         <source>Your copy %1 replaces the bundled %2 for the app and bwn: rosters made on the bundled one open with your copy.</source>
         <translation>Your copy %1 replaces the bundled %2 for the app and bwn: rosters made on the bundled one open with your copy.</translation>
     </message>
@@ -721,14 +713,6 @@
     <message>
         <source>Choose a CSV file</source>
         <translation>Choose a CSV file</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.txt)</source>
-        <translation>CSV files (*.csv *.txt)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
     </message>
     <message>
         <source>Import</source>
@@ -1205,12 +1189,12 @@
         <translation>Sheets saved as PDF.</translation>
     </message>
     <message>
-        <source>C&amp;atalogue editor…</source>
-        <translation>C&amp;atalogue editor…</translation>
-    </message>
-    <message>
         <source>&amp;Battle planner</source>
         <translation>&amp;Battle planner</translation>
+    </message>
+    <message>
+        <source>Catalo&amp;gue editor…</source>
+        <translation>Catalo&amp;gue editor…</translation>
     </message>
 </context>
 <context>
@@ -1348,14 +1332,6 @@
     <message>
         <source>Choose a roster</source>
         <translation>Choose a roster</translation>
-    </message>
-    <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rosters (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
     </message>
     <message>
         <source>%1 (demo)</source>
@@ -1636,14 +1612,6 @@
         <translation>The roster of player %1</translation>
     </message>
     <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rosters (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
-    <message>
         <source>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove; the selection&apos;s handles move its points, turn and resize it.</source>
         <translation>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove; the selection&apos;s handles move its points, turn and resize it.</translation>
     </message>
@@ -1678,6 +1646,14 @@
     <message>
         <source>Suggested: the main objective nearest the centre, the secondaries most equidistant between the deployment zones. A chooses the main objective, B the secondaries: select a piece and press its button to change one.</source>
         <translation>Suggested: the main objective nearest the centre, the secondaries most equidistant between the deployment zones. A chooses the main objective, B the secondaries: select a piece and press its button to change one.</translation>
+    </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (demo)</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Another file…</translation>
     </message>
 </context>
 <context>
@@ -1750,14 +1726,6 @@
         <source>Save battle plan as</source>
         <translation>Save battle plan as</translation>
     </message>
-    <message>
-        <source>Battle plans (*.bwplan)</source>
-        <translation>Battle plans (*.bwplan)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
 </context>
 <context>
     <name>RecentCheck</name>
@@ -1791,18 +1759,6 @@
     <message>
         <source>Save sheets as PDF</source>
         <translation>Save sheets as PDF</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON files (*.json)</translation>
-    </message>
-    <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rosters (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1794,38 @@
     <message>
         <source>Actions for this row (menu key)</source>
         <translation>Actions for this row (menu key)</translation>
+    </message>
+    <message>
+        <source>Not drawn yet: draw him (Ctrl+G)</source>
+        <translation>Not drawn yet: draw him (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Extra general: %1</source>
+        <translation>Extra general: %1</translation>
+    </message>
+    <message>
+        <source>leads no division</source>
+        <translation>leads no division</translation>
+    </message>
+    <message>
+        <source>%1 (has a commander)</source>
+        <translation>%1 (has a commander)</translation>
+    </message>
+    <message>
+        <source>The division the extra general leads (BWN 13.3)</source>
+        <translation>The division the extra general leads (BWN 13.3)</translation>
+    </message>
+    <message>
+        <source>Leads this division: it draws and pays for no general of its own (BWN 13.3).</source>
+        <translation>Leads this division: it draws and pays for no general of its own (BWN 13.3).</translation>
+    </message>
+    <message>
+        <source>Leads no division: the one chosen has another commander (BWN 13.3).</source>
+        <translation>Leads no division: the one chosen has another commander (BWN 13.3).</translation>
+    </message>
+    <message>
+        <source>Leads no division yet: choose one for him, or he keeps an order block of his own (BWN 13.3).</source>
+        <translation>Leads no division yet: choose one for him, or he keeps an order block of his own (BWN 13.3).</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2355,18 @@
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 already exists. Replace it?</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV files (*.csv *.txt)</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2909,10 @@
     <message>
         <source>%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).</source>
         <translation>%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).</translation>
+    </message>
+    <message>
+        <source>Choose the extra general&apos;s division</source>
+        <translation>Choose the extra general&apos;s division</translation>
     </message>
 </context>
 </TS>

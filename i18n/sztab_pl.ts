@@ -455,14 +455,6 @@
         <translation>Importuj udostępniony katalog</translation>
     </message>
     <message>
-        <source>Catalogues (*.json)</source>
-        <translation>Katalogi (*.json)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Wszystkie pliki (*)</translation>
-    </message>
-    <message>
         <source>Your copy %1 replaces the bundled %2 for the app and bwn: rosters made on the bundled one open with your copy.</source>
         <translation>Twoja kopia %1 zastępuje dołączony katalog %2 w programie i w bwn: rozpiski zrobione na dołączonym otwierają się z twoją kopią.</translation>
     </message>
@@ -722,14 +714,6 @@
     <message>
         <source>Choose a CSV file</source>
         <translation>Wybierz plik CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv *.txt)</source>
-        <translation>Pliki CSV (*.csv *.txt)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Import</source>
@@ -1142,7 +1126,7 @@
     </message>
     <message>
         <source>Save sheets as P&amp;DF…</source>
-        <translation>Zapisz arkusze jako P&amp;DF…</translation>
+        <translation>Zapisz arkusze jako PD&amp;F…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1182,7 +1166,7 @@
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Otwórz &amp;ostatnie</translation>
+        <translation>Ot&amp;wórz ostatnie</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1209,12 +1193,12 @@
         <translation>Arkusze zapisane jako PDF.</translation>
     </message>
     <message>
-        <source>C&amp;atalogue editor…</source>
-        <translation>Edytor &amp;katalogów…</translation>
-    </message>
-    <message>
         <source>&amp;Battle planner</source>
         <translation>Planer &amp;bitwy</translation>
+    </message>
+    <message>
+        <source>Catalo&amp;gue editor…</source>
+        <translation>Edytor k&amp;atalogów…</translation>
     </message>
 </context>
 <context>
@@ -1352,14 +1336,6 @@
     <message>
         <source>Choose a roster</source>
         <translation>Wybierz rozpiskę</translation>
-    </message>
-    <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rozpiski (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>%1 (demo)</source>
@@ -1640,14 +1616,6 @@
         <translation>Rozpiska gracza %1</translation>
     </message>
     <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rozpiski (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Wszystkie pliki (*)</translation>
-    </message>
-    <message>
         <source>Click a piece or a division on the table. Drag to move, R to turn, Delete to remove; the selection&apos;s handles move its points, turn and resize it.</source>
         <translation>Kliknij element terenu lub dywizję na stole. Przeciągnij, by przesunąć, R obraca, Delete usuwa; uchwyty zaznaczenia przesuwają jego punkty, obracają go i zmieniają jego rozmiar.</translation>
     </message>
@@ -1682,6 +1650,14 @@
     <message>
         <source>Suggested: the main objective nearest the centre, the secondaries most equidistant between the deployment zones. A chooses the main objective, B the secondaries: select a piece and press its button to change one.</source>
         <translation>Propozycja: cel główny najbliżej środka, cele poboczne najbardziej równo oddalone od obu stref rozstawienia. A wybiera cel główny, B cele poboczne: zaznacz element i naciśnij przycisk, by zmienić cel.</translation>
+    </message>
+    <message>
+        <source>%1 (demo)</source>
+        <translation>%1 (demo)</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Inny plik…</translation>
     </message>
 </context>
 <context>
@@ -1754,14 +1730,6 @@
         <source>Save battle plan as</source>
         <translation>Zapisz plan bitwy jako</translation>
     </message>
-    <message>
-        <source>Battle plans (*.bwplan)</source>
-        <translation>Plany bitew (*.bwplan)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Wszystkie pliki (*)</translation>
-    </message>
 </context>
 <context>
     <name>RecentCheck</name>
@@ -1795,18 +1763,6 @@
     <message>
         <source>Save sheets as PDF</source>
         <translation>Zapisz arkusze jako PDF</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Pliki JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rozpiski (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1798,38 @@
     <message>
         <source>Actions for this row (menu key)</source>
         <translation>Działania dla tego wiersza (klawisz menu)</translation>
+    </message>
+    <message>
+        <source>Not drawn yet: draw him (Ctrl+G)</source>
+        <translation>Jeszcze nie wylosowany: wylosuj go (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Extra general: %1</source>
+        <translation>Dodatkowy generał: %1</translation>
+    </message>
+    <message>
+        <source>leads no division</source>
+        <translation>nie dowodzi dywizją</translation>
+    </message>
+    <message>
+        <source>%1 (has a commander)</source>
+        <translation>%1 (ma dowódcę)</translation>
+    </message>
+    <message>
+        <source>The division the extra general leads (BWN 13.3)</source>
+        <translation>Dywizja, którą dowodzi dodatkowy generał (BWN 13.3)</translation>
+    </message>
+    <message>
+        <source>Leads this division: it draws and pays for no general of its own (BWN 13.3).</source>
+        <translation>Dowodzi tą dywizją: nie losuje ona i nie opłaca własnego generała (BWN 13.3).</translation>
+    </message>
+    <message>
+        <source>Leads no division: the one chosen has another commander (BWN 13.3).</source>
+        <translation>Nie dowodzi dywizją: wybrana ma już innego dowódcę (BWN 13.3).</translation>
+    </message>
+    <message>
+        <source>Leads no division yet: choose one for him, or he keeps an order block of his own (BWN 13.3).</source>
+        <translation>Nie dowodzi jeszcze dywizją: wybierz mu jedną albo zostanie z własnym polem rozkazów (BWN 13.3).</translation>
     </message>
 </context>
 <context>
@@ -2372,6 +2360,18 @@
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 już istnieje. Zastąpić go?</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Pliki JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Pliki CSV (*.csv *.txt)</translation>
     </message>
 </context>
 <context>
@@ -2915,6 +2915,10 @@
     <message>
         <source>%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).</source>
         <translation>Na kości nie ma %1: wynik nr %2 dotyczy pozycji „%3”, rzut kością k%4 (od 1 do %4).</translation>
+    </message>
+    <message>
+        <source>Choose the extra general&apos;s division</source>
+        <translation>Wybór dywizji dodatkowego generała</translation>
     </message>
 </context>
 </TS>

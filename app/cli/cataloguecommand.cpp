@@ -26,10 +26,18 @@ int countOf(const QList<Issue> &issues, Severity s)
     return int(std::count_if(issues.cbegin(), issues.cend(), [s](const Issue &i) { return i.severity == s; }));
 }
 
+// The severity in the language of the messages (issue 15: "warning" stayed English under --lang pl).
+QString severityWord(Severity s, const QString &lang)
+{
+    if (lang == QLatin1String("pl"))
+        return s == Severity::Error ? QStringLiteral("błąd") : QStringLiteral("ostrzeżenie");
+    return s == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
+}
+
 QString issueLine(const Issue &i, const QString &lang)
 {
     return oneLine(QStringLiteral("  %1 %2 %3 (%4): %5")
-                       .arg(i.severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning"), i.code,
+                       .arg(severityWord(i.severity, lang), i.code,
                             i.path.isEmpty() ? QStringLiteral("/") : i.path, i.section, i.message.get(lang)));
 }
 
@@ -54,7 +62,8 @@ bool langOption(const QCommandLineParser &parser, const QString &command, QStrin
     *lang = parser.value(QStringLiteral("lang"));
     if (*lang == QLatin1String("pl") || *lang == QLatin1String("en"))
         return true;
-    unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(command, *lang));
+    unusable(say(QStringLiteral("%1: --lang musi być pl albo en, nie \u201e%2\u201d"), QStringLiteral("%1: --lang must be pl or en, not \"%2\""))
+                 .arg(command, *lang));
     return false;
 }
 
@@ -83,7 +92,7 @@ int runCheck(const QStringList &args)
         return kExitUnusable;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
-        return unusable(command + QStringLiteral(": name at least one catalogue file"));
+        return unusable(command + say(QStringLiteral(": podaj co najmniej jeden plik katalogu"), QStringLiteral(": name at least one catalogue file")));
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;
@@ -108,8 +117,12 @@ int runCheck(const QStringList &args)
             results.append(issuesToJson(file, issues, lang));
             continue;
         }
-        out << QStringLiteral("%1: %2, %3 error(s), %4 warning(s)\n")
-                   .arg(file, errors ? QStringLiteral("errors") : QStringLiteral("usable")).arg(errors).arg(warnings);
+        if (lang == QLatin1String("pl"))
+            out << QStringLiteral("%1: %2, błędy: %3, ostrzeżenia: %4\n")
+                       .arg(file, errors ? QStringLiteral("z błędami") : QStringLiteral("do użytku")).arg(errors).arg(warnings);
+        else
+            out << QStringLiteral("%1: %2, %3 error(s), %4 warning(s)\n")
+                       .arg(file, errors ? QStringLiteral("errors") : QStringLiteral("usable")).arg(errors).arg(warnings);
         for (const Issue &i : issues)
             out << issueLine(i, lang) << '\n';
     }
@@ -140,7 +153,7 @@ bool nationNameOption(const QCommandLineParser &parser, Catalogue *c, const QStr
 {
     const QString pl = parser.value(QStringLiteral("nation-name")).trimmed(), en = parser.value(QStringLiteral("nation-name-en")).trimmed();
     if (!en.isEmpty() && pl.isEmpty()) {
-        unusable(QStringLiteral("%1: --nation-name-en needs --nation-name (the Polish name)").arg(command));
+        unusable(say(QStringLiteral("%1: --nation-name-en wymaga --nation-name (nazwy polskiej)"), QStringLiteral("%1: --nation-name-en needs --nation-name (the Polish name)")).arg(command));
         return false;
     }
     if (!pl.isEmpty())
@@ -153,7 +166,7 @@ std::optional<Catalogue> headerFromOptions(const QCommandLineParser &parser, con
 {
     for (const char *required : {"id", "nation", "period", "output"})
         if (!parser.isSet(QLatin1String(required))) {
-            unusable(QStringLiteral("%1: --%2 is required").arg(command, QLatin1String(required)));
+            unusable(say(QStringLiteral("%1: brak wymaganego --%2"), QStringLiteral("%1: --%2 is required")).arg(command, QLatin1String(required)));
             return std::nullopt;
         }
     const Ruleset *ruleset = rulesetOption(parser, data, command);
@@ -221,7 +234,7 @@ std::optional<Catalogue> existingCatalogue(const QCommandLineParser &parser, con
 {
     for (const char *own : {"id", "nation", "period", "name", "ruleset"})
         if (parser.isSet(QLatin1String(own))) {
-            unusable(QStringLiteral("%1: --%2 cannot change a catalogue given with --into").arg(command, QLatin1String(own)));
+            unusable(say(QStringLiteral("%1: --%2 nie może zmienić katalogu podanego w --into"), QStringLiteral("%1: --%2 cannot change a catalogue given with --into")).arg(command, QLatin1String(own)));
             return std::nullopt;
         }
     const QString file = parser.value(QStringLiteral("into"));
@@ -320,7 +333,7 @@ int runImport(const QStringList &args)
             const int column = in.mapping.value(field);
             for (auto it = in.mappedBy.cbegin(); it != in.mappedBy.cend(); ++it)
                 if (it.key() == column || it.value().section(QLatin1Char('='), 0, 0).trimmed() == field)
-                    return unusable(QStringLiteral("%1: --map %2 and --map %3 both name %4 of %5: one column holds one field")
+                    return unusable(say(QStringLiteral("%1: --map %2 i --map %3 oba wskazują %4 z %5: jedna kolumna to jedno pole"), QStringLiteral("%1: --map %2 and --map %3 both name %4 of %5: one column holds one field"))
                                         .arg(command, it.value(), plain,
                                              it.key() == column ? QStringLiteral("column \"%1\"").arg(in.csv.header.value(column))
                                                                 : QStringLiteral("field %1").arg(field),
@@ -392,8 +405,9 @@ int runCatalogue(const QStringList &args)
                                "bwn catalogue SUBCOMMAND --help describes each.\n";
         return kExitOk;
     }
-    return unusable(sub.isEmpty() ? QStringLiteral("bwn catalogue: name a subcommand: check, import, new")
-                                  : QStringLiteral("bwn catalogue: unknown subcommand \"%1\" (check, import, new)").arg(sub));
+    return unusable(sub.isEmpty() ? say(QStringLiteral("bwn catalogue: podaj polecenie: check, import, new"), QStringLiteral("bwn catalogue: name a subcommand: check, import, new"))
+                                  : say(QStringLiteral("bwn catalogue: nieznane polecenie \u201e%1\u201d (check, import, new)"),
+                                        QStringLiteral("bwn catalogue: unknown subcommand \"%1\" (check, import, new)")).arg(sub));
 }
 
 } // namespace sztab::cli

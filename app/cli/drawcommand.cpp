@@ -1,4 +1,4 @@
-// bwn draw FILE (--seed N | --dice LIST) [-o OUT] — commanders by BWN 13.4, with the draw log.
+// bwn draw FILE (--seed N | --dice LIST) [-o OUT] [--lang pl|en] — commanders by BWN 13.4, with the draw log.
 // bwn initiative --a CMD --b CMD (--seed N | --dice LIST) [--a-bonus K] [--b-bonus K] [--json] — BWN 14.2.
 #include "app/cli/commands.h"
 
@@ -31,14 +31,17 @@ std::unique_ptr<DiceSource> diceFrom(const QCommandLineParser &p, const QString 
     const bool seed = p.isSet(QStringLiteral("seed"));
     const bool physical = p.isSet(QStringLiteral("dice"));
     if (seed == physical) {
-        *code = unusable(QStringLiteral("%1: give either --seed N or --dice LIST").arg(command));
+        *code = unusable(say(QStringLiteral("%1: podaj albo --seed N, albo --dice LISTA"),
+                             QStringLiteral("%1: give either --seed N or --dice LIST")).arg(command));
         return nullptr;
     }
     if (seed) {
         bool ok = false;
         const quint64 n = p.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok) {
-            *code = unusable(QStringLiteral("%1: --seed must be a whole number from 0 to 18446744073709551615, not \"%2\"").arg(command, p.value(QStringLiteral("seed"))));
+            *code = unusable(say(QStringLiteral("%1: --seed musi być liczbą całkowitą od 0 do 18446744073709551615, nie \u201e%2\u201d"),
+                                 say(QStringLiteral("%1: --seed musi być liczbą całkowitą od 0 do 18446744073709551615, nie \u201e%2\u201d"), QStringLiteral("%1: --seed must be a whole number from 0 to 18446744073709551615, not \"%2\"")))
+                                 .arg(command, p.value(QStringLiteral("seed"))));
             return nullptr;
         }
         *stamp = {{QStringLiteral("seed"), QString::number(n)}, {QStringLiteral("dice"), QStringLiteral("program")}};
@@ -49,7 +52,9 @@ std::unique_ptr<DiceSource> diceFrom(const QCommandLineParser &p, const QString 
         bool ok = false;
         const int v = part.trimmed().toInt(&ok);
         if (!ok) {
-            *code = unusable(QStringLiteral("%1: --dice must list whole numbers separated by commas, not \"%2\"").arg(command, part));
+            *code = unusable(say(QStringLiteral("%1: --dice to liczby całkowite rozdzielone przecinkami, nie \u201e%2\u201d"),
+                                 QStringLiteral("%1: --dice must list whole numbers separated by commas, not \"%2\""))
+                                 .arg(command, part));
             return nullptr;
         }
         results << v;
@@ -72,12 +77,15 @@ int runDraw(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The roster (.bwroster)."));
     addDiceOptions(parser);
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the roster here (atomically)."), QStringLiteral("OUT")});
+    addLangOption(parser, QStringLiteral("Language of the messages and of the draws listed"));
     addCommonOptions(parser);
     int code = kExitOk;
-    if (!parseArgs(parser, args, &code))
+    QString lang;
+    if (!parseArgs(parser, args, &code) || !langOption(parser, QStringLiteral("bwn draw"), &lang, &code))
         return code;
+    const bool pl = lang == QLatin1String("pl");
     if (parser.positionalArguments().size() != 1)
-        return unusable(QStringLiteral("bwn draw: name one roster file"));
+        return unusable(say(QStringLiteral("bwn draw: podaj jeden plik rozpiski"), QStringLiteral("bwn draw: name one roster file")));
     const QString file = parser.positionalArguments().first();
     QJsonObject stamp;
     const auto dice = diceFrom(parser, QStringLiteral("bwn draw"), &stamp, &code);
@@ -96,7 +104,8 @@ int runDraw(const QStringList &args)
     DrawError drawError;
     const auto result = drawCommanders(*bound, *dice, &drawError, stamp);
     if (!result)
-        return unusable(QStringLiteral("%1: %2: %3").arg(file, drawError.pointer, drawError.message));
+        return unusable(QStringLiteral("%1: %2: %3").arg(file, drawError.pointer,
+                                                         pl && !drawError.messagePl.isEmpty() ? drawError.messagePl : drawError.message));
 
     // The saved roster remembers the data it was drawn with (core/datastamp.h).
     Roster drawn = result->roster;
@@ -113,19 +122,24 @@ int runDraw(const QStringList &args)
     for (const DrawEntry &e : result->entries) {
         const General *g = bound->findGeneral(e.general);
         // The place in words (issue 15: "Extra general (cavalry pool)", not "/upgrades/1/general").
-        out << QStringLiteral("%1: %2 (command %3)").arg(drawPlaceName(*bound, e.target, QStringLiteral("en")),
-                                                         g ? g->name.get(QStringLiteral("en")) : e.general).arg(g ? g->command : 0);
+        out << (pl ? QStringLiteral("%1: %2 (dowodzenie %3)") : QStringLiteral("%1: %2 (command %3)"))
+                   .arg(drawPlaceName(*bound, e.target, lang), g ? g->name.get(lang) : e.general).arg(g ? g->command : 0);
         if (e.how == QLatin1String("historical"))
-            out << " — historical general, no draw (BWN 13.2)";
+            out << (pl ? QStringLiteral(" — generał historyczny, bez losowania (BWN 13.2)")
+                       : QStringLiteral(" — historical general, no draw (BWN 13.2)"));
         else {
             QStringList rolls;
             for (int r : e.rolls)
                 rolls << QString::number(r);
-            out << QStringLiteral(" — %1 d%2: %3").arg(e.how).arg(e.candidates.size()).arg(rolls.join(QStringLiteral(", ")));
+            // A die with N sides: "d8", in Polish "k8"; a redraw (BWN 13.3) is "ponowne losowanie".
+            const QString how = !pl ? e.how
+                              : e.how == QLatin1String("redraw") ? QStringLiteral("ponowne losowanie") : QStringLiteral("losowanie");
+            out << QStringLiteral(" — %1 %2%3: %4").arg(how, pl ? QStringLiteral("k") : QStringLiteral("d"))
+                       .arg(e.candidates.size()).arg(rolls.join(QStringLiteral(", ")));
         }
         out << '\n';
     }
-    out << QStringLiteral("written to %1\n").arg(parser.value(QStringLiteral("output")));
+    out << (pl ? QStringLiteral("zapisano w %1\n") : QStringLiteral("written to %1\n")).arg(parser.value(QStringLiteral("output")));
     return kExitOk;
 }
 
@@ -149,7 +163,7 @@ int runInitiative(const QStringList &args)
     if (!noPositionalArguments(parser, QStringLiteral("bwn initiative")))
         return kExitUnusable;
     if (!parser.isSet(QStringLiteral("a")) || !parser.isSet(QStringLiteral("b")))
-        return unusable(QStringLiteral("bwn initiative: give both --a CMD and --b CMD"));
+        return unusable(say(QStringLiteral("bwn initiative: podaj --a DOW i --b DOW"), QStringLiteral("bwn initiative: give both --a CMD and --b CMD")));
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;

@@ -37,7 +37,7 @@ int runOrder(const QStringList &args)
 
     const auto type = enumFromName<OrderType>(parser.value(QStringLiteral("type")));
     if (!type)
-        return unusable(QStringLiteral("bwn order: --type must be defence, move or attack"));
+        return unusable(say(QStringLiteral("bwn order: --type musi być defence, move albo attack"), QStringLiteral("bwn order: --type must be defence, move or attack")));
     bool ok = false;
     const double distance = parser.value(QStringLiteral("distance")).toDouble(&ok);
     if (!parser.isSet(QStringLiteral("distance")) || !ok || !std::isfinite(distance) || distance < 0 || distance > 1e6)

@@ -58,7 +58,7 @@ struct Loaded {
 bool loadPlan(const QCommandLineParser &parser, const QString &command, Loaded *out, int *code)
 {
     if (parser.positionalArguments().size() != 1) {
-        *code = unusable(QStringLiteral("%1: name one plan file").arg(command));
+        *code = unusable(say(QStringLiteral("%1: podaj jeden plik planu"), QStringLiteral("%1: name one plan file")).arg(command));
         return false;
     }
     if (!loadData(parser, &out->data)) {
@@ -75,7 +75,7 @@ bool loadPlan(const QCommandLineParser &parser, const QString &command, Loaded *
     out->plan = std::move(*plan);
     out->ruleset = out->data.ruleset(out->plan.ruleset);
     if (!out->ruleset) {
-        *code = unusable(QStringLiteral("%1: /ruleset: unknown ruleset \"%2\" (known: %3)").arg(path, out->plan.ruleset, out->data.rulesetIds().join(QStringLiteral(", "))));
+        *code = unusable(say(QStringLiteral("%1: /ruleset: nieznany zestaw zasad \u201e%2\u201d (znane: %3)"), QStringLiteral("%1: /ruleset: unknown ruleset \"%2\" (known: %3)")).arg(path, out->plan.ruleset, out->data.rulesetIds().join(QStringLiteral(", "))));
         return false;
     }
     QString why;
@@ -104,7 +104,7 @@ bool playerOption(const QCommandLineParser &parser, const QString &command, cons
         return true;
     const auto p = enumFromName<Player>(parser.value(key));
     if (!p) {
-        *code = unusable(QStringLiteral("%1: --%2 must be A or B, not \"%3\"").arg(command, key, parser.value(key)));
+        *code = unusable(say(QStringLiteral("%1: --%2 musi być A albo B, nie \u201e%3\u201d"), QStringLiteral("%1: --%2 must be A or B, not \"%3\"")).arg(command, key, parser.value(key)));
         return false;
     }
     *out = p;
@@ -194,11 +194,11 @@ int runNew(const QStringList &args)
         return code;
     const bool byOwnRoster = parser.isSet(QStringLiteral("roster")) || parser.isSet(QStringLiteral("opponent"));
     if (byOwnRoster && (parser.isSet(QStringLiteral("roster-a")) || parser.isSet(QStringLiteral("roster-b"))))
-        return unusable(QStringLiteral("%1: give --roster/--opponent (the initiative decides who is A) or --roster-a/--roster-b (already decided), not both").arg(cmd));
+        return unusable(say(QStringLiteral("%1: podaj --roster/--opponent (inicjatywa rozstrzyga, kto jest A) albo --roster-a/--roster-b (już rozstrzygnięte), nie oba"), QStringLiteral("%1: give --roster/--opponent (the initiative decides who is A) or --roster-a/--roster-b (already decided), not both")).arg(cmd));
     if (parser.isSet(QStringLiteral("initiative")) && (parser.isSet(QStringLiteral("roster-a")) || parser.isSet(QStringLiteral("roster-b"))))
-        return unusable(QStringLiteral("%1: --roster-a/--roster-b say who is A already; to roll the initiative give --roster and --opponent").arg(cmd));
+        return unusable(say(QStringLiteral("%1: --roster-a/--roster-b już mówią, kto jest A; by rzucić o inicjatywę, podaj --roster i --opponent"), QStringLiteral("%1: --roster-a/--roster-b say who is A already; to roll the initiative give --roster and --opponent")).arg(cmd));
     if (byOwnRoster && !parser.isSet(QStringLiteral("initiative")))
-        return unusable(QStringLiteral("%1: --roster and --opponent need --initiative roll (with --seed) or --initiative D1,D2 (your die, the opponent's): the winner is A (BWN 14.2)").arg(cmd));
+        return unusable(say(QStringLiteral("%1: --roster i --opponent wymagają --initiative roll (z --seed) albo --initiative K1,K2 (twoja kość, przeciwnika): zwycięzca jest A (BWN 14.2)"), QStringLiteral("%1: --roster and --opponent need --initiative roll (with --seed) or --initiative D1,D2 (your die, the opponent's): the winner is A (BWN 14.2)")).arg(cmd));
     const QString initiative = parser.value(QStringLiteral("initiative"));
     const bool rollInitiativeDice = parser.isSet(QStringLiteral("initiative")) && initiative == QLatin1String("roll");
     QList<int> enteredDice;
@@ -207,27 +207,27 @@ int runNew(const QStringList &args)
             bool ok = false;
             enteredDice << d.trimmed().toInt(&ok);
             if (!ok || enteredDice.size() > 2000)
-                return unusable(QStringLiteral("%1: --initiative must be \"roll\" or the dice rolled, yours then the opponent's, e.g. 3,3,5,2 — not \"%2\"").arg(cmd, initiative));
+                return unusable(say(QStringLiteral("%1: --initiative to \u201eroll\u201d albo wyrzucone kości, najpierw twoje, potem przeciwnika, np. 3,3,5,2 — nie \u201e%2\u201d"), QStringLiteral("%1: --initiative must be \"roll\" or the dice rolled, yours then the opponent's, e.g. 3,3,5,2 — not \"%2\"")).arg(cmd, initiative));
         }
         if (enteredDice.size() % 2)
-            return unusable(QStringLiteral("%1: --initiative: the dice come in pairs, yours then the opponent's (%2 given)").arg(cmd).arg(enteredDice.size()));
+            return unusable(say(QStringLiteral("%1: --initiative: kości podaje się parami, twoja i przeciwnika (podano %2)"), QStringLiteral("%1: --initiative: the dice come in pairs, yours then the opponent's (%2 given)")).arg(cmd).arg(enteredDice.size()));
     }
     if (rollInitiativeDice && !parser.isSet(QStringLiteral("seed")))
-        return unusable(QStringLiteral("%1: --initiative roll needs --seed N (or give the dice: --initiative 3,5)").arg(cmd));
+        return unusable(say(QStringLiteral("%1: --initiative roll wymaga --seed N (albo podaj kości: --initiative 3,5)"), QStringLiteral("%1: --initiative roll needs --seed N (or give the dice: --initiative 3,5)")).arg(cmd));
     QString output;
     if (!outputOption(parser, cmd, QStringLiteral("PLAN"), &output, &code))
         return code;
     const bool bySeed = parser.isSet(QStringLiteral("seed"));
     if (!parser.isSet(QStringLiteral("battlefield")) && !bySeed)
-        return unusable(QStringLiteral("%1: give --battlefield ROLL or --seed N").arg(cmd));
+        return unusable(say(QStringLiteral("%1: podaj --battlefield RZUT albo --seed N"), QStringLiteral("%1: give --battlefield ROLL or --seed N")).arg(cmd));
     if (parser.isSet(QStringLiteral("generate")) && !bySeed)
-        return unusable(QStringLiteral("%1: --generate needs --seed N (the same seed gives the same table)").arg(cmd));
+        return unusable(say(QStringLiteral("%1: --generate wymaga --seed N (to samo ziarno daje ten sam stół)"), QStringLiteral("%1: --generate needs --seed N (the same seed gives the same table)")).arg(cmd));
     quint64 seed = 0;
     if (bySeed) {
         bool ok = false;
         seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
-            return unusable(QStringLiteral("%1: --seed must be a whole number from 0 to 18446744073709551615, not \"%2\"").arg(cmd, parser.value(QStringLiteral("seed"))));
+            return unusable(say(QStringLiteral("%1: --seed musi być liczbą całkowitą od 0 do 18446744073709551615, nie \u201e%2\u201d"), QStringLiteral("%1: --seed must be a whole number from 0 to 18446744073709551615, not \"%2\"")).arg(cmd, parser.value(QStringLiteral("seed"))));
     }
     DataSet data;
     if (!loadData(parser, &data))
@@ -239,7 +239,7 @@ int runNew(const QStringList &args)
     const QString table = parser.isSet(QStringLiteral("table")) ? parser.value(QStringLiteral("table")) : sizes.value(0);
     const auto size = parseTableSize(table);
     if (!sizes.contains(table) || !size)
-        return unusable(QStringLiteral("%1: --table must be one of %2, not \"%3\"").arg(cmd, sizes.join(QStringLiteral(", ")), table));
+        return unusable(say(QStringLiteral("%1: --table musi być jednym z: %2, nie \u201e%3\u201d"), QStringLiteral("%1: --table must be one of %2, not \"%3\"")).arg(cmd, sizes.join(QStringLiteral(", ")), table));
 
     BattlePlan plan;
     plan.ruleset = ruleset->id;
@@ -247,7 +247,7 @@ int runNew(const QStringList &args)
     if (parser.isSet(QStringLiteral("preset"))) {
         plan.preset = parser.value(QStringLiteral("preset"));
         if (!ruleset->presets.contains(plan.preset))
-            return unusable(QStringLiteral("%1: unknown --preset \"%2\" (known: %3)").arg(cmd, plan.preset, ruleset->presets.keys().join(QStringLiteral(", "))));
+            return unusable(say(QStringLiteral("%1: nieznany --preset \u201e%2\u201d (znane: %3)"), QStringLiteral("%1: unknown --preset \"%2\" (known: %3)")).arg(cmd, plan.preset, ruleset->presets.keys().join(QStringLiteral(", "))));
     }
     // The armies: A and B as given, or yours and the opponent's until the initiative says who is A.
     ArmyRef first, second;
@@ -262,12 +262,12 @@ int runNew(const QStringList &args)
         if (!checked)
             return unusable(error.toLine());
         if (checked->bound->ruleset != ruleset)
-            return unusable(QStringLiteral("%1: %2 uses the ruleset \"%3\", the plan \"%4\"").arg(cmd, file, checked->bound->ruleset->id, ruleset->id));
+            return unusable(say(QStringLiteral("%1: %2 używa zestawu zasad \u201e%3\u201d, plan \u201e%4\u201d"), QStringLiteral("%1: %2 uses the ruleset \"%3\", the plan \"%4\"")).arg(cmd, file, checked->bound->ruleset->id, ruleset->id));
         *army = armyFromRoster(*checked->bound, checked->report.totals.armyValue(), file);
     }
     const QString side = parser.value(QStringLiteral("side"));
     if (!side.isEmpty() && !tableEdges(*size).contains(side))
-        return unusable(QStringLiteral("%1: --side must be one of %2 on a %3 table, not \"%4\"").arg(cmd, tableEdges(*size).join(QStringLiteral(", ")), table, side));
+        return unusable(say(QStringLiteral("%1: --side na stole %3 musi być jednym z: %2, nie \u201e%4\u201d"), QStringLiteral("%1: --side must be one of %2 on a %3 table, not \"%4\"")).arg(cmd, tableEdges(*size).join(QStringLiteral(", ")), table, side));
     SeededDice dice(seed);
     std::optional<bool> youWon; // --roster's player (the first dice) won the initiative
     // BWN 14.2 before 14.3: the initiative first, with the same dice as the battlefield when both are rolled.
@@ -279,7 +279,7 @@ int runNew(const QStringList &args)
         if (!outcome)
             return unusable(QStringLiteral("%1: --initiative %2: %3").arg(cmd, initiative, error));
         if (!rollInitiativeDice && entered.used() < enteredDice.size())
-            return unusable(QStringLiteral("%1: --initiative %2: the roll was decided after %3 dice; %4 given").arg(cmd, initiative).arg(entered.used()).arg(enteredDice.size()));
+            return unusable(say(QStringLiteral("%1: --initiative %2: rzut rozstrzygnął się po %3 kościach; podano %4"), QStringLiteral("%1: --initiative %2: the roll was decided after %3 dice; %4 given")).arg(cmd, initiative).arg(entered.used()).arg(enteredDice.size()));
         applyInitiative(plan, first, second, *outcome, side, !rollInitiativeDice);
         if (rollInitiativeDice) // each step records the seed its dice came from (one --seed for all, in order)
             plan.initiative->seed = QString::number(seed);
@@ -294,7 +294,7 @@ int runNew(const QStringList &args)
         bool ok = false;
         roll = parser.value(QStringLiteral("battlefield")).toInt(&ok);
         if (!ok || !battlefieldFromRoll(*ruleset, roll))
-            return unusable(QStringLiteral("%1: --battlefield must be a roll from 1 to %2, not \"%3\"").arg(cmd).arg(battlefieldDie(*ruleset)).arg(parser.value(QStringLiteral("battlefield"))));
+            return unusable(say(QStringLiteral("%1: --battlefield musi być rzutem od 1 do %2, nie \u201e%3\u201d"), QStringLiteral("%1: --battlefield must be a roll from 1 to %2, not \"%3\"")).arg(cmd).arg(battlefieldDie(*ruleset)).arg(parser.value(QStringLiteral("battlefield"))));
     } else {
         QString error;
         const auto r = rollBattlefield(*ruleset, dice, &error);
@@ -422,7 +422,10 @@ int runCheck(const QStringList &args)
         if (report.issues.isEmpty())
             out << file << ": " << pick(lang, "zgodny z zasadami", "legal") << '\n';
         for (const Issue &i : report.issues)
-            out << file << ": " << i.path << ": " << enumName(i.severity) << ' ' << i.code << " (" << i.section << "): " << i.message.get(lang) << '\n';
+            out << file << ": " << i.path << ": "
+                << (lang != QLatin1String("pl") ? QString::fromLatin1(enumName(i.severity))
+                    : i.severity == Severity::Error ? QStringLiteral("błąd") : QStringLiteral("ostrzeżenie"))
+                << ' ' << i.code << " (" << i.section << "): " << i.message.get(lang) << '\n';
     }
     return report.valid() ? kExitOk : kExitRuleBroken;
 }
@@ -442,7 +445,7 @@ int runExport(const QStringList &args)
     if (!playerOption(parser, cmd, "for", &who, &code))
         return code;
     if (!who)
-        return unusable(QStringLiteral("%1: say who the copy is for with --for A|B").arg(cmd));
+        return unusable(say(QStringLiteral("%1: podaj w --for A|B, dla kogo jest kopia"), QStringLiteral("%1: say who the copy is for with --for A|B")).arg(cmd));
     QString output;
     if (!outputOption(parser, cmd, QStringLiteral("OUT"), &output, &code))
         return code;
@@ -483,7 +486,7 @@ int runMap(const QStringList &args)
         return code;
     const QString ext = path.section(QLatin1Char('.'), -1).toLower();
     if (ext != QLatin1String("svg") && ext != QLatin1String("png"))
-        return unusable(QStringLiteral("%1: %2: the map is written as .svg or .png").arg(cmd, path));
+        return unusable(say(QStringLiteral("%1: %2: mapa zapisuje się jako .svg albo .png"), QStringLiteral("%1: %2: the map is written as .svg or .png")).arg(cmd, path));
     Loaded l;
     if (!loadPlan(parser, cmd, &l, &code))
         return code;
@@ -535,7 +538,7 @@ int runDeploy(const QStringList &args)
     if (!playerOption(parser, cmd, "player", &who, &code))
         return code;
     if (!who || !parser.isSet(QStringLiteral("roster")) || !parser.isSet(QStringLiteral("output")))
-        return unusable(QStringLiteral("%1: give --player A|B, --roster FILE and -o OUT").arg(cmd));
+        return unusable(say(QStringLiteral("%1: podaj --player A|B, --roster PLIK i -o WYJŚCIE"), QStringLiteral("%1: give --player A|B, --roster FILE and -o OUT")).arg(cmd));
     Loaded l;
     if (!loadPlan(parser, cmd, &l, &code))
         return code;
@@ -544,7 +547,7 @@ int runDeploy(const QStringList &args)
     if (!roster)
         return unusable(error.toLine());
     if (roster->bound->ruleset != l.ruleset)
-        return unusable(QStringLiteral("%1: %2 uses the ruleset \"%3\", the plan \"%4\"").arg(cmd, parser.value(QStringLiteral("roster")), roster->bound->ruleset->id, l.ruleset->id));
+        return unusable(say(QStringLiteral("%1: %2 używa zestawu zasad \u201e%3\u201d, plan \u201e%4\u201d"), QStringLiteral("%1: %2 uses the ruleset \"%3\", the plan \"%4\"")).arg(cmd, parser.value(QStringLiteral("roster")), roster->bound->ruleset->id, l.ruleset->id));
     QList<DeployedFormation> kept;
     for (const DeployedFormation &f : l.plan.deployment)
         if (f.player != *who)
@@ -590,8 +593,8 @@ int runPlan(const QStringList &args)
         return kExitOk;
     }
     if (sub.isEmpty())
-        return unusable(QStringLiteral("bwn plan: name a subcommand: new, check, checklist, export, map, objectives, deploy (try bwn plan --help)"));
-    return unusable(QStringLiteral("bwn plan: unknown subcommand \"%1\" (try bwn plan --help)").arg(sub));
+        return unusable(say(QStringLiteral("bwn plan: podaj polecenie: new, check, checklist, export, map, objectives, deploy (zobacz bwn plan --help)"), QStringLiteral("bwn plan: name a subcommand: new, check, checklist, export, map, objectives, deploy (try bwn plan --help)")));
+    return unusable(say(QStringLiteral("bwn plan: nieznane polecenie \u201e%1\u201d (zobacz bwn plan --help)"), QStringLiteral("bwn plan: unknown subcommand \"%1\" (try bwn plan --help)")).arg(sub));
 }
 
 } // namespace sztab::cli

@@ -36,13 +36,15 @@ int runSheets(const QStringList &args)
     if (!parseArgs(parser, args, &code))
         return code;
     if (parser.positionalArguments().size() != 1)
-        return unusable(command + QStringLiteral(": name one roster file"));
+        return unusable(command + say(QStringLiteral(": podaj jeden plik rozpiski"), QStringLiteral(": name one roster file")));
     const QString file = parser.positionalArguments().first();
     if (!parser.isSet(QStringLiteral("o")) || parser.value(QStringLiteral("o")).isEmpty())
-        return unusable(command + QStringLiteral(": name the PDF to write with -o OUT.pdf"));
+        return unusable(command + say(QStringLiteral(": podaj plik PDF do zapisania: -o WYJŚCIE.pdf"), QStringLiteral(": name the PDF to write with -o OUT.pdf")));
     const QString lang = parser.value(QStringLiteral("lang"));
     if (lang != QLatin1String("pl") && lang != QLatin1String("en"))
-        return unusable(QStringLiteral("%1: --lang must be pl or en, not \"%2\"").arg(command, lang));
+        return unusable(say(QStringLiteral("%1: --lang musi być pl albo en, nie \u201e%2\u201d"),
+                            QStringLiteral("%1: --lang must be pl or en, not \"%2\""))
+                            .arg(command, lang));
 
 #ifdef __GLIBC__
     // One short run that builds and frees large buffers (data files, text layouts, PDF streams): by default glibc
@@ -64,7 +66,7 @@ int runSheets(const QStringList &args)
             return unusable(planError.toLine());
         const Ruleset *planRuleset = data.ruleset(battlePlan->ruleset);
         if (!planRuleset)
-            return unusable(QStringLiteral("%1: /ruleset: unknown ruleset \"%2\"").arg(planFile, battlePlan->ruleset));
+            return unusable(say(QStringLiteral("%1: /ruleset: nieznany zestaw zasad \u201e%2\u201d"), QStringLiteral("%1: /ruleset: unknown ruleset \"%2\"")).arg(planFile, battlePlan->ruleset));
         QString why;
         planContext = plan::planContext(*planRuleset, *battlePlan, &why);
         if (!planContext)

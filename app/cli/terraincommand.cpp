@@ -55,17 +55,19 @@ int runTerrain(const QStringList &args)
 
     const QString lang = parser.value(QStringLiteral("lang"));
     if (lang != QLatin1String("pl") && lang != QLatin1String("en"))
-        return unusable(QStringLiteral("bwn terrain: --lang must be pl or en, not \"%1\"").arg(lang));
+        return unusable(say(QStringLiteral("bwn terrain: --lang musi być pl albo en, nie \u201e%1\u201d"),
+                            QStringLiteral("bwn terrain: --lang must be pl or en, not \"%1\""))
+                            .arg(lang));
     const bool byRoll = parser.isSet(QStringLiteral("battlefield"));
     const bool bySeed = parser.isSet(QStringLiteral("seed"));
     if (byRoll == bySeed)
-        return unusable(QStringLiteral("bwn terrain: give either --battlefield ROLL or --seed N"));
+        return unusable(say(QStringLiteral("bwn terrain: podaj albo --battlefield RZUT, albo --seed N"), QStringLiteral("bwn terrain: give either --battlefield ROLL or --seed N")));
     quint64 seed = 0;
     if (bySeed) {
         bool ok = false;
         seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok)
-            return unusable(QStringLiteral("bwn terrain: --seed must be a whole number from 0 to 18446744073709551615, not \"%1\"").arg(parser.value(QStringLiteral("seed"))));
+            return unusable(say(QStringLiteral("bwn terrain: --seed musi być liczbą całkowitą od 0 do 18446744073709551615, nie \u201e%1\u201d"), QStringLiteral("bwn terrain: --seed must be a whole number from 0 to 18446744073709551615, not \"%1\"")).arg(parser.value(QStringLiteral("seed"))));
     }
 
     DataSet data;
@@ -76,10 +78,10 @@ int runTerrain(const QStringList &args)
         return kExitUnusable;
     const QStringList sizes = tableSizes(*ruleset);
     if (sizes.isEmpty() || ruleset->terrain.battlefields.isEmpty())
-        return unusable(QStringLiteral("bwn terrain: ruleset \"%1\" has no battlefield table").arg(ruleset->id));
+        return unusable(say(QStringLiteral("bwn terrain: zestaw zasad \u201e%1\u201d nie ma tabeli pól bitwy"), QStringLiteral("bwn terrain: ruleset \"%1\" has no battlefield table")).arg(ruleset->id));
     const QString table = parser.isSet(QStringLiteral("table")) ? parser.value(QStringLiteral("table")) : sizes.first();
     if (!sizes.contains(table))
-        return unusable(QStringLiteral("bwn terrain: --table must be one of %1, not \"%2\"").arg(sizes.join(QStringLiteral(", ")), table));
+        return unusable(say(QStringLiteral("bwn terrain: --table musi być jednym z: %1, nie \u201e%2\u201d"), QStringLiteral("bwn terrain: --table must be one of %1, not \"%2\"")).arg(sizes.join(QStringLiteral(", ")), table));
 
     BattlefieldRoll rolled;
     if (byRoll) {
@@ -88,7 +90,7 @@ int runTerrain(const QStringList &args)
         const int roll = text.toInt(&ok);
         const BattlefieldType *b = ok ? battlefieldFromRoll(*ruleset, roll) : nullptr;
         if (!b)
-            return unusable(QStringLiteral("bwn terrain: --battlefield must be a roll from 1 to %1, not \"%2\"").arg(battlefieldDie(*ruleset)).arg(text));
+            return unusable(say(QStringLiteral("bwn terrain: --battlefield musi być rzutem od 1 do %1, nie \u201e%2\u201d"), QStringLiteral("bwn terrain: --battlefield must be a roll from 1 to %1, not \"%2\"")).arg(battlefieldDie(*ruleset)).arg(text));
         rolled = {roll, b};
     } else {
         SeededDice dice(seed);

@@ -73,7 +73,7 @@ struct Drawer {
         for (;;) {
             const auto roll = dice.roll(int(candidates.size()));
             if (!roll)
-                return fail(target, dice.error());
+                return fail(target, dice.error(), dice.errorPl());
             entry->rolls << *roll;
             const General *g = candidates[*roll - 1];
             if (inArmy.contains(g->id))

@@ -4,6 +4,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace sztab {
 
 namespace {
@@ -145,6 +147,23 @@ Edited removeDivision(Roster roster, qsizetype division, QString *error)
         for (RosterCorps &c : *roster.corps)
             c.divisions.removeAll(id);
     roster.upgrades.removeIf([&](const RosterUpgrade &u) { return u.target && *u.target == id; });
+    for (RosterUpgrade &u : roster.upgrades)
+        if (u.division && *u.division == id)
+            u.division.reset();
+    return roster;
+}
+
+Edited setExtraGeneralDivision(Roster roster, qsizetype upgrade, const QString &divisionId, QString *error)
+{
+    if (upgrade < 0 || upgrade >= roster.upgrades.size() || roster.upgrades[upgrade].id != QLatin1String("extra-general"))
+        return fail(error, QStringLiteral("upgrade %1 is not an extra general").arg(upgrade + 1));
+    if (divisionId.isEmpty()) {
+        roster.upgrades[upgrade].division.reset();
+        return roster;
+    }
+    if (std::none_of(roster.divisions.cbegin(), roster.divisions.cend(), [&](const Division &d) { return d.id == divisionId; }))
+        return fail(error, QStringLiteral("there is no division \"%1\"").arg(divisionId));
+    roster.upgrades[upgrade].division = divisionId;
     return roster;
 }
 

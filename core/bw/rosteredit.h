@@ -23,7 +23,8 @@ Edited setAmbush(Roster roster, qsizetype division, qsizetype regiment, bool on,
 // Divisions. A new division gets a fresh id ("d1", "d2", …); a division in a corps is duplicated into that corps.
 Edited addDivision(Roster roster, DivisionArm arm, std::optional<Arm> pool, const QString &name, QString *error);
 Edited renameDivision(Roster roster, qsizetype division, const QString &name, QString *error);
-// Also takes it out of its corps and drops redraws aimed at it (they would point at nothing).
+// Also takes it out of its corps, drops redraws aimed at it (they would point at nothing) and frees an extra
+// general who led it (BWN 13.3: he stays, with no division).
 Edited removeDivision(Roster roster, qsizetype division, QString *error);
 Edited duplicateDivision(Roster roster, qsizetype division, QString *error);
 // A pool is kept only for a mixed division (BWN 13.4: the player chooses it); other arms draw from their own.
@@ -46,6 +47,10 @@ struct UpgradeChange { // initialised members, so that {.count = 1} leaves the r
 struct Ruleset;
 Edited setUpgrade(Roster roster, const Ruleset &ruleset, const QString &upgradeId, const UpgradeChange &change,
                   QString *error);
+// BWN 13.3 ("możemy mu przydzielić do dowodzenia dowolne jednostki"): the roster division (by id) the extra general
+// of the roster's `upgrade`-th upgrade entry leads, "" for none. Whether that division may be his (no other
+// commander) is validation's verdict (EXTRA_GENERAL_DIVISION_TAKEN), so the player sees why.
+Edited setExtraGeneralDivision(Roster roster, qsizetype upgrade, const QString &divisionId, QString *error);
 
 // The header.
 Edited setRosterName(Roster roster, const QString &name, QString *error);

@@ -23,6 +23,8 @@ public:
     // (see error()).
     virtual std::optional<int> roll(int sides) = 0;
     virtual QString error() const { return QString(); }
+    // The same in Polish (`bwn draw --lang pl`, the app in Polish).
+    virtual QString errorPl() const { return QString(); }
     // Every die rolled so far, in order: the log a judge re-checks.
     const QList<DieRoll> &history() const { return m_history; }
 
@@ -52,6 +54,7 @@ public:
     explicit PhysicalDice(QList<int> results) : m_results(std::move(results)) {}
     std::optional<int> roll(int sides) override;
     QString error() const override { return m_error; }
+    QString errorPl() const override { return m_errorPl; }
     qsizetype used() const { return m_next; }
     // The die asked for when rolling failed (0 before any failure): what the next result must fit.
     int failedSides() const { return m_failedSides; }
@@ -60,6 +63,7 @@ private:
     QList<int> m_results;
     qsizetype m_next = 0;
     QString m_error;
+    QString m_errorPl;
     int m_failedSides = 0;
 };
 

@@ -200,7 +200,7 @@ ApplicationWindow {
         enabled: window.builderShown
         onTriggered: window.drawFor(window.builder.tree.selectedDivision, window.builder.tree.selectedDivisionName)
     }
-    Action { id: catalogueEditorAction; text: qsTr("C&atalogue editor…"); onTriggered: window.showCatalogueEditor() }
+    Action { id: catalogueEditorAction; text: qsTr("Catalo&gue editor…"); onTriggered: window.showCatalogueEditor() }
     Action { id: settingsAction; text: qsTr("&Settings…"); shortcut: "Ctrl+,"; onTriggered: window.openSettings() }
 
     // Ctrl+Y redoes too, as on Windows; the menus show Ctrl+Shift+Z. (Not StandardKey.Redo: on Linux that is
@@ -215,6 +215,7 @@ ApplicationWindow {
                 MenuItem { action: newAction }
                 MenuItem { action: openAction }
                 Menu {
+                    objectName: "recentMenu"
                     title: qsTr("Open &recent")
                     enabled: Workspace.recentFiles.length > 0
                     Repeater {

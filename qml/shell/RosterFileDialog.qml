@@ -1,12 +1,12 @@
 import QtQuick
-import QtQuick.Dialogs
 import Sztab.Backend
 
 // Every file question about the roster; `ask(mode, after)` says what the chosen file is for (open, saveAs, import,
-// export, pdf) and what to do once that has worked. Opening asks with this dialog; saving asks FileChooser (a real
-// save dialog, issue 15) with a name made from this roster, and the document refuses a file of another kind.
+// export, pdf) and what to do once that has worked. Every question goes through FileChooser (issue 15: the
+// desktop's own dialog or QFileDialog, never Qt Quick's fallback): opening and importing with an open dialog of the
+// right filters, saving with a name made from this roster, and the document refuses a file of another kind.
 // Main.qml makes it when first needed.
-FileDialog {
+Item {
     id: dialog
     property var document: null
     property string mode: "open"
@@ -22,18 +22,20 @@ FileDialog {
     }
 
     function ask(m, after) {
-        if (m === "saveAs" || m === "export" || m === "pdf") {
-            // After the menu that asked has closed: the save dialog is modal and would freeze it open behind.
-            Qt.callLater(save, m, after || null)
-            return
-        }
         mode = m
-        next = after || null
-        fileMode = FileDialog.OpenFile
-        title = m === "open" ? qsTr("Open roster") : qsTr("Import roster JSON")
-        nameFilters = m === "import" ? [qsTr("JSON files (*.json)"), qsTr("Rosters (*.bwroster)")]
-                                     : [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
-        open()
+        // After the menu that asked has closed: the dialog is modal and would freeze it open behind.
+        later.mode = m
+        later.after = after || null
+        later.restart()
+    }
+
+    function choose(m, after) {
+        mode = m
+        next = after
+        const url = m === "open" ? FileChooser.openFile("roster", qsTr("Open roster"), document.fileUrl)
+                                 : FileChooser.openFile("rosterJson", qsTr("Import roster JSON"), document.fileUrl)
+        if (String(url) !== "")
+            finish(url)
     }
 
     function save(m, after) {
@@ -66,5 +68,12 @@ FileDialog {
             after()
     }
 
-    onAccepted: finish(selectedFile)
+    // Qt.callLater's work, once back in the event loop (Qt 6.4's qmllint cannot resolve Qt.callLater).
+    Timer {
+        id: later
+        property string mode
+        property var after: null
+        interval: 0
+        onTriggered: mode === "open" || mode === "import" ? dialog.choose(mode, after) : dialog.save(mode, after)
+    }
 }

@@ -87,6 +87,7 @@ private slots:
     void bwn13_3_setUpgrade_eachKind();
     void bwn13_3_setUpgrade_refusesRegimentUpgradesAndNegatives();
     void bwn13_2_historicalChoices_excludeTakenOnes();
+    void bwn13_3_extraGeneralDivision_setClearedAndFreedWithIt();
     void limitsAndName();
     void rosterText_english();
     void rosterText_polishDiacritics();
@@ -578,6 +579,54 @@ void TstRosterEdit::bwn13_2_drawOneDivision_historicalWithoutDraw()
     QCOMPARE(result->entries.size(), 1);
     QCOMPARE(result->entries[0].how, QStringLiteral("historical"));
     QCOMPARE(*result->roster.divisions[0].general, QStringLiteral("div-inf-1"));
+}
+
+// BWN 13.3 "Możemy mu przydzielić do dowodzenia dowolne jednostki": the player gives the extra general a division
+// of the roster, takes it back, and removing the division frees him (the roster still binds).
+void TstRosterEdit::bwn13_3_extraGeneralDivision_setClearedAndFreedWithIt()
+{
+    Roster r = twoDivisions();
+    addDivision(r, {"light", "light"}); // d3: no general drawn yet
+    QString error;
+    Edited e = sztab::setUpgrade(r, ruleset(), QStringLiteral("extra-general"), {.count = 1, .arm = Arm::Infantry}, &error);
+    QVERIFY2(e, qPrintable(error));
+    r = *e;
+    const qsizetype u = r.upgrades.size() - 1;
+    QCOMPARE(r.upgrades[u].id, QStringLiteral("extra-general"));
+
+    e = sztab::setExtraGeneralDivision(r, u, QStringLiteral("d3"), &error);
+    QVERIFY2(e, qPrintable(error));
+    QCOMPARE(e->upgrades[u].division, std::optional<QString>(QStringLiteral("d3")));
+    {
+        const Bound b = bind(*e);
+        QCOMPARE(b.bound->divisions[2].extraGeneral, u); // he leads it: no general of its own drawn or paid
+        QCOMPARE(b.bound->divisions[2].generalCost, HalfPoints());
+    }
+    // A division with its own general drawn: the edit is made, validation says why it cannot be his.
+    Roster drawn = *e;
+    drawn.divisions[0].general = QStringLiteral("div-inf-1");
+    const Edited taken = sztab::setExtraGeneralDivision(drawn, u, QStringLiteral("d1"), &error);
+    QVERIFY(taken);
+    const ValidationReport rep = check(*taken);
+    const auto it = std::find_if(rep.issues.cbegin(), rep.issues.cend(),
+                                 [](const Issue &i) { return i.code == QLatin1String("EXTRA_GENERAL_DIVISION_TAKEN"); });
+    QVERIFY(it != rep.issues.cend());
+    QCOMPARE(it->path, QStringLiteral("/upgrades/%1/division").arg(u));
+
+    const Edited cleared = sztab::setExtraGeneralDivision(*e, u, QString(), &error);
+    QVERIFY(cleared && !cleared->upgrades[u].division);
+
+    // Removing his division frees him; the roster binds.
+    const Edited removed = sztab::removeDivision(*e, 2, &error);
+    QVERIFY(removed);
+    QVERIFY(!removed->upgrades[u].division);
+    QVERIFY(bindError(*removed).isEmpty());
+
+    // Refused with a reason: not an extra general, an unknown division.
+    QVERIFY(!sztab::setExtraGeneralDivision(*e, u + 1, QStringLiteral("d1"), &error));
+    QVERIFY(error.contains(QStringLiteral("not an extra general")));
+    QVERIFY(!sztab::setExtraGeneralDivision(*e, u, QStringLiteral("d9"), &error));
+    QVERIFY(error.contains(QStringLiteral("d9")));
 }
 
 QTEST_GUILESS_MAIN(TstRosterEdit)

@@ -288,6 +288,7 @@ bool RosterDocument::renameDivision(int d, const QString &name) { SZTAB_EDIT(QT_
 bool RosterDocument::removeDivision(int d) { SZTAB_EDIT(QT_TR_NOOP("Remove division"), sztab::removeDivision(*m_roster, d, &error)); }
 bool RosterDocument::duplicateDivision(int d) { SZTAB_EDIT(QT_TR_NOOP("Duplicate division"), sztab::duplicateDivision(*m_roster, d, &error)); }
 bool RosterDocument::setHistorical(int d, const QString &id) { SZTAB_EDIT(QT_TR_NOOP("Attach to historical division"), sztab::setHistorical(*m_roster, d, id, &error)); }
+bool RosterDocument::setExtraGeneralDivision(int upgrade, const QString &divisionId) { SZTAB_EDIT(QT_TR_NOOP("Choose the extra general's division"), sztab::setExtraGeneralDivision(*m_roster, upgrade, divisionId, &error)); }
 bool RosterDocument::setName(const QString &text) { SZTAB_EDIT(QT_TR_NOOP("Rename roster"), sztab::setRosterName(*m_roster, text, &error)); }
 
 bool RosterDocument::setStatus(int d, int r, const QString &status)

@@ -91,6 +91,8 @@ public:
     Q_INVOKABLE bool setDivisionArm(int d, const QString &arm, const QString &pool);
     Q_INVOKABLE bool setHistorical(int d, const QString &historicalId);
     Q_INVOKABLE bool setUpgrade(const QString &upgradeId, const QVariantMap &change);
+    // BWN 13.3: the division (by id, "" for none) the extra general of the roster's `upgrade`-th upgrade leads.
+    Q_INVOKABLE bool setExtraGeneralDivision(int upgrade, const QString &divisionId);
     Q_INVOKABLE bool setName(const QString &text);
     Q_INVOKABLE bool setLimits(const QVariantMap &limits);
     Q_INVOKABLE void undo();

@@ -33,17 +33,25 @@ QString RosterTreeModel::divisionName(const Roster &, const BoundRoster &bound, 
 }
 
 QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, QList<int> *divisionRows, int *cincRow,
-                                                       QList<int> *corpsRows) const
+                                                       QList<int> *corpsRows, QList<int> *upgradeRows) const
 {
     QList<Row> rows;
     divisionRows->clear();
     corpsRows->clear();
+    upgradeRows->clear();
     *cincRow = -1;
     if (view.isEmpty())
         return rows;
     const Roster &roster = *view.roster;
     const BoundRoster &bound = *view.bound;
     divisionRows->fill(-1, roster.divisions.size());
+    upgradeRows->fill(-1, roster.upgrades.size());
+    auto addExtraGeneral = [&](int u, int depth) {
+        (*upgradeRows)[u] = int(rows.size());
+        Row row{Kind::ExtraGeneral, depth, -1, -1, -1, QStringLiteral("extra-general-%1").arg(u), 0, 0, 0, 0};
+        row.upgrade = u;
+        rows << row;
+    };
     rows.reserve(1 + roster.divisions.size() * 2 + roster.corps.value_or(QList<RosterCorps>()).size());
 
     *cincRow = 0;
@@ -59,6 +67,8 @@ QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, Q
         const QList<BoundRegiment> &regiments = bound.divisions[d].regiments;
         for (int r = 0; r < regiments.size(); ++r)
             rows << Row{Kind::Regiment, depth + 1, d, r, -1, regiments[r].unit->id, 0, 0, 0, 0};
+        if (const qsizetype u = bound.divisions[d].extraGeneral; u >= 0 && u < roster.upgrades.size())
+            addExtraGeneral(int(u), depth + 1); // under the division he leads, after its regiments
     };
     if (roster.corps) {
         corpsRows->fill(-1, roster.corps->size());
@@ -72,6 +82,10 @@ QList<RosterTreeModel::Row> RosterTreeModel::buildRows(const RosterView &view, Q
     }
     for (int d = 0; d < roster.divisions.size(); ++d)
         addDivision(d, 1);
+    // The extra generals who lead no division (none chosen, or one with another commander): at the end.
+    for (int u = 0; u < roster.upgrades.size(); ++u)
+        if (roster.upgrades[u].id == QLatin1String("extra-general") && (*upgradeRows)[u] < 0)
+            addExtraGeneral(u, 1);
     return rows;
 }
 
@@ -116,7 +130,8 @@ int segmentIndex(QStringView segment)
 } // namespace
 
 // Read without splitting into a list: ~15,000 pointers are placed on every edit of an error-heavy roster.
-int RosterTreeModel::rowFor(QStringView pointer, const QList<int> &divisionRows, int cincRow, const QList<int> &corpsRows)
+int RosterTreeModel::rowFor(QStringView pointer, const QList<int> &divisionRows, int cincRow, const QList<int> &corpsRows,
+                            const QList<int> &upgradeRows)
 {
     // The common case read in one pass: "/divisions/D" and "/divisions/D/regiments/R", whatever follows. Anything
     // else, or anything unusual in these (no digits, too many), is left to the general reading below.
@@ -171,6 +186,8 @@ int RosterTreeModel::rowFor(QStringView pointer, const QList<int> &divisionRows,
         return -1;
     if (parts[0] == QStringView(u"corps"))
         return corpsRows.value(i, -1);
+    if (parts[0] == QStringView(u"upgrades")) // an extra general's row; other upgrades have none
+        return upgradeRows.value(i, -1);
     if (parts[0] != QStringView(u"divisions") || i >= divisionRows.size())
         return -1;
     const int divisionRow = divisionRows[i];
@@ -184,18 +201,19 @@ int RosterTreeModel::rowFor(QStringView pointer, const QList<int> &divisionRows,
 
 int RosterTreeModel::rowForPath(const QString &pointer) const
 {
-    const int row = rowFor(pointer, m_divisionRows, m_cincRow, m_corpsRows);
+    const int row = rowFor(pointer, m_divisionRows, m_cincRow, m_corpsRows, m_upgradeRows);
     return row < m_rows.size() ? row : -1;
 }
 
 void RosterTreeModel::update(const RosterView &view)
 {
     m_view = view;
-    QList<int> divisionRows, corpsRows;
+    QList<int> divisionRows, corpsRows, upgradeRows;
     int cincRow = -1;
-    QList<Row> next = buildRows(view, &divisionRows, &cincRow, &corpsRows);
+    QList<Row> next = buildRows(view, &divisionRows, &cincRow, &corpsRows, &upgradeRows);
     m_divisionRows = divisionRows;
     m_corpsRows = corpsRows;
+    m_upgradeRows = upgradeRows;
     m_cincRow = cincRow;
     placeIssues(view, &next);
     if (!view.isEmpty())
@@ -231,7 +249,7 @@ void RosterTreeModel::placeIssues(const RosterView &view, QList<Row> *rows)
         // out of the remembered hashes.
         m_issueHashes[k] = qHashMulti(0, int(i.severity), hashes(i.code), qHash(i.path), hashes(i.section),
                                       hashes(i.message.get(view.lang)));
-        int row = rowFor(issues[k].path, m_divisionRows, m_cincRow, m_corpsRows);
+        int row = rowFor(issues[k].path, m_divisionRows, m_cincRow, m_corpsRows, m_upgradeRows);
         if (row >= next.size())
             row = -1;
         m_issueRows[k] = row;
@@ -297,6 +315,16 @@ void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &issu
             }
             h = qHashMulti(h, d.name.get(view.lang), int(d.arm), d.pool ? int(*d.pool) : -1, d.general.value_or(QString()),
                            d.historical.value_or(QString()), points, bases, b.regiments.size());
+            h = qHashMulti(h, b.extraGeneral, b.general ? b.general->id : QString()); // an extra general may lead it
+            break;
+        }
+        case Kind::ExtraGeneral: {
+            const RosterUpgrade &u = roster.upgrades[r.upgrade];
+            h = qHashMulti(h, u.general.value_or(QString()), u.division.value_or(QString()), u.arm ? int(*u.arm) : -1);
+            // The divisions offered to him and which of them have a commander.
+            for (int d = 0; d < roster.divisions.size(); ++d)
+                h = qHashMulti(h, roster.divisions[d].id, divisionName(roster, bound, d, view.lang), bound.divisions[d].extraGeneral,
+                               bound.divisions[d].general != nullptr, bound.divisions[d].commandedByCorps);
             break;
         }
         case Kind::Corps:
@@ -380,6 +408,7 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         case Kind::Corps: return QStringLiteral("corps");
         case Kind::Division: return QStringLiteral("division");
         case Kind::Regiment: return QStringLiteral("regiment");
+        case Kind::ExtraGeneral: return QStringLiteral("extraGeneral");
         }
         return {};
     case DepthRole: return row.depth;
@@ -394,8 +423,11 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         case Kind::Corps: return QStringLiteral("/corps/%1").arg(row.corps);
         case Kind::Division: return QStringLiteral("/divisions/%1").arg(row.division);
         case Kind::Regiment: return QStringLiteral("/divisions/%1/regiments/%2").arg(row.division).arg(row.regiment);
+        case Kind::ExtraGeneral: return QStringLiteral("/upgrades/%1").arg(row.upgrade);
         }
         return {};
+    case UpgradeIndexRole: return row.upgrade;
+    case LedByExtraGeneralRole: return row.kind == Kind::Division && bound.divisions[row.division].extraGeneral >= 0;
     default: break;
     }
 
@@ -406,6 +438,8 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         general = bound.corpsCommanders.value(row.corps);
     else if (row.kind == Kind::Division)
         general = bound.divisions[row.division].general;
+    else if (row.kind == Kind::ExtraGeneral)
+        general = bound.upgradeGenerals.value(row.upgrade);
     if (role == GeneralNameRole || role == CommandRole || role == CharacterRole || role == GeneralRulesRole) {
         const QVariantMap g = generalFields(general, ruleset, lang);
         const char *key = role == GeneralNameRole ? "generalName" : role == CommandRole ? "command"
@@ -478,6 +512,37 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         }
     }
 
+    if (row.kind == Kind::ExtraGeneral) {
+        const RosterUpgrade &u = roster.upgrades[row.upgrade];
+        int leads = -1;
+        for (int d = 0; d < bound.divisions.size() && leads < 0; ++d)
+            if (bound.divisions[d].extraGeneral == row.upgrade)
+                leads = d;
+        switch (role) {
+        case Qt::DisplayRole:
+        case NameRole: return drawPlaceName(bound, QStringLiteral("/upgrades/%1/general").arg(row.upgrade), lang);
+        case PoolRole: return u.arm ? QLatin1String(enumName(*u.arm)) : QLatin1String();
+        case ExtraDivisionRole: return u.division.value_or(QString());
+        case ExtraStateRole:
+            return leads >= 0 ? QStringLiteral("leads") : u.division ? QStringLiteral("taken") : QStringLiteral("none");
+        case ExtraDivisionOptionsRole: {
+            // BWN 13.3: a division with its own general, led by its corps commander or by another extra general
+            // cannot be his; offered all the same, marked, so that the player sees why (bindExtraGeneralDivisions).
+            QVariantList out;
+            for (int d = 0; d < roster.divisions.size(); ++d) {
+                const BoundDivision &b = bound.divisions[d];
+                const bool taken = roster.divisions[d].general || b.commandedByCorps
+                                || (b.extraGeneral >= 0 && b.extraGeneral != row.upgrade);
+                out << QVariantMap{{QStringLiteral("id"), roster.divisions[d].id},
+                                   {QStringLiteral("name"), divisionName(roster, bound, d, lang)},
+                                   {QStringLiteral("taken"), taken}};
+            }
+            return out;
+        }
+        default: return {};
+        }
+    }
+
     if (row.kind == Kind::Corps) {
         const RosterCorps &c = roster.corps->at(row.corps);
         if (role == NameRole || role == Qt::DisplayRole)
@@ -516,7 +581,12 @@ QHash<int, QByteArray> RosterTreeModel::roleNames() const
             {SeverityRole, "severity"},
             {IssueTextRole, "issueText"},
             {PathRole, "path"},
-            {UnitIdRole, "unitId"}};
+            {UnitIdRole, "unitId"},
+            {LedByExtraGeneralRole, "ledByExtraGeneral"},
+            {UpgradeIndexRole, "upgradeIndex"},
+            {ExtraDivisionRole, "extraDivision"},
+            {ExtraStateRole, "extraState"},
+            {ExtraDivisionOptionsRole, "extraDivisionOptions"}};
 }
 
 } // namespace sztab::gui

@@ -20,7 +20,11 @@ public:
         KindRole = Qt::UserRole + 1, DepthRole, DivisionIndexRole, RegimentIndexRole, NameRole, PointsRole, BasesRole,
         StatusRole, StatusOptionsRole, StatusTextsRole, AmbushRole, AmbushAllowedRole, ArmRole, PoolRole,
         HistoricalRole, HistoricalOptionsRole, GeneralNameRole, CommandRole, CharacterRole, GeneralRulesRole,
-        SeverityRole, IssueTextRole, PathRole, UnitIdRole
+        SeverityRole, IssueTextRole, PathRole, UnitIdRole,
+        // BWN 13.3, the extra general: on a division row, whether he leads it; on his own row, the roster upgrade
+        // entry he is, the division chosen for him (id, "" for none), whether he leads it ("leads"), it has another
+        // commander ("taken") or none is chosen ("none"), and the divisions to choose from ({id, name, taken}).
+        LedByExtraGeneralRole, UpgradeIndexRole, ExtraDivisionRole, ExtraStateRole, ExtraDivisionOptionsRole
     };
     using QAbstractListModel::QAbstractListModel;
 
@@ -28,7 +32,8 @@ public:
     QStringList divisionNames() const { return m_divisionNames; }
     // A division's name as the tree shows it: its own, else its historical division's, else "Division N".
     static QString divisionName(const Roster &roster, const BoundRoster &bound, int d, const QString &lang);
-    // The row of the entry a JSON pointer names (a regiment, division, corps or the commander-in-chief), -1 if none.
+    // The row of the entry a JSON pointer names (a regiment, division, corps, the commander-in-chief or an extra
+    // general's upgrade), -1 if none.
     Q_INVOKABLE int rowForPath(const QString &pointer) const;
     // The row of each issue of the report last given to update(), in the report's order (-1: army-wide), worked out
     // once per update so the issue list does not parse every pointer again.
@@ -41,7 +46,9 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    enum class Kind : quint8 { Cinc, Corps, Division, Regiment };
+    // ExtraGeneral (BWN 13.3): one row per extra-general upgrade entry, after the regiments of the division he leads,
+    // or at the end of the tree when he leads none.
+    enum class Kind : quint8 { Cinc, Corps, Division, Regiment, ExtraGeneral };
     struct Row {
         Kind kind = Kind::Cinc;
         int depth = 0;
@@ -55,6 +62,7 @@ public:
         // when asked for, not for every issue on every edit (an error-heavy roster has ~15,000).
         int firstIssue = 0;
         int issueCount = 0;
+        int upgrade = -1;  // ExtraGeneral: index into roster.upgrades
     };
 signals:
     void divisionNamesChanged();
@@ -64,8 +72,10 @@ public:
     int signalledRuns() const { return m_signalledRuns; }
 
 private:
-    QList<Row> buildRows(const RosterView &view, QList<int> *divisionRows, int *cincRow, QList<int> *corpsRows) const;
-    static int rowFor(QStringView pointer, const QList<int> &divisionRows, int cincRow, const QList<int> &corpsRows);
+    QList<Row> buildRows(const RosterView &view, QList<int> *divisionRows, int *cincRow, QList<int> *corpsRows,
+                         QList<int> *upgradeRows) const;
+    static int rowFor(QStringView pointer, const QList<int> &divisionRows, int cincRow, const QList<int> &corpsRows,
+                      const QList<int> &upgradeRows);
     void placeIssues(const RosterView &view, QList<Row> *rows);
     static void fillContent(const RosterView &view, const QList<int> &issueOrder, const QList<size_t> &issueHashes,
                             QList<Row> *rows);
@@ -76,6 +86,7 @@ private:
     QList<Row> m_rows;
     QList<int> m_divisionRows; // row of each division
     QList<int> m_corpsRows;
+    QList<int> m_upgradeRows; // per roster upgrade: the extra general's row, -1 for other upgrades
     QList<int> m_issueRows;  // per issue of the report: its row, -1 for none
     QList<size_t> m_issueHashes;
     QList<int> m_issueOrder; // issue indices grouped by row, in report order within a row (Row::firstIssue)

@@ -56,6 +56,57 @@ QStringList FileChooser::filtersFor(SaveKind kind) const
     return {};
 }
 
+// The document's own folder, else the folder of the last file saved or opened, else Documents, else home.
+QString FileChooser::startFolder(const QUrl &near) const
+{
+    QString folder = near.isLocalFile() ? QFileInfo(near.toLocalFile()).absolutePath()
+                                        : QSettings().value(kLastFolderKey).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QFileInfo(folder).isDir()) // no Documents folder: the dialog would show "Documents/name" in the name box
+        folder = QDir::homePath();
+    return folder;
+}
+
+QUrl FileChooser::openFile(const QString &kind, const QString &title, const QUrl &near)
+{
+    const QString all = tr("All files (*)");
+    QStringList filters;
+    if (kind == QLatin1String("roster"))
+        filters = {tr("Rosters (*.bwroster)"), all};
+    else if (kind == QLatin1String("rosterJson"))
+        filters = {tr("JSON files (*.json)"), tr("Rosters (*.bwroster)"), all};
+    else if (kind == QLatin1String("plan"))
+        filters = {tr("Battle plans (*.bwplan)"), all};
+    else if (kind == QLatin1String("catalogue"))
+        filters = {tr("Catalogues (*.json)"), all};
+    else if (kind == QLatin1String("csv"))
+        filters = {tr("CSV files (*.csv *.txt)"), all};
+    else {
+        qWarning("FileChooser.openFile: unknown kind \"%s\"", qPrintable(kind));
+        return {};
+    }
+    m_lastRequest = {{QStringLiteral("mode"), QStringLiteral("open")}, {QStringLiteral("kind"), kind},
+                     {QStringLiteral("title"), title}, {QStringLiteral("filters"), filters}};
+    ++m_requests;
+    emit asked();
+
+    if (!m_answers.isEmpty()) // a test's answer stands for the dialog
+        return m_answers.takeFirst();
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return {}; // no widgets (a Quick Test without an answer): nothing to ask with
+    QFileDialog dialog(nullptr, title, startFolder(near));
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setNameFilters(filters);
+    parentToActiveWindow(&dialog);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    const QString chosen = dialog.selectedFiles().constFirst();
+    QSettings().setValue(kLastFolderKey, QFileInfo(chosen).absolutePath());
+    return QUrl::fromLocalFile(chosen);
+}
+
 QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const QString &documentName, const QUrl &near)
 {
     const std::optional<SaveKind> kind = kindFromName(kindName);
@@ -64,16 +115,11 @@ QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const 
         return {};
     }
     QSettings settings;
-    QString folder = near.isLocalFile() ? QFileInfo(near.toLocalFile()).absolutePath()
-                                        : settings.value(kLastFolderKey).toString();
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (!QFileInfo(folder).isDir()) // no Documents folder: the dialog would show "Documents/name" in the name box
-        folder = QDir::homePath();
+    const QString folder = startFolder(near);
     // From this document only: a fresh name each time, never what an earlier dialog held.
     QString proposed = QDir(folder).filePath(proposedFileName(QFileInfo(documentName).fileName(), *kind));
     const QStringList filters = filtersFor(*kind);
-    m_lastRequest = {{QStringLiteral("kind"), kindName}, {QStringLiteral("title"), title},
+    m_lastRequest = {{QStringLiteral("mode"), QStringLiteral("save")}, {QStringLiteral("kind"), kindName}, {QStringLiteral("title"), title},
                      {QStringLiteral("proposed"), QUrl::fromLocalFile(proposed)}, {QStringLiteral("filters"), filters}};
     ++m_requests;
     emit asked();

@@ -21,9 +21,10 @@ class FileChooser : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    // What the last saveFile() call asked: {kind, title, proposed (a file URL), filters}.
+    // What the last saveFile() or openFile() call asked: {mode ("save" or "open"), kind, title, proposed (a file URL,
+    // saves only), filters}.
     Q_PROPERTY(QVariantMap lastRequest READ lastRequest NOTIFY asked)
-    // How many times saveFile() asked, for tests to wait for a question a menu item asks after its menu closed.
+    // How many times saveFile() or openFile() asked, for tests to wait for a question a menu item asks after its menu closed.
     Q_PROPERTY(int requests READ requests NOTIFY asked)
 public:
     explicit FileChooser(QObject *parent = nullptr);
@@ -32,6 +33,10 @@ public:
     // or, unsaved, its name; near: a file whose folder the dialog starts in (the document's own file).
     // Returns the file to write, or an empty URL when the player cancelled.
     Q_INVOKABLE QUrl saveFile(const QString &kind, const QString &title, const QString &documentName, const QUrl &near);
+    // The open dialog of the same kind (issue 15): kind "roster", "rosterJson" (import), "plan", "catalogue", "csv";
+    // near: a file whose folder it starts in. Returns the file chosen, or an empty URL when the player cancelled.
+    // The document that reads it says what is wrong with a file it cannot read.
+    Q_INVOKABLE QUrl openFile(const QString &kind, const QString &title, const QUrl &near);
     // For tests: the file the next dialog "chooses" (an empty URL: the dialog is cancelled).
     Q_INVOKABLE void answerNext(const QUrl &answer) { m_answers.append(answer); }
 
@@ -45,6 +50,7 @@ signals:
 
 private:
     QStringList filtersFor(SaveKind kind) const;
+    QString startFolder(const QUrl &near) const;
 
     QList<QUrl> m_answers;
     QVariantMap m_lastRequest;

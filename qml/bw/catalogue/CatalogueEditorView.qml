@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 import Sztab.Common
 
@@ -362,22 +361,27 @@ Page {
         }
     }
 
-    // Opening and importing ask with Qt Quick's dialog; saving asks FileChooser (a real save dialog, issue 15) with
-    // a name made from this catalogue, and the editor refuses a file of another kind.
-    FileDialog {
+    // Every file question goes through FileChooser (issue 15: a real open or save dialog, never Qt Quick's
+    // fallback); a save proposes a name made from this catalogue, and the editor refuses a file of another kind.
+    Item {
         id: files
         property string mode: "open"
         function ask(m) {
-            if (m === "saveAs" || m === "export") {
-                saveLater.mode = m // after the button that asked: the save dialog is modal
-                saveLater.start()
-                return
-            }
             mode = m
-            fileMode = FileDialog.OpenFile
-            title = m === "open" ? qsTr("Open catalogue file") : qsTr("Import a shared catalogue")
-            nameFilters = [qsTr("Catalogues (*.json)"), qsTr("All files (*)")]
-            open()
+            filesLater.restart() // after the button that asked: the dialog is modal
+        }
+        Timer {
+            id: filesLater
+            interval: 0
+            onTriggered: files.mode === "saveAs" || files.mode === "export" ? files.save(files.mode) : files.choose(files.mode)
+        }
+        function choose(m) {
+            mode = m
+            const url = FileChooser.openFile("catalogue", m === "open" ? qsTr("Open catalogue file")
+                                                                       : qsTr("Import a shared catalogue"),
+                                             catalogueEditor.fileUrl)
+            if (String(url) !== "")
+                finish(url)
         }
         function save(m) {
             mode = m
@@ -397,15 +401,6 @@ Page {
             case "export": catalogueEditor.exportTo(url); break
             case "import": catalogueEditor.importFile(url); break
             }
-        }
-        onAccepted: finish(selectedFile)
-
-        // Qt.callLater's work, once back in the event loop (qmllint in Qt 6.4 cannot see Qt.callLater in a dialog).
-        Timer {
-            id: saveLater
-            property string mode
-            interval: 0
-            onTriggered: files.save(mode)
         }
     }
 }

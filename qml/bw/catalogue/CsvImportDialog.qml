@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 import Sztab.Common
 
@@ -79,11 +78,16 @@ Dialog {
         return titles[key] || key
     }
 
-    FileDialog {
+    // Through FileChooser (issue 15: a real open dialog, never Qt Quick's fallback), after the button that asked:
+    // the dialog is modal.
+    Timer {
         id: csvFile
-        title: qsTr("Choose a CSV file")
-        nameFilters: [qsTr("CSV files (*.csv *.txt)"), qsTr("All files (*)")]
-        onAccepted: importer.load(selectedFile)
+        interval: 0
+        onTriggered: {
+            const url = FileChooser.openFile("csv", qsTr("Choose a CSV file"), "")
+            if (String(url) !== "")
+                importer.load(url)
+        }
     }
 
     contentItem: ColumnLayout {
@@ -105,7 +109,7 @@ Dialog {
             Button {
                 objectName: "csvChooseButton"
                 text: qsTr("Choose file…")
-                onClicked: csvFile.open()
+                onClicked: csvFile.restart()
             }
             Label {
                 objectName: "csvFileLabel"

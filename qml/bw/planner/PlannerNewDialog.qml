@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 import Sztab.Common
 
@@ -111,16 +110,23 @@ Dialog {
         }
     }
 
-    FileDialog {
+    // Through FileChooser (issue 15: a real open dialog, never Qt Quick's fallback), once the list that asked has
+    // closed: the dialog is modal.
+    Timer {
         id: rosterPicker
         property string slot: "A"
-        function ask(s) { slot = s; open() }
-        title: qsTr("Choose a roster")
-        nameFilters: [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
-        onAccepted: {
+        function ask(s) {
+            slot = s
+            restart()
+        }
+        interval: 0
+        onTriggered: {
+            const url = FileChooser.openFile("roster", qsTr("Choose a roster"), "")
+            if (String(url) === "")
+                return
             // The file joins the list after the demos and is chosen there.
-            if (slot === "A") { dialog.fileA = selectedFile; dialog.rosterA = selectedFile; rosterBoxA.currentIndex = dialog.demos.length + 1 }
-            else { dialog.fileB = selectedFile; dialog.rosterB = selectedFile; rosterBoxB.currentIndex = dialog.demos.length + 1 }
+            if (slot === "A") { dialog.fileA = url; dialog.rosterA = url; rosterBoxA.currentIndex = dialog.demos.length + 1 }
+            else { dialog.fileB = url; dialog.rosterB = url; rosterBoxB.currentIndex = dialog.demos.length + 1 }
         }
     }
 }

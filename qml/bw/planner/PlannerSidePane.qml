@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 import Sztab.Common
 
@@ -195,16 +194,20 @@ Pane {
                         // A plan opened without its rosters (moved, or never given) gets them here.
                         RowLayout {
                             Button {
+                                id: rosterButtonA
+                                objectName: "planRosterA"
                                 text: pane.document && pane.document.setup.hasRosterA ? qsTr("Roster of A ✓") : qsTr("Roster of A…")
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1
-                                onClicked: rosterPicker.ask("A")
+                                onClicked: rosterMenu.ask("A", rosterButtonA)
                             }
                             Button {
+                                id: rosterButtonB
+                                objectName: "planRosterB"
                                 text: pane.document && pane.document.setup.hasRosterB ? qsTr("Roster of B ✓") : qsTr("Roster of B…")
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1
-                                onClicked: rosterPicker.ask("B")
+                                onClicked: rosterMenu.ask("B", rosterButtonB)
                             }
                         }
                         RowLayout {
@@ -340,13 +343,52 @@ Pane {
             }
         }
 
-        FileDialog {
-            id: rosterPicker
+        // The roster of a player (issue 15 item 14): the bundled demo rosters, named in the interface's language and
+        // marked as demo data like in the new-battle dialog, or a file of the player's through FileChooser.
+        Menu {
+            id: rosterMenu
+            objectName: "planRosterMenu"
             property string player: "A"
-            function ask(p) { player = p; open() }
-            title: qsTr("The roster of player %1").arg(player)
-            nameFilters: [qsTr("Rosters (*.bwroster)"), qsTr("All files (*)")]
-            onAccepted: pane.document.setRoster(player, selectedFile)
+            property var demos: []
+            function ask(p, button) {
+                player = p
+                demos = pane.document ? pane.document.demoRosters() : []
+                popup(button, 0, button.height)
+            }
+            function pickFile() {
+                const url = FileChooser.openFile("roster", qsTr("The roster of player %1").arg(player), "")
+                if (String(url) !== "")
+                    pane.document.setRoster(player, url)
+            }
+            // Demo names are long: the menu is as wide as they need, within the window.
+            width: Math.min(pane.Window.width - 20, Math.max(implicitWidth, 460))
+            // Instantiator, not Repeater: the demos go first, at their index, before the separator and "Another file".
+            Instantiator {
+                model: rosterMenu.demos
+                onObjectAdded: (index, object) => rosterMenu.insertItem(index, object)
+                onObjectRemoved: (index, object) => rosterMenu.removeItem(object)
+                MenuItem {
+                    id: demoEntry
+                    required property var modelData
+                    required property int index
+                    objectName: "planRosterDemo" + index
+                    text: qsTr("%1 (demo)").arg(modelData.name)
+                    onTriggered: pane.document.setRoster(rosterMenu.player, demoEntry.modelData.url)
+                }
+            }
+            MenuSeparator {}
+            MenuItem {
+                objectName: "planRosterFile"
+                text: qsTr("Another file…")
+                // After the menu has closed: the file dialog is modal and would hold the menu open behind it.
+                onTriggered: rosterFileLater.restart()
+            }
+        }
+
+        Timer {
+            id: rosterFileLater
+            interval: 0
+            onTriggered: rosterMenu.pickFile()
         }
 
         // ---- the checks ----

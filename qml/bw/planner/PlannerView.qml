@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtQuick.Dialogs
 import Sztab.Backend
 import Sztab.Common
 
@@ -37,7 +36,7 @@ Page {
             ToolButton { objectName: "plannerHomeButton"; text: qsTr("← Home"); onClicked: view.homeRequested() }
             ToolSeparator {}
             ToolButton { objectName: "planNew"; text: qsTr("New battle…"); onClicked: view.newBattle() }
-            ToolButton { text: qsTr("Open…"); onClicked: view.openPlan() }
+            ToolButton { objectName: "planOpen"; text: qsTr("Open…"); onClicked: view.openPlan() }
             ToolButton { text: qsTr("Save"); enabled: planDocument.loaded; onClicked: view.save() }
             ToolButton { objectName: "planSaveAs"; text: qsTr("Save as…"); enabled: planDocument.loaded; onClicked: planFiles.ask("saveAs") }
             ToolButton { objectName: "planExportMap"; text: qsTr("Export map…"); enabled: planDocument.loaded; onClicked: planFiles.ask("map") }
@@ -122,9 +121,9 @@ Page {
         onAccepted: mapView.map.resetView()
     }
 
-    // Opening asks with Qt Quick's dialog; every save asks FileChooser (a real save dialog, issue 15) with a name
-    // made from this plan, and the document refuses a file of another kind.
-    FileDialog {
+    // Every file question goes through FileChooser (issue 15: a real open or save dialog, never Qt Quick's
+    // fallback); a save proposes a name made from this plan, and the document refuses a file of another kind.
+    Item {
         id: planFiles
         property string mode: "open"
         function fileName() {
@@ -132,15 +131,19 @@ Page {
             return file !== "" ? decodeURIComponent(file.substring(file.lastIndexOf("/") + 1)) : planDocument.displayName
         }
         function ask(m) {
-            if (m !== "open") {
-                Qt.callLater(save, m) // after the menu or button that asked: the save dialog is modal
-                return
-            }
             mode = m
-            fileMode = FileDialog.OpenFile
-            title = qsTr("Open battle plan")
-            nameFilters = [qsTr("Battle plans (*.bwplan)"), qsTr("All files (*)")]
-            open()
+            planLater.restart() // after the menu or button that asked: the dialog is modal
+        }
+        Timer {
+            id: planLater
+            interval: 0
+            onTriggered: planFiles.mode === "open" ? planFiles.choose(planFiles.mode) : planFiles.save(planFiles.mode)
+        }
+        function choose(m) {
+            mode = m
+            const url = FileChooser.openFile("plan", qsTr("Open battle plan"), planDocument.fileUrl)
+            if (String(url) !== "")
+                finish(url)
         }
         function save(m) {
             mode = m
@@ -163,6 +166,5 @@ Page {
             case "forB": planDocument.exportFor("B", url); break
             }
         }
-        onAccepted: finish(selectedFile)
     }
 }

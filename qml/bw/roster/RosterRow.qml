@@ -19,6 +19,7 @@ ItemDelegate {
     readonly property bool isDivision: kind === "division"
     readonly property bool isRegiment: kind === "regiment"
     readonly property bool isGeneralRow: kind === "cinc" || kind === "corps" || isDivision
+    readonly property bool isExtraGeneral: kind === "extraGeneral" // BWN 13.3: his own row, with his division
     readonly property bool dropHighlight: dropArea.containsDrag
 
     width: ListView.view ? ListView.view.width : 400
@@ -151,7 +152,7 @@ ItemDelegate {
 
             RowLayout {
                 spacing: Style.spacing
-                visible: row.isGeneralRow
+                visible: row.isGeneralRow || row.isExtraGeneral
                 Layout.fillWidth: true
                 // The general of this division (or the commander-in-chief): name, command, character, rules.
                 Label {
@@ -166,8 +167,12 @@ ItemDelegate {
                     opacity: 0.85
                     text: {
                         if (!row.model.generalName)
-                            return qsTr("No commander yet: draw one (Ctrl+G)")
-                        let t = qsTr("%1 · command %2 · %3").arg(row.model.generalName)
+                            return row.isExtraGeneral ? qsTr("Not drawn yet: draw him (Ctrl+G)")
+                                                      : qsTr("No commander yet: draw one (Ctrl+G)")
+                        // BWN 13.3: a division the extra general leads says so, not only his name.
+                        const name = row.model.ledByExtraGeneral ? qsTr("Extra general: %1").arg(row.model.generalName)
+                                                                 : row.model.generalName
+                        let t = qsTr("%1 · command %2 · %3").arg(name)
                                                              .arg(Labels.signedCommand(row.model.command))
                                                              .arg(row.model.character || "")
                         const rules = Array.isArray(row.model.generalRules) ? row.model.generalRules.join(", ")
@@ -187,12 +192,44 @@ ItemDelegate {
                     Layout.maximumWidth: 200
                     textRole: "text"
                     valueRole: "value"
-                    model: [{ "value": "", "text": qsTr("not historical") }].concat(options.map(o => ({ "value": o.id, "text": o.name })))
+                    model: [{ "value": "", "text": qsTr("not historical") }, ...options.map(o => ({ "value": o.id, "text": o.name }))]
                     shownIndex: count > 0 ? Math.max(0, indexOfValue(row.model.historical || "")) : -1
                     onActivated: row.document.setHistorical(row.divisionIndex, currentValue)
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Attach to a historical division")
                 }
+                // BWN 13.3: the division the extra general leads, any of the roster's; one with another commander is
+                // marked, and choosing it anyway makes the core say why (EXTRA_GENERAL_DIVISION_TAKEN).
+                StateComboBox {
+                    objectName: "extraDivisionCombo"
+                    readonly property var options: row.model.extraDivisionOptions || []
+                    visible: row.isExtraGeneral
+                    Layout.preferredWidth: 220
+                    Layout.maximumWidth: 220
+                    textRole: "text"
+                    valueRole: "value"
+                    model: [{ "value": "", "text": qsTr("leads no division") }, ...options.map(o => ({
+                        "value": o.id, "text": o.taken ? qsTr("%1 (has a commander)").arg(o.name) : o.name }))]
+                    shownIndex: count > 0 ? Math.max(0, indexOfValue(row.model.extraDivision || "")) : -1
+                    onActivated: row.document.setExtraGeneralDivision(row.model.upgradeIndex, currentValue)
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("The division the extra general leads (BWN 13.3)")
+                }
+            }
+            // Why the extra general stands where he does, in words.
+            Label {
+                objectName: "extraGeneralState"
+                visible: row.isExtraGeneral
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                font.pixelSize: 11
+                opacity: 0.75
+                color: row.highlighted ? palette.highlightedText : palette.text
+                text: row.model.extraState === "leads"
+                      ? qsTr("Leads this division: it draws and pays for no general of its own (BWN 13.3).")
+                      : row.model.extraState === "taken"
+                        ? qsTr("Leads no division: the one chosen has another commander (BWN 13.3).")
+                        : qsTr("Leads no division yet: choose one for him, or he keeps an order block of his own (BWN 13.3).")
             }
         }
 

@@ -112,6 +112,7 @@ private slots:
     void checkBundledIsClean();
     void checkListsEveryProblemAsJson();
     void checkUnusableInputExitsTwoWithOneLine();
+    void issue15_checkTextInPolish();
     void importWindows1250SemicolonsWritesACheckedCatalogue();
     void importWithABadRowWritesNothing();
     void importSkipBadWritesTheRest();
@@ -199,6 +200,30 @@ void TstCatalogueCli::checkListsEveryProblemAsJson()
                                QStringLiteral("error CATALOGUE_UNKNOWN_PROFILE /units/1/bases/0/profile BWN 2.8"),
                                QStringLiteral("warning CATALOGUE_UNKNOWN_TRAIT /units/2/traits/0 BWN 13.3")}));
     QVERIFY(r.out.contains("dowodzenie 5 spoza zakresu -2..3")); // --lang pl
+}
+
+// Issue 15: under --lang pl the text report is Polish throughout: the verdict, the counts and each severity word
+// ("warning" stayed English), and so is the one line of an unusable argument.
+void TstCatalogueCli::issue15_checkTextInPolish()
+{
+    QJsonObject doc = readObject(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/catalogues/demo-warsaw-1809.json"));
+    doc = setAt(doc, pointerTokens(QStringLiteral("/generals/0/command")), 5).toObject();
+    doc = setAt(doc, pointerTokens(QStringLiteral("/units/2/traits")), QJsonArray{QStringLiteral("house-rule")}).toObject();
+    const QString file = write(QStringLiteral("broken/warsaw-pl.json"), QJsonDocument(doc).toJson());
+    const Run pl = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), file, QStringLiteral("--lang"), QStringLiteral("pl")});
+    QVERIFY2(pl.exitCode == 1 && pl.err.isEmpty(), qPrintable(pl.describe()));
+    const QString said = QString::fromUtf8(pl.out);
+    QVERIFY2(said.contains(QStringLiteral(": z błędami, błędy: 1, ostrzeżenia: 1")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("  błąd CATALOGUE_COMMAND_RANGE ")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("  ostrzeżenie CATALOGUE_UNKNOWN_TRAIT ")), qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("warning")) && !said.contains(QStringLiteral("error")), qPrintable(said));
+    const Run en = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), file});
+    QVERIFY2(en.out.contains("errors, 1 error(s), 1 warning(s)") && en.out.contains("  warning CATALOGUE_UNKNOWN_TRAIT "),
+             qPrintable(en.describe()));
+    const Run none = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), QStringLiteral("--lang"), QStringLiteral("pl")});
+    QVERIFY2(none.exitCode == 2 && none.errLines() == 1
+                 && QString::fromUtf8(none.err).contains(QStringLiteral("podaj co najmniej jeden plik katalogu")),
+             qPrintable(none.describe()));
 }
 
 void TstCatalogueCli::checkUnusableInputExitsTwoWithOneLine()

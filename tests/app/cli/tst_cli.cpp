@@ -183,6 +183,9 @@ private slots:
     void issue15_drawLogNamesTheExtraGeneralInWords();
     void drawBadArguments_data();
     void drawBadArguments();
+    void issue15_drawInPolish();
+    void issue15_errorsInPolishUnderLangPl_data();
+    void issue15_errorsInPolishUnderLangPl();
     void initiativeJson();
     void initiativeBadArguments_data();
     void initiativeBadArguments();
@@ -865,6 +868,69 @@ void TstCli::drawPhysicalDice()
     QCOMPARE(few.err.count('\n'), 1);
     QVERIFY(few.err.contains("more dice"));
     QVERIFY(few.out.isEmpty());
+}
+
+// Issue 15: `bwn draw --lang pl` lists the draws in Polish (places, "dowodzenie", a kN die, "zapisano w") and its
+// errors, the dice's own included, are Polish; English stays the default.
+void TstCli::issue15_drawInPolish()
+{
+    const QString out = tmp.filePath(QStringLiteral("drawn-pl.bwroster"));
+    const Run pl = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("42"), QStringLiteral("--lang"),
+                        QStringLiteral("pl"), QStringLiteral("-o"), out});
+    VERIFY_FINISHED_NORMALLY(pl);
+    QCOMPARE(pl.exitCode, 0);
+    const QString said = QString::fromUtf8(pl.out);
+    QVERIFY2(said.contains(QStringLiteral("Naczelny wódz: ")) || said.contains(QStringLiteral("Wódz naczelny: ")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral(" (dowodzenie ")) && said.contains(QStringLiteral(" — losowanie k")), qPrintable(said));
+    QVERIFY2(said.endsWith(QStringLiteral("zapisano w %1\n").arg(out)), qPrintable(said));
+    QVERIFY2(!said.contains(QStringLiteral("command")) && !said.contains(QStringLiteral(" draw d")), qPrintable(said));
+    const Run en = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("42"), QStringLiteral("-o"), out});
+    QVERIFY2(en.exitCode == 0 && en.out.contains(" (command ") && en.out.contains(" — draw d"), qPrintable(en.describe()));
+    // The same draw, the same generals, in either language.
+    QCOMPARE(QString::fromUtf8(pl.out).count(QLatin1Char('\n')), QString::fromUtf8(en.out).count(QLatin1Char('\n')));
+
+    const Run few = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("1"), QStringLiteral("--lang"), QStringLiteral("pl")});
+    VERIFY_ONE_LINE_UNUSABLE(few);
+    QVERIFY2(QString::fromUtf8(few.err).contains(QStringLiteral("potrzeba więcej kości")), qPrintable(few.describe()));
+    const Run bad = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--lang"), QStringLiteral("de")});
+    VERIFY_ONE_LINE_UNUSABLE(bad);
+    QVERIFY2(bad.err.contains("--lang must be pl or en"), qPrintable(bad.describe()));
+}
+
+// Issue 15: under --lang pl a command's own errors are Polish, not English (the commands that take --lang).
+void TstCli::issue15_errorsInPolishUnderLangPl_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("polish");
+    QTest::addColumn<QString>("english");
+    QTest::newRow("draw: no dice") << QStringList{QStringLiteral("draw"), franceRoster()} << QStringLiteral("podaj albo --seed N, albo --dice")
+                                   << QStringLiteral("give either --seed N or --dice LIST");
+    QTest::newRow("draw: no file") << QStringList{QStringLiteral("draw"), QStringLiteral("--seed"), QStringLiteral("1")}
+                                   << QStringLiteral("podaj jeden plik rozpiski") << QStringLiteral("name one roster file");
+    QTest::newRow("terrain: neither") << QStringList{QStringLiteral("terrain")} << QStringLiteral("podaj albo --battlefield RZUT, albo --seed N")
+                                      << QStringLiteral("give either --battlefield ROLL or --seed N");
+    QTest::newRow("sheets: no file") << QStringList{QStringLiteral("sheets")} << QStringLiteral("podaj jeden plik rozpiski")
+                                     << QStringLiteral("name one roster file");
+    QTest::newRow("plan: unknown subcommand") << QStringList{QStringLiteral("plan"), QStringLiteral("frob")}
+                                              << QStringLiteral("bwn plan: nieznane polecenie") << QStringLiteral("bwn plan: unknown subcommand");
+    QTest::newRow("plan check: no file") << QStringList{QStringLiteral("plan"), QStringLiteral("check")}
+                                         << QStringLiteral("podaj jeden plik planu") << QStringLiteral("name one plan file");
+    QTest::newRow("catalogue: unknown subcommand") << QStringList{QStringLiteral("catalogue"), QStringLiteral("frob")}
+                                                   << QStringLiteral("bwn catalogue: nieznane polecenie")
+                                                   << QStringLiteral("bwn catalogue: unknown subcommand");
+}
+
+void TstCli::issue15_errorsInPolishUnderLangPl()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, polish);
+    QFETCH(QString, english);
+    const Run pl = bwn(args + QStringList{QStringLiteral("--lang"), QStringLiteral("pl")});
+    VERIFY_ONE_LINE_UNUSABLE(pl);
+    QVERIFY2(QString::fromUtf8(pl.err).contains(polish), qPrintable(pl.describe()));
+    const Run en = bwn(args);
+    VERIFY_ONE_LINE_UNUSABLE(en);
+    QVERIFY2(QString::fromUtf8(en.err).contains(english), qPrintable(en.describe()));
 }
 
 void TstCli::drawBadArguments_data()

@@ -47,13 +47,8 @@ TestCase {
         w.requestActivate()
         save(w, prefix + "1-home.png")
 
-        // File > Open from the home view: Qt's own file dialog where the desktop offers none (Xvfb offers none).
-        w.openRoster()
-        const fileDialog = findChild(w, "rosterFileDialog")
-        tryVerify(() => fileDialog !== null && fileDialog.visible)
-        save(w, prefix + "9-open-dialog.png")
-        fileDialog.reject()
-        tryVerify(() => !fileDialog.visible)
+        // File > Open asks FileChooser's QFileDialog (issue 15), which a Quick Test without widgets cannot show: the
+        // app under Xvfb shows it (README: run the real app).
 
         w.newRoster()
         const dialog = findChild(w, "newRosterDialog")
