@@ -24,7 +24,9 @@ FileDialog {
     function ask(m, after) {
         if (m === "saveAs" || m === "export" || m === "pdf") {
             // After the menu that asked has closed: the save dialog is modal and would freeze it open behind.
-            Qt.callLater(save, m, after || null)
+            saveLater.mode = m
+            saveLater.after = after || null
+            saveLater.restart()
             return
         }
         mode = m
@@ -67,4 +69,13 @@ FileDialog {
     }
 
     onAccepted: finish(selectedFile)
+
+    // Qt.callLater's work, once back in the event loop (qmllint in Qt 6.4 cannot see Qt.callLater in a dialog).
+    Timer {
+        id: saveLater
+        property string mode
+        property var after: null
+        interval: 0
+        onTriggered: dialog.save(mode, after)
+    }
 }
