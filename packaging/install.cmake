@@ -62,8 +62,10 @@ set(CPACK_PACKAGE_NAME sztab)
 set(CPACK_PACKAGE_VENDOR "Sztab")
 set(CPACK_PACKAGE_CONTACT "Sztab developers <dev@sztab.invalid>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Army-list builder and battle planner for Bogowie wojny")
-set(CPACK_PACKAGE_DESCRIPTION "Sztab builds and validates army lists for the Polish Napoleonic wargame Bogowie wojny,
-draws commanders, rolls the battlefield and plans terrain, with the command-line tool bwn for tournament organisers.")
+# Lines under 80 characters (lintian: extended-description-line-too-long).
+set(CPACK_PACKAGE_DESCRIPTION "Sztab builds and validates army lists for the Polish Napoleonic wargame
+Bogowie wojny, draws commanders, rolls the battlefield and plans terrain, with
+the command-line tool bwn for tournament organisers.")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_STRIP_FILES ON)
 # A companion tool for players and organisers (lists, rules checks, sheets, plans), not a game to play on the
