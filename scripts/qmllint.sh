@@ -3,7 +3,7 @@
 # in the built module through the module's resource files, so the singletons (Style, Labels) and sibling types
 # resolve exactly as at run time. Any warning fails. ctest runs it as the test "qmllint" (tests/CMakeLists.txt).
 #
-#   scripts/qmllint.sh [--build DIR] [FILE.qml...]   default: build/ and every qml/*.qml
+#   scripts/qmllint.sh [--build DIR] [FILE.qml...]   default: build/ and every .qml file under qml/
 #
 # scripts/qmllint-pending.txt names files another change is still cleaning: their warnings are shown but do not fail,
 # and a listed file that has become clean fails until its line is removed, so the list only ever shrinks.
@@ -17,14 +17,15 @@ if [ "${1:-}" = "--build" ]; then
 fi
 qmllint=${QMLLINT:-/usr/lib/qt6/bin/qmllint}
 command -v "$qmllint" >/dev/null || { echo "qmllint: $qmllint not found (apt install qt6-declarative-dev-tools)" >&2; exit 2; }
-qrcs=("$build"/qml/.rcc/*.qrc)
-[ -e "${qrcs[0]}" ] || { echo "qmllint: no $build/qml/.rcc/*.qrc: build first (cmake --build --preset default)" >&2; exit 2; }
+# Every QML module's resource files, wherever its target builds (one module today, one per area later).
+mapfile -t qrcs < <(find "$build" -path '*/.rcc/*.qrc' -not -path '*/tests/*' | sort)
+[ ${#qrcs[@]} -gt 0 ] || { echo "qmllint: no .rcc/*.qrc in $build: build first (cmake --build --preset default)" >&2; exit 2; }
 qt_qml=$(qtpaths6 --query QT_INSTALL_QML 2>/dev/null || echo /usr/lib/x86_64-linux-gnu/qt6/qml)
 
 args=(--bare -I "$build/qml" -I "$qt_qml")
 for q in "${qrcs[@]}"; do args+=(--resource "$q"); done
 
-if [ $# -gt 0 ]; then files=("$@"); else files=(qml/*.qml); fi
+if [ $# -gt 0 ]; then files=("$@"); else mapfile -t files < <(find qml -name '*.qml' | sort); fi
 pending=$(grep -v '^#' scripts/qmllint-pending.txt 2>/dev/null | grep -v '^\s*$' || true)
 
 failed=0
