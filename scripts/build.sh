@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Configures and builds Sztab into ./build (Release with debug info, Ninja).
+# Configures and builds Sztab into ./build (Release with debug info, Ninja): the "default" preset of CMakePresets.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
-cmake --build build --parallel "$(nproc)"
+cmake --preset default
+cmake --build --preset default --parallel "$(nproc)"

@@ -4,9 +4,7 @@
 # not own (fontconfig, Qt's plugin loader) are listed in scripts/lsan.supp; leaks of our own code are not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=Sanitize
-cmake --build build-sanitize --parallel "$(nproc)"
-export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1"
-export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
-export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
-ctest --test-dir build-sanitize --output-on-failure --parallel "$(nproc)"
+# The "sanitize" presets of CMakePresets.json: build-sanitize/, and the sanitizer options in the test preset.
+cmake --preset sanitize
+cmake --build --preset sanitize --parallel "$(nproc)"
+ctest --preset sanitize --parallel "$(nproc)"

@@ -16,6 +16,7 @@ packages=(
   qt6-translations-l10n  # Qt's own strings in Polish (buttons of Qt's file dialog)
   libbenchmark-dev
   file dpkg-dev appstream
+  help2man lintian  # the manual pages from --help; the package checked as Debian checks it (package-check.sh)
   xvfb xauth poppler-utils fonts-dejavu-core
 )
 

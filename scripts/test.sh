@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-debian.sh
 bash scripts/build.sh
-ctest --test-dir build --output-on-failure --parallel "$(nproc)"
+ctest --preset default --parallel "$(nproc)"

@@ -10,12 +10,12 @@ Menu {
     id: menu
     property Component entries
     readonly property bool made: holder !== null
-    property QtObject holder: null
+    property MenuEntries holder: null
 
     function make() {
         if (holder || !entries)
             return
-        holder = entries.createObject(menu)
+        holder = entries.createObject(menu) as MenuEntries
         // By index: a list property is not iterable with for…of in Qt 6.4 (a TypeError, and an empty menu).
         const list = holder.entries
         for (let i = 0; i < list.length; ++i) {

@@ -36,7 +36,7 @@ Page {
         onVerdictClicked: {
             issuePanel.list.forceActiveFocus()
             if (issuePanel.list.count > 0)
-                builder.showIssue(issuePanel.list.itemAtIndex(0).rosterRow, issuePanel.list.itemAtIndex(0).path)
+                issuePanel.activate(0) // the first issue shown, as a click on it would (onIssueActivated below)
         }
     }
 

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,10 +9,10 @@ import Sztab.Common
 Pane {
     id: pane
     property var catalogueModel: null
-    property Item dragProxy: null
+    property DragProxy dragProxy: null
     property int targetDivision: -1
     property string targetDivisionName: ""
-    readonly property var currentUnit: unitList.currentItem ? unitList.currentItem.unit : null
+    readonly property var currentUnit: unitList.currentItem ? (unitList.currentItem as CatalogueUnitRow).unit : null
     readonly property alias searchField: searchField
     readonly property alias list: unitList
 
@@ -90,7 +91,7 @@ Pane {
             visible: options.length > 0
             textRole: "name"
             valueRole: "id"
-            model: [{ "id": "", "name": qsTr("Any trait") }].concat(options.map(t => ({ "id": t, "name": Labels.trait(t) })))
+            model: [{ "id": "", "name": qsTr("Any trait") }, ...options.map(t => ({ "id": t, "name": Labels.trait(t) }))]
             currentIndex: Math.max(0, model.findIndex(o => o.id === (pane.catalogueModel ? pane.catalogueModel.trait : "")))
             onActivated: if (pane.catalogueModel) pane.catalogueModel.trait = currentValue
         }
@@ -111,96 +112,13 @@ Pane {
             Keys.onReturnPressed: pane.addCurrent()
             Keys.onEnterPressed: pane.addCurrent()
 
-            delegate: ItemDelegate {
-                id: row
-                required property int index
-                required property var model
-                readonly property string unitId: model.unitId
-                readonly property string name: model.name
-                readonly property string costClass: model.costClass || ""
-                readonly property var points: model.points
-                readonly property var bases: model.bases
-                readonly property int inRoster: model.inRoster || 0
-                readonly property int max: model.max || 0
-                readonly property string arm: model.arm || ""
-                readonly property var unit: ({
-                    "unitId": model.unitId, "name": model.name, "catalogueName": model.catalogueName, "arm": arm,
-                    "armName": armText, "costClass": costClass, "points": points, "bases": bases,
-                    "traits": model.traits, "max": max, "inRoster": inRoster, "profiles": model.profiles,
-                    "historicalNote": model.historicalNote
-                })
-                readonly property string armText: arm === "infantry" ? qsTr("infantry")
-                                                : arm === "cavalry" ? qsTr("cavalry")
-                                                : arm === "artillery" ? qsTr("artillery") : arm
-
-                width: ListView.view.width
-                highlighted: ListView.isCurrentItem
-                padding: 6
-                onClicked: {
+            delegate: CatalogueUnitRow {
+                dragProxy: pane.dragProxy
+                onSelected: {
                     unitList.currentIndex = index
                     unitList.forceActiveFocus()
                 }
-                onDoubleClicked: pane.addCurrent()
-
-                contentItem: ColumnLayout {
-                    spacing: 1
-                    RowLayout {
-                        spacing: 6
-                        Label {
-                            text: row.name
-                            font.bold: true
-                            elide: Text.ElideRight
-                            Layout.fillWidth: true
-                        }
-                        Label {
-                            text: qsTr("%1 pts").arg(Style.number(row.points))
-                            font.bold: true
-                        }
-                    }
-                    RowLayout {
-                        spacing: 6
-                        Label {
-                            text: qsTr("%1 · class %2 · %3 bases").arg(row.armText).arg(row.costClass).arg(row.bases)
-                            opacity: 0.7
-                            font.pixelSize: 11
-                            elide: Text.ElideRight
-                            Layout.fillWidth: true
-                        }
-                        Label {
-                            visible: row.inRoster > 0
-                            text: row.max > 0 ? qsTr("in roster %1/%2").arg(row.inRoster).arg(row.max)
-                                              : qsTr("in roster %1").arg(row.inRoster)
-                            font.pixelSize: 11
-                            color: row.max > 0 && row.inRoster >= row.max ? Style.warning : palette.text
-                        }
-                    }
-                }
-
-                // Dragging starts past a small threshold, so a click still selects; the list cannot steal it.
-                MouseArea {
-                    anchors.fill: parent
-                    preventStealing: true
-                    drag.target: pane.dragProxy
-                    drag.threshold: 8
-                    onPressed: mouse => {
-                        if (pane.dragProxy) {
-                            const p = mapToItem(pane.dragProxy.parent, mouse.x, mouse.y)
-                            pane.dragProxy.x = p.x + 10
-                            pane.dragProxy.y = p.y + 10
-                        }
-                        unitList.currentIndex = row.index
-                        unitList.forceActiveFocus()
-                    }
-                    onDoubleClicked: pane.addCurrent()
-                    drag.onActiveChanged: {
-                        if (!pane.dragProxy)
-                            return
-                        if (drag.active)
-                            pane.dragProxy.begin({ "kind": "unit", "unitId": row.unitId, "label": row.name })
-                        else
-                            pane.dragProxy.finish()
-                    }
-                }
+                onAddRequested: pane.addCurrent()
             }
 
             Label {
@@ -212,6 +130,7 @@ Pane {
         }
 
         Button {
+            id: addButton
             objectName: "addUnitButton"
             Layout.fillWidth: true
             enabled: pane.currentUnit !== null && pane.targetDivision >= 0
@@ -220,12 +139,12 @@ Pane {
                  : qsTr("Add to the division (Enter)")
             // A long division name wraps to a second line instead of cutting the label ("(Enter)" stays seen).
             contentItem: Label {
-                text: parent.text
+                text: addButton.text
                 wrapMode: Text.Wrap
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
-                color: parent.palette.buttonText
-                font: parent.font
+                color: addButton.palette.buttonText
+                font: addButton.font
             }
             onClicked: pane.addCurrent()
         }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -135,14 +136,15 @@ Dialog {
             Repeater {
                 model: dialog.catalogueList
                 delegate: CheckBox {
+                    id: catalogueBox
                     required property var modelData
                     text: modelData.demo ? qsTr("%1 — demo statistics").arg(modelData.name) : modelData.name
                     checked: dialog.chosenCatalogues.indexOf(modelData.id) >= 0
                     onToggled: dialog.toggleCatalogue(modelData.id, checked)
                     Layout.fillWidth: true
                     contentItem: Label {
-                        leftPadding: parent.indicator.width + parent.spacing
-                        text: parent.text
+                        leftPadding: catalogueBox.indicator.width + catalogueBox.spacing
+                        text: catalogueBox.text
                         wrapMode: Text.Wrap
                     }
                 }
