@@ -101,18 +101,6 @@
         <source>Add entry</source>
         <translation>Add entry</translation>
     </message>
-    <message>
-        <source>Date (YYYY-MM-DD)</source>
-        <translation>Date (YYYY-MM-DD)</translation>
-    </message>
-    <message>
-        <source>What changed (Polish)</source>
-        <translation>What changed (Polish)</translation>
-    </message>
-    <message>
-        <source>What changed (English)</source>
-        <translation>What changed (English)</translation>
-    </message>
 </context>
 <context>
     <name>CatalogueEditorIssues</name>
@@ -238,148 +226,20 @@
         <translation>Add profile</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Name (pl)</source>
-        <translation>Name (pl)</translation>
-    </message>
-    <message>
-        <source>Name (en)</source>
-        <translation>Name (en)</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Class</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Kind</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Line</translation>
-    </message>
-    <message>
-        <source>Move in line (cm)</source>
-        <translation>Move in line (cm)</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Col.</translation>
-    </message>
-    <message>
-        <source>Move in column (cm)</source>
-        <translation>Move in column (cm)</translation>
-    </message>
-    <message>
-        <source>Weapon (pl)</source>
-        <translation>Weapon (pl)</translation>
-    </message>
-    <message>
-        <source>Weapon (en)</source>
-        <translation>Weapon (en)</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Range</translation>
-    </message>
-    <message>
-        <source>Mor.</source>
-        <translation>Mor.</translation>
-    </message>
-    <message>
-        <source>Morale</source>
-        <translation>Morale</translation>
-    </message>
-    <message>
-        <source>Ammo</source>
-        <translation>Ammo</translation>
-    </message>
-    <message>
-        <source>Special rules</source>
-        <translation>Special rules</translation>
-    </message>
-    <message>
         <source>Add unit</source>
         <translation>Add unit</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Profile</translation>
-    </message>
-    <message>
-        <source>Bases</source>
-        <translation>Bases</translation>
-    </message>
-    <message>
-        <source>All bases (profile:count)</source>
-        <translation>All bases (profile:count)</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>Max</translation>
-    </message>
-    <message>
-        <source>Historical id</source>
-        <translation>Historical id</translation>
-    </message>
-    <message>
-        <source>Traits</source>
-        <translation>Traits</translation>
     </message>
     <message>
         <source>Add general</source>
         <translation>Add general</translation>
     </message>
     <message>
-        <source>Roles</source>
-        <translation>Roles</translation>
-    </message>
-    <message>
-        <source>Pool</source>
-        <translation>Pool</translation>
-    </message>
-    <message>
-        <source>Cmd.</source>
-        <translation>Cmd.</translation>
-    </message>
-    <message>
-        <source>Command value, -2..3 (BWN 6.2)</source>
-        <translation>Command value, -2..3 (BWN 6.2)</translation>
-    </message>
-    <message>
-        <source>Rules (pl)</source>
-        <translation>Rules (pl)</translation>
-    </message>
-    <message>
-        <source>Rules (en)</source>
-        <translation>Rules (en)</translation>
-    </message>
-    <message>
         <source>Add division</source>
         <translation>Add division</translation>
     </message>
     <message>
-        <source>General</source>
-        <translation>General</translation>
-    </message>
-    <message>
-        <source>Units (ids)</source>
-        <translation>Units (ids)</translation>
-    </message>
-    <message>
         <source>Add corps</source>
         <translation>Add corps</translation>
-    </message>
-    <message>
-        <source>Commander</source>
-        <translation>Commander</translation>
-    </message>
-    <message>
-        <source>Divisions (ids)</source>
-        <translation>Divisions (ids)</translation>
     </message>
     <message>
         <source>Start a new catalogue, or open one (a bundled catalogue opens as a template to copy).</source>
@@ -2500,20 +2360,12 @@
         <translation>Choose side</translation>
     </message>
     <message>
-        <source>A battlefield roll is from 1 to %1, not %2.</source>
-        <translation>A battlefield roll is from 1 to %1, not %2.</translation>
-    </message>
-    <message>
         <source>Battlefield</source>
         <translation>Battlefield</translation>
     </message>
     <message>
         <source>Generate terrain</source>
         <translation>Generate terrain</translation>
-    </message>
-    <message>
-        <source>Unknown terrain type &quot;%1&quot;.</source>
-        <translation>Unknown terrain type &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Place terrain</source>
@@ -2624,14 +2476,6 @@
         <translation>No division %1 on the table.</translation>
     </message>
     <message>
-        <source>Piece %1 has no point %2.</source>
-        <translation>Piece %1 has no point %2.</translation>
-    </message>
-    <message>
-        <source>Piece %1 is a rectangle: turn or resize it instead of moving its points.</source>
-        <translation>Piece %1 is a rectangle: turn or resize it instead of moving its points.</translation>
-    </message>
-    <message>
         <source>A point needs finite coordinates.</source>
         <translation>A point needs finite coordinates.</translation>
     </message>
@@ -2640,36 +2484,12 @@
         <translation>Move point</translation>
     </message>
     <message>
-        <source>Piece %1 already has %2 points, the most a shape may have.</source>
-        <translation>Piece %1 already has %2 points, the most a shape may have.</translation>
-    </message>
-    <message>
         <source>Add point</source>
         <translation>Add point</translation>
     </message>
     <message>
-        <source>Piece %1 keeps its last two points: a line needs them.</source>
-        <translation>Piece %1 keeps its last two points: a line needs them.</translation>
-    </message>
-    <message>
-        <source>Piece %1 keeps its last three points: an area needs them.</source>
-        <translation>Piece %1 keeps its last three points: an area needs them.</translation>
-    </message>
-    <message>
         <source>Remove point</source>
         <translation>Remove point</translation>
-    </message>
-    <message>
-        <source>Piece %1 is not a rectangle: turn it with R or the side pane&apos;s buttons.</source>
-        <translation>Piece %1 is not a rectangle: turn it with R or the side pane&apos;s buttons.</translation>
-    </message>
-    <message>
-        <source>Piece %1 is not a rectangle: drag its points instead.</source>
-        <translation>Piece %1 is not a rectangle: drag its points instead.</translation>
-    </message>
-    <message>
-        <source>No resize handle %1.</source>
-        <translation>No resize handle %1.</translation>
     </message>
     <message>
         <source>Show one player&apos;s secrets first: hidden notes belong to him.</source>

@@ -101,18 +101,6 @@
         <source>Add entry</source>
         <translation>Dodaj wpis</translation>
     </message>
-    <message>
-        <source>Date (YYYY-MM-DD)</source>
-        <translation>Data (RRRR-MM-DD)</translation>
-    </message>
-    <message>
-        <source>What changed (Polish)</source>
-        <translation>Co się zmieniło (po polsku)</translation>
-    </message>
-    <message>
-        <source>What changed (English)</source>
-        <translation>Co się zmieniło (po angielsku)</translation>
-    </message>
 </context>
 <context>
     <name>CatalogueEditorIssues</name>
@@ -239,148 +227,20 @@
         <translation>Dodaj profil</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>Identyfikator</translation>
-    </message>
-    <message>
-        <source>Name (pl)</source>
-        <translation>Nazwa (pl)</translation>
-    </message>
-    <message>
-        <source>Name (en)</source>
-        <translation>Nazwa (en)</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Klasa</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Rodzaj</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Linia</translation>
-    </message>
-    <message>
-        <source>Move in line (cm)</source>
-        <translation>Ruch w linii (cm)</translation>
-    </message>
-    <message>
-        <source>Col.</source>
-        <translation>Kol.</translation>
-    </message>
-    <message>
-        <source>Move in column (cm)</source>
-        <translation>Ruch w kolumnie (cm)</translation>
-    </message>
-    <message>
-        <source>Weapon (pl)</source>
-        <translation>Broń (pl)</translation>
-    </message>
-    <message>
-        <source>Weapon (en)</source>
-        <translation>Broń (en)</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Zasięg</translation>
-    </message>
-    <message>
-        <source>Mor.</source>
-        <translation>Mor.</translation>
-    </message>
-    <message>
-        <source>Morale</source>
-        <translation>Morale</translation>
-    </message>
-    <message>
-        <source>Ammo</source>
-        <translation>Amunicja</translation>
-    </message>
-    <message>
-        <source>Special rules</source>
-        <translation>Zasady specjalne</translation>
-    </message>
-    <message>
         <source>Add unit</source>
         <translation>Dodaj jednostkę</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Profil</translation>
-    </message>
-    <message>
-        <source>Bases</source>
-        <translation>Podstawki</translation>
-    </message>
-    <message>
-        <source>All bases (profile:count)</source>
-        <translation>Wszystkie podstawki (profil:liczba)</translation>
-    </message>
-    <message>
-        <source>Max</source>
-        <translation>Maks.</translation>
-    </message>
-    <message>
-        <source>Historical id</source>
-        <translation>Identyfikator historyczny</translation>
-    </message>
-    <message>
-        <source>Traits</source>
-        <translation>Cechy</translation>
     </message>
     <message>
         <source>Add general</source>
         <translation>Dodaj generała</translation>
     </message>
     <message>
-        <source>Roles</source>
-        <translation>Funkcje</translation>
-    </message>
-    <message>
-        <source>Pool</source>
-        <translation>Pula</translation>
-    </message>
-    <message>
-        <source>Cmd.</source>
-        <translation>Dow.</translation>
-    </message>
-    <message>
-        <source>Command value, -2..3 (BWN 6.2)</source>
-        <translation>Wartość dowodzenia, od -2 do 3 (BWN 6.2)</translation>
-    </message>
-    <message>
-        <source>Rules (pl)</source>
-        <translation>Zasady (pl)</translation>
-    </message>
-    <message>
-        <source>Rules (en)</source>
-        <translation>Zasady (en)</translation>
-    </message>
-    <message>
         <source>Add division</source>
         <translation>Dodaj dywizję</translation>
     </message>
     <message>
-        <source>General</source>
-        <translation>Generał</translation>
-    </message>
-    <message>
-        <source>Units (ids)</source>
-        <translation>Jednostki (identyfikatory)</translation>
-    </message>
-    <message>
         <source>Add corps</source>
         <translation>Dodaj korpus</translation>
-    </message>
-    <message>
-        <source>Commander</source>
-        <translation>Dowódca</translation>
-    </message>
-    <message>
-        <source>Divisions (ids)</source>
-        <translation>Dywizje (identyfikatory)</translation>
     </message>
     <message>
         <source>Start a new catalogue, or open one (a bundled catalogue opens as a template to copy).</source>
@@ -2505,20 +2365,12 @@
         <translation>Wybór strony</translation>
     </message>
     <message>
-        <source>A battlefield roll is from 1 to %1, not %2.</source>
-        <translation>Rzut na pole bitwy to liczba od 1 do %1, a nie %2.</translation>
-    </message>
-    <message>
         <source>Battlefield</source>
         <translation>Pole bitwy</translation>
     </message>
     <message>
         <source>Generate terrain</source>
         <translation>Wygenerowanie terenu</translation>
-    </message>
-    <message>
-        <source>Unknown terrain type &quot;%1&quot;.</source>
-        <translation>Nieznany rodzaj terenu „%1”.</translation>
     </message>
     <message>
         <source>Place terrain</source>
@@ -2629,14 +2481,6 @@
         <translation>Na stole nie ma dywizji %1.</translation>
     </message>
     <message>
-        <source>Piece %1 has no point %2.</source>
-        <translation>Element %1 nie ma punktu %2.</translation>
-    </message>
-    <message>
-        <source>Piece %1 is a rectangle: turn or resize it instead of moving its points.</source>
-        <translation>Element %1 jest prostokątem: obróć go lub zmień jego rozmiar zamiast przesuwać punkty.</translation>
-    </message>
-    <message>
         <source>A point needs finite coordinates.</source>
         <translation>Punkt musi mieć skończone współrzędne.</translation>
     </message>
@@ -2645,36 +2489,12 @@
         <translation>Przesunięcie punktu</translation>
     </message>
     <message>
-        <source>Piece %1 already has %2 points, the most a shape may have.</source>
-        <translation>Element %1 ma już %2 punktów, najwięcej, ile może mieć kształt.</translation>
-    </message>
-    <message>
         <source>Add point</source>
         <translation>Dodanie punktu</translation>
     </message>
     <message>
-        <source>Piece %1 keeps its last two points: a line needs them.</source>
-        <translation>Element %1 zachowuje ostatnie dwa punkty: linia ich potrzebuje.</translation>
-    </message>
-    <message>
-        <source>Piece %1 keeps its last three points: an area needs them.</source>
-        <translation>Element %1 zachowuje ostatnie trzy punkty: obszar ich potrzebuje.</translation>
-    </message>
-    <message>
         <source>Remove point</source>
         <translation>Usunięcie punktu</translation>
-    </message>
-    <message>
-        <source>Piece %1 is not a rectangle: turn it with R or the side pane&apos;s buttons.</source>
-        <translation>Element %1 nie jest prostokątem: obróć go klawiszem R lub przyciskami panelu bocznego.</translation>
-    </message>
-    <message>
-        <source>Piece %1 is not a rectangle: drag its points instead.</source>
-        <translation>Element %1 nie jest prostokątem: zamiast tego przeciągnij jego punkty.</translation>
-    </message>
-    <message>
-        <source>No resize handle %1.</source>
-        <translation>Nie ma uchwytu zmiany rozmiaru %1.</translation>
     </message>
     <message>
         <source>Show one player&apos;s secrets first: hidden notes belong to him.</source>
