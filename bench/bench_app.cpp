@@ -28,8 +28,8 @@ QString bigRosterFile(const QTemporaryDir &dir, int divisions, int perDivision, 
 {
     const QStringList units = errorHeavy
         ? QStringList{QStringLiteral("line-max1"), QStringLiteral("line-dup"), QStringLiteral("line-max1"),
-                      QStringLiteral("hussars"), QStringLiteral("line-dup"), QStringLiteral("cossacks")}
-        : QStringList{QStringLiteral("line"), QStringLiteral("light"), QStringLiteral("militia"),
+                      QStringLiteral("hussars"),   QStringLiteral("line-dup"), QStringLiteral("cossacks")}
+        : QStringList{QStringLiteral("line"),        QStringLiteral("light"),   QStringLiteral("militia"),
                       QStringLiteral("cuirassiers"), QStringLiteral("hussars"), QStringLiteral("cossacks")};
     Roster big;
     big.name = Text(QStringLiteral("benchmark"));
@@ -44,11 +44,16 @@ QString bigRosterFile(const QTemporaryDir &dir, int divisions, int perDivision, 
         div.arm = DivisionArm::Mixed;
         div.pool = Arm::Infantry;
         for (int r = 0; r < perDivision; ++r)
-            div.regiments << Regiment{units[(d * perDivision + r) % units.size()], std::nullopt, Status::Regular,
-                                      errorHeavy && r % 3 != 0, {}}; // ambush beyond what BWN 15.1 allows
+            div.regiments << Regiment{units[(d * perDivision + r) % units.size()],
+                                      std::nullopt,
+                                      Status::Regular,
+                                      errorHeavy && r % 3 != 0,
+                                      {}}; // ambush beyond what BWN 15.1 allows
         big.divisions << div;
     }
-    const QString path = dir.filePath(QStringLiteral("big-%1x%2%3.bwroster").arg(divisions).arg(perDivision)
+    const QString path = dir.filePath(QStringLiteral("big-%1x%2%3.bwroster")
+                                          .arg(divisions)
+                                          .arg(perDivision)
                                           .arg(errorHeavy ? QStringLiteral("-errors") : QString()));
     QString message;
     if (!saveRosterFile(big, path, &message))

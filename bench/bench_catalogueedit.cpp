@@ -47,7 +47,8 @@ Catalogue bigCatalogue()
         Unit unit;
         unit.id = QStringLiteral("unit-%1").arg(u);
         unit.name = Text::translated(QStringLiteral("Pułk %1").arg(u), QStringLiteral("Regiment %1").arg(u));
-        unit.bases = {BaseGroup{QStringLiteral("profile-%1").arg(u % 100, 3, 10, QLatin1Char('0')), u % 10 == 0 ? 25 : 3}};
+        unit.bases = {
+            BaseGroup{QStringLiteral("profile-%1").arg(u % 100, 3, 10, QLatin1Char('0')), u % 10 == 0 ? 25 : 3}};
         c.units << unit;
     }
     for (int g = 0; g < 900; ++g) {
@@ -107,7 +108,8 @@ int main(int argc, char *argv[])
         slow << editRound(full, edits, round);
     }
     if (incremental.issues().size() != full.issues().size())
-        qFatal("the two editors disagree: %lld and %lld issues", qlonglong(incremental.issues().size()), qlonglong(full.issues().size()));
+        qFatal("the two editors disagree: %lld and %lld issues", qlonglong(incremental.issues().size()),
+               qlonglong(full.issues().size()));
     const double f = median(fast), s = median(slow);
     out << QStringLiteral("one cell edit, row checked alone:        median %1 ms\n").arg(f, 0, 'f', 2);
     out << QStringLiteral("one cell edit, whole catalogue (before): median %1 ms\n").arg(s, 0, 'f', 2);

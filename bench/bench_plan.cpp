@@ -73,11 +73,13 @@ const BattlePlan &busyPlan()
         const auto context = planContext(ruleset(), p, &error);
         if (!context)
             die(error);
-        for (const auto &[file, who] : {std::pair{QStringLiteral("demo-france-1813"), Player::A}, {QStringLiteral("demo-russia-1813"), Player::B}}) {
+        for (const auto &[file, who] : {std::pair{QStringLiteral("demo-france-1813"), Player::A},
+                                        {QStringLiteral("demo-russia-1813"), Player::B}}) {
             LoadError le;
             static std::optional<CheckedRoster> keep[2]; // the bound rosters point into these
             auto &slot = keep[int(who)];
-            slot = checkRosterFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/") + file + QStringLiteral(".bwroster"), dataSet(), &le);
+            slot = checkRosterFile(
+                QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/") + file + QStringLiteral(".bwroster"), dataSet(), &le);
             if (!slot)
                 die(le.toLine());
             p.deployment += deployRoster(*context, *slot->bound, who);

@@ -29,10 +29,13 @@ void busyTable(PlanDocument &d)
     if (!d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")},
                     {QStringLiteral("rosterA"), demo("demo-france-1813")},
                     {QStringLiteral("rosterB"), demo("demo-russia-1813")}})
-        || !d.setBattlefield(1) || !d.generate(QStringLiteral("7")) || !d.deploy(QStringLiteral("A")) || !d.deploy(QStringLiteral("B")))
+        || !d.setBattlefield(1) || !d.generate(QStringLiteral("7")) || !d.deploy(QStringLiteral("A"))
+        || !d.deploy(QStringLiteral("B")))
         qFatal("%s", qPrintable(d.errorMessage()));
     for (int k = 0; d.plan().terrain.size() < 40; ++k)
-        if (d.addPiece(k % 2 ? QStringLiteral("woods") : QStringLiteral("hills"), QString(), 15 + (k % 8) * 21, 30 + (k / 8) * 15) < 0)
+        if (d.addPiece(k % 2 ? QStringLiteral("woods") : QStringLiteral("hills"), QString(), 15 + (k % 8) * 21,
+                       30 + (k / 8) * 15)
+            < 0)
             qFatal("%s", qPrintable(d.errorMessage()));
 }
 

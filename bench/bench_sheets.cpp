@@ -65,7 +65,10 @@ const Army &army()
     return *a;
 }
 
-QString outputPath(const char *name) { return QDir::temp().filePath(QStringLiteral("sztab-bench-%1.pdf").arg(QLatin1String(name))); }
+QString outputPath(const char *name)
+{
+    return QDir::temp().filePath(QStringLiteral("sztab-bench-%1.pdf").arg(QLatin1String(name)));
+}
 
 // The baseline: what any program pays for a PDF — one page, one line of text in the sheets' font.
 void BM_TrivialOnePagePdf(benchmark::State &state)
@@ -108,7 +111,8 @@ void runProgram(const QString &program, const QStringList &args, int expected)
     QProcess p;
     p.start(program, args);
     if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != expected)
-        die(QStringLiteral("%1 %2 failed: %3").arg(program, args.join(QLatin1Char(' ')), QString::fromUtf8(p.readAllStandardError())));
+        die(QStringLiteral("%1 %2 failed: %3")
+                .arg(program, args.join(QLatin1Char(' ')), QString::fromUtf8(p.readAllStandardError())));
 }
 
 void BM_Program_TrivialPdf(benchmark::State &state)
@@ -128,7 +132,10 @@ void BM_Program_BwnSheets(benchmark::State &state)
         die(error);
     const QString path = outputPath("sheets-program");
     for (auto _ : state)
-        runProgram(QStringLiteral(SZTAB_BWN_PATH), {QStringLiteral("sheets"), roster, QStringLiteral("-o"), path, QStringLiteral("--lang"), QStringLiteral("pl")}, 0);
+        runProgram(QStringLiteral(SZTAB_BWN_PATH),
+                   {QStringLiteral("sheets"), roster, QStringLiteral("-o"), path, QStringLiteral("--lang"),
+                    QStringLiteral("pl")},
+                   0);
 }
 BENCHMARK(BM_Program_BwnSheets)->Unit(benchmark::kMillisecond)->UseRealTime();
 

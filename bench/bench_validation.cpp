@@ -217,14 +217,24 @@ void BM_Validate_Synthetic(benchmark::State &state)
 {
     validateSynthetic<legalSyntheticRoster>(state, benchData(int(state.range(0) + 9) / 10));
 }
-BENCHMARK(BM_Validate_Synthetic)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond)->Complexity(benchmark::oN);
+BENCHMARK(BM_Validate_Synthetic)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMicrosecond)
+    ->Complexity(benchmark::oN);
 
 // The same sizes with an issue on nearly every regiment: the cost of building the issue list.
 void BM_Validate_SyntheticBroken(benchmark::State &state)
 {
     validateSynthetic<brokenSyntheticRoster>(state, dataSet());
 }
-BENCHMARK(BM_Validate_SyntheticBroken)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond)->Complexity(benchmark::oN);
+BENCHMARK(BM_Validate_SyntheticBroken)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMicrosecond)
+    ->Complexity(benchmark::oN);
 
 void BM_LoadAndValidate_Synthetic(benchmark::State &state)
 {

@@ -182,7 +182,8 @@ inline void requireCleanRefusal(const LoadError &error, const QString &file, con
     require(!error.hasPointer || pointsInto(doc, error.pointer), what,
             QStringLiteral("refusal points nowhere: \"%1\" (%2)").arg(error.pointer, error.message));
     const QString line = error.toLine();
-    require(!line.contains(QLatin1Char('\n')) && !line.contains(QLatin1Char('\r')), what, QStringLiteral("message is not one line"));
+    require(!line.contains(QLatin1Char('\n')) && !line.contains(QLatin1Char('\r')), what,
+            QStringLiteral("message is not one line"));
 }
 
 inline const QString &inputName()
@@ -236,7 +237,8 @@ auto readAndRoundTrip(const QJsonObject &doc, Read read, Write write, const char
 
 inline int countCode(const ValidationReport &report, const char *code)
 {
-    return int(std::count_if(report.issues.cbegin(), report.issues.cend(), [code](const Issue &i) { return i.code == QLatin1String(code); }));
+    return int(std::count_if(report.issues.cbegin(), report.issues.cend(),
+                             [code](const Issue &i) { return i.code == QLatin1String(code); }));
 }
 
 inline ValidationReport checkedValidate(const BoundRoster &bound, const QJsonObject &written)
@@ -247,7 +249,8 @@ inline ValidationReport checkedValidate(const BoundRoster &bound, const QJsonObj
         require(!i.code.isEmpty() && !i.section.isEmpty(), "every issue has a code and a section");
         require(!i.message.get(QStringLiteral("en")).isEmpty() && !i.message.get(QStringLiteral("pl")).isEmpty(),
                 "every issue has a message in both languages", i.code);
-        require(pointsInto(written, i.path), "every issue points into the roster", i.code + QStringLiteral(" at ") + i.path);
+        require(pointsInto(written, i.path), "every issue points into the roster",
+                i.code + QStringLiteral(" at ") + i.path);
     }
     return report;
 }
@@ -287,7 +290,8 @@ inline void checkDraw(const BoundRoster &bound, const ValidationReport &before, 
 
     const Roster &out = drawn->roster;
     require(out.divisions.size() == in.divisions.size() && out.upgrades.size() == in.upgrades.size()
-                && out.corps.has_value() == in.corps.has_value() && (!in.corps || out.corps->size() == in.corps->size()),
+                && out.corps.has_value() == in.corps.has_value()
+                && (!in.corps || out.corps->size() == in.corps->size()),
             "a draw keeps the roster's shape");
     QSet<QString> held; // named in the roster before the draw
     auto hold = [&](const std::optional<QString> &g) {
@@ -305,7 +309,8 @@ inline void checkDraw(const BoundRoster &bound, const ValidationReport &before, 
 
     enum class Place { Needs, MustStayEmpty };
     QSet<QString> given;
-    auto place = [&](const std::optional<QString> &was, const std::optional<QString> &now, Place kind, const QString &where) {
+    auto place = [&](const std::optional<QString> &was, const std::optional<QString> &now, Place kind,
+                     const QString &where) {
         if (was) {
             require(now == was, "a draw never replaces a general already named", where);
             return;
@@ -316,8 +321,10 @@ inline void checkDraw(const BoundRoster &bound, const ValidationReport &before, 
         }
         require(now.has_value(), "a successful draw fills every place that needs a commander", where);
         require(bound.findGeneral(*now) != nullptr, "a drawn general is in the roster's catalogues", *now);
-        require(!held.contains(*now), "a draw never gives a general already in the army", *now + QStringLiteral(" at ") + where);
-        require(!given.contains(*now), "a draw never gives the same general twice", *now + QStringLiteral(" at ") + where);
+        require(!held.contains(*now), "a draw never gives a general already in the army",
+                *now + QStringLiteral(" at ") + where);
+        require(!given.contains(*now), "a draw never gives the same general twice",
+                *now + QStringLiteral(" at ") + where);
         given.insert(*now);
     };
     place(in.commanderInChief.general, out.commanderInChief.general, Place::Needs, QStringLiteral("/commanderInChief"));
@@ -325,10 +332,12 @@ inline void checkDraw(const BoundRoster &bound, const ValidationReport &before, 
         for (qsizetype k = 0; k < in.corps->size(); ++k)
             // The corps that is the army is led by the commander-in-chief (BWN 5.2, 13.2): no commander apart.
             place(in.corps->at(k).commander, out.corps->at(k).commander,
-                  k == bound.corpsLedByCommanderInChief ? Place::MustStayEmpty : Place::Needs, QStringLiteral("/corps/%1").arg(k));
+                  k == bound.corpsLedByCommanderInChief ? Place::MustStayEmpty : Place::Needs,
+                  QStringLiteral("/corps/%1").arg(k));
     for (qsizetype d = 0; d < in.divisions.size(); ++d) // an extra general's division: he fills it (BWN 13.3)
         place(in.divisions[d].general, out.divisions[d].general,
-              bound.divisions[d].commandedByCorps || bound.divisions[d].extraGeneral >= 0 ? Place::MustStayEmpty : Place::Needs,
+              bound.divisions[d].commandedByCorps || bound.divisions[d].extraGeneral >= 0 ? Place::MustStayEmpty
+                                                                                          : Place::Needs,
               QStringLiteral("/divisions/%1").arg(d));
     for (qsizetype u = 0; u < in.upgrades.size(); ++u)
         place(in.upgrades[u].general, out.upgrades[u].general,
@@ -365,7 +374,8 @@ inline void checkStamp(const BoundRoster &bound, const DataSet &data)
     require(rebound.has_value(), "a stamped roster binds", error.toLine());
     const ValidationReport report = checkedValidate(*rebound, written);
     for (const Issue &i : report.issues)
-        require(i.code != QLatin1String("DATA_CHANGED"), "a roster stamped with the data it is opened with reports no change",
+        require(i.code != QLatin1String("DATA_CHANGED"),
+                "a roster stamped with the data it is opened with reports no change",
                 i.path + QStringLiteral(": ") + i.message.get(QStringLiteral("en")));
     ++progress().stamped;
 }
@@ -377,14 +387,17 @@ inline void placeRosterTerrain(const BoundRoster &bound)
     if (ruleset.terrain.battlefields.isEmpty())
         return;
     PlacementInput input;
-    input.a = guarded("playerTerrainFromUpgrades", [&] { return playerTerrainFromUpgrades(ruleset, bound.roster->upgrades); });
+    input.a = guarded("playerTerrainFromUpgrades",
+                      [&] { return playerTerrainFromUpgrades(ruleset, bound.roster->upgrades); });
     const QStringList sizes = tableSizes(ruleset);
     QString error;
-    const auto al = sizes.isEmpty() ? std::nullopt
-                                    : guarded("allowance", [&] { return allowance(ruleset, ruleset.terrain.battlefields.first(), sizes.first(), &error); });
+    const auto al = sizes.isEmpty() ? std::nullopt : guarded("allowance", [&] {
+        return allowance(ruleset, ruleset.terrain.battlefields.first(), sizes.first(), &error);
+    });
     if (!al)
         return;
-    const QList<PlacementStep> sequence = guarded("placementSequence", [&] { return placementSequence(ruleset, *al, input); });
+    const QList<PlacementStep> sequence =
+        guarded("placementSequence", [&] { return placementSequence(ruleset, *al, input); });
     (void)guarded("checkPieces", [&] { return checkPieces(ruleset, *al, proposedFrom(sequence)); });
 }
 
@@ -445,13 +458,16 @@ inline void exerciseRulesetTools(const Ruleset &ruleset, quint64 seed)
                 continue;
             }
             for (const PlacementInput &input : {PlacementInput{}, rich}) {
-                const QList<PlacementStep> sequence = guarded("placementSequence", [&] { return placementSequence(ruleset, *al, input); });
+                const QList<PlacementStep> sequence =
+                    guarded("placementSequence", [&] { return placementSequence(ruleset, *al, input); });
                 for (qsizetype i = 0; i < sequence.size(); ++i)
                     require(sequence[i].step == i + 1, "placement steps are numbered 1, 2, …");
                 (void)guarded("placementNotes", [&] { return placementNotes(ruleset, *al, sequence); });
-                const QList<TerrainIssue> issues = guarded("checkPieces", [&] { return checkPieces(ruleset, *al, proposedFrom(sequence)); });
+                const QList<TerrainIssue> issues =
+                    guarded("checkPieces", [&] { return checkPieces(ruleset, *al, proposedFrom(sequence)); });
                 for (const TerrainIssue &i : issues)
-                    require(!i.code.isEmpty() && i.index >= -1 && i.index < sequence.size(), "a terrain issue has a code and an entry");
+                    require(!i.code.isEmpty() && i.index >= -1 && i.index < sequence.size(),
+                            "a terrain issue has a code and an entry");
             }
         }
     }
@@ -469,7 +485,8 @@ inline void exerciseRulesetTools(const Ruleset &ruleset, quint64 seed)
                 q.issuer = individual ? Issuer::Division : Issuer::CommanderInChief;
                 q.turn = individual ? 1 : 0;
                 const OrderResult r = guarded("orderTest", [&] { return orderTest(rules, q); });
-                require(r.band >= 0 && r.band < rules.bands.size(), "an order test names a distance band of the ruleset");
+                require(r.band >= 0 && r.band < rules.bands.size(),
+                        "an order test names a distance band of the ruleset");
             }
     (void)guarded("activationTest", [&] { return activationTest(rules, 12.0, rules.commandMax, 2); });
     (void)guarded("transferTest", [&] { return transferTest(rules, 12.0, rules.commandMin); });
@@ -479,7 +496,8 @@ inline void exerciseRulesetTools(const Ruleset &ruleset, quint64 seed)
     // bwn draw --initiative, and the upgrades that roll dice during the game.
     const PregameRules pregame = guarded("pregameRules", [&] { return pregameRules(ruleset); });
     error.clear();
-    if (!guarded("rollInitiative", [&] { return rollInitiative(pregame, rules.commandMax, rules.commandMin, 2, 0, dice, &error); }))
+    if (!guarded("rollInitiative",
+                 [&] { return rollInitiative(pregame, rules.commandMax, rules.commandMin, 2, 0, dice, &error); }))
         require(!error.isEmpty(), "a refused initiative roll says why");
     error.clear();
     if (!guarded("rollInitiative", [&] { return rollInitiative(pregame, 0, 0, 0, 0, dice, &error); })) // ties
@@ -645,7 +663,8 @@ inline void fuzzAnyDocument(const QByteArray &bytes)
     require(contentHash(*doc) == contentHash(*reparsed), "the content hash is stable");
     for (const DocumentKind *kind : {&rulesetKind(), &catalogueKind(), &rosterKind()}) {
         LoadError error;
-        const auto checked = guarded("checkAndUpgrade", [&] { return checkAndUpgrade(*doc, *kind, inputName(), &error); });
+        const auto checked =
+            guarded("checkAndUpgrade", [&] { return checkAndUpgrade(*doc, *kind, inputName(), &error); });
         if (!checked)
             requireCleanRefusal(error, inputName(), *doc, "a refused format or version");
         else

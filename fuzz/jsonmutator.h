@@ -22,7 +22,7 @@ namespace sztab::fuzz {
 
 class MutatorRandom {
 public:
-    explicit MutatorRandom(unsigned seed) : m_state(seed * 0x9E3779B97F4A7C15ULL + 1) {}
+    explicit MutatorRandom(unsigned seed) : m_state(seed * 0x9E3779B97F4A7C15ULL + 1) { }
     quint64 next()
     {
         m_state ^= m_state << 13;
@@ -45,9 +45,9 @@ struct JsonStep {
 using JsonPathSteps = QList<JsonStep>;
 
 struct JsonNodes {
-    QList<JsonPathSteps> paths;   // every value, the root included
-    QList<QJsonValue> values;     // the same order
-    QStringList strings;          // every string value and key: ids that refer to each other
+    QList<JsonPathSteps> paths; // every value, the root included
+    QList<QJsonValue> values;   // the same order
+    QStringList strings;        // every string value and key: ids that refer to each other
 };
 
 inline void collectNodes(const QJsonValue &v, JsonPathSteps &path, JsonNodes &out)
@@ -108,8 +108,9 @@ template <class F> QJsonValue replaceAt(const QJsonValue &root, const JsonPathSt
 
 inline QJsonValue interestingNumber(MutatorRandom &rnd, double old)
 {
-    static const double numbers[] = {0, 1, -1, 2, 3, 6, 12, 13, 100, 101, 1000, 65536, 100000, 1e6, 1e9, -1e9,
-                                     1e9 + 1, 2147483647, -2147483648.0, 0.5, 1.5, -0.5, 1e300, 1e-9};
+    static const double numbers[] = {0,    1,     -1,     2,   3,   6,    12,      13,         100,           101,
+                                     1000, 65536, 100000, 1e6, 1e9, -1e9, 1e9 + 1, 2147483647, -2147483648.0, 0.5,
+                                     1.5,  -0.5,  1e300,  1e-9};
     switch (rnd.below(4)) {
     case 0: return old + 1;
     case 1: return old - 1;
@@ -127,7 +128,8 @@ inline QJsonValue interestingString(MutatorRandom &rnd, const QString &old, cons
     case 3: return QString(65537, QLatin1Char('x')); // one over the limit of a text
     case 4: return old.left(old.size() / 2);
     case 5: return QStringLiteral("line\nbreak\t\u0001");
-    default: return nodes.strings.isEmpty() ? QJsonValue(old) : QJsonValue(nodes.strings[rnd.below(nodes.strings.size())]);
+    default:
+        return nodes.strings.isEmpty() ? QJsonValue(old) : QJsonValue(nodes.strings[rnd.below(nodes.strings.size())]);
     }
 }
 
@@ -213,7 +215,8 @@ inline size_t mutateJson(uint8_t *data, size_t size, size_t maxSize, unsigned se
     if (rnd.chance(3)) // a third of the time: libFuzzer's byte mutations
         return LLVMFuzzerMutate(data, size, maxSize);
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size)), &error);
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size)), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return LLVMFuzzerMutate(data, size, maxSize);
     QJsonValue root = doc.object();
@@ -223,11 +226,13 @@ inline size_t mutateJson(uint8_t *data, size_t size, size_t maxSize, unsigned se
         JsonPathSteps path;
         collectNodes(root, path, nodes);
         const qsizetype pick = rnd.below(nodes.paths.size());
-        const QJsonValue mutated = replaceAt(root, nodes.paths[pick], 0, [&](const QJsonValue &old) { return mutateValue(old, rnd, nodes); });
+        const QJsonValue mutated =
+            replaceAt(root, nodes.paths[pick], 0, [&](const QJsonValue &old) { return mutateValue(old, rnd, nodes); });
         if (mutated.isObject())
             root = mutated;
     }
-    const QByteArray out = QJsonDocument(root.toObject()).toJson(rnd.chance(2) ? QJsonDocument::Compact : QJsonDocument::Indented);
+    const QByteArray out =
+        QJsonDocument(root.toObject()).toJson(rnd.chance(2) ? QJsonDocument::Compact : QJsonDocument::Indented);
     if (size_t(out.size()) > maxSize)
         return LLVMFuzzerMutate(data, size, maxSize);
     std::memcpy(data, out.constData(), size_t(out.size()));

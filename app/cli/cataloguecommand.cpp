@@ -37,15 +37,16 @@ QString severityWord(Severity s, const QString &lang)
 QString issueLine(const Issue &i, const QString &lang)
 {
     return oneLine(QStringLiteral("  %1 %2 %3 (%4): %5")
-                       .arg(severityWord(i.severity, lang), i.code,
-                            i.path.isEmpty() ? QStringLiteral("/") : i.path, i.section, i.message.get(lang)));
+                       .arg(severityWord(i.severity, lang), i.code, i.path.isEmpty() ? QStringLiteral("/") : i.path,
+                            i.section, i.message.get(lang)));
 }
 
 QJsonObject issuesToJson(const QString &file, const QList<Issue> &issues, const QString &lang)
 {
     QJsonArray list;
     for (const Issue &i : issues)
-        list.append(QJsonObject{{QStringLiteral("severity"), i.severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning")},
+        list.append(QJsonObject{{QStringLiteral("severity"),
+                                 i.severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning")},
                                 {QStringLiteral("code"), i.code},
                                 {QStringLiteral("path"), i.path},
                                 {QStringLiteral("section"), i.section},
@@ -62,14 +63,16 @@ bool langOption(const QCommandLineParser &parser, const QString &command, QStrin
     *lang = parser.value(QStringLiteral("lang"));
     if (*lang == QLatin1String("pl") || *lang == QLatin1String("en"))
         return true;
-    unusable(say(QStringLiteral("%1: --lang musi być pl albo en, nie \u201e%2\u201d"), QStringLiteral("%1: --lang must be pl or en, not \"%2\""))
+    unusable(say(QStringLiteral("%1: --lang musi być pl albo en, nie \u201e%2\u201d"),
+                 QStringLiteral("%1: --lang must be pl or en, not \"%2\""))
                  .arg(command, *lang));
     return false;
 }
 
 void addLangOption(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of messages: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of messages: pl or en (default en)."),
+                      QStringLiteral("LANG"), QStringLiteral("en")});
 }
 
 int runCheck(const QStringList &args)
@@ -80,8 +83,10 @@ int runCheck(const QStringList &args)
         "Check catalogue files and list every problem at once: schema, unknown profiles, duplicate ids, command\n"
         "outside -2..3, cost classes, roles, traits, historical divisions and corps, statistics out of range.\n"
         "Exit code 0: no error (warnings allowed); 1: errors; 2: a file cannot be used."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Catalogue files (JSON)."), QStringLiteral("FILE..."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object per file (an array when several).")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Catalogue files (JSON)."),
+                                 QStringLiteral("FILE..."));
+    parser.addOption(
+        {QStringLiteral("json"), QStringLiteral("Print one JSON object per file (an array when several).")});
     addLangOption(parser);
     addCommonOptions(parser);
     int code = kExitOk;
@@ -92,7 +97,9 @@ int runCheck(const QStringList &args)
         return kExitUnusable;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
-        return unusable(command + say(QStringLiteral(": podaj co najmniej jeden plik katalogu"), QStringLiteral(": name at least one catalogue file")));
+        return unusable(command
+                        + say(QStringLiteral(": podaj co najmniej jeden plik katalogu"),
+                              QStringLiteral(": name at least one catalogue file")));
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;
@@ -119,31 +126,45 @@ int runCheck(const QStringList &args)
         }
         if (lang == QLatin1String("pl"))
             out << QStringLiteral("%1: %2, błędy: %3, ostrzeżenia: %4\n")
-                       .arg(file, errors ? QStringLiteral("z błędami") : QStringLiteral("do użytku")).arg(errors).arg(warnings);
+                       .arg(file, errors ? QStringLiteral("z błędami") : QStringLiteral("do użytku"))
+                       .arg(errors)
+                       .arg(warnings);
         else
             out << QStringLiteral("%1: %2, %3 error(s), %4 warning(s)\n")
-                       .arg(file, errors ? QStringLiteral("errors") : QStringLiteral("usable")).arg(errors).arg(warnings);
+                       .arg(file, errors ? QStringLiteral("errors") : QStringLiteral("usable"))
+                       .arg(errors)
+                       .arg(warnings);
         for (const Issue &i : issues)
             out << issueLine(i, lang) << '\n';
     }
     if (parser.isSet(QStringLiteral("json")) && !results.isEmpty())
-        out << (files.size() == 1 ? QJsonDocument(results.first().toObject()) : QJsonDocument(results)).toJson(QJsonDocument::Indented);
+        out << (files.size() == 1 ? QJsonDocument(results.first().toObject()) : QJsonDocument(results))
+                   .toJson(QJsonDocument::Indented);
     return anyUnusable ? kExitUnusable : anyErrors ? kExitRuleBroken : kExitOk;
 }
 
 // The options `import` and `new` share: what the catalogue is.
 void addHeaderOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("id"), QStringLiteral("Catalogue id (letters, digits, . _ : -)."), QStringLiteral("ID")});
+    parser.addOption(
+        {QStringLiteral("id"), QStringLiteral("Catalogue id (letters, digits, . _ : -)."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("nation"), QStringLiteral("Nation id, e.g. austria."), QStringLiteral("NATION")});
     parser.addOption({QStringLiteral("period"), QStringLiteral("Period, e.g. 1809."), QStringLiteral("PERIOD")});
-    parser.addOption({QStringLiteral("name"), QStringLiteral("Name for people (default: the id)."), QStringLiteral("TEXT")});
-    parser.addOption({QStringLiteral("nation-name"), QStringLiteral("The nation's name in words, as sheets print it (\"Księstwo Warszawskie\";\n"
-                                                                    "default: the nation id with a capital)."), QStringLiteral("TEXT")});
-    parser.addOption({QStringLiteral("nation-name-en"), QStringLiteral("The nation's name in English, when --nation-name is the Polish one."), QStringLiteral("TEXT")});
+    parser.addOption(
+        {QStringLiteral("name"), QStringLiteral("Name for people (default: the id)."), QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("nation-name"),
+                      QStringLiteral("The nation's name in words, as sheets print it (\"Księstwo Warszawskie\";\n"
+                                     "default: the nation id with a capital)."),
+                      QStringLiteral("TEXT")});
+    parser.addOption({QStringLiteral("nation-name-en"),
+                      QStringLiteral("The nation's name in English, when --nation-name is the Polish one."),
+                      QStringLiteral("TEXT")});
     parser.addOption({QStringLiteral("author"), QStringLiteral("Who compiled the list."), QStringLiteral("TEXT")});
-    parser.addOption({QStringLiteral("catalogue-version"), QStringLiteral("The list's own edition, e.g. 1.0."), QStringLiteral("VERSION")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the catalogue to FILE."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("catalogue-version"), QStringLiteral("The list's own edition, e.g. 1.0."),
+                      QStringLiteral("VERSION")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                      QStringLiteral("Write the catalogue to FILE."),
+                      QStringLiteral("FILE")});
     addRulesetOption(parser);
     addCommonOptions(parser);
 }
@@ -151,9 +172,12 @@ void addHeaderOptions(QCommandLineParser &parser)
 // --nation-name [--nation-name-en]: the words sheets print for the nation. False after one line.
 bool nationNameOption(const QCommandLineParser &parser, Catalogue *c, const QString &command)
 {
-    const QString pl = parser.value(QStringLiteral("nation-name")).trimmed(), en = parser.value(QStringLiteral("nation-name-en")).trimmed();
+    const QString pl = parser.value(QStringLiteral("nation-name")).trimmed(),
+                  en = parser.value(QStringLiteral("nation-name-en")).trimmed();
     if (!en.isEmpty() && pl.isEmpty()) {
-        unusable(say(QStringLiteral("%1: --nation-name-en wymaga --nation-name (nazwy polskiej)"), QStringLiteral("%1: --nation-name-en needs --nation-name (the Polish name)")).arg(command));
+        unusable(say(QStringLiteral("%1: --nation-name-en wymaga --nation-name (nazwy polskiej)"),
+                     QStringLiteral("%1: --nation-name-en needs --nation-name (the Polish name)"))
+                     .arg(command));
         return false;
     }
     if (!pl.isEmpty())
@@ -162,11 +186,13 @@ bool nationNameOption(const QCommandLineParser &parser, Catalogue *c, const QStr
 }
 
 // An empty catalogue from the header options, or nullopt after one line.
-std::optional<Catalogue> headerFromOptions(const QCommandLineParser &parser, const DataSet &data, const QString &command)
+std::optional<Catalogue> headerFromOptions(const QCommandLineParser &parser, const DataSet &data,
+                                           const QString &command)
 {
     for (const char *required : {"id", "nation", "period", "output"})
         if (!parser.isSet(QLatin1String(required))) {
-            unusable(say(QStringLiteral("%1: brak wymaganego --%2"), QStringLiteral("%1: --%2 is required")).arg(command, QLatin1String(required)));
+            unusable(say(QStringLiteral("%1: brak wymaganego --%2"), QStringLiteral("%1: --%2 is required"))
+                         .arg(command, QLatin1String(required)));
             return std::nullopt;
         }
     const Ruleset *ruleset = rulesetOption(parser, data, command);
@@ -187,23 +213,29 @@ std::optional<Catalogue> headerFromOptions(const QCommandLineParser &parser, con
     return c;
 }
 
-// Checks the finished catalogue as `bwn catalogue check` would (its issues in `lang`) and writes it only when it has no error.
-int checkAndWrite(const Catalogue &catalogue, const DataSet &data, const QString &output, const QString &command, QTextStream &out,
-                  const QString &lang = QStringLiteral("en"))
+// Checks the finished catalogue as `bwn catalogue check` would (its issues in `lang`) and writes it only when it has no
+// error.
+int checkAndWrite(const Catalogue &catalogue, const DataSet &data, const QString &output, const QString &command,
+                  QTextStream &out, const QString &lang = QStringLiteral("en"))
 {
     const QJsonObject doc = catalogueToJson(catalogue);
     const QList<Issue> issues = checkCatalogueJson(doc, catalogueSchema(), data);
     for (const Issue &i : issues)
         out << issueLine(i, lang) << '\n';
     if (countOf(issues, Severity::Error) > 0) {
-        out << QStringLiteral("%1: the catalogue has %2 error(s); nothing written\n").arg(command).arg(countOf(issues, Severity::Error));
+        out << QStringLiteral("%1: the catalogue has %2 error(s); nothing written\n")
+                   .arg(command)
+                   .arg(countOf(issues, Severity::Error));
         return kExitRuleBroken;
     }
     QString message;
     if (!saveJsonAtomically(doc, output, &message))
         return unusable(QStringLiteral("%1: %2").arg(output, message));
     out << QStringLiteral("written to %1: %2 profile(s), %3 unit(s), %4 general(s)\n")
-               .arg(output).arg(catalogue.profiles.size()).arg(catalogue.units.size()).arg(catalogue.generals.size());
+               .arg(output)
+               .arg(catalogue.profiles.size())
+               .arg(catalogue.units.size())
+               .arg(catalogue.generals.size());
     return kExitOk;
 }
 
@@ -211,7 +243,8 @@ int runNew(const QStringList &args)
 {
     const QString command = QStringLiteral("bwn catalogue new");
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Write an empty catalogue, to fill in by hand or with `bwn catalogue import`."));
+    parser.setApplicationDescription(
+        QStringLiteral("Write an empty catalogue, to fill in by hand or with `bwn catalogue import`."));
     addHeaderOptions(parser);
     int code = kExitOk;
     if (!parseArgs(parser, QStringList{command} + args, &code))
@@ -230,17 +263,21 @@ int runNew(const QStringList &args)
 
 // --into FILE: the catalogue the rows are added to, read as the loader reads it (ids already in it are duplicates
 // of imported rows); --author and --catalogue-version may give it a new edition. Nullopt after one line.
-std::optional<Catalogue> existingCatalogue(const QCommandLineParser &parser, const DataSet &data, const QString &command)
+std::optional<Catalogue> existingCatalogue(const QCommandLineParser &parser, const DataSet &data,
+                                           const QString &command)
 {
     for (const char *own : {"id", "nation", "period", "name", "ruleset"})
         if (parser.isSet(QLatin1String(own))) {
-            unusable(say(QStringLiteral("%1: --%2 nie może zmienić katalogu podanego w --into"), QStringLiteral("%1: --%2 cannot change a catalogue given with --into")).arg(command, QLatin1String(own)));
+            unusable(say(QStringLiteral("%1: --%2 nie może zmienić katalogu podanego w --into"),
+                         QStringLiteral("%1: --%2 cannot change a catalogue given with --into"))
+                         .arg(command, QLatin1String(own)));
             return std::nullopt;
         }
     const QString file = parser.value(QStringLiteral("into"));
     LoadError error;
     const auto doc = readJsonFile(file, &error);
-    auto c = doc ? catalogueFromJson(*doc, file, data.ruleset(doc->value(QStringLiteral("ruleset")).toString()), &error) : std::nullopt;
+    auto c = doc ? catalogueFromJson(*doc, file, data.ruleset(doc->value(QStringLiteral("ruleset")).toString()), &error)
+                 : std::nullopt;
     if (!c) {
         unusable(error.toLine());
         return std::nullopt;
@@ -273,14 +310,21 @@ int runImport(const QStringList &args)
         "TABLE.FIELD=COLUMN, COLUMN a header name or a 1-based number) says otherwise. Every row that cannot be\n"
         "read is listed; then nothing is written, unless --skip-bad leaves those rows out.\n"
         "Exit code 0: written; 1: bad rows or a catalogue with errors, nothing written; 2: unusable input."));
-    parser.addOption({QStringLiteral("profiles"), QStringLiteral("CSV of profiles (statistics, BWN 2.8)."), QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("profiles"), QStringLiteral("CSV of profiles (statistics, BWN 2.8)."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("units"), QStringLiteral("CSV of units."), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("generals"), QStringLiteral("CSV of generals."), QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("map"), QStringLiteral("Which column holds a field (repeatable)."), QStringLiteral("FIELD=COLUMN")});
-    parser.addOption({QStringLiteral("show"), QStringLiteral("Print every row as it will be imported, field by field (ids made from names too).")});
-    parser.addOption({QStringLiteral("skip-bad"), QStringLiteral("Leave out the rows that cannot be read instead of writing nothing.")});
-    parser.addOption({QStringLiteral("into"), QStringLiteral("Add the rows to this existing catalogue (written back to it unless -o names\n"
-                                                            "another file); --id, --nation and --period are then its own."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("map"), QStringLiteral("Which column holds a field (repeatable)."),
+                      QStringLiteral("FIELD=COLUMN")});
+    parser.addOption(
+        {QStringLiteral("show"),
+         QStringLiteral("Print every row as it will be imported, field by field (ids made from names too).")});
+    parser.addOption({QStringLiteral("skip-bad"),
+                      QStringLiteral("Leave out the rows that cannot be read instead of writing nothing.")});
+    parser.addOption({QStringLiteral("into"),
+                      QStringLiteral("Add the rows to this existing catalogue (written back to it unless -o names\n"
+                                     "another file); --id, --nation and --period are then its own."),
+                      QStringLiteral("FILE")});
     addHeaderOptions(parser);
     addLangOption(parser); // the reasons rows cannot be read, and the check of the result
     int code = kExitOk;
@@ -292,8 +336,9 @@ int runImport(const QStringList &args)
     if (!langOption(parser, command, &lang))
         return kExitUnusable;
     QList<TableInput> inputs;
-    for (const auto &[table, option] : {std::pair{ImportTable::Profiles, "profiles"}, std::pair{ImportTable::Units, "units"},
-                                        std::pair{ImportTable::Generals, "generals"}}) {
+    for (const auto &[table, option] :
+         {std::pair{ImportTable::Profiles, "profiles"}, std::pair{ImportTable::Units, "units"},
+          std::pair{ImportTable::Generals, "generals"}}) {
         if (!parser.isSet(QLatin1String(option)))
             continue;
         TableInput in{table, option, {}, {}, parser.value(QLatin1String(option)), {}};
@@ -304,11 +349,17 @@ int runImport(const QStringList &args)
         CsvError csvError;
         const auto csv = parseCsv(*bytes, &csvError);
         if (!csv)
-            return unusable(QStringLiteral("%1:%2:%3: %4").arg(in.file).arg(csvError.line).arg(csvError.column).arg(csvError.message));
+            return unusable(QStringLiteral("%1:%2:%3: %4")
+                                .arg(in.file)
+                                .arg(csvError.line)
+                                .arg(csvError.column)
+                                .arg(csvError.message));
         in.csv = *csv;
         if (in.csv.rows.isEmpty()) // a header alone would write an empty catalogue and say all went well
-            return unusable(QStringLiteral("%1: %2").arg(in.file, in.csv.header.isEmpty() ? QStringLiteral("the file is empty")
-                                                                                           : QStringLiteral("no rows below the header: nothing to import")));
+            return unusable(QStringLiteral("%1: %2").arg(
+                in.file,
+                in.csv.header.isEmpty() ? QStringLiteral("the file is empty")
+                                        : QStringLiteral("no rows below the header: nothing to import")));
         in.mapping = defaultMapping(table, in.csv.header);
         inputs << in;
     }
@@ -333,25 +384,31 @@ int runImport(const QStringList &args)
             const int column = in.mapping.value(field);
             for (auto it = in.mappedBy.cbegin(); it != in.mappedBy.cend(); ++it)
                 if (it.key() == column || it.value().section(QLatin1Char('='), 0, 0).trimmed() == field)
-                    return unusable(say(QStringLiteral("%1: --map %2 i --map %3 oba wskazują %4 z %5: jedna kolumna to jedno pole"), QStringLiteral("%1: --map %2 and --map %3 both name %4 of %5: one column holds one field"))
-                                        .arg(command, it.value(), plain,
-                                             it.key() == column ? QStringLiteral("column \"%1\"").arg(in.csv.header.value(column))
-                                                                : QStringLiteral("field %1").arg(field),
-                                             in.file));
+                    return unusable(
+                        say(QStringLiteral("%1: --map %2 i --map %3 oba wskazują %4 z %5: jedna kolumna to jedno pole"),
+                            QStringLiteral("%1: --map %2 and --map %3 both name %4 of %5: one column holds one field"))
+                            .arg(command, it.value(), plain,
+                                 it.key() == column ? QStringLiteral("column \"%1\"").arg(in.csv.header.value(column))
+                                                    : QStringLiteral("field %1").arg(field),
+                                 in.file));
             in.mappedBy.insert(column, plain);
             applied = true;
         }
         if (!applied)
-            return unusable(QStringLiteral("%1: --map %2").arg(command, lastError.isEmpty() ? spec + QStringLiteral(": no such table") : lastError));
+            return unusable(
+                QStringLiteral("%1: --map %2")
+                    .arg(command, lastError.isEmpty() ? spec + QStringLiteral(": no such table") : lastError));
     }
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;
-    const auto header = parser.isSet(QStringLiteral("into")) ? existingCatalogue(parser, data, command) : headerFromOptions(parser, data, command);
+    const auto header = parser.isSet(QStringLiteral("into")) ? existingCatalogue(parser, data, command)
+                                                             : headerFromOptions(parser, data, command);
     if (!header)
         return kExitUnusable;
     const Ruleset *ruleset = data.ruleset(header->ruleset);
-    const QString output = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output")) : parser.value(QStringLiteral("into"));
+    const QString output = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output"))
+                                                                  : parser.value(QStringLiteral("into"));
 
     QTextStream out(stdout);
     QList<ImportPreview> previews;
@@ -359,12 +416,16 @@ int runImport(const QStringList &args)
     const ImportPreview *profilePreview = nullptr;
     for (const TableInput &in : std::as_const(inputs)) {
         ImportPreview p = in.table == ImportTable::Profiles ? previewProfiles(in.csv, in.mapping, *header, ruleset)
-                        : in.table == ImportTable::Units    ? previewUnits(in.csv, in.mapping, *header, profilePreview, ruleset)
-                                                            : previewGenerals(in.csv, in.mapping, *header, ruleset);
+            : in.table == ImportTable::Units ? previewUnits(in.csv, in.mapping, *header, profilePreview, ruleset)
+                                             : previewGenerals(in.csv, in.mapping, *header, ruleset);
         p.file = in.file;
-        const QString separator = in.csv.separator == QLatin1Char('\t') ? QStringLiteral("tab") : QStringLiteral("'%1'").arg(in.csv.separator);
+        const QString separator = in.csv.separator == QLatin1Char('\t') ? QStringLiteral("tab")
+                                                                        : QStringLiteral("'%1'").arg(in.csv.separator);
         out << QStringLiteral("%1: %2 row(s), %3 readable (%4, separator %5)\n")
-                   .arg(in.file).arg(p.rows.size()).arg(p.rows.size() - p.badRows()).arg(csvEncodingName(in.csv.encoding), separator);
+                   .arg(in.file)
+                   .arg(p.rows.size())
+                   .arg(p.rows.size() - p.badRows())
+                   .arg(csvEncodingName(in.csv.encoding), separator);
         for (const QString &line : describeBadRows(p, lang))
             out << QStringLiteral("  ") << line << '\n';
         if (parser.isSet(QStringLiteral("show")))
@@ -396,18 +457,24 @@ int runCatalogue(const QStringList &args)
     if (sub == QLatin1String("new"))
         return runNew(rest);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        QTextStream(stdout) << "Usage: bwn catalogue check FILE... [--json] [--lang pl|en]\n"
-                               "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --id ID --nation N\n"
-                               "                            --period P [--ruleset ID] [--map FIELD=COLUMN]... [--skip-bad] [--lang pl|en] -o OUT.json\n"
-                               "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --into EXISTING.json [-o OUT.json]\n"
-                               "                            [--lang pl|en]\n"
-                               "       bwn catalogue new --id ID --nation N --period P [--ruleset ID] [--name TEXT] -o OUT.json\n"
-                               "bwn catalogue SUBCOMMAND --help describes each.\n";
+        QTextStream(stdout)
+            << "Usage: bwn catalogue check FILE... [--json] [--lang pl|en]\n"
+               "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --id ID --nation N\n"
+               "                            --period P [--ruleset ID] [--map FIELD=COLUMN]... [--skip-bad] [--lang "
+               "pl|en] -o OUT.json\n"
+               "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --into EXISTING.json [-o "
+               "OUT.json]\n"
+               "                            [--lang pl|en]\n"
+               "       bwn catalogue new --id ID --nation N --period P [--ruleset ID] [--name TEXT] -o OUT.json\n"
+               "bwn catalogue SUBCOMMAND --help describes each.\n";
         return kExitOk;
     }
-    return unusable(sub.isEmpty() ? say(QStringLiteral("bwn catalogue: podaj polecenie: check, import, new"), QStringLiteral("bwn catalogue: name a subcommand: check, import, new"))
-                                  : say(QStringLiteral("bwn catalogue: nieznane polecenie \u201e%1\u201d (check, import, new)"),
-                                        QStringLiteral("bwn catalogue: unknown subcommand \"%1\" (check, import, new)")).arg(sub));
+    return unusable(sub.isEmpty()
+                        ? say(QStringLiteral("bwn catalogue: podaj polecenie: check, import, new"),
+                              QStringLiteral("bwn catalogue: name a subcommand: check, import, new"))
+                        : say(QStringLiteral("bwn catalogue: nieznane polecenie \u201e%1\u201d (check, import, new)"),
+                              QStringLiteral("bwn catalogue: unknown subcommand \"%1\" (check, import, new)"))
+                              .arg(sub));
 }
 
 } // namespace sztab::cli

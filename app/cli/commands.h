@@ -14,9 +14,9 @@ int runOrder(const QStringList &args);
 int runDraw(const QStringList &args);
 int runInitiative(const QStringList &args);
 int runTerrain(const QStringList &args);
-int runSheets(const QStringList &args); // paints: needs a QGuiApplication
+int runSheets(const QStringList &args);    // paints: needs a QGuiApplication
 int runCatalogue(const QStringList &args); // bwn catalogue check|import|new
-int runPlan(const QStringList &args);   // bwn plan SUBCOMMAND (the map paints: a QGuiApplication)
+int runPlan(const QStringList &args);      // bwn plan SUBCOMMAND (the map paints: a QGuiApplication)
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);
@@ -33,7 +33,7 @@ class QCommandLineParser;
 namespace sztab {
 class DataSet;
 struct Ruleset;
-}
+} // namespace sztab
 
 namespace sztab::cli {
 
@@ -42,7 +42,8 @@ void addCommonOptions(QCommandLineParser &parser);
 // Parses args; on --help prints it and sets *exitCode 0; on a bad argument prints one line and sets *exitCode 2.
 bool parseArgs(QCommandLineParser &parser, const QStringList &args, int *exitCode);
 // An optional whole-number option within lo..hi: left as it is when not given; one line and *code 2 when bad.
-bool intOption(const QCommandLineParser &parser, const QString &command, const char *name, int lo, int hi, int *out, int *code);
+bool intOption(const QCommandLineParser &parser, const QString &command, const char *name, int lo, int hi, int *out,
+               int *code);
 // --ruleset ID (default bwn-4.0), for commands that work without a roster.
 void addRulesetOption(QCommandLineParser &parser);
 // The ruleset --ruleset names, or nullptr after one line naming the known ones.
@@ -59,6 +60,7 @@ bool langOption(const QCommandLineParser &parser, const QString &command, QStrin
 // -o/--output VALUE, described by `what` ("The plan file to write.").
 void addOutputOption(QCommandLineParser &parser, const QString &what, const QString &valueName);
 // The -o value; false (after one line, *code 2) when it is not given.
-bool outputOption(const QCommandLineParser &parser, const QString &command, const QString &valueName, QString *path, int *code);
+bool outputOption(const QCommandLineParser &parser, const QString &command, const QString &valueName, QString *path,
+                  int *code);
 
 } // namespace sztab::cli

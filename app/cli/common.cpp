@@ -59,11 +59,13 @@ static QString parserErrorWords(const QString &english)
 
 void addCommonOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("data"), QStringLiteral("Add rulesets and catalogues from DIR (repeatable). The bundled data and\n"
-                                                             "the app's own catalogues folder (%1) are always read first.")
-                                                  .arg(userDataDirShown()),
+    parser.addOption({QStringLiteral("data"),
+                      QStringLiteral("Add rulesets and catalogues from DIR (repeatable). The bundled data and\n"
+                                     "the app's own catalogues folder (%1) are always read first.")
+                          .arg(userDataDirShown()),
                       QStringLiteral("DIR")});
-    parser.addOption({QStringLiteral("no-user-data"), QStringLiteral("Do not read the app's catalogues folder (the bundled data and --data only).")});
+    parser.addOption({QStringLiteral("no-user-data"),
+                      QStringLiteral("Do not read the app's catalogues folder (the bundled data and --data only).")});
     parser.addHelpOption();
 }
 
@@ -84,7 +86,8 @@ bool parseArgs(QCommandLineParser &parser, const QStringList &args, int *exitCod
     return true;
 }
 
-bool intOption(const QCommandLineParser &p, const QString &command, const char *name, int lo, int hi, int *out, int *code)
+bool intOption(const QCommandLineParser &p, const QString &command, const char *name, int lo, int hi, int *out,
+               int *code)
 {
     const QString key = QLatin1String(name);
     if (!p.isSet(key))
@@ -94,7 +97,10 @@ bool intOption(const QCommandLineParser &p, const QString &command, const char *
     if (!ok || v < lo || v > hi) {
         *code = unusable(say(QStringLiteral("%1: --%2 musi być liczbą całkowitą od %3 do %4, nie \u201e%5\u201d"),
                              QStringLiteral("%1: --%2 must be a whole number from %3 to %4, not \"%5\""))
-                             .arg(command, key).arg(lo).arg(hi).arg(p.value(key)));
+                             .arg(command, key)
+                             .arg(lo)
+                             .arg(hi)
+                             .arg(p.value(key)));
         return false;
     }
     *out = v;
@@ -103,7 +109,8 @@ bool intOption(const QCommandLineParser &p, const QString &command, const char *
 
 void addRulesetOption(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default bwn-4.0)."), QStringLiteral("ID"), QStringLiteral("bwn-4.0")});
+    parser.addOption({QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default bwn-4.0)."), QStringLiteral("ID"),
+                      QStringLiteral("bwn-4.0")});
 }
 
 const Ruleset *rulesetOption(const QCommandLineParser &parser, const DataSet &data, const QString &command)
@@ -111,7 +118,8 @@ const Ruleset *rulesetOption(const QCommandLineParser &parser, const DataSet &da
     const QString id = parser.value(QStringLiteral("ruleset"));
     const Ruleset *ruleset = data.ruleset(id);
     if (!ruleset)
-        unusable(say(QStringLiteral("%1: nieznane zasady \u201e%2\u201d (znane: %3)"), QStringLiteral("%1: unknown ruleset \"%2\" (known: %3)"))
+        unusable(say(QStringLiteral("%1: nieznane zasady \u201e%2\u201d (znane: %3)"),
+                     QStringLiteral("%1: unknown ruleset \"%2\" (known: %3)"))
                      .arg(command, id, data.rulesetIds().join(QStringLiteral(", "))));
     return ruleset;
 }
@@ -120,7 +128,8 @@ bool noPositionalArguments(const QCommandLineParser &parser, const QString &comm
 {
     if (parser.positionalArguments().isEmpty())
         return true;
-    unusable(say(QStringLiteral("%1: niespodziewany argument \u201e%2\u201d"), QStringLiteral("%1: unexpected argument \"%2\""))
+    unusable(say(QStringLiteral("%1: niespodziewany argument \u201e%2\u201d"),
+                 QStringLiteral("%1: unexpected argument \"%2\""))
                  .arg(command, parser.positionalArguments().first()));
     return false;
 }
@@ -128,7 +137,8 @@ bool noPositionalArguments(const QCommandLineParser &parser, const QString &comm
 bool loadData(const QCommandLineParser &parser, DataSet *data)
 {
     LoadError error;
-    const QStringList dirs = defaultDataDirs(!parser.isSet(QStringLiteral("no-user-data"))) + parser.values(QStringLiteral("data"));
+    const QStringList dirs =
+        defaultDataDirs(!parser.isSet(QStringLiteral("no-user-data"))) + parser.values(QStringLiteral("data"));
     if (!data->load(dirs, &error)) {
         unusable(error.toLine());
         return false;
@@ -138,7 +148,8 @@ bool loadData(const QCommandLineParser &parser, DataSet *data)
 
 void addLangOption(QCommandLineParser &parser, const QString &what)
 {
-    parser.addOption({QStringLiteral("lang"), what + QStringLiteral(": pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
+    parser.addOption({QStringLiteral("lang"), what + QStringLiteral(": pl or en (default en)."), QStringLiteral("LANG"),
+                      QStringLiteral("en")});
 }
 
 bool langOption(const QCommandLineParser &parser, const QString &command, QString *lang, int *code)
@@ -146,7 +157,8 @@ bool langOption(const QCommandLineParser &parser, const QString &command, QStrin
     *lang = parser.value(QStringLiteral("lang"));
     if (*lang == QLatin1String("pl") || *lang == QLatin1String("en"))
         return true;
-    *code = unusable(say(QStringLiteral("%1: --lang musi być pl albo en, nie \u201e%2\u201d"), QStringLiteral("%1: --lang must be pl or en, not \"%2\""))
+    *code = unusable(say(QStringLiteral("%1: --lang musi być pl albo en, nie \u201e%2\u201d"),
+                         QStringLiteral("%1: --lang must be pl or en, not \"%2\""))
                          .arg(command, *lang));
     return false;
 }
@@ -156,12 +168,14 @@ void addOutputOption(QCommandLineParser &parser, const QString &what, const QStr
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, what, valueName});
 }
 
-bool outputOption(const QCommandLineParser &parser, const QString &command, const QString &valueName, QString *path, int *code)
+bool outputOption(const QCommandLineParser &parser, const QString &command, const QString &valueName, QString *path,
+                  int *code)
 {
     *path = parser.value(QStringLiteral("output"));
     if (!path->isEmpty())
         return true;
-    *code = unusable(say(QStringLiteral("%1: podaj plik do zapisania: -o %2"), QStringLiteral("%1: name the file to write with -o %2"))
+    *code = unusable(say(QStringLiteral("%1: podaj plik do zapisania: -o %2"),
+                         QStringLiteral("%1: name the file to write with -o %2"))
                          .arg(command, valueName));
     return false;
 }

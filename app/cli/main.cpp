@@ -24,10 +24,12 @@ const Command kCommands[] = {
     {"order", sztab::cli::runOrder, "the 2d6 number an order needs (BWN 5.3-5.9)", false},
     {"draw", sztab::cli::runDraw, "draw the commanders still to be drawn (BWN 13.4)", false},
     {"initiative", sztab::cli::runInitiative, "roll for initiative (BWN 14.2)", false},
-    {"terrain", sztab::cli::runTerrain, "battlefield type, terrain allowance and placement sequence (BWN 14.3-14.4)", false},
+    {"terrain", sztab::cli::runTerrain, "battlefield type, terrain allowance and placement sequence (BWN 14.3-14.4)",
+     false},
     {"sheets", sztab::cli::runSheets, "order sheets and reference sheets as an A4 PDF", true},
     {"catalogue", sztab::cli::runCatalogue, "check a catalogue, import one from CSV, start a new one", false},
-    {"plan", sztab::cli::runPlan, "battle plan: battlefield, terrain, objectives, deployment, map (BWN 14.3-15.1)", true},
+    {"plan", sztab::cli::runPlan, "battle plan: battlefield, terrain, objectives, deployment, map (BWN 14.3-15.1)",
+     true},
 };
 
 // Only the commands that paint pay for a QGuiApplication (and a platform plugin: offscreen unless one is set).
@@ -39,10 +41,11 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
                 qputenv("QT_QPA_PLATFORM", "offscreen");
             // Qt's start-up notes (e.g. "XDG_RUNTIME_DIR not set" on a headless machine) would break the
             // contract's one line on stderr: quiet while the platform starts, then back to the default handler.
-            const QtMessageHandler previous = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
-                if (type == QtCriticalMsg || type == QtFatalMsg)
-                    std::fprintf(stderr, "%s\n", qPrintable(msg));
-            });
+            const QtMessageHandler previous =
+                qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &msg) {
+                    if (type == QtCriticalMsg || type == QtFatalMsg)
+                        std::fprintf(stderr, "%s\n", qPrintable(msg));
+                });
             auto app = std::make_unique<QGuiApplication>(argc, argv);
             qInstallMessageHandler(previous);
             return app;
@@ -52,10 +55,9 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
 
 QString usage()
 {
-    QString text = QStringLiteral(
-        "Usage: bwn COMMAND [options]\n"
-        "Army lists and battle planning for Bogowie wojny.\n\n"
-        "Commands:\n");
+    QString text = QStringLiteral("Usage: bwn COMMAND [options]\n"
+                                  "Army lists and battle planning for Bogowie wojny.\n\n"
+                                  "Commands:\n");
     for (const Command &c : kCommands)
         text += QStringLiteral("  %1  %2\n").arg(QLatin1String(c.name), -10).arg(QLatin1String(c.summary));
     text += QStringLiteral(
@@ -113,7 +115,8 @@ int main(int argc, char *argv[])
     for (const Command &c : kCommands)
         if (args[1] == QLatin1String(c.name))
             return c.run(QStringList{QStringLiteral("bwn ") + args[1]} + args.mid(2));
-    return sztab::cli::unusable(sztab::cli::say(QStringLiteral("bwn: nieznane polecenie \u201e%1\u201d (zobacz bwn --help)"),
-                                                QStringLiteral("bwn: unknown command \"%1\" (try bwn --help)"))
-                                    .arg(args[1]));
+    return sztab::cli::unusable(
+        sztab::cli::say(QStringLiteral("bwn: nieznane polecenie \u201e%1\u201d (zobacz bwn --help)"),
+                        QStringLiteral("bwn: unknown command \"%1\" (try bwn --help)"))
+            .arg(args[1]));
 }

@@ -28,18 +28,25 @@ int runSheets(const QStringList &args)
         "worksheet and the reference sheets of the ruleset. A roster that breaks a rule is printed with a warning\n"
         "box (exit code 1); a general still to be drawn gets a field to write him in."));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The roster (.bwroster)."));
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("Write the PDF here."), QStringLiteral("OUT.pdf")});
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of the sheets: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
-    parser.addOption({QStringLiteral("plan"), QStringLiteral("A battle plan (.bwplan): adds a to-scale map page."), QStringLiteral("PLAN")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                      QStringLiteral("Write the PDF here."),
+                      QStringLiteral("OUT.pdf")});
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of the sheets: pl or en (default en)."),
+                      QStringLiteral("LANG"), QStringLiteral("en")});
+    parser.addOption({QStringLiteral("plan"), QStringLiteral("A battle plan (.bwplan): adds a to-scale map page."),
+                      QStringLiteral("PLAN")});
     addCommonOptions(parser);
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
         return code;
     if (parser.positionalArguments().size() != 1)
-        return unusable(command + say(QStringLiteral(": podaj jeden plik rozpiski"), QStringLiteral(": name one roster file")));
+        return unusable(command
+                        + say(QStringLiteral(": podaj jeden plik rozpiski"), QStringLiteral(": name one roster file")));
     const QString file = parser.positionalArguments().first();
     if (!parser.isSet(QStringLiteral("o")) || parser.value(QStringLiteral("o")).isEmpty())
-        return unusable(command + say(QStringLiteral(": podaj plik PDF do zapisania: -o WYJŚCIE.pdf"), QStringLiteral(": name the PDF to write with -o OUT.pdf")));
+        return unusable(command
+                        + say(QStringLiteral(": podaj plik PDF do zapisania: -o WYJŚCIE.pdf"),
+                              QStringLiteral(": name the PDF to write with -o OUT.pdf")));
     const QString lang = parser.value(QStringLiteral("lang"));
     if (lang != QLatin1String("pl") && lang != QLatin1String("en"))
         return unusable(say(QStringLiteral("%1: --lang musi być pl albo en, nie \u201e%2\u201d"),
@@ -66,7 +73,9 @@ int runSheets(const QStringList &args)
             return unusable(planError.toLine());
         const Ruleset *planRuleset = data.ruleset(battlePlan->ruleset);
         if (!planRuleset)
-            return unusable(say(QStringLiteral("%1: /ruleset: nieznany zestaw zasad \u201e%2\u201d"), QStringLiteral("%1: /ruleset: unknown ruleset \"%2\"")).arg(planFile, battlePlan->ruleset));
+            return unusable(say(QStringLiteral("%1: /ruleset: nieznany zestaw zasad \u201e%2\u201d"),
+                                QStringLiteral("%1: /ruleset: unknown ruleset \"%2\""))
+                                .arg(planFile, battlePlan->ruleset));
         QString why;
         planContext = plan::planContext(*planRuleset, *battlePlan, &why);
         if (!planContext)
@@ -91,7 +100,8 @@ int runSheets(const QStringList &args)
             options.legend = true;
             const QRectF heading(area.left(), area.top(), area.width(), std::min(area.width(), area.height()) / 30);
             const QRectF mapArea = area.adjusted(0, heading.height(), 0, 0);
-            const double mmPerUnit = plan::mapTransform(*planContext, mapArea, options).m11() * 25.4 / painter.device()->logicalDpiX();
+            const double mmPerUnit =
+                plan::mapTransform(*planContext, mapArea, options).m11() * 25.4 / painter.device()->logicalDpiX();
             const double unitMm = planContext->frame.measure == QLatin1String("in") ? 25.4 : 10.0;
             const QString scale = QStringLiteral("1:%1").arg(qRound(unitMm / mmPerUnit));
             QFont font(QStringLiteral("DejaVu Sans"));
@@ -107,10 +117,15 @@ int runSheets(const QStringList &args)
         extra.last().orientation = plan::mapPageOrientation(*planContext);
     if (!sheets::writeSheetsPdf(model, out, &layout, &message, extra))
         return unusable(message);
-    QTextStream(stdout) << QStringLiteral("%1: %2 page(s) from %3 (%4)\n").arg(out).arg(layout.pages).arg(file, model.footer.validation);
+    QTextStream(stdout) << QStringLiteral("%1: %2 page(s) from %3 (%4)\n")
+                               .arg(out)
+                               .arg(layout.pages)
+                               .arg(file, model.footer.validation);
     if (!layout.overflows.isEmpty()) // a layout fault, not the roster's: say where, in one line
         QTextStream(stderr) << QStringLiteral("%1: %2 text(s) did not fit their boxes, first on page %3: \"%4\" (%5)\n")
-                                   .arg(out).arg(layout.overflows.size()).arg(layout.overflows.first().page)
+                                   .arg(out)
+                                   .arg(layout.overflows.size())
+                                   .arg(layout.overflows.first().page)
                                    .arg(oneLine(layout.overflows.first().text), layout.overflows.first().why);
     return checked->report.valid() ? kExitOk : kExitRuleBroken;
 }

@@ -13,12 +13,15 @@ namespace sztab::cli {
 int runValidate(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Check rosters against the rules of their ruleset (BWN 13.2-13.4).\n"
-        "Exit code 0: every roster breaks no rule; 1: a rule is broken; 2: a file cannot be used."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Roster files (.bwroster, JSON)."), QStringLiteral("FILE..."));
-    parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object per file (an array when several).")});
-    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of messages: pl or en (default en)."), QStringLiteral("LANG"), QStringLiteral("en")});
+    parser.setApplicationDescription(
+        QStringLiteral("Check rosters against the rules of their ruleset (BWN 13.2-13.4).\n"
+                       "Exit code 0: every roster breaks no rule; 1: a rule is broken; 2: a file cannot be used."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Roster files (.bwroster, JSON)."),
+                                 QStringLiteral("FILE..."));
+    parser.addOption(
+        {QStringLiteral("json"), QStringLiteral("Print one JSON object per file (an array when several).")});
+    parser.addOption({QStringLiteral("lang"), QStringLiteral("Language of messages: pl or en (default en)."),
+                      QStringLiteral("LANG"), QStringLiteral("en")});
     addCommonOptions(parser);
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
@@ -55,7 +58,8 @@ int runValidate(const QStringList &args)
             out << reportToText(*checked, file, lang);
     }
     if (parser.isSet(QStringLiteral("json")) && !results.isEmpty()) {
-        const QJsonDocument doc = files.size() == 1 ? QJsonDocument(results.first().toObject()) : QJsonDocument(results);
+        const QJsonDocument doc =
+            files.size() == 1 ? QJsonDocument(results.first().toObject()) : QJsonDocument(results);
         out << doc.toJson(QJsonDocument::Indented);
     }
     return anyUnusable ? kExitUnusable : anyBroken ? kExitRuleBroken : kExitOk;

@@ -47,13 +47,16 @@ std::optional<BattleFrame> battleFrame(const Ruleset &ruleset, const BattleFrame
     if (!in.preset.isEmpty()) {
         const auto it = ruleset.presets.constFind(in.preset);
         if (it == ruleset.presets.cend())
-            return fail(QStringLiteral("unknown preset \"%1\" (known: %2)").arg(in.preset, ruleset.presets.keys().join(QStringLiteral(", "))));
+            return fail(QStringLiteral("unknown preset \"%1\" (known: %2)")
+                            .arg(in.preset, ruleset.presets.keys().join(QStringLiteral(", "))));
         preset = &*it;
     }
     const std::optional<HalfPoints> units = preset ? std::optional<HalfPoints>(preset->units) : in.units;
     if (!units)
         return fail(QStringLiteral("a battle without a preset needs its units limit"));
-    const std::optional<TableSize> table = in.table ? in.table : preset ? std::optional<TableSize>(preset->table) : std::nullopt;
+    const std::optional<TableSize> table = in.table ? in.table
+        : preset                                    ? std::optional<TableSize>(preset->table)
+                                                    : std::nullopt;
     if (!table || table->width <= 0 || table->depth <= 0)
         return fail(QStringLiteral("a battle without a preset needs its table size"));
 
@@ -106,7 +109,8 @@ std::optional<BattleFrame> battleFrame(const Ruleset &ruleset, const BattleFrame
                     small = &p;
         }
         if (!small)
-            return fail(QStringLiteral("ruleset \"%1\" has no preset for the objectives of a small battle").arg(ruleset.id));
+            return fail(
+                QStringLiteral("ruleset \"%1\" has no preset for the objectives of a small battle").arg(ruleset.id));
         f.mainObjective = small->objectives.main;
         f.secondaryObjectives = small->objectives.secondary;
         f.turns = in.turns ? in.turns : std::optional<int>(small->turns);
@@ -130,7 +134,10 @@ std::optional<BattleFrame> battleFrame(const Ruleset &ruleset, const BattleFrame
 
 static QJsonObject rectJson(const FrameRect &r)
 {
-    return {{QStringLiteral("x"), r.x}, {QStringLiteral("y"), r.y}, {QStringLiteral("width"), r.width}, {QStringLiteral("depth"), r.depth}};
+    return {{QStringLiteral("x"), r.x},
+            {QStringLiteral("y"), r.y},
+            {QStringLiteral("width"), r.width},
+            {QStringLiteral("depth"), r.depth}};
 }
 
 QJsonObject battleFrameToJson(const BattleFrame &f)
@@ -140,20 +147,28 @@ QJsonObject battleFrameToJson(const BattleFrame &f)
         secondary.append(v);
     QJsonObject o{
         {QStringLiteral("measure"), f.measure},
-        {QStringLiteral("table"), QJsonObject{{QStringLiteral("width"), f.table.width}, {QStringLiteral("depth"), f.table.depth}}},
-        {QStringLiteral("basesOfOperations"), QJsonObject{{QStringLiteral("A"), rectJson(f.baseOfOperationsA)}, {QStringLiteral("B"), rectJson(f.baseOfOperationsB)}}},
-        {QStringLiteral("deploymentZones"), QJsonObject{{QStringLiteral("A"), rectJson(f.deploymentA)}, {QStringLiteral("B"), rectJson(f.deploymentB)}}},
+        {QStringLiteral("table"),
+         QJsonObject{{QStringLiteral("width"), f.table.width}, {QStringLiteral("depth"), f.table.depth}}},
+        {QStringLiteral("basesOfOperations"),
+         QJsonObject{{QStringLiteral("A"), rectJson(f.baseOfOperationsA)},
+                     {QStringLiteral("B"), rectJson(f.baseOfOperationsB)}}},
+        {QStringLiteral("deploymentZones"),
+         QJsonObject{{QStringLiteral("A"), rectJson(f.deploymentA)}, {QStringLiteral("B"), rectJson(f.deploymentB)}}},
         {QStringLiteral("largeBattle"), f.largeBattle},
         {QStringLiteral("armyBattle"), f.armyBattle},
-        {QStringLiteral("objectives"), QJsonObject{{QStringLiteral("main"), f.mainObjective}, {QStringLiteral("secondary"), secondary}}},
+        {QStringLiteral("objectives"),
+         QJsonObject{{QStringLiteral("main"), f.mainObjective}, {QStringLiteral("secondary"), secondary}}},
         {QStringLiteral("turns"), f.turns ? QJsonValue(*f.turns) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("armyMorale"), QJsonObject{{QStringLiteral("A"), f.moraleA}, {QStringLiteral("B"), f.moraleB}}},
-        {QStringLiteral("ambush"), QJsonObject{{QStringLiteral("section"), f.ambush.section},
-                                               {QStringLiteral("reach"), f.ambush.reach},
-                                               {QStringLiteral("zones"), QJsonObject{{QStringLiteral("A"), rectJson(f.ambush.zoneA)}, {QStringLiteral("B"), rectJson(f.ambush.zoneB)}}},
-                                               {QStringLiteral("onMainObjective"), f.ambush.onMainObjective},
-                                               {QStringLiteral("unitsPerPlace"), f.ambush.unitsPerPlace},
-                                               {QStringLiteral("order"), f.ambush.order}}}};
+        {QStringLiteral("ambush"),
+         QJsonObject{{QStringLiteral("section"), f.ambush.section},
+                     {QStringLiteral("reach"), f.ambush.reach},
+                     {QStringLiteral("zones"),
+                      QJsonObject{{QStringLiteral("A"), rectJson(f.ambush.zoneA)},
+                                  {QStringLiteral("B"), rectJson(f.ambush.zoneB)}}},
+                     {QStringLiteral("onMainObjective"), f.ambush.onMainObjective},
+                     {QStringLiteral("unitsPerPlace"), f.ambush.unitsPerPlace},
+                     {QStringLiteral("order"), f.ambush.order}}}};
     return o;
 }
 

@@ -22,42 +22,42 @@ struct FrameRect {
 };
 
 struct BattleFrameInput {
-    QString preset;                   // a preset of the ruleset ("32+8"); empty: custom limits below
-    std::optional<HalfPoints> units;  // custom units limit (without a preset)
-    std::optional<TableSize> table;   // overrides the preset's table; required without a preset
-    std::optional<int> turns;         // bigger battles: the turns the players agreed (BWN 14.6)
-    HalfPoints valueA;                // army value (units + generals, CONTRACT) of A, the initiative winner
+    QString preset;                  // a preset of the ruleset ("32+8"); empty: custom limits below
+    std::optional<HalfPoints> units; // custom units limit (without a preset)
+    std::optional<TableSize> table;  // overrides the preset's table; required without a preset
+    std::optional<int> turns;        // bigger battles: the turns the players agreed (BWN 14.6)
+    HalfPoints valueA;               // army value (units + generals, CONTRACT) of A, the initiative winner
     HalfPoints valueB;
-    int corpsA = 1;                   // corps in each army: enough of them make a very large (army) battle
+    int corpsA = 1; // corps in each army: enough of them make a very large (army) battle
     int corpsB = 1;
 };
 
 struct AmbushLimits {
     QString section;
-    int reach = 0;              // at most this far from the own edge
-    FrameRect zoneA;            // where A may hide units
+    int reach = 0;   // at most this far from the own edge
+    FrameRect zoneA; // where A may hide units
     FrameRect zoneB;
     bool onMainObjective = false;
     int unitsPerPlace = 1;
-    QString order;              // the order a hidden unit starts with
+    QString order; // the order a hidden unit starts with
     friend bool operator==(const AmbushLimits &, const AmbushLimits &) = default;
 };
 
 struct BattleFrame {
     QString measure;
     TableSize table;
-    FrameRect baseOfOperationsA;    // BWN 14.5: middle of the own edge, touching it
+    FrameRect baseOfOperationsA; // BWN 14.5: middle of the own edge, touching it
     FrameRect baseOfOperationsB;
-    FrameRect deploymentA;          // BWN 14.6
+    FrameRect deploymentA; // BWN 14.6
     FrameRect deploymentB;
-    bool largeBattle = false;       // units limit above the ruleset's largeBattleAboveUnits
-    bool armyBattle = false;        // a very large (army) battle: an army of battle.armyBattleFromCorps corps (BWN 12.2)
-    int mainObjective = 0;          // victory points (BWN 14.6, 12.2)
+    bool largeBattle = false; // units limit above the ruleset's largeBattleAboveUnits
+    bool armyBattle = false;  // a very large (army) battle: an army of battle.armyBattleFromCorps corps (BWN 12.2)
+    int mainObjective = 0;    // victory points (BWN 14.6, 12.2)
     QList<int> secondaryObjectives;
-    std::optional<int> turns;       // nullopt: a bigger battle whose turns the players have not set yet
-    int moraleA = 0;                // army morale value (BWN 14.6)
+    std::optional<int> turns; // nullopt: a bigger battle whose turns the players have not set yet
+    int moraleA = 0;          // army morale value (BWN 14.6)
     int moraleB = 0;
-    AmbushLimits ambush;            // BWN 15.1
+    AmbushLimits ambush; // BWN 15.1
     friend bool operator==(const BattleFrame &, const BattleFrame &) = default;
 };
 

@@ -42,7 +42,8 @@ bool BoundRoster::isWholeHistoricalDivision(qsizetype division) const
     for (const BoundRegiment &r : d.regiments)
         if (r.catalogue == d.historicalCatalogue)
             present.insert(r.unit->id);
-    return std::all_of(d.historical->units.cbegin(), d.historical->units.cend(), [&](const QString &u) { return present.contains(u); });
+    return std::all_of(d.historical->units.cbegin(), d.historical->units.cend(),
+                       [&](const QString &u) { return present.contains(u); });
 }
 
 bool BoundRoster::isWholeHistoricalCorps(qsizetype corps) const
@@ -54,8 +55,8 @@ bool BoundRoster::isWholeHistoricalCorps(qsizetype corps) const
     for (const QString &wanted : h->divisions) {
         bool found = false;
         for (qsizetype d = 0; d < roster->divisions.size() && !found; ++d)
-            found = own.contains(roster->divisions[d].id) && divisions[d].historical && divisions[d].historical->id == wanted
-                && isWholeHistoricalDivision(d);
+            found = own.contains(roster->divisions[d].id) && divisions[d].historical
+                && divisions[d].historical->id == wanted && isWholeHistoricalDivision(d);
         if (!found)
             return false;
     }
@@ -72,7 +73,8 @@ const Unit *unknownUnit(const QString &id)
     if (!u) {
         u = std::make_unique<Unit>();
         u->id = id;
-        u->name = Text::translated(QStringLiteral("nieznana jednostka \u201e%1\u201d").arg(id), QStringLiteral("unknown unit \"%1\"").arg(id));
+        u->name = Text::translated(QStringLiteral("nieznana jednostka \u201e%1\u201d").arg(id),
+                                   QStringLiteral("unknown unit \"%1\"").arg(id));
     }
     return u.get();
 }
@@ -169,7 +171,8 @@ struct Binder {
             // A unit the data does not have (any more): the regiment is kept as it is, marked, counted as nothing, and
             // validation says so in words (UNIT_UNKNOWN); refusing the whole roster would lose every other regiment.
             if (!b.catalogue && out.catalogues.isEmpty())
-                return fail(at() + QStringLiteral("/unit"), QStringLiteral("unknown unit \"%1\": the roster names no catalogue").arg(r.unit));
+                return fail(at() + QStringLiteral("/unit"),
+                            QStringLiteral("unknown unit \"%1\": the roster names no catalogue").arg(r.unit));
             if (!b.catalogue)
                 b.catalogue = out.catalogues.first();
             b.unit = unknownUnit(r.unit);
@@ -186,7 +189,8 @@ struct Binder {
             b.points += (cls == rs.costClasses.cend() ? HalfPoints() : cls->perBase) * g.count;
         }
         const bool veteranByTrait = b.unit->hasTrait(QLatin1String("veteran"));
-        const HalfPoints veteran = veteranByTrait ? HalfPoints() : perBasePrice(rs.upgrade(QStringLiteral("veteran")), *b.unit, *b.catalogue);
+        const HalfPoints veteran =
+            veteranByTrait ? HalfPoints() : perBasePrice(rs.upgrade(QStringLiteral("veteran")), *b.unit, *b.catalogue);
         if (r.status == Status::Veteran)
             b.statusPrice = veteran;
         else if (r.status == Status::Elite)
@@ -202,7 +206,9 @@ struct Binder {
     {
         const General *g = out.findGeneral(id);
         if (!g)
-            fail(at, QStringLiteral("unknown general \"%1\" in catalogues %2%3").arg(id, roster.catalogues.join(QStringLiteral(", ")), data.shadowNote(roster.catalogues)));
+            fail(at,
+                 QStringLiteral("unknown general \"%1\" in catalogues %2%3")
+                     .arg(id, roster.catalogues.join(QStringLiteral(", ")), data.shadowNote(roster.catalogues)));
         return g;
     }
 
@@ -220,7 +226,8 @@ struct Binder {
         case Pricing::ByTerrain:
             if (!u.terrain || !def->costs.contains(*u.terrain))
                 return fail(at + QStringLiteral("/terrain"),
-                            QStringLiteral("choose the terrain: one of %1").arg(QStringList(def->costs.keys()).join(QStringLiteral(", "))));
+                            QStringLiteral("choose the terrain: one of %1")
+                                .arg(QStringList(def->costs.keys()).join(QStringLiteral(", "))));
             *price = def->costs.value(*u.terrain);
             break;
         case Pricing::Charges:
@@ -233,13 +240,21 @@ struct Binder {
         }
         if (u.target) {
             const bool known = *u.target == QLatin1String("cinc")
-                || std::any_of(roster.divisions.cbegin(), roster.divisions.cend(), [&](const Division &d) { return d.id == *u.target; })
-                || (roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(), [&](const RosterCorps &c) { return c.id == *u.target; }));
+                || std::any_of(roster.divisions.cbegin(), roster.divisions.cend(),
+                               [&](const Division &d) { return d.id == *u.target; })
+                || (roster.corps
+                    && std::any_of(roster.corps->cbegin(), roster.corps->cend(),
+                                   [&](const RosterCorps &c) { return c.id == *u.target; }));
             if (!known)
-                return fail(at + QStringLiteral("/target"), QStringLiteral("unknown target \"%1\": \"cinc\", a corps id or a division id").arg(*u.target));
+                return fail(
+                    at + QStringLiteral("/target"),
+                    QStringLiteral("unknown target \"%1\": \"cinc\", a corps id or a division id").arg(*u.target));
         }
         const auto corps = u.corpsId();
-        if (corps && !(roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(), [&](const RosterCorps &c) { return c.id == *corps; })))
+        if (corps
+            && !(roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(), [&](const RosterCorps &c) {
+                     return c.id == *corps;
+                 })))
             return fail(at + QStringLiteral("/corps"), QStringLiteral("unknown corps \"%1\"").arg(*corps));
         return true;
     }
@@ -267,8 +282,9 @@ struct Binder {
         out.roster = &roster;
         out.ruleset = data.ruleset(roster.ruleset);
         if (!out.ruleset)
-            return fail(QStringLiteral("/ruleset"), QStringLiteral("unknown ruleset \"%1\" (known: %2)")
-                                                        .arg(roster.ruleset, data.rulesetIds().join(QStringLiteral(", "))));
+            return fail(QStringLiteral("/ruleset"),
+                        QStringLiteral("unknown ruleset \"%1\" (known: %2)")
+                            .arg(roster.ruleset, data.rulesetIds().join(QStringLiteral(", "))));
         for (qsizetype i = 0; i < roster.catalogues.size(); ++i) {
             const Catalogue *c = data.catalogue(roster.catalogues[i]);
             if (!c)
@@ -291,11 +307,13 @@ struct Binder {
         for (const QString &check : out.ruleset->checks)
             out.checks << checkIndex(check);
         const Readings &readings = out.ruleset->readings;
-        out.mixPeriods = roster.options && roster.options->mixPeriods ? *roster.options->mixPeriods : readings.mixPeriodsDefault;
+        out.mixPeriods =
+            roster.options && roster.options->mixPeriods ? *roster.options->mixPeriods : readings.mixPeriodsDefault;
         out.extraTerrainLimit = roster.options && roster.options->extraTerrainLimit ? *roster.options->extraTerrainLimit
-                                                                                   : readings.extraTerrainLimitDefault;
+                                                                                    : readings.extraTerrainLimitDefault;
         if (roster.commanderInChief.general
-            && !(out.commanderInChief = general(*roster.commanderInChief.general, QStringLiteral("/commanderInChief/general"))))
+            && !(out.commanderInChief =
+                     general(*roster.commanderInChief.general, QStringLiteral("/commanderInChief/general"))))
             return false;
 
         QHash<QString, qsizetype> divisionIndex;
@@ -308,7 +326,8 @@ struct Binder {
                 const QString at = QStringLiteral("/corps/%1").arg(k);
                 for (qsizetype j = 0; j < c.divisions.size(); ++j)
                     if (!divisionIndex.contains(c.divisions[j]))
-                        return fail(at + QStringLiteral("/divisions/%1").arg(j), QStringLiteral("unknown division \"%1\"").arg(c.divisions[j]));
+                        return fail(at + QStringLiteral("/divisions/%1").arg(j),
+                                    QStringLiteral("unknown division \"%1\"").arg(c.divisions[j]));
                 if (c.divisions.size() == 1 && readings.singleDivisionCorpsNeedsNoGeneral)
                     commandedByCorps[divisionIndex.value(c.divisions.first())] = true;
                 const General *g = nullptr;
@@ -321,19 +340,23 @@ struct Binder {
                         if ((hc = cat->historicalCorps(*c.historical)))
                             break;
                     if (!hc)
-                        return fail(at + QStringLiteral("/historical"), QStringLiteral("unknown historical corps \"%1\"%2").arg(*c.historical, data.shadowNote(roster.catalogues)));
+                        return fail(at + QStringLiteral("/historical"),
+                                    QStringLiteral("unknown historical corps \"%1\"%2")
+                                        .arg(*c.historical, data.shadowNote(roster.catalogues)));
                 }
                 out.historicalCorps << hc;
                 out.corpsCommanderCost += out.ruleset->generalCost(QStringLiteral("corps"));
             }
         }
 
-        // BWN 13.4: "Gdy korpus lub awangarda składa się tylko z jednej dywizji … nie trzeba wystawiać generała": an army
-        // without corps (a vanguard) of one division is led by its commander-in-chief directly.
-        if ((!roster.corps || roster.corps->isEmpty()) && roster.divisions.size() == 1 && readings.singleDivisionCorpsNeedsNoGeneral)
+        // BWN 13.4: "Gdy korpus lub awangarda składa się tylko z jednej dywizji … nie trzeba wystawiać generała": an
+        // army without corps (a vanguard) of one division is led by its commander-in-chief directly.
+        if ((!roster.corps || roster.corps->isEmpty()) && roster.divisions.size() == 1
+            && readings.singleDivisionCorpsNeedsNoGeneral)
             commandedByCorps[0] = true;
         // BWN 6.2: a corps commander may lead the army in a battle at corps level: an army of at most one corps.
-        out.corpsLevelBattle = readings.corpsCommanderLeadsCorpsLevelBattle && (!roster.corps || roster.corps->size() <= 1);
+        out.corpsLevelBattle =
+            readings.corpsCommanderLeadsCorpsLevelBattle && (!roster.corps || roster.corps->size() <= 1);
 
         const HalfPoints divisionGeneralCost = out.ruleset->generalCost(QStringLiteral("division"));
         out.divisions.reserve(roster.divisions.size());
@@ -352,14 +375,18 @@ struct Binder {
                         break;
                     }
                 if (!bd.historical)
-                    return fail(at() + QStringLiteral("/historical"), QStringLiteral("unknown historical division \"%1\"%2").arg(*div.historical, data.shadowNote(roster.catalogues)));
+                    return fail(at() + QStringLiteral("/historical"),
+                                QStringLiteral("unknown historical division \"%1\"%2")
+                                    .arg(*div.historical, data.shadowNote(roster.catalogues)));
             }
             if (const QList<BoundRegiment> *same = remembered(d, div.regiments)) {
                 bd.regiments = *same; // the same list as last time, bound to the same data
             } else {
                 bd.regiments.resize(div.regiments.size());
                 for (qsizetype r = 0; r < div.regiments.size(); ++r)
-                    if (!bindRegiment(div.regiments[r], [&] { return at() + QStringLiteral("/regiments/%1").arg(r); }, bd.regiments[r]))
+                    if (!bindRegiment(
+                            div.regiments[r], [&] { return at() + QStringLiteral("/regiments/%1").arg(r); },
+                            bd.regiments[r]))
                         return false;
             }
             out.divisions.append(std::move(bd));
@@ -390,7 +417,8 @@ struct Binder {
                 continue;
             const QString at = QStringLiteral("/upgrades/%1/division").arg(u);
             if (up.id != QLatin1String("extra-general"))
-                return fail(at, QStringLiteral("only an extra general leads a division of his own, not \"%1\"").arg(up.id));
+                return fail(at,
+                            QStringLiteral("only an extra general leads a division of his own, not \"%1\"").arg(up.id));
             qsizetype d = 0;
             while (d < roster.divisions.size() && roster.divisions[d].id != *up.division)
                 ++d;
@@ -411,8 +439,8 @@ struct Binder {
     // no commander apart. Only while nobody else was made commander-in-chief or corps commander.
     bool bindArmyCorps()
     {
-        if (!roster.corps || roster.corps->size() != 1 || roster.corps->first().commander || !out.historicalCorps.value(0)
-            || !out.isWholeHistoricalCorps(0))
+        if (!roster.corps || roster.corps->size() != 1 || roster.corps->first().commander
+            || !out.historicalCorps.value(0) || !out.isWholeHistoricalCorps(0))
             return true;
         const QString &commander = out.historicalCorps.first()->commander;
         if (roster.commanderInChief.general && *roster.commanderInChief.general != commander)
@@ -440,7 +468,8 @@ std::optional<BoundRoster> bindRoster(const Roster &roster, const DataSet &data,
     if (!binder.run())
         return std::nullopt;
     if (memo) {
-        BindMemo next{binder.out.ruleset, binder.out.catalogues, binder.out.rulesetHash, binder.out.catalogueHashes, {}, {}};
+        BindMemo next{
+            binder.out.ruleset, binder.out.catalogues, binder.out.rulesetHash, binder.out.catalogueHashes, {}, {}};
         next.sources.reserve(roster.divisions.size());
         next.regiments.reserve(roster.divisions.size());
         for (qsizetype d = 0; d < roster.divisions.size(); ++d) {

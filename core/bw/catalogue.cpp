@@ -30,7 +30,10 @@ void Catalogue::reindex()
         unitIndex.insert(units[i].id, i);
 }
 const General *Catalogue::general(const QString &generalId) const { return findById(generals, generalId); }
-const HistoricalDivision *Catalogue::division(const QString &divisionId) const { return findById(divisions, divisionId); }
+const HistoricalDivision *Catalogue::division(const QString &divisionId) const
+{
+    return findById(divisions, divisionId);
+}
 
 const HistoricalCorps *Catalogue::historicalCorps(const QString &corpsId) const { return findById(corps, corpsId); }
 
@@ -62,7 +65,8 @@ std::optional<Catalogue> catalogueFromJson(const QJsonObject &raw, const QString
     if (!readDocument(*doc, c, &pointer, &message))
         return fail(pointer, message);
     if (ruleset && c.ruleset != ruleset->id)
-        return fail(QStringLiteral("/ruleset"), QStringLiteral("catalogue is for ruleset \"%1\", not \"%2\"").arg(c.ruleset, ruleset->id));
+        return fail(QStringLiteral("/ruleset"),
+                    QStringLiteral("catalogue is for ruleset \"%1\", not \"%2\"").arg(c.ruleset, ruleset->id));
 
     for (auto it = c.profiles.cbegin(); it != c.profiles.cend(); ++it) {
         const QString at = QStringLiteral("/profiles/") + escapePointerToken(it.key());
@@ -100,7 +104,8 @@ std::optional<Catalogue> catalogueFromJson(const QJsonObject &raw, const QString
         for (qsizetype r = 0; r < g.roles.size(); ++r)
             if (!knownRoles().contains(g.roles[r]))
                 return fail(at + QStringLiteral("/roles/%1").arg(r),
-                            QStringLiteral("unknown role \"%1\" (expected %2)").arg(g.roles[r], knownRoles().join(QStringLiteral(", "))));
+                            QStringLiteral("unknown role \"%1\" (expected %2)")
+                                .arg(g.roles[r], knownRoles().join(QStringLiteral(", "))));
     }
     QSet<QString> divisionIds;
     for (qsizetype i = 0; i < c.divisions.size(); ++i) {
@@ -111,7 +116,8 @@ std::optional<Catalogue> catalogueFromJson(const QJsonObject &raw, const QString
         divisionIds.insert(d.id);
         for (qsizetype u = 0; u < d.units.size(); ++u)
             if (!ids.contains(d.units[u]))
-                return fail(at + QStringLiteral("/units/%1").arg(u), QStringLiteral("unknown unit \"%1\"").arg(d.units[u]));
+                return fail(at + QStringLiteral("/units/%1").arg(u),
+                            QStringLiteral("unknown unit \"%1\"").arg(d.units[u]));
         if (!generalIds.contains(d.general))
             return fail(at + QStringLiteral("/general"), QStringLiteral("unknown general \"%1\"").arg(d.general));
     }
@@ -129,9 +135,6 @@ std::optional<Catalogue> catalogueFromJson(const QJsonObject &raw, const QString
     return c;
 }
 
-QJsonObject catalogueToJson(const Catalogue &catalogue)
-{
-    return writeJson(catalogue).toObject();
-}
+QJsonObject catalogueToJson(const Catalogue &catalogue) { return writeJson(catalogue).toObject(); }
 
 } // namespace sztab

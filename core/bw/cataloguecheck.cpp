@@ -12,10 +12,10 @@ namespace sztab {
 
 const QStringList &knownUnitTraits()
 {
-    static const QStringList traits{
-        QStringLiteral("militia"),        QStringLiteral("veteran"),       QStringLiteral("may-gain-elite"),
-        QStringLiteral("light-infantry"), QStringLiteral("light-cavalry"), QStringLiteral("irregular-cavalry"),
-        QStringLiteral("guard"),          QStringLiteral("regimental-artillery")};
+    static const QStringList traits{QStringLiteral("militia"),        QStringLiteral("veteran"),
+                                    QStringLiteral("may-gain-elite"), QStringLiteral("light-infantry"),
+                                    QStringLiteral("light-cavalry"),  QStringLiteral("irregular-cavalry"),
+                                    QStringLiteral("guard"),          QStringLiteral("regimental-artillery")};
     return traits;
 }
 
@@ -23,7 +23,8 @@ const QJsonObject &bundledCatalogueSchema()
 {
     static const QJsonObject schema = [] {
         LoadError e;
-        return readJsonFile(DataSet::bundledDataDir() + QStringLiteral("/schema/catalogue.schema.json"), &e).value_or(QJsonObject());
+        return readJsonFile(DataSet::bundledDataDir() + QStringLiteral("/schema/catalogue.schema.json"), &e)
+            .value_or(QJsonObject());
     }();
     return schema;
 }
@@ -38,7 +39,8 @@ namespace {
 
 const QStringList &knownRoles()
 {
-    static const QStringList roles{QStringLiteral("commander-in-chief"), QStringLiteral("corps"), QStringLiteral("division")};
+    static const QStringList roles{QStringLiteral("commander-in-chief"), QStringLiteral("corps"),
+                                   QStringLiteral("division")};
     return roles;
 }
 
@@ -60,7 +62,8 @@ constexpr int kBaseCountCeiling = 20; // more bases than a whole 32+8 army
 
 class Collector {
 public:
-    void add(Severity s, const char *code, const QString &path, const char *section, const QString &pl, const QString &en)
+    void add(Severity s, const char *code, const QString &path, const char *section, const QString &pl,
+             const QString &en)
     {
         issues.append(Issue{s, QLatin1String(code), path, QLatin1String(section), Text::translated(pl, en)});
     }
@@ -75,7 +78,7 @@ public:
     QList<Issue> issues;
 };
 
-QString q(const QString &s) { return QStringLiteral("\u201e%1\u201d").arg(s); }  // Polish quotes
+QString q(const QString &s) { return QStringLiteral("\u201e%1\u201d").arg(s); } // Polish quotes
 QString qe(const QString &s) { return QStringLiteral("\"%1\"").arg(s); }
 
 // BWN 2.8: one statistic within its range.
@@ -86,9 +89,10 @@ void checkStat(Collector &c, const QString &at, const QString &what, int value, 
                 QStringLiteral("%1 = %2 jest poniżej %3").arg(what).arg(value).arg(r.floor),
                 QStringLiteral("%1 = %2 is below %3").arg(what).arg(value).arg(r.floor));
     else if (value > r.ceiling)
-        c.warning(kCatalogueStatRange, at, "BWN 2.8",
-                  QStringLiteral("%1 = %2 to więcej niż rozsądne %3 — pomyłka?").arg(what).arg(value).arg(r.ceiling),
-                  QStringLiteral("%1 = %2 is more than a sensible %3 — a typing slip?").arg(what).arg(value).arg(r.ceiling));
+        c.warning(
+            kCatalogueStatRange, at, "BWN 2.8",
+            QStringLiteral("%1 = %2 to więcej niż rozsądne %3 — pomyłka?").arg(what).arg(value).arg(r.ceiling),
+            QStringLiteral("%1 = %2 is more than a sensible %3 — a typing slip?").arg(what).arg(value).arg(r.ceiling));
 }
 
 void checkProfiles(Collector &c, const Catalogue &cat, const Ruleset *ruleset)
@@ -99,14 +103,17 @@ void checkProfiles(Collector &c, const Catalogue &cat, const Ruleset *ruleset)
         // BWN 13.2: the cost per base comes from the ruleset's class.
         if (ruleset && !ruleset->costClasses.contains(p.costClass))
             c.error(kCatalogueUnknownCostClass, at + QStringLiteral("/costClass"), "BWN 13.2",
-                    QStringLiteral("nieznana klasa kosztu %1 (reguły znają %2)").arg(q(p.costClass), QStringList(ruleset->costClasses.keys()).join(QStringLiteral(", "))),
-                    QStringLiteral("unknown cost class %1 (the ruleset has %2)").arg(qe(p.costClass), QStringList(ruleset->costClasses.keys()).join(QStringLiteral(", "))));
+                    QStringLiteral("nieznana klasa kosztu %1 (reguły znają %2)")
+                        .arg(q(p.costClass), QStringList(ruleset->costClasses.keys()).join(QStringLiteral(", "))),
+                    QStringLiteral("unknown cost class %1 (the ruleset has %2)")
+                        .arg(qe(p.costClass), QStringList(ruleset->costClasses.keys()).join(QStringLiteral(", "))));
         // BWN 2.8: the statistics.
         if (p.move.size() != 2)
-            c.error(kCatalogueStatRange, at + QStringLiteral("/move"), "BWN 2.8", QStringLiteral("ruch to [linia, kolumna]"),
-                    QStringLiteral("move is [line, column]"));
+            c.error(kCatalogueStatRange, at + QStringLiteral("/move"), "BWN 2.8",
+                    QStringLiteral("ruch to [linia, kolumna]"), QStringLiteral("move is [line, column]"));
         for (qsizetype m = 0; m < p.move.size() && m < 2; ++m)
-            checkStat(c, at + QStringLiteral("/move/%1").arg(m), m == 0 ? QStringLiteral("move (line)") : QStringLiteral("move (column)"), p.move[m], kMove);
+            checkStat(c, at + QStringLiteral("/move/%1").arg(m),
+                      m == 0 ? QStringLiteral("move (line)") : QStringLiteral("move (column)"), p.move[m], kMove);
         checkStat(c, at + QStringLiteral("/weapon/range"), QStringLiteral("range"), p.weapon.range, kWeaponRange);
         checkStat(c, at + QStringLiteral("/wb"), QStringLiteral("WB"), p.wb, kWb);
         checkStat(c, at + QStringLiteral("/so"), QStringLiteral("SO"), p.so, kSo);
@@ -118,7 +125,8 @@ void checkProfiles(Collector &c, const Catalogue &cat, const Ruleset *ruleset)
             c.warning(kCatalogueAmmo, at, "BWN 2.8", QStringLiteral("artyleria bez amunicji (ammo)"),
                       QStringLiteral("artillery without ammunition (ammo)"));
         if (p.kind != UnitKind::Artillery && p.ammo)
-            c.warning(kCatalogueAmmo, at + QStringLiteral("/ammo"), "BWN 2.8", QStringLiteral("amunicję mają tylko baterie artylerii"),
+            c.warning(kCatalogueAmmo, at + QStringLiteral("/ammo"), "BWN 2.8",
+                      QStringLiteral("amunicję mają tylko baterie artylerii"),
                       QStringLiteral("only artillery has ammunition"));
         if (ruleset && !ruleset->specialRules.isEmpty())
             for (qsizetype r = 0; r < p.rules.size(); ++r)
@@ -137,7 +145,8 @@ void checkIds(Collector &c, const List &list, const QString &listName, QSet<QStr
         const QString &id = list[i].id;
         const QString at = QStringLiteral("/%1/%2/id").arg(listName).arg(i);
         if (seen->contains(id))
-            c.error(kCatalogueDuplicateId, at, "BWN 13.2", QStringLiteral("identyfikator %1 występuje dwa razy").arg(q(id)),
+            c.error(kCatalogueDuplicateId, at, "BWN 13.2",
+                    QStringLiteral("identyfikator %1 występuje dwa razy").arg(q(id)),
                     QStringLiteral("id %1 is used twice").arg(qe(id)));
         else if (shared && shared->contains(id))
             c.error(kCatalogueDuplicateId, at, "BWN 13.2",
@@ -155,31 +164,35 @@ void checkUnits(Collector &c, const Catalogue &cat)
         const Unit &u = cat.units[i];
         const QString at = QStringLiteral("/units/%1").arg(i);
         if (u.bases.isEmpty())
-            c.error(kCatalogueBaseCount, at + QStringLiteral("/bases"), "BWN 2.8", QStringLiteral("jednostka bez podstawek"),
-                    QStringLiteral("a unit without bases"));
+            c.error(kCatalogueBaseCount, at + QStringLiteral("/bases"), "BWN 2.8",
+                    QStringLiteral("jednostka bez podstawek"), QStringLiteral("a unit without bases"));
         int total = 0;
         for (qsizetype b = 0; b < u.bases.size(); ++b) {
             const BaseGroup &g = u.bases[b];
             total += g.count;
             if (!cat.profiles.contains(g.profile))
                 c.error(kCatalogueUnknownProfile, at + QStringLiteral("/bases/%1/profile").arg(b), "BWN 2.8",
-                        QStringLiteral("nieznany profil %1").arg(q(g.profile)), QStringLiteral("unknown profile %1").arg(qe(g.profile)));
+                        QStringLiteral("nieznany profil %1").arg(q(g.profile)),
+                        QStringLiteral("unknown profile %1").arg(qe(g.profile)));
             if (g.count < 1)
                 c.error(kCatalogueBaseCount, at + QStringLiteral("/bases/%1/count").arg(b), "BWN 2.8",
-                        QStringLiteral("liczba podstawek musi wynosić co najmniej 1"), QStringLiteral("a unit has at least one base of each profile"));
+                        QStringLiteral("liczba podstawek musi wynosić co najmniej 1"),
+                        QStringLiteral("a unit has at least one base of each profile"));
         }
         if (total > kBaseCountCeiling)
             c.warning(kCatalogueBaseCount, at + QStringLiteral("/bases"), "BWN 13.2",
                       QStringLiteral("%1 podstawek — więcej niż cała armia 32+8").arg(total),
                       QStringLiteral("%1 bases — more than a whole 32+8 army").arg(total));
         if (u.max && *u.max < 1)
-            c.error(kCatalogueBaseCount, at + QStringLiteral("/max"), "BWN 13.2", QStringLiteral("max musi wynosić co najmniej 1"),
-                    QStringLiteral("max must be at least 1"));
+            c.error(kCatalogueBaseCount, at + QStringLiteral("/max"), "BWN 13.2",
+                    QStringLiteral("max musi wynosić co najmniej 1"), QStringLiteral("max must be at least 1"));
         for (qsizetype t = 0; t < u.traits.size(); ++t)
             if (!knownUnitTraits().contains(u.traits[t]))
                 c.warning(kCatalogueUnknownTrait, at + QStringLiteral("/traits/%1").arg(t), "BWN 13.3",
-                          QStringLiteral("cecha %1 nie jest znana programowi (żadna reguła jej nie sprawdzi)").arg(q(u.traits[t])),
-                          QStringLiteral("trait %1 is not known to the program (no rule will check it)").arg(qe(u.traits[t])));
+                          QStringLiteral("cecha %1 nie jest znana programowi (żadna reguła jej nie sprawdzi)")
+                              .arg(q(u.traits[t])),
+                          QStringLiteral("trait %1 is not known to the program (no rule will check it)")
+                              .arg(qe(u.traits[t])));
     }
 }
 
@@ -197,13 +210,16 @@ void checkGenerals(Collector &c, const Catalogue &cat, const Ruleset *ruleset)
                     QStringLiteral("command %1 is outside %2..%3").arg(g.command).arg(lo).arg(hi));
         // BWN 13.4: the roles decide which commands he may be drawn for.
         if (g.roles.isEmpty())
-            c.error(kCatalogueNoRole, at + QStringLiteral("/roles"), "BWN 13.4", QStringLiteral("dowódca potrzebuje co najmniej jednej roli"),
+            c.error(kCatalogueNoRole, at + QStringLiteral("/roles"), "BWN 13.4",
+                    QStringLiteral("dowódca potrzebuje co najmniej jednej roli"),
                     QStringLiteral("a general needs at least one role"));
         for (qsizetype r = 0; r < g.roles.size(); ++r)
             if (!knownRoles().contains(g.roles[r]))
                 c.error(kCatalogueUnknownRole, at + QStringLiteral("/roles/%1").arg(r), "BWN 13.4",
-                        QStringLiteral("nieznana rola %1 (znane: %2)").arg(q(g.roles[r]), knownRoles().join(QStringLiteral(", "))),
-                        QStringLiteral("unknown role %1 (expected %2)").arg(qe(g.roles[r]), knownRoles().join(QStringLiteral(", "))));
+                        QStringLiteral("nieznana rola %1 (znane: %2)")
+                            .arg(q(g.roles[r]), knownRoles().join(QStringLiteral(", "))),
+                        QStringLiteral("unknown role %1 (expected %2)")
+                            .arg(qe(g.roles[r]), knownRoles().join(QStringLiteral(", "))));
         for (qsizetype t = 0; t < g.traits.size(); ++t)
             if (!knownGeneralTraits().contains(g.traits[t]))
                 c.warning(kCatalogueUnknownTrait, at + QStringLiteral("/traits/%1").arg(t), "BWN 6.3",
@@ -221,15 +237,19 @@ void checkHistorical(Collector &c, const Catalogue &cat)
         for (qsizetype u = 0; u < d.units.size(); ++u)
             if (!cat.unit(d.units[u]))
                 c.error(kCatalogueUnknownUnit, at + QStringLiteral("/units/%1").arg(u), "BWN 13.2",
-                        QStringLiteral("nieznana jednostka %1").arg(q(d.units[u])), QStringLiteral("unknown unit %1").arg(qe(d.units[u])));
+                        QStringLiteral("nieznana jednostka %1").arg(q(d.units[u])),
+                        QStringLiteral("unknown unit %1").arg(qe(d.units[u])));
         const General *g = cat.general(d.general);
         if (!g)
             c.error(kCatalogueUnknownGeneral, at + QStringLiteral("/general"), "BWN 13.2",
-                    QStringLiteral("nieznany dowódca %1").arg(q(d.general)), QStringLiteral("unknown general %1").arg(qe(d.general)));
+                    QStringLiteral("nieznany dowódca %1").arg(q(d.general)),
+                    QStringLiteral("unknown general %1").arg(qe(d.general)));
         else if (!g->roles.contains(QLatin1String("division")))
             c.warning(kCatalogueGeneralRole, at + QStringLiteral("/general"), "BWN 13.2",
-                      QStringLiteral("%1 nie ma roli „division”, więc nie zostanie wylosowany do dywizji").arg(g->name.get(QStringLiteral("pl"))),
-                      QStringLiteral("%1 has no role \"division\", so he is never drawn for a division").arg(g->name.get(QStringLiteral("en"))));
+                      QStringLiteral("%1 nie ma roli „division”, więc nie zostanie wylosowany do dywizji")
+                          .arg(g->name.get(QStringLiteral("pl"))),
+                      QStringLiteral("%1 has no role \"division\", so he is never drawn for a division")
+                          .arg(g->name.get(QStringLiteral("en"))));
     }
     for (qsizetype i = 0; i < cat.corps.size(); ++i) {
         const HistoricalCorps &k = cat.corps[i];
@@ -237,11 +257,13 @@ void checkHistorical(Collector &c, const Catalogue &cat)
         for (qsizetype d = 0; d < k.divisions.size(); ++d)
             if (!cat.division(k.divisions[d]))
                 c.error(kCatalogueUnknownDivision, at + QStringLiteral("/divisions/%1").arg(d), "BWN 13.2",
-                        QStringLiteral("nieznana dywizja %1").arg(q(k.divisions[d])), QStringLiteral("unknown division %1").arg(qe(k.divisions[d])));
+                        QStringLiteral("nieznana dywizja %1").arg(q(k.divisions[d])),
+                        QStringLiteral("unknown division %1").arg(qe(k.divisions[d])));
         const General *g = cat.general(k.commander);
         if (!g)
             c.error(kCatalogueUnknownGeneral, at + QStringLiteral("/commander"), "BWN 13.2",
-                    QStringLiteral("nieznany dowódca %1").arg(q(k.commander)), QStringLiteral("unknown general %1").arg(qe(k.commander)));
+                    QStringLiteral("nieznany dowódca %1").arg(q(k.commander)),
+                    QStringLiteral("unknown general %1").arg(qe(k.commander)));
         else if (!g->roles.contains(QLatin1String("corps")) && !g->roles.contains(QLatin1String("commander-in-chief")))
             c.warning(kCatalogueGeneralRole, at + QStringLiteral("/commander"), "BWN 13.2",
                       QStringLiteral("%1 nie ma roli „corps”").arg(g->name.get(QStringLiteral("pl"))),
@@ -282,8 +304,9 @@ QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &
     QList<Issue> schemaIssues;
     if (!schema.isEmpty())
         for (const SchemaViolation &v : validateJsonSchema(*upgraded, schema))
-            schemaIssues.append(Issue{Severity::Error, QLatin1String(kCatalogueSchema), v.pointer, QStringLiteral("CONTRACT"),
-                                      Text::translated(QStringLiteral("niezgodne ze schematem: ") + v.message, v.message)});
+            schemaIssues.append(
+                Issue{Severity::Error, QLatin1String(kCatalogueSchema), v.pointer, QStringLiteral("CONTRACT"),
+                      Text::translated(QStringLiteral("niezgodne ze schematem: ") + v.message, v.message)});
     Catalogue value;
     QString pointer, message;
     QList<Issue> named;
@@ -295,8 +318,8 @@ QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &
         for (const Issue &i : std::as_const(schemaIssues))
             known = known || i.path == pointer || i.path.startsWith(pointer + QLatin1Char('/'));
         if (!known)
-            named.append(Issue{Severity::Error, QLatin1String(kCatalogueUnreadable), pointer, QStringLiteral("CONTRACT"),
-                               Text::translated(message, message)});
+            named.append(Issue{Severity::Error, QLatin1String(kCatalogueUnreadable), pointer,
+                               QStringLiteral("CONTRACT"), Text::translated(message, message)});
     }
     QSet<QString> namedPaths;
     for (const Issue &i : std::as_const(named))
@@ -356,9 +379,11 @@ QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &
     QList<Issue> issues;
     if (!ruleset && !id.isEmpty()) {
         const QString known = data.rulesetIds().join(QStringLiteral(", "));
-        issues.append(Issue{Severity::Error, QLatin1String(kCatalogueUnknownRuleset), QStringLiteral("/ruleset"), QStringLiteral("CONTRACT"),
-                            Text::translated(QStringLiteral("nieznane reguły \u201e%1\u201d (znane: %2)").arg(id, known),
-                                             QStringLiteral("unknown ruleset \"%1\" (known: %2)").arg(id, known))});
+        issues.append(
+            Issue{Severity::Error, QLatin1String(kCatalogueUnknownRuleset), QStringLiteral("/ruleset"),
+                  QStringLiteral("CONTRACT"),
+                  Text::translated(QStringLiteral("nieznane reguły \u201e%1\u201d (znane: %2)").arg(id, known),
+                                   QStringLiteral("unknown ruleset \"%1\" (known: %2)").arg(id, known))});
     }
     return issues + checkCatalogueJson(document, schema, ruleset);
 }

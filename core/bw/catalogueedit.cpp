@@ -14,8 +14,9 @@ namespace {
 const QList<std::pair<CatalogueList, const char *>> &listNames()
 {
     static const QList<std::pair<CatalogueList, const char *>> names{
-        {CatalogueList::Profiles, "profiles"}, {CatalogueList::Units, "units"},   {CatalogueList::Generals, "generals"},
-        {CatalogueList::Divisions, "divisions"}, {CatalogueList::Corps, "corps"}, {CatalogueList::Changelog, "changelog"}};
+        {CatalogueList::Profiles, "profiles"}, {CatalogueList::Units, "units"},
+        {CatalogueList::Generals, "generals"}, {CatalogueList::Divisions, "divisions"},
+        {CatalogueList::Corps, "corps"},       {CatalogueList::Changelog, "changelog"}};
     return names;
 }
 
@@ -126,7 +127,9 @@ bool basesReadable(const QList<BaseGroup> &bases, QString *error)
     }
     for (const BaseGroup &g : bases)
         if (g.count < 1) {
-            *error = QStringLiteral("a unit has at least one base of each listed profile (%1: %2)").arg(g.profile).arg(g.count);
+            *error = QStringLiteral("a unit has at least one base of each listed profile (%1: %2)")
+                         .arg(g.profile)
+                         .arg(g.count);
             return false;
         }
     if (totalBases(bases) > kMaxUnitBases) {
@@ -192,8 +195,7 @@ void renameReferences(Catalogue &c, CatalogueList list, const QString &from, con
             replaceAll(&k.divisions, from, to);
         break;
     case CatalogueList::Corps:
-    case CatalogueList::Changelog:
-        break;
+    case CatalogueList::Changelog: break;
     }
 }
 
@@ -222,7 +224,8 @@ bool setProfileField(Catalogue &c, int row, const QString &field, const QVariant
         if (to == id)
             return true;
         if (to.isEmpty() || c.profiles.contains(to)) {
-            *error = to.isEmpty() ? QStringLiteral("a profile needs an id") : QStringLiteral("profile id \"%1\" is already used").arg(to);
+            *error = to.isEmpty() ? QStringLiteral("a profile needs an id")
+                                  : QStringLiteral("profile id \"%1\" is already used").arg(to);
             return false;
         }
         c.profiles.insert(to, c.profiles.take(id));
@@ -230,7 +233,8 @@ bool setProfileField(Catalogue &c, int row, const QString &field, const QVariant
         return true;
     }
     Profile &p = c.profiles[id];
-    if (setName(&p.name, field, value, "namePl", "nameEn") || setName(&p.weapon.name, field, value, "weaponPl", "weaponEn"))
+    if (setName(&p.name, field, value, "namePl", "nameEn")
+        || setName(&p.weapon.name, field, value, "weaponPl", "weaponEn"))
         return true;
     if (field == QLatin1String("costClass")) {
         p.costClass = value.toString().trimmed();
@@ -252,11 +256,11 @@ bool setProfileField(Catalogue &c, int row, const QString &field, const QVariant
     if (field == QLatin1String("ammo"))
         return optionalNumber(value, &p.ammo, error);
     int *target = field == QLatin1String("range") ? &p.weapon.range
-                  : field == QLatin1String("wb")  ? &p.wb
-                  : field == QLatin1String("so")  ? &p.so
-                  : field == QLatin1String("wtr") ? &p.wtr
-                  : field == QLatin1String("morale") ? &p.morale
-                                                     : nullptr;
+        : field == QLatin1String("wb")            ? &p.wb
+        : field == QLatin1String("so")            ? &p.so
+        : field == QLatin1String("wtr")           ? &p.wtr
+        : field == QLatin1String("morale")        ? &p.morale
+                                                  : nullptr;
     if (field == QLatin1String("moveLine") || field == QLatin1String("moveColumn")) {
         while (p.move.size() < 2)
             p.move << 0;
@@ -368,10 +372,10 @@ bool setGeneralField(Catalogue &c, int row, const QString &field, const QVariant
     return false;
 }
 
-template <class T>
-bool setHistoricalField(Catalogue &c, QList<T> &list, CatalogueList kind, int row, const QString &field,
-                        const QVariant &value, QString *error, QStringList T::*members, QString T::*leader,
-                        const char *membersField, const char *leaderField)
+template <class T> bool setHistoricalField(Catalogue &c, QList<T> &list, CatalogueList kind, int row,
+                                           const QString &field, const QVariant &value, QString *error,
+                                           QStringList T::*members, QString T::*leader, const char *membersField,
+                                           const char *leaderField)
 {
     if (!rowIn(list, row, error))
         return false;
@@ -462,18 +466,20 @@ QStringList catalogueFields(CatalogueList list)
 {
     switch (list) {
     case CatalogueList::Profiles:
-        return {QStringLiteral("id"), QStringLiteral("namePl"), QStringLiteral("nameEn"), QStringLiteral("costClass"),
-                QStringLiteral("kind"), QStringLiteral("moveLine"), QStringLiteral("moveColumn"), QStringLiteral("weaponPl"),
-                QStringLiteral("weaponEn"), QStringLiteral("range"), QStringLiteral("wb"), QStringLiteral("so"),
-                QStringLiteral("wtr"), QStringLiteral("morale"), QStringLiteral("rules"), QStringLiteral("ammo")};
+        return {QStringLiteral("id"),         QStringLiteral("namePl"),   QStringLiteral("nameEn"),
+                QStringLiteral("costClass"),  QStringLiteral("kind"),     QStringLiteral("moveLine"),
+                QStringLiteral("moveColumn"), QStringLiteral("weaponPl"), QStringLiteral("weaponEn"),
+                QStringLiteral("range"),      QStringLiteral("wb"),       QStringLiteral("so"),
+                QStringLiteral("wtr"),        QStringLiteral("morale"),   QStringLiteral("rules"),
+                QStringLiteral("ammo")};
     case CatalogueList::Units:
-        return {QStringLiteral("id"), QStringLiteral("namePl"), QStringLiteral("nameEn"), QStringLiteral("historicalId"),
-                QStringLiteral("profile"), QStringLiteral("count"), QStringLiteral("bases"), QStringLiteral("max"),
-                QStringLiteral("traits")};
+        return {QStringLiteral("id"),           QStringLiteral("namePl"),  QStringLiteral("nameEn"),
+                QStringLiteral("historicalId"), QStringLiteral("profile"), QStringLiteral("count"),
+                QStringLiteral("bases"),        QStringLiteral("max"),     QStringLiteral("traits")};
     case CatalogueList::Generals:
-        return {QStringLiteral("id"), QStringLiteral("namePl"), QStringLiteral("nameEn"), QStringLiteral("roles"),
-                QStringLiteral("arm"), QStringLiteral("command"), QStringLiteral("traits"), QStringLiteral("rulesPl"),
-                QStringLiteral("rulesEn")};
+        return {QStringLiteral("id"),     QStringLiteral("namePl"),  QStringLiteral("nameEn"),
+                QStringLiteral("roles"),  QStringLiteral("arm"),     QStringLiteral("command"),
+                QStringLiteral("traits"), QStringLiteral("rulesPl"), QStringLiteral("rulesEn")};
     case CatalogueList::Divisions:
         return {QStringLiteral("id"), QStringLiteral("namePl"), QStringLiteral("nameEn"), QStringLiteral("units"),
                 QStringLiteral("general")};
@@ -505,7 +511,9 @@ QVariantMap catalogueRow(const Catalogue &c, CatalogueList list, int row)
         return {};
     const QString pl = QStringLiteral("pl"), en = QStringLiteral("en");
     auto named = [&](const QString &id, const Text &name) {
-        return QVariantMap{{QStringLiteral("id"), id}, {QStringLiteral("namePl"), name.get(pl)}, {QStringLiteral("nameEn"), name.get(en)}};
+        return QVariantMap{{QStringLiteral("id"), id},
+                           {QStringLiteral("namePl"), name.get(pl)},
+                           {QStringLiteral("nameEn"), name.get(en)}};
     };
     switch (list) {
     case CatalogueList::Profiles: {
@@ -573,7 +581,8 @@ QVariantMap catalogueRow(const Catalogue &c, CatalogueList list, int row)
     return {};
 }
 
-bool setCatalogueField(Catalogue &c, CatalogueList list, int row, const QString &field, const QVariant &value, QString *error)
+bool setCatalogueField(Catalogue &c, CatalogueList list, int row, const QString &field, const QVariant &value,
+                       QString *error)
 {
     bool ok = false;
     switch (list) {

@@ -32,14 +32,14 @@ QStringList catalogueFields(CatalogueList list);
 // range a number may take and the choices of a choice cell, so an editor builds its columns from the core.
 enum class CatalogueCellKind { Text, Number, Choice };
 struct CatalogueColumn {
-    QString field;          // a name of catalogueFields
-    Text title;             // the column's header
-    Text tip;               // what the header stands for, or the words a list takes; empty: none
+    QString field; // a name of catalogueFields
+    Text title;    // the column's header
+    Text tip;      // what the header stands for, or the words a list takes; empty: none
     CatalogueCellKind kind = CatalogueCellKind::Text;
     std::optional<int> min; // a number's range, as the catalogue schema gives it
     std::optional<int> max;
-    QStringList choices;    // a choice cell's values
-    int width = 100;        // the editor's width of the column in pixels (a layout hint)
+    QStringList choices; // a choice cell's values
+    int width = 100;     // the editor's width of the column in pixels (a layout hint)
     friend bool operator==(const CatalogueColumn &, const CatalogueColumn &) = default;
 };
 // The columns of a list, one per field of catalogueFields, in the order an editor shows them. The choices that

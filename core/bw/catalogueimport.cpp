@@ -23,9 +23,13 @@ QString fieldsPl(const QStringList &keys)
     return (keys.size() == 1 ? QStringLiteral("pola ") : QStringLiteral("pól ")) + keys.join(QStringLiteral(", "));
 }
 
-ImportField field(const char *key, const char *pl, const char *en, std::initializer_list<const char *> aliases, bool required = false)
+ImportField field(const char *key, const char *pl, const char *en, std::initializer_list<const char *> aliases,
+                  bool required = false)
 {
-    ImportField f{QLatin1String(key), {QLatin1String(key)}, required, Text::translated(QString::fromUtf8(pl), QString::fromUtf8(en))};
+    ImportField f{QLatin1String(key),
+                  {QLatin1String(key)},
+                  required,
+                  Text::translated(QString::fromUtf8(pl), QString::fromUtf8(en))};
     for (const char *a : aliases)
         f.aliases << QString::fromUtf8(a);
     return f;
@@ -53,11 +57,15 @@ const QList<ImportField> &importFields(ImportTable table)
         field("id", "identyfikator", "id", {"identyfikator", "profil", "profile", "kod"}),
         field("name", "nazwa", "name", {"nazwa"}),
         field("name_pl", "nazwa (polska)", "name (Polish)", {"nazwa pl", "nazwa polska", "name pl"}),
-        field("name_en", "nazwa (angielska)", "name (English)", {"nazwa en", "nazwa angielska", "name en", "english name"}),
-        field("costClass", "klasa kosztu", "cost class", {"klasa", "klasa kosztu", "cost class", "class", "koszt"}, true),
+        field("name_en", "nazwa (angielska)", "name (English)",
+              {"nazwa en", "nazwa angielska", "name en", "english name"}),
+        field("costClass", "klasa kosztu", "cost class", {"klasa", "klasa kosztu", "cost class", "class", "koszt"},
+              true),
         field("kind", "rodzaj", "kind", {"rodzaj", "typ", "type", "rodzaj wojsk"}, true),
-        field("move_line", "ruch w linii", "move in line", {"ruch linia", "ruch w linii", "linia", "line", "move line", "ruch l"}, true),
-        field("move_column", "ruch w kolumnie", "move in column", {"ruch kolumna", "ruch w kolumnie", "kolumna", "column", "move column", "ruch k"}, true),
+        field("move_line", "ruch w linii", "move in line",
+              {"ruch linia", "ruch w linii", "linia", "line", "move line", "ruch l"}, true),
+        field("move_column", "ruch w kolumnie", "move in column",
+              {"ruch kolumna", "ruch w kolumnie", "kolumna", "column", "move column", "ruch k"}, true),
         field("weapon", "broń", "weapon", {"bron", "uzbrojenie"}),
         field("weapon_pl", "broń (polska)", "weapon (Polish)", {"bron pl", "weapon pl"}),
         field("weapon_en", "broń (angielska)", "weapon (English)", {"bron en", "weapon en"}),
@@ -73,8 +81,10 @@ const QList<ImportField> &importFields(ImportTable table)
         field("id", "identyfikator", "id", {"identyfikator", "kod"}),
         field("name", "nazwa", "name", {"nazwa"}),
         field("name_pl", "nazwa (polska)", "name (Polish)", {"nazwa pl", "nazwa polska", "name pl"}),
-        field("name_en", "nazwa (angielska)", "name (English)", {"nazwa en", "nazwa angielska", "name en", "english name"}),
-        field("historicalId", "identyfikator historyczny", "historical id", {"historical id", "id historyczne", "historyczne id"}),
+        field("name_en", "nazwa (angielska)", "name (English)",
+              {"nazwa en", "nazwa angielska", "name en", "english name"}),
+        field("historicalId", "identyfikator historyczny", "historical id",
+              {"historical id", "id historyczne", "historyczne id"}),
         field("profile", "profil", "profile", {"profil"}, true),
         field("count", "podstawki", "bases", {"bases", "podstawki", "liczba podstawek", "podstawek"}, true),
         field("max", "maksimum", "maximum", {"maks", "maksimum", "limit"}),
@@ -135,8 +145,8 @@ ColumnMapping defaultMapping(ImportTable table, const QStringList &header)
     return mapping;
 }
 
-bool overrideMapping(ImportTable table, const QStringList &header, const QString &spec, ColumnMapping *mapping, QString *error,
-                     const QString &lang)
+bool overrideMapping(ImportTable table, const QStringList &header, const QString &spec, ColumnMapping *mapping,
+                     QString *error, const QString &lang)
 {
     const qsizetype eq = spec.indexOf(QLatin1Char('='));
     const QString key = spec.left(eq).trimmed();
@@ -149,7 +159,8 @@ bool overrideMapping(ImportTable table, const QStringList &header, const QString
             keys << f.key;
         *error = both(QStringLiteral("„%1”: oczekiwano POLE=KOLUMNA, gdzie POLE to jedno z: %2"),
                       QStringLiteral("\"%1\": expected FIELD=COLUMN with FIELD one of %2"))
-                     .get(lang).arg(spec, keys.join(QStringLiteral(", ")));
+                     .get(lang)
+                     .arg(spec, keys.join(QStringLiteral(", ")));
         return false;
     }
     bool isNumber = false;
@@ -161,8 +172,10 @@ bool overrideMapping(ImportTable table, const QStringList &header, const QString
         if (header[c] == column || normalizedHeader(header[c]) == normalizedHeader(column))
             index = c;
     if (index < 0) {
-        *error = both(QStringLiteral("„%1”: brak kolumny „%2” (nagłówek ma: %3)"), QStringLiteral("\"%1\": no column \"%2\" (the header has %3)"))
-                     .get(lang).arg(spec, column, header.join(QStringLiteral(", ")));
+        *error = both(QStringLiteral("„%1”: brak kolumny „%2” (nagłówek ma: %3)"),
+                      QStringLiteral("\"%1\": no column \"%2\" (the header has %3)"))
+                     .get(lang)
+                     .arg(spec, column, header.join(QStringLiteral(", ")));
         return false;
     }
     for (auto it = mapping->begin(); it != mapping->end();)
@@ -177,7 +190,8 @@ QStringList missingFields(ImportTable table, const ColumnMapping &mapping)
     for (const ImportField &f : importFields(table))
         if (f.required && !mapping.contains(f.key))
             missing << f.key;
-    if (!mapping.contains(QStringLiteral("name")) && !mapping.contains(QStringLiteral("name_pl")) && !mapping.contains(QStringLiteral("name_en")))
+    if (!mapping.contains(QStringLiteral("name")) && !mapping.contains(QStringLiteral("name_pl"))
+        && !mapping.contains(QStringLiteral("name_en")))
         missing << QStringLiteral("name");
     return missing;
 }
@@ -252,7 +266,11 @@ QString qe(const QString &s) { return QStringLiteral("\"%1\"").arg(s); }
 class RowReader {
 public:
     RowReader(ImportTable table, const CsvRow &row, const ColumnMapping &mapping, ImportRow *out)
-        : m_table(table), m_row(row), m_mapping(mapping), m_out(out) {}
+        : m_table(table),
+          m_row(row),
+          m_mapping(mapping),
+          m_out(out)
+    { }
 
     QString cell(const QString &key) const
     {
@@ -264,7 +282,8 @@ public:
     void problem(const QString &key, const QString &pl, const QString &en)
     {
         m_out->problems << (key.isEmpty() ? both(pl, en)
-                                          : both(QStringLiteral("kolumna %1: %2").arg(importFieldName(m_table, key, QStringLiteral("pl")), pl),
+                                          : both(QStringLiteral("kolumna %1: %2")
+                                                     .arg(importFieldName(m_table, key, QStringLiteral("pl")), pl),
                                                  QStringLiteral("column %1: %2").arg(key, en)));
     }
 
@@ -287,7 +306,8 @@ public:
         }
         const auto n = parseCsvNumber(v);
         if (!n || std::floor(*n) != *n || std::abs(*n) > 1e6) {
-            problem(key, QStringLiteral("„%1” nie jest liczbą całkowitą").arg(v), QStringLiteral("\"%1\" is not a whole number").arg(v));
+            problem(key, QStringLiteral("„%1” nie jest liczbą całkowitą").arg(v),
+                    QStringLiteral("\"%1\" is not a whole number").arg(v));
             return std::nullopt;
         }
         return int(*n);
@@ -342,8 +362,10 @@ QString vocabulary(const QString &v, const QList<std::pair<QString, QStringList>
 
 QString kindWord(const QString &v)
 {
-    return vocabulary(v, {{"infantry", {"piechota", "inf", "p"}}, {"cavalry", {"kawaleria", "jazda", "cav", "k"}},
-                          {"artillery", {"artyleria", "art", "a"}}});
+    return vocabulary(v,
+                      {{"infantry", {"piechota", "inf", "p"}},
+                       {"cavalry", {"kawaleria", "jazda", "cav", "k"}},
+                       {"artillery", {"artyleria", "art", "a"}}});
 }
 QString armWord(const QString &v)
 {
@@ -351,9 +373,10 @@ QString armWord(const QString &v)
 }
 QString roleWord(const QString &v)
 {
-    return vocabulary(v, {{"commander-in-chief", {"naczelny wódz", "wódz naczelny", "wódz", "cinc", "c-in-c"}},
-                          {"corps", {"korpus", "dowódca korpusu"}},
-                          {"division", {"dywizja", "dowódca dywizji", "brygada"}}});
+    return vocabulary(v,
+                      {{"commander-in-chief", {"naczelny wódz", "wódz naczelny", "wódz", "cinc", "c-in-c"}},
+                       {"corps", {"korpus", "dowódca korpusu"}},
+                       {"division", {"dywizja", "dowódca dywizji", "brygada"}}});
 }
 
 // Edit distance, for "did you mean" (names are short: the quadratic table is fine).
@@ -365,7 +388,8 @@ int editDistance(const QString &a, const QString &b)
     for (qsizetype i = 1; i <= a.size(); ++i) {
         current[0] = int(i);
         for (qsizetype j = 1; j <= b.size(); ++j)
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            current[j] =
+                std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
         std::swap(previous, current);
     }
     return previous[b.size()];
@@ -464,7 +488,8 @@ private:
 };
 
 // Unknown names in a list column: an error naming each, with the closest known name or the known ones.
-void unknownNames(RowReader &r, const QString &key, const QStringList &unknown, const NameBook &book, const QString &whatPl, const QString &whatEn)
+void unknownNames(RowReader &r, const QString &key, const QStringList &unknown, const NameBook &book,
+                  const QString &whatPl, const QString &whatEn)
 {
     for (const QString &u : unknown) {
         const QString close = book.suggest(u);
@@ -472,8 +497,11 @@ void unknownNames(RowReader &r, const QString &key, const QStringList &unknown, 
             r.problem(key, QStringLiteral("%1 %2 jest nieznana (czy chodziło o %3?)").arg(whatPl, q(u), q(close)),
                       QStringLiteral("unknown %1 %2 (did you mean %3?)").arg(whatEn, qe(u), qe(close)));
         else
-            r.problem(key, QStringLiteral("%1 %2 jest nieznana (znane: %3)").arg(whatPl, q(u), book.shownNames().join(QStringLiteral(", "))),
-                      QStringLiteral("unknown %1 %2 (known: %3)").arg(whatEn, qe(u), book.shownNames().join(QStringLiteral(", "))));
+            r.problem(key,
+                      QStringLiteral("%1 %2 jest nieznana (znane: %3)")
+                          .arg(whatPl, q(u), book.shownNames().join(QStringLiteral(", "))),
+                      QStringLiteral("unknown %1 %2 (known: %3)")
+                          .arg(whatEn, qe(u), book.shownNames().join(QStringLiteral(", "))));
     }
 }
 
@@ -494,8 +522,11 @@ const NameBook &unitTraitBook()
     static const NameBook book = [] {
         const QHash<QString, QStringList> more{
             {QStringLiteral("veteran"), {QStringLiteral("weteran"), QStringLiteral("weterani")}},
-            {QStringLiteral("may-gain-elite"), {QStringLiteral("może zostać elitą"), QStringLiteral("may become elite"), QStringLiteral("may gain elite")}},
-            {QStringLiteral("irregular-cavalry"), {QStringLiteral("nieregularna kawaleria"), QStringLiteral("kawaleria nieregularna")}},
+            {QStringLiteral("may-gain-elite"),
+             {QStringLiteral("może zostać elitą"), QStringLiteral("may become elite"),
+              QStringLiteral("may gain elite")}},
+            {QStringLiteral("irregular-cavalry"),
+             {QStringLiteral("nieregularna kawaleria"), QStringLiteral("kawaleria nieregularna")}},
             {QStringLiteral("guard"), {QStringLiteral("gwardia")}},
             {QStringLiteral("militia"), {QStringLiteral("milicja")}},
             {QStringLiteral("light-infantry"), {QStringLiteral("lekka piechota"), QStringLiteral("piechota lekka")}},
@@ -504,7 +535,9 @@ const NameBook &unitTraitBook()
         };
         NameBook b;
         for (const QString &t : knownUnitTraits())
-            b.add(t, QStringList{unitTraitWords(t, QStringLiteral("pl")), unitTraitWords(t, QStringLiteral("en"))} + more.value(t));
+            b.add(t,
+                  QStringList{unitTraitWords(t, QStringLiteral("pl")), unitTraitWords(t, QStringLiteral("en"))}
+                      + more.value(t));
         return b;
     }();
     return book;
@@ -515,7 +548,9 @@ const NameBook &generalTraitBook()
 {
     static const NameBook book = [] {
         NameBook b;
-        b.add(QStringLiteral("firebrand"), {QStringLiteral("niesubordynowany furiat"), QStringLiteral("insubordinate firebrand"), QStringLiteral("furiat")});
+        b.add(QStringLiteral("firebrand"),
+              {QStringLiteral("niesubordynowany furiat"), QStringLiteral("insubordinate firebrand"),
+               QStringLiteral("furiat")});
         b.add(QStringLiteral("passive"), {QStringLiteral("pasywny"), QStringLiteral("passive")});
         return b;
     }();
@@ -531,13 +566,17 @@ struct IdBook {
         if (id.isEmpty())
             return;
         if (!idPattern().match(id).hasMatch())
-            r.problem(QStringLiteral("id"), QStringLiteral("„%1” nie jest identyfikatorem (litery, cyfry, „.”, „_”, „:”, „-”)").arg(id),
+            r.problem(QStringLiteral("id"),
+                      QStringLiteral("„%1” nie jest identyfikatorem (litery, cyfry, „.”, „_”, „:”, „-”)").arg(id),
                       QStringLiteral("\"%1\" is not an id (letters, digits, '.', '_', ':', '-')").arg(id));
         else if (existing.contains(id))
             r.problem(QStringLiteral("id"), QStringLiteral("identyfikator „%1” już jest w katalogu").arg(id),
                       QStringLiteral("\"%1\" is already in the catalogue").arg(id));
         else if (lines.contains(id))
-            r.problem(QStringLiteral("id"), QStringLiteral("identyfikator „%1” występuje dwa razy (pierwszy raz w wierszu %2)").arg(id).arg(lines.value(id)),
+            r.problem(QStringLiteral("id"),
+                      QStringLiteral("identyfikator „%1” występuje dwa razy (pierwszy raz w wierszu %2)")
+                          .arg(id)
+                          .arg(lines.value(id)),
                       QStringLiteral("\"%1\" is used twice (first on line %2)").arg(id).arg(lines.value(id)));
         else
             lines.insert(id, line);
@@ -549,7 +588,9 @@ struct IdBook {
     {
         QString id = r.cell(QStringLiteral("id"));
         if (id.isEmpty()) {
-            const QString base = importIdFromName(name.get(QStringLiteral("pl")).isEmpty() ? name.get(QStringLiteral("en")) : name.get(QStringLiteral("pl")));
+            const QString base =
+                importIdFromName(name.get(QStringLiteral("pl")).isEmpty() ? name.get(QStringLiteral("en"))
+                                                                          : name.get(QStringLiteral("pl")));
             if (base.isEmpty()) {
                 if (!name.isEmpty())
                     r.problem(QStringLiteral("id"), QStringLiteral("puste, a z nazwy nie da się go utworzyć"),
@@ -615,7 +656,8 @@ QString number(std::optional<int> n) { return n ? QString::number(*n) : QString(
 
 } // namespace
 
-ImportPreview previewProfiles(const CsvTable &csv, const ColumnMapping &mapping, const Catalogue &base, const Ruleset *ruleset)
+ImportPreview previewProfiles(const CsvTable &csv, const ColumnMapping &mapping, const Catalogue &base,
+                              const Ruleset *ruleset)
 {
     ImportPreview preview = startPreview(ImportTable::Profiles, mapping);
     IdBook ids;
@@ -641,12 +683,16 @@ ImportPreview previewProfiles(const CsvTable &csv, const ColumnMapping &mapping,
                     if (c->perBase.toDouble() == *cost)
                         p.costClass = c.key();
                 if (p.costClass.isEmpty())
-                    r.problem(QStringLiteral("costClass"), QStringLiteral("żadna klasa kosztu nie kosztuje %1 za podstawkę").arg(cls),
+                    r.problem(QStringLiteral("costClass"),
+                              QStringLiteral("żadna klasa kosztu nie kosztuje %1 za podstawkę").arg(cls),
                               QStringLiteral("no cost class costs %1 per base").arg(cls));
-            } else if (!ruleset && letter.size() == 1 && letter[0] >= QLatin1Char('A') && letter[0] <= QLatin1Char('Z')) {
+            } else if (!ruleset && letter.size() == 1 && letter[0] >= QLatin1Char('A')
+                       && letter[0] <= QLatin1Char('Z')) {
                 p.costClass = letter;
             } else {
-                const QString known = ruleset ? QStringLiteral(" (%1)").arg(QStringList(ruleset->costClasses.keys()).join(QStringLiteral(", "))) : QString();
+                const QString known = ruleset
+                    ? QStringLiteral(" (%1)").arg(QStringList(ruleset->costClasses.keys()).join(QStringLiteral(", ")))
+                    : QString();
                 r.problem(QStringLiteral("costClass"), QStringLiteral("„%1” nie jest klasą kosztu%2").arg(cls, known),
                           QStringLiteral("\"%1\" is not a cost class%2").arg(cls, known));
             }
@@ -656,10 +702,13 @@ ImportPreview previewProfiles(const CsvTable &csv, const ColumnMapping &mapping,
         if (!kind.isEmpty()) {
             kindValue = kindWord(kind);
             if (kindValue.isEmpty())
-                r.problem(QStringLiteral("kind"), QStringLiteral("„%1” to nie piechota, kawaleria ani artyleria").arg(kind),
+                r.problem(QStringLiteral("kind"),
+                          QStringLiteral("„%1” to nie piechota, kawaleria ani artyleria").arg(kind),
                           QStringLiteral("\"%1\" is not infantry, cavalry or artillery").arg(kind));
             else
-                p.kind = kindValue == QLatin1String("cavalry") ? UnitKind::Cavalry : kindValue == QLatin1String("artillery") ? UnitKind::Artillery : UnitKind::Infantry;
+                p.kind = kindValue == QLatin1String("cavalry") ? UnitKind::Cavalry
+                    : kindValue == QLatin1String("artillery")  ? UnitKind::Artillery
+                                                               : UnitKind::Infantry;
         }
         const auto line = r.integer(QStringLiteral("move_line"));
         const auto column = r.integer(QStringLiteral("move_column"));
@@ -682,7 +731,8 @@ ImportPreview previewProfiles(const CsvTable &csv, const ColumnMapping &mapping,
         } else {
             QStringList unknown;
             p.rules = rules.match(rulesCell, &unknown);
-            unknownNames(r, QStringLiteral("rules"), unknown, rules, QStringLiteral("zasada specjalna"), QStringLiteral("special rule"));
+            unknownNames(r, QStringLiteral("rules"), unknown, rules, QStringLiteral("zasada specjalna"),
+                         QStringLiteral("special rule"));
         }
         p.ammo = r.integer(QStringLiteral("ammo"), false);
         if (out.ok()) {
@@ -692,10 +742,24 @@ ImportPreview previewProfiles(const CsvTable &csv, const ColumnMapping &mapping,
             checkRow(&out, one, QStringLiteral("/profiles/") + escapePointerToken(out.id), ruleset);
         }
         // Texts go in as typed; everything else as the catalogue gets it (a class letter, a kind, rule ids).
-        out.values = {out.id, r.cell(QStringLiteral("name")), r.cell(QStringLiteral("name_pl")), r.cell(QStringLiteral("name_en")), p.costClass,
-                      kindValue, number(line), number(column), r.cell(QStringLiteral("weapon")), r.cell(QStringLiteral("weapon_pl")),
-                      r.cell(QStringLiteral("weapon_en")), number(range), number(wb), number(so), number(wtr), number(morale),
-                      p.rules.join(QStringLiteral(", ")), number(p.ammo)};
+        out.values = {out.id,
+                      r.cell(QStringLiteral("name")),
+                      r.cell(QStringLiteral("name_pl")),
+                      r.cell(QStringLiteral("name_en")),
+                      p.costClass,
+                      kindValue,
+                      number(line),
+                      number(column),
+                      r.cell(QStringLiteral("weapon")),
+                      r.cell(QStringLiteral("weapon_pl")),
+                      r.cell(QStringLiteral("weapon_en")),
+                      number(range),
+                      number(wb),
+                      number(so),
+                      number(wtr),
+                      number(morale),
+                      p.rules.join(QStringLiteral(", ")),
+                      number(p.ammo)};
         if (out.ok())
             out.profile = p;
         preview.rows << out;
@@ -703,7 +767,8 @@ ImportPreview previewProfiles(const CsvTable &csv, const ColumnMapping &mapping,
     return preview;
 }
 
-ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, const Catalogue &base, const ImportPreview *profiles, const Ruleset *ruleset)
+ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, const Catalogue &base,
+                           const ImportPreview *profiles, const Ruleset *ruleset)
 {
     ImportPreview preview = startPreview(ImportTable::Units, mapping);
     IdBook ids = unitAndGeneralIds(base);
@@ -714,7 +779,8 @@ ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, co
     if (profiles && profiles->missingFields.isEmpty())
         for (const ImportRow &row : profiles->rows)
             if (row.ok() && row.profile)
-                profileBook.add(row.id, {row.profile->name.get(QStringLiteral("pl")), row.profile->name.get(QStringLiteral("en"))});
+                profileBook.add(
+                    row.id, {row.profile->name.get(QStringLiteral("pl")), row.profile->name.get(QStringLiteral("en"))});
     for (const CsvRow &row : csv.rows) {
         ImportRow out;
         out.line = row.line;
@@ -727,7 +793,8 @@ ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, co
         if (r.has(QStringLiteral("historicalId"))) {
             const QString h = r.cell(QStringLiteral("historicalId"));
             if (!idPattern().match(h).hasMatch())
-                r.problem(QStringLiteral("historicalId"), QStringLiteral("„%1” nie jest identyfikatorem").arg(h), QStringLiteral("\"%1\" is not an id").arg(h));
+                r.problem(QStringLiteral("historicalId"), QStringLiteral("„%1” nie jest identyfikatorem").arg(h),
+                          QStringLiteral("\"%1\" is not an id").arg(h));
             u.historicalId = h;
         }
         const QString profileCell = r.required(QStringLiteral("profile"));
@@ -736,27 +803,38 @@ ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, co
             QStringList ambiguous;
             profile = profileBook.find(profileCell, &ambiguous);
             if (!ambiguous.isEmpty())
-                r.problem(QStringLiteral("profile"), QStringLiteral("„%1” to nazwa kilku profili (%2): podaj identyfikator").arg(profileCell, ambiguous.join(QStringLiteral(", "))),
-                          QStringLiteral("\"%1\" names several profiles (%2): give the id").arg(profileCell, ambiguous.join(QStringLiteral(", "))));
+                r.problem(QStringLiteral("profile"),
+                          QStringLiteral("„%1” to nazwa kilku profili (%2): podaj identyfikator")
+                              .arg(profileCell, ambiguous.join(QStringLiteral(", "))),
+                          QStringLiteral("\"%1\" names several profiles (%2): give the id")
+                              .arg(profileCell, ambiguous.join(QStringLiteral(", "))));
             else if (profile.isEmpty()) {
                 const QString close = profileBook.suggest(profileCell);
-                const QString hintPl = close.isEmpty() ? QString() : QStringLiteral(" (czy chodziło o %1?)").arg(q(close));
-                const QString hintEn = close.isEmpty() ? QString() : QStringLiteral(" (did you mean %1?)").arg(qe(close));
-                r.problem(QStringLiteral("profile"), QStringLiteral("nieznany profil „%1” (nie ma go w katalogu ani wśród poprawnych wierszy profili)%2").arg(profileCell, hintPl),
-                          QStringLiteral("no readable profile \"%1\"%2").arg(profileCell, hintEn));
+                const QString hintPl =
+                    close.isEmpty() ? QString() : QStringLiteral(" (czy chodziło o %1?)").arg(q(close));
+                const QString hintEn =
+                    close.isEmpty() ? QString() : QStringLiteral(" (did you mean %1?)").arg(qe(close));
+                r.problem(
+                    QStringLiteral("profile"),
+                    QStringLiteral("nieznany profil „%1” (nie ma go w katalogu ani wśród poprawnych wierszy profili)%2")
+                        .arg(profileCell, hintPl),
+                    QStringLiteral("no readable profile \"%1\"%2").arg(profileCell, hintEn));
             }
         }
         const auto count = r.integer(QStringLiteral("count"));
         if (count && *count < 1)
-            r.problem(QStringLiteral("count"), QStringLiteral("oddział ma co najmniej jedną podstawkę"), QStringLiteral("a unit has at least one base"));
+            r.problem(QStringLiteral("count"), QStringLiteral("oddział ma co najmniej jedną podstawkę"),
+                      QStringLiteral("a unit has at least one base"));
         u.bases = {BaseGroup{profile, count.value_or(0)}};
         u.max = r.integer(QStringLiteral("max"), false);
         if (u.max && *u.max < 1)
-            r.problem(QStringLiteral("max"), QStringLiteral("musi wynosić co najmniej 1"), QStringLiteral("must be at least 1"));
+            r.problem(QStringLiteral("max"), QStringLiteral("musi wynosić co najmniej 1"),
+                      QStringLiteral("must be at least 1"));
         // BWN 13.3: traits by id or by the rulebook's words, in either language.
         QStringList unknown;
         u.traits = unitTraitBook().match(r.cell(QStringLiteral("traits")), &unknown);
-        unknownNames(r, QStringLiteral("traits"), unknown, unitTraitBook(), QStringLiteral("cecha"), QStringLiteral("trait"));
+        unknownNames(r, QStringLiteral("traits"), unknown, unitTraitBook(), QStringLiteral("cecha"),
+                     QStringLiteral("trait"));
         if (out.ok()) {
             Catalogue one;
             one.ruleset = base.ruleset;
@@ -769,9 +847,15 @@ ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, co
             one.units << u;
             checkRow(&out, one, QStringLiteral("/units/0"), ruleset);
         }
-        out.values = {out.id, r.cell(QStringLiteral("name")), r.cell(QStringLiteral("name_pl")), r.cell(QStringLiteral("name_en")),
-                      u.historicalId.value_or(QString()), profile,
-                      number(count), number(u.max), u.traits.join(QStringLiteral(", "))};
+        out.values = {out.id,
+                      r.cell(QStringLiteral("name")),
+                      r.cell(QStringLiteral("name_pl")),
+                      r.cell(QStringLiteral("name_en")),
+                      u.historicalId.value_or(QString()),
+                      profile,
+                      number(count),
+                      number(u.max),
+                      u.traits.join(QStringLiteral(", "))};
         if (out.ok())
             out.unit = u;
         preview.rows << out;
@@ -779,7 +863,8 @@ ImportPreview previewUnits(const CsvTable &csv, const ColumnMapping &mapping, co
     return preview;
 }
 
-ImportPreview previewGenerals(const CsvTable &csv, const ColumnMapping &mapping, const Catalogue &base, const Ruleset *ruleset)
+ImportPreview previewGenerals(const CsvTable &csv, const ColumnMapping &mapping, const Catalogue &base,
+                              const Ruleset *ruleset)
 {
     ImportPreview preview = startPreview(ImportTable::Generals, mapping);
     IdBook ids = unitAndGeneralIds(base);
@@ -798,7 +883,8 @@ ImportPreview previewGenerals(const CsvTable &csv, const ColumnMapping &mapping,
         for (const QString &role : RowReader::list(r.required(QStringLiteral("roles")), false)) {
             const QString word = roleWord(role);
             if (word.isEmpty())
-                r.problem(QStringLiteral("roles"), QStringLiteral("„%1” to nie naczelny wódz, korpus ani dywizja").arg(role),
+                r.problem(QStringLiteral("roles"),
+                          QStringLiteral("„%1” to nie naczelny wódz, korpus ani dywizja").arg(role),
                           QStringLiteral("\"%1\" is not commander-in-chief, corps or division").arg(role));
             else if (!g.roles.contains(word))
                 g.roles << word;
@@ -815,13 +901,15 @@ ImportPreview previewGenerals(const CsvTable &csv, const ColumnMapping &mapping,
         // BWN 6.2: the command value.
         const auto command = r.integer(QStringLiteral("command"));
         if (command && (*command < lo || *command > hi))
-            r.problem(QStringLiteral("command"), QStringLiteral("%1 jest poza zakresem %2..%3").arg(*command).arg(lo).arg(hi),
+            r.problem(QStringLiteral("command"),
+                      QStringLiteral("%1 jest poza zakresem %2..%3").arg(*command).arg(lo).arg(hi),
                       QStringLiteral("%1 is outside %2..%3").arg(*command).arg(lo).arg(hi));
         g.command = command.value_or(0);
         // BWN 6.3: traits by id or by name.
         QStringList unknown;
         g.traits = generalTraitBook().match(r.cell(QStringLiteral("traits")), &unknown);
-        unknownNames(r, QStringLiteral("traits"), unknown, generalTraitBook(), QStringLiteral("cecha"), QStringLiteral("trait"));
+        unknownNames(r, QStringLiteral("traits"), unknown, generalTraitBook(), QStringLiteral("cecha"),
+                     QStringLiteral("trait"));
         const QString rulesPl = r.cell(QStringLiteral("rules_pl")), rulesEn = r.cell(QStringLiteral("rules_en"));
         g.rules = Text::translated(rulesPl.isEmpty() ? rulesEn : rulesPl, rulesEn.isEmpty() ? rulesPl : rulesEn);
         if (out.ok()) {
@@ -830,9 +918,16 @@ ImportPreview previewGenerals(const CsvTable &csv, const ColumnMapping &mapping,
             one.generals << g;
             checkRow(&out, one, QStringLiteral("/generals/0"), ruleset);
         }
-        out.values = {out.id, r.cell(QStringLiteral("name")), r.cell(QStringLiteral("name_pl")), r.cell(QStringLiteral("name_en")),
-                      g.roles.join(QStringLiteral(", ")), armValue,
-                      number(command), g.traits.join(QStringLiteral(", ")), rulesPl, rulesEn};
+        out.values = {out.id,
+                      r.cell(QStringLiteral("name")),
+                      r.cell(QStringLiteral("name_pl")),
+                      r.cell(QStringLiteral("name_en")),
+                      g.roles.join(QStringLiteral(", ")),
+                      armValue,
+                      number(command),
+                      g.traits.join(QStringLiteral(", ")),
+                      rulesPl,
+                      rulesEn};
         if (out.ok())
             out.general = g;
         preview.rows << out;
@@ -848,14 +943,19 @@ QStringList describeBadRows(const ImportPreview &preview, const QString &lang)
         QStringList names;
         for (const QString &k : preview.missingFields)
             names << importFieldName(preview.table, k, lang);
-        out << both(QStringLiteral("%1: brak kolumny dla %2 (nazwij ją w nagłówku albo użyj --map POLE=KOLUMNA)").arg(file, fieldsPl(names)),
-                    QStringLiteral("%1: no column for %2 (name it in the header or use --map FIELD=COLUMN)").arg(file, names.join(QStringLiteral(", "))))
+        out << both(QStringLiteral("%1: brak kolumny dla %2 (nazwij ją w nagłówku albo użyj --map POLE=KOLUMNA)")
+                        .arg(file, fieldsPl(names)),
+                    QStringLiteral("%1: no column for %2 (name it in the header or use --map FIELD=COLUMN)")
+                        .arg(file, names.join(QStringLiteral(", "))))
                    .get(lang);
     }
     for (const ImportRow &row : preview.rows)
         if (!row.ok())
-            out << oneLine(QStringLiteral("%1:%2: %3%4").arg(file).arg(row.line)
-                               .arg(row.id.isEmpty() ? QString() : QStringLiteral("%1: ").arg(row.id), row.problemsIn(lang).join(QStringLiteral("; "))));
+            out << oneLine(QStringLiteral("%1:%2: %3%4")
+                               .arg(file)
+                               .arg(row.line)
+                               .arg(row.id.isEmpty() ? QString() : QStringLiteral("%1: ").arg(row.id),
+                                    row.problemsIn(lang).join(QStringLiteral("; "))));
     return out;
 }
 
@@ -874,7 +974,9 @@ QStringList describeRows(const ImportPreview &preview, const QString &lang)
                 part += pl ? QStringLiteral(" (z nazwy)") : QStringLiteral(" (from the name)");
             parts << part;
         }
-        QString line = (pl ? QStringLiteral("wiersz %1: %2") : QStringLiteral("line %1: %2")).arg(row.line).arg(parts.join(QStringLiteral(" · ")));
+        QString line = (pl ? QStringLiteral("wiersz %1: %2") : QStringLiteral("line %1: %2"))
+                           .arg(row.line)
+                           .arg(parts.join(QStringLiteral(" · ")));
         if (!row.ok())
             line += (pl ? QStringLiteral(" — NIE ZOSTANIE ZAIMPORTOWANY") : QStringLiteral(" — WILL NOT BE IMPORTED"));
         for (const QString &w : row.warningsIn(lang))
@@ -895,8 +997,9 @@ std::optional<Text> importBlocker(const QList<ImportPreview> &previews, bool ski
                 pl << importFieldName(p.table, k, QStringLiteral("pl"));
                 en << importFieldName(p.table, k, QStringLiteral("en"));
             }
-            return both(QStringLiteral("%1: brak kolumny dla %2; nic nie zaimportowano").arg(file, fieldsPl(pl)),
-                        QStringLiteral("%1: no column for %2; nothing imported").arg(file, en.join(QStringLiteral(", "))));
+            return both(
+                QStringLiteral("%1: brak kolumny dla %2; nic nie zaimportowano").arg(file, fieldsPl(pl)),
+                QStringLiteral("%1: no column for %2; nothing imported").arg(file, en.join(QStringLiteral(", "))));
         }
         if (p.rows.isEmpty())
             return both(QStringLiteral("%1: plik nie ma wierszy pod nagłówkiem; nic nie zaimportowano").arg(file),
@@ -905,7 +1008,9 @@ std::optional<Text> importBlocker(const QList<ImportPreview> &previews, bool ski
         good += int(p.rows.size()) - p.badRows();
     }
     if (bad > 0 && !skipBad) // "1 wiersza", "2 wierszy", "5 wierszy": the genitive after "odczytać"
-        return both(QStringLiteral("nie da się odczytać %1 %2; nic nie zaimportowano").arg(bad).arg(bad == 1 ? QStringLiteral("wiersza") : QStringLiteral("wierszy")),
+        return both(QStringLiteral("nie da się odczytać %1 %2; nic nie zaimportowano")
+                        .arg(bad)
+                        .arg(bad == 1 ? QStringLiteral("wiersza") : QStringLiteral("wierszy")),
                     QStringLiteral("%1 row(s) cannot be read; nothing imported").arg(bad));
     if (good == 0)
         return both(QStringLiteral("żadnego wiersza nie da się odczytać; nic nie zaimportowano"),
@@ -913,7 +1018,8 @@ std::optional<Text> importBlocker(const QList<ImportPreview> &previews, bool ski
     return std::nullopt;
 }
 
-std::optional<Catalogue> applyImport(Catalogue base, const QList<ImportPreview> &previews, bool skipBad, QString *error, const QString &lang)
+std::optional<Catalogue> applyImport(Catalogue base, const QList<ImportPreview> &previews, bool skipBad, QString *error,
+                                     const QString &lang)
 {
     if (const auto blocker = importBlocker(previews, skipBad)) {
         *error = blocker->get(lang);

@@ -18,7 +18,7 @@ struct ImportField {
     QString key;         // "wb", "name_pl", … (what --map FIELD=COLUMN names)
     QStringList aliases; // header names it is recognised by, Polish and English
     bool required = false;
-    Text title;          // what people call it: "klasa kosztu" / "cost class" (messages and the app's dialog)
+    Text title; // what people call it: "klasa kosztu" / "cost class" (messages and the app's dialog)
 };
 
 // The fields of each table, in the order a template spreadsheet lists them.
@@ -36,8 +36,8 @@ using ColumnMapping = QHash<QString, int>;
 ColumnMapping defaultMapping(ImportTable table, const QStringList &header);
 // "field=column": column is a header name or a 1-based column number. False and *error for an unknown field
 // or a column the header does not have, in `lang` ("pl", "en").
-bool overrideMapping(ImportTable table, const QStringList &header, const QString &spec, ColumnMapping *mapping, QString *error,
-                     const QString &lang = QStringLiteral("en"));
+bool overrideMapping(ImportTable table, const QStringList &header, const QString &spec, ColumnMapping *mapping,
+                     QString *error, const QString &lang = QStringLiteral("en"));
 // Required fields no column is mapped to (a name needs one of name, name_pl, name_en). An id is not required:
 // rows without one get an id made from their name (importIdFromName).
 QStringList missingFields(ImportTable table, const ColumnMapping &mapping);
@@ -49,11 +49,11 @@ QStringList fieldsOnColumn(const ColumnMapping &mapping, int column, const QStri
 QString importIdFromName(const QString &name);
 
 struct ImportRow {
-    int line = 0;          // line in the CSV file
-    QString id;            // as written, or made from the name (may be empty when that is the problem)
+    int line = 0; // line in the CSV file
+    QString id;   // as written, or made from the name (may be empty when that is the problem)
     bool idFromName = false;
-    QList<Text> problems;  // why it cannot be read, in Polish and English; empty: the row reads
-    QList<Text> warnings;  // what the catalogue check warns about (the row is imported)
+    QList<Text> problems; // why it cannot be read, in Polish and English; empty: the row reads
+    QList<Text> warnings; // what the catalogue check warns about (the row is imported)
     // Every field of the table (importFields order) as it will be imported: the values the catalogue gets
     // ("B", "cavalry", "3", "skirmishers, square"), empty where the row gives none.
     QStringList values;
@@ -80,10 +80,12 @@ struct ImportPreview {
 // same way against the traits the program knows. A name nobody knows makes the row bad, with a suggestion. Every
 // check `checkCatalogueJson` makes of one profile, unit or general is made of its row: an error makes the row
 // bad, a warning is kept with it.
-ImportPreview previewProfiles(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base, const Ruleset *ruleset);
-ImportPreview previewUnits(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base, const ImportPreview *profiles,
-                           const Ruleset *ruleset = nullptr);
-ImportPreview previewGenerals(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base, const Ruleset *ruleset);
+ImportPreview previewProfiles(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base,
+                              const Ruleset *ruleset);
+ImportPreview previewUnits(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base,
+                           const ImportPreview *profiles, const Ruleset *ruleset = nullptr);
+ImportPreview previewGenerals(const CsvTable &table, const ColumnMapping &mapping, const Catalogue &base,
+                              const Ruleset *ruleset);
 
 // "units.csv:7: id demo-x: column wb: "x" is not a whole number; …" — one line per bad row, in `lang` ("pl", "en").
 QStringList describeBadRows(const ImportPreview &preview, const QString &lang = QStringLiteral("en"));
@@ -93,7 +95,8 @@ QStringList describeBadRows(const ImportPreview &preview, const QString &lang = 
 QStringList describeRows(const ImportPreview &preview, const QString &lang = QStringLiteral("en"));
 
 // Why applyImport would add nothing (a table without a required column, a file without rows, bad rows unless
-// `skipBad`, or only bad rows), in Polish and English; nothing when it would go ahead. The app shows it in the interface's language.
+// `skipBad`, or only bad rows), in Polish and English; nothing when it would go ahead. The app shows it in the
+// interface's language.
 std::optional<Text> importBlocker(const QList<ImportPreview> &previews, bool skipBad);
 
 // Adds every row of the previews to `base`. All or nothing: with a bad row anywhere (or a table without a required

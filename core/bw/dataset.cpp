@@ -36,8 +36,13 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
             inThisDir.insert(id, file);
             return false;
         }
-        *error = LoadError{file, QStringLiteral("/id"), true, 0, 0,
-                           QStringLiteral("id \"%1\" is also the id of %2 in the same folder: rename or remove one of them").arg(id, first)};
+        *error = LoadError{file,
+                           QStringLiteral("/id"),
+                           true,
+                           0,
+                           0,
+                           QStringLiteral("id \"%1\" is also the id of %2 in the same folder: rename or remove one of "
+                                          "them").arg(id, first)};
         return true;
     };
     // Rulesets first: catalogues are checked against theirs.
@@ -52,14 +57,16 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
                 return false;
             for (qsizetype i = 0; i < ruleset->checks.size(); ++i)
                 if (!isKnownCheck(ruleset->checks[i])) {
-                    *error = LoadError{file, QStringLiteral("/checks/%1").arg(i), true, 0, 0,
-                                       QStringLiteral("unknown check \"%1\"").arg(ruleset->checks[i])};
+                    *error = LoadError{file, QStringLiteral("/checks/%1").arg(i),
+                                       true, 0,
+                                       0,    QStringLiteral("unknown check \"%1\"").arg(ruleset->checks[i])};
                     return false;
                 }
             if (twice(ruleset->id, file))
                 return false;
             if (m_rulesets.contains(ruleset->id)) {
-                m_replacements << QStringLiteral("%1: %2 replaced by %3").arg(ruleset->id, m_files.value(ruleset->id), file);
+                m_replacements
+                    << QStringLiteral("%1: %2 replaced by %3").arg(ruleset->id, m_files.value(ruleset->id), file);
                 m_shadowed.insert(ruleset->id, m_files.value(ruleset->id));
             }
             insert(std::move(*ruleset), file);
@@ -74,8 +81,9 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
             const QString rulesetId = doc->value(QStringLiteral("ruleset")).toString();
             const Ruleset *rs = ruleset(rulesetId);
             if (!rs && doc->contains(QStringLiteral("ruleset"))) {
-                *error = LoadError{file, QStringLiteral("/ruleset"), true, 0, 0,
-                                   QStringLiteral("unknown ruleset \"%1\"").arg(rulesetId)};
+                *error = LoadError{file, QStringLiteral("/ruleset"),
+                                   true, 0,
+                                   0,    QStringLiteral("unknown ruleset \"%1\"").arg(rulesetId)};
                 return false;
             }
             auto catalogue = catalogueFromJson(*doc, file, rs, error);
@@ -84,7 +92,8 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
             if (twice(catalogue->id, file))
                 return false;
             if (m_catalogues.contains(catalogue->id)) {
-                m_replacements << QStringLiteral("%1: %2 replaced by %3").arg(catalogue->id, m_files.value(catalogue->id), file);
+                m_replacements
+                    << QStringLiteral("%1: %2 replaced by %3").arg(catalogue->id, m_files.value(catalogue->id), file);
                 m_shadowed.insert(catalogue->id, m_files.value(catalogue->id));
             }
             insert(std::move(*catalogue), file);
@@ -122,7 +131,8 @@ QString DataSet::contentHash(const QString &id) const
     const auto kind = m_hashOfCatalogue.constFind(id);
     if (kind == m_hashOfCatalogue.cend())
         return QString();
-    const QString hash = *kind ? sztab::contentHash(catalogueToJson(*catalogue(id))) : sztab::contentHash(rulesetToJson(*ruleset(id)));
+    const QString hash =
+        *kind ? sztab::contentHash(catalogueToJson(*catalogue(id))) : sztab::contentHash(rulesetToJson(*ruleset(id)));
     m_hashes.insert(id, hash);
     return hash;
 }
@@ -159,7 +169,9 @@ bool DataSet::restoreShadowed(const QString &id, LoadError *error)
     if (file.isEmpty())
         return true;
     const auto doc = readJsonFile(file, error);
-    auto catalogue = doc ? catalogueFromJson(*doc, file, ruleset(doc->value(QStringLiteral("ruleset")).toString()), error) : std::nullopt;
+    auto catalogue = doc
+        ? catalogueFromJson(*doc, file, ruleset(doc->value(QStringLiteral("ruleset")).toString()), error)
+        : std::nullopt;
     if (!catalogue)
         return false;
     m_shadowed.remove(id);
@@ -173,7 +185,8 @@ QString DataSet::shadowNote(const QStringList &ids) const
     QStringList notes;
     for (const QString &id : ids)
         if (m_shadowed.contains(id))
-            notes << QStringLiteral("catalogue \"%1\" is read from %2, which replaces %3").arg(id, m_files.value(id), m_shadowed.value(id));
+            notes << QStringLiteral("catalogue \"%1\" is read from %2, which replaces %3")
+                         .arg(id, m_files.value(id), m_shadowed.value(id));
     return notes.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(notes.join(QStringLiteral("; ")));
 }
 
@@ -182,7 +195,8 @@ QString DataSet::userDataDir()
     if (qEnvironmentVariableIsSet("SZTAB_USER_DATA_DIR"))
         return qEnvironmentVariable("SZTAB_USER_DATA_DIR");
     // The app's AppDataLocation (organisation "Sztab", application "sztab"), whatever this program is called.
-    const QString organisation = QCoreApplication::organizationName(), application = QCoreApplication::applicationName();
+    const QString organisation = QCoreApplication::organizationName(),
+                  application = QCoreApplication::applicationName();
     QCoreApplication::setOrganizationName(QStringLiteral("Sztab"));
     QCoreApplication::setApplicationName(QStringLiteral("sztab"));
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);

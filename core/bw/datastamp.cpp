@@ -8,7 +8,8 @@ namespace sztab {
 QString contentHash(const QJsonObject &document)
 {
     return QString::fromLatin1(
-        QCryptographicHash::hash(QJsonDocument(document).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256).toHex());
+        QCryptographicHash::hash(QJsonDocument(document).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256)
+            .toHex());
 }
 
 MadeWith stampOf(const BoundRoster &bound)

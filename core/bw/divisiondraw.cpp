@@ -58,7 +58,8 @@ std::optional<DrawResult> drawDivisionCommander(const BoundRoster &bound, qsizet
             return u.id == QLatin1String("redraw") && u.target == div.id;
         });
         if (redraw) {
-            auto second = drawReplacement(bound, QStringLiteral("division"), pool, inArmy + QStringList{first->general}, dice, error);
+            auto second = drawReplacement(bound, QStringLiteral("division"), pool, inArmy + QStringList{first->general},
+                                          dice, error);
             if (!second) {
                 error->pointer = target;
                 return std::nullopt;

@@ -52,7 +52,8 @@ struct Drawer {
     }
 
     // BWN 13.4: a commander already in the army is drawn again, from the same candidates.
-    bool drawOne(const QString &target, const QString &role, std::optional<Arm> pool, const QString &how, DrawEntry *entry)
+    bool drawOne(const QString &target, const QString &role, std::optional<Arm> pool, const QString &how,
+                 DrawEntry *entry)
     {
         const QList<const General *> candidates = eligible(role, pool);
         entry->target = target;
@@ -61,15 +62,20 @@ struct Drawer {
         entry->how = how;
         for (const General *g : candidates)
             entry->candidates << g->id;
-        const bool anyFree = std::any_of(candidates.cbegin(), candidates.cend(), [&](const General *g) { return !inArmy.contains(g->id); });
+        const bool anyFree = std::any_of(candidates.cbegin(), candidates.cend(),
+                                         [&](const General *g) { return !inArmy.contains(g->id); });
         if (!anyFree)
-            return fail(target, QStringLiteral("no %1 general left to draw%2: all %3 are in the army already")
-                                    .arg(role, pool ? QStringLiteral(" from the %1 pool").arg(QLatin1String(enumName(*pool))) : QString())
-                                    .arg(candidates.size()),
-                        QStringLiteral("nie ma już kogo losować%1: wszyscy (%2) są już w armii")
-                            .arg(pool ? (*pool == Arm::Cavalry ? QStringLiteral(" spośród generałów kawalerii") : QStringLiteral(" spośród generałów piechoty"))
-                                      : QString())
-                            .arg(candidates.size()));
+            return fail(
+                target,
+                QStringLiteral("no %1 general left to draw%2: all %3 are in the army already")
+                    .arg(role,
+                         pool ? QStringLiteral(" from the %1 pool").arg(QLatin1String(enumName(*pool))) : QString())
+                    .arg(candidates.size()),
+                QStringLiteral("nie ma już kogo losować%1: wszyscy (%2) są już w armii")
+                    .arg(pool ? (*pool == Arm::Cavalry ? QStringLiteral(" spośród generałów kawalerii")
+                                                       : QStringLiteral(" spośród generałów piechoty"))
+                              : QString())
+                    .arg(candidates.size()));
         for (;;) {
             const auto roll = dice.roll(int(candidates.size()));
             if (!roll)
@@ -176,7 +182,8 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
 
     // BWN 5.2, 13.2: an army that is one whole historical corps: its commander is the commander-in-chief, no draw.
     const qsizetype armyCorps = bound.corpsLedByCommanderInChief;
-    if (armyCorps >= 0 && !in.commanderInChief.general && !drawer.inArmy.contains(bound.historicalCorps[armyCorps]->commander)) {
+    if (armyCorps >= 0 && !in.commanderInChief.general
+        && !drawer.inArmy.contains(bound.historicalCorps[armyCorps]->commander)) {
         const QString commander = bound.historicalCorps[armyCorps]->commander;
         drawer.inArmy.insert(commander);
         r.commanderInChief.general = commander;
@@ -190,8 +197,8 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
 
     QString general;
     if (!r.commanderInChief.general) {
-        if (!drawer.draw(QStringLiteral("/commanderInChief/general"), QStringLiteral("cinc"), QStringLiteral("commander-in-chief"),
-                         std::nullopt, out.entries, redraws, &general))
+        if (!drawer.draw(QStringLiteral("/commanderInChief/general"), QStringLiteral("cinc"),
+                         QStringLiteral("commander-in-chief"), std::nullopt, out.entries, redraws, &general))
             return std::nullopt;
         r.commanderInChief.general = general;
     }
@@ -221,13 +228,16 @@ std::optional<DrawResult> drawCommanders(const BoundRoster &bound, DiceSource &d
         if (up.id != QLatin1String("extra-general") || up.general)
             continue;
         if (!up.arm) {
-            *error = DrawError{QStringLiteral("/upgrades/%1/arm").arg(u),
-                               QStringLiteral("extra general: choose \"arm\": infantry or cavalry pool (BWN 13.3)"),
-                               QStringLiteral("dodatkowy generał: wybierz, czy losować spośród generałów piechoty, czy kawalerii (BWN 13.3)")};
+            *error = DrawError{
+                QStringLiteral("/upgrades/%1/arm").arg(u),
+                QStringLiteral("extra general: choose \"arm\": infantry or cavalry pool (BWN 13.3)"),
+                QStringLiteral(
+                    "dodatkowy generał: wybierz, czy losować spośród generałów piechoty, czy kawalerii (BWN 13.3)")};
             return std::nullopt;
         }
         DrawEntry e;
-        if (!drawer.drawOne(QStringLiteral("/upgrades/%1/general").arg(u), QStringLiteral("division"), up.arm, QStringLiteral("draw"), &e))
+        if (!drawer.drawOne(QStringLiteral("/upgrades/%1/general").arg(u), QStringLiteral("division"), up.arm,
+                            QStringLiteral("draw"), &e))
             return std::nullopt;
         out.entries << e;
         r.upgrades[u].general = e.general;
@@ -254,10 +264,13 @@ std::optional<Arm> divisionPool(const Division &division, qsizetype index, DrawE
             return division.pool; // BWN 13.4: the player's choice
         break;
     }
-    *error = DrawError{QStringLiteral("/divisions/%1/pool").arg(index),
-                       QStringLiteral("mixed division %1: choose \"pool\": infantry or cavalry before the draw (BWN 13.4)").arg(division.id),
-                       QStringLiteral("dywizja mieszana %1: przed losowaniem wybierz, czy jej generała losować spośród piechoty, czy kawalerii (BWN 13.4)")
-                           .arg(division.id)};
+    *error =
+        DrawError{QStringLiteral("/divisions/%1/pool").arg(index),
+                  QStringLiteral("mixed division %1: choose \"pool\": infantry or cavalry before the draw (BWN 13.4)")
+                      .arg(division.id),
+                  QStringLiteral("dywizja mieszana %1: przed losowaniem wybierz, czy jej generała losować spośród "
+                                 "piechoty, czy kawalerii (BWN 13.4)")
+                      .arg(division.id)};
     return std::nullopt;
 }
 

@@ -21,7 +21,7 @@ struct DrawEntry {
 };
 
 struct DrawResult {
-    Roster roster;                 // with the generals filled in and the log appended
+    Roster roster; // with the generals filled in and the log appended
     QList<DrawEntry> entries;
 };
 

@@ -6,10 +6,10 @@
 namespace sztab {
 
 enum class UnitKind { Infantry, Cavalry, Artillery };
-enum class Arm { Infantry, Cavalry };                 // a general's pool (BWN 13.4)
+enum class Arm { Infantry, Cavalry }; // a general's pool (BWN 13.4)
 enum class DivisionArm { Infantry, Cavalry, Mixed };
-enum class Status { Regular, Veteran, Elite };        // training levels (BWN 2.3)
-enum class OrderType { Defence, Move, Attack };       // BWN 5.3
+enum class Status { Regular, Veteran, Elite };           // training levels (BWN 2.3)
+enum class OrderType { Defence, Move, Attack };          // BWN 5.3
 enum class Issuer { CommanderInChief, Corps, Division }; // who gives an individual order (BWN 5.5)
 enum class Character { Aggressive, Neutral, Cautious };  // BWN 6.3
 

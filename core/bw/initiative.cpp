@@ -21,8 +21,10 @@ std::optional<InitiativeResult> rollInitiative(const PregameRules &rules, int co
                                                int bonusB, DiceSource &dice, QString *error)
 {
     if (rules.initiativeDie < 2 || rules.maxRounds < 1 || rules.maxRounds > 1000) {
-        *error = QStringLiteral("the initiative roll needs a die of at least 2 faces and 1 to 1000 rounds (d%1, %2 rounds)")
-                     .arg(rules.initiativeDie).arg(rules.maxRounds);
+        *error =
+            QStringLiteral("the initiative roll needs a die of at least 2 faces and 1 to 1000 rounds (d%1, %2 rounds)")
+                .arg(rules.initiativeDie)
+                .arg(rules.maxRounds);
         return std::nullopt;
     }
     InitiativeResult result;

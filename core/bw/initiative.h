@@ -41,8 +41,8 @@ std::optional<SeizeResult> rollSeizeInitiative(const PregameRules &rules, int co
 struct ArtilleryDelayResult {
     int delayRoll = 0;
     bool delayed = false;
-    QList<int> arrivalRolls;          // one per turn from turn 2 while still delayed
-    std::optional<int> arrivalTurn;   // the turn it arrives; nullopt with delayed = true: never
+    QList<int> arrivalRolls;        // one per turn from turn 2 while still delayed
+    std::optional<int> arrivalTurn; // the turn it arrives; nullopt with delayed = true: never
 };
 std::optional<ArtilleryDelayResult> rollArtilleryDelay(const PregameRules &rules, DiceSource &dice, QString *error);
 

@@ -22,10 +22,7 @@ int distanceBand(const OrderRules &rules, double distance)
     return int(rules.bands.size()) - 1;
 }
 
-static int neededWith(int target, int command)
-{
-    return std::clamp(target - command, 2, 13);
-}
+static int neededWith(int target, int command) { return std::clamp(target - command, 2, 13); }
 
 OrderResult orderTest(const OrderRules &rules, const OrderQuery &q)
 {

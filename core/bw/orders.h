@@ -7,22 +7,22 @@ namespace sztab {
 
 struct OrderQuery {
     OrderType type = OrderType::Move;
-    double distance = 0;   // in the ruleset's measure, edge to edge (BWN 5.3)
-    int command = 0;       // the division general's command value
-    int individual = 0;    // 0: the order to the division; K >= 1: the K-th individual order (BWN 5.5)
+    double distance = 0; // in the ruleset's measure, edge to edge (BWN 5.3)
+    int command = 0;     // the division general's command value
+    int individual = 0;  // 0: the order to the division; K >= 1: the K-th individual order (BWN 5.5)
     Issuer issuer = Issuer::CommanderInChief;
-    int turn = 0;          // 0: not given
+    int turn = 0; // 0: not given
 };
 
 struct OrderResult {
-    int band = 0;          // index into OrderRules::bands
-    int tableValue = 0;    // the table's number for the order and distance
-    int increment = 0;     // added for an individual order
-    int target = 0;        // tableValue + increment
-    int needed = 0;        // smallest 2d6 roll that passes with the command value added (13: none does)
-    double chance = 0;     // percent, exact
+    int band = 0;       // index into OrderRules::bands
+    int tableValue = 0; // the table's number for the order and distance
+    int increment = 0;  // added for an individual order
+    int target = 0;     // tableValue + increment
+    int needed = 0;     // smallest 2d6 roll that passes with the command value added (13: none does)
+    double chance = 0;  // percent, exact
     bool automatic = false;
-    bool possible = true;  // false when the needed roll, command applied, is 13 or more (BWN 5.5)
+    bool possible = true; // false when the needed roll, command applied, is 13 or more (BWN 5.5)
 };
 
 // Exact chance, in percent, that 2d6 rolls at least `needed`.
@@ -33,8 +33,8 @@ OrderResult orderTest(const OrderRules &rules, const OrderQuery &query);
 
 struct ThresholdResult {
     bool automatic = false;
-    int target = 0;   // the 2d6 number before the command value
-    int needed = 0;   // after it
+    int target = 0; // the 2d6 number before the command value
+    int needed = 0; // after it
     double chance = 100;
 };
 

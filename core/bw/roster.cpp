@@ -21,8 +21,9 @@ std::optional<Roster> rosterFromJson(const QJsonObject &raw, const QString &file
     QSet<QString> ids;
     for (qsizetype i = 0; i < r.divisions.size(); ++i) {
         if (ids.contains(r.divisions[i].id)) {
-            *error = LoadError{file, QStringLiteral("/divisions/%1/id").arg(i), true, 0, 0,
-                               QStringLiteral("division id \"%1\" is used twice").arg(r.divisions[i].id)};
+            *error = LoadError{file, QStringLiteral("/divisions/%1/id").arg(i),
+                               true, 0,
+                               0,    QStringLiteral("division id \"%1\" is used twice").arg(r.divisions[i].id)};
             return std::nullopt;
         }
         ids.insert(r.divisions[i].id);
@@ -30,9 +31,6 @@ std::optional<Roster> rosterFromJson(const QJsonObject &raw, const QString &file
     return r;
 }
 
-QJsonObject rosterToJson(const Roster &roster)
-{
-    return writeJson(roster).toObject();
-}
+QJsonObject rosterToJson(const Roster &roster) { return writeJson(roster).toObject(); }
 
 } // namespace sztab

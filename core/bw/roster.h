@@ -28,7 +28,7 @@ struct RosterLimits {
 
 struct RosterOptions {
     friend bool operator==(const RosterOptions &, const RosterOptions &) = default;
-    std::optional<bool> mixPeriods;      // absent: the ruleset's reading
+    std::optional<bool> mixPeriods; // absent: the ruleset's reading
     std::optional<int> extraTerrainLimit;
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
@@ -113,15 +113,15 @@ struct CommanderInChief {
 struct RosterUpgrade {
     friend bool operator==(const RosterUpgrade &, const RosterUpgrade &) = default;
     QString id;
-    std::optional<Arm> arm;             // extra-general: the pool
-    std::optional<QString> general;     // extra-general: who was drawn
-    std::optional<QString> division;    // extra-general: the roster division he leads (BWN 13.3)
-    std::optional<QString> target;      // redraw: "cinc", a corps id or a division id
-    std::optional<int> levels;          // army-morale
-    std::optional<QString> terrain;     // extra-terrain
-    std::optional<int> count;           // fortification-line, redoubt
+    std::optional<Arm> arm;                      // extra-general: the pool
+    std::optional<QString> general;              // extra-general: who was drawn
+    std::optional<QString> division;             // extra-general: the roster division he leads (BWN 13.3)
+    std::optional<QString> target;               // redraw: "cinc", a corps id or a division id
+    std::optional<int> levels;                   // army-morale
+    std::optional<QString> terrain;              // extra-terrain
+    std::optional<int> count;                    // fortification-line, redoubt
     std::optional<std::optional<QString>> corps; // ammunition-train: null = the whole army (kept as written)
-    std::optional<HalfPoints> points;   // ammunition-train
+    std::optional<HalfPoints> points;            // ammunition-train
     Extras extras;
     std::optional<QString> corpsId() const { return corps ? *corps : std::nullopt; }
     template <class IO, class S> static void io(IO &io, S &s)
@@ -175,8 +175,8 @@ struct MadeWith {
     friend bool operator==(const MadeWith &, const MadeWith &) = default;
     DataSource ruleset;
     QList<DataSource> catalogues;
-    QMap<QString, UsedUnit> units;  // unit id -> what it was
-    QMap<QString, int> generals;    // general id -> command value
+    QMap<QString, UsedUnit> units; // unit id -> what it was
+    QMap<QString, int> generals;   // general id -> command value
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {

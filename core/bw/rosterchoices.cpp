@@ -16,7 +16,8 @@ QString pointsWithUnit(HalfPoints p, const QString &lang)
 {
     if (isPolish(lang))
         return QStringLiteral("%1 pkt").arg(points(p, lang));
-    return QStringLiteral("%1 %2").arg(points(p, lang), p == HalfPoints::fromWhole(1) ? QStringLiteral("pt") : QStringLiteral("pts"));
+    return QStringLiteral("%1 %2").arg(points(p, lang),
+                                       p == HalfPoints::fromWhole(1) ? QStringLiteral("pt") : QStringLiteral("pts"));
 }
 
 HalfPoints perBasePrice(const UpgradeDef *def, const Unit &unit, const Catalogue &catalogue)
@@ -35,19 +36,27 @@ QString costText(const UpgradeDef &def, const Ruleset &ruleset, const QString &l
     const bool p = isPolish(lang);
     switch (def.pricing) {
     case Pricing::Fixed: return pointsWithUnit(def.cost, lang);
-    case Pricing::PerLevel: return p ? QStringLiteral("%1 za poziom").arg(points(def.cost, lang)) : QStringLiteral("%1 per level").arg(points(def.cost, lang));
-    case Pricing::PerCount: return p ? QStringLiteral("%1 za sztukę").arg(points(def.cost, lang)) : QStringLiteral("%1 each").arg(points(def.cost, lang));
-    case Pricing::PerRegiment: return p ? QStringLiteral("%1 za pułk").arg(points(def.cost, lang)) : QStringLiteral("%1 per regiment").arg(points(def.cost, lang));
+    case Pricing::PerLevel:
+        return p ? QStringLiteral("%1 za poziom").arg(points(def.cost, lang))
+                 : QStringLiteral("%1 per level").arg(points(def.cost, lang));
+    case Pricing::PerCount:
+        return p ? QStringLiteral("%1 za sztukę").arg(points(def.cost, lang))
+                 : QStringLiteral("%1 each").arg(points(def.cost, lang));
+    case Pricing::PerRegiment:
+        return p ? QStringLiteral("%1 za pułk").arg(points(def.cost, lang))
+                 : QStringLiteral("%1 per regiment").arg(points(def.cost, lang));
     case Pricing::Charges:
-        return p ? QStringLiteral("punkty = ładunki, co najmniej %1").arg(points(def.minPoints.value_or(HalfPoints()), lang))
-                 : QStringLiteral("points = charges, at least %1").arg(points(def.minPoints.value_or(HalfPoints()), lang));
+        return p
+            ? QStringLiteral("punkty = ładunki, co najmniej %1").arg(points(def.minPoints.value_or(HalfPoints()), lang))
+            : QStringLiteral("points = charges, at least %1").arg(points(def.minPoints.value_or(HalfPoints()), lang));
     case Pricing::ByTerrain:
     case Pricing::PerBase: {
         // Named as players read them: terrains by the ruleset's names, arms in words, never the data's ids.
         QStringList parts;
         for (auto it = def.costs.cbegin(); it != def.costs.cend(); ++it) {
             const QString name = def.pricing == Pricing::ByTerrain
-                ? (ruleset.terrain.types.contains(it.key()) ? ruleset.terrain.types.value(it.key()).name.get(lang) : it.key())
+                ? (ruleset.terrain.types.contains(it.key()) ? ruleset.terrain.types.value(it.key()).name.get(lang)
+                                                            : it.key())
                 : armWords(it.key(), lang);
             parts << QStringLiteral("%1 (%2)").arg(name, pointsWithUnit(it.value(), lang)); // names may end in a number
         }
@@ -65,21 +74,27 @@ QString limitText(const QString &id, const UpgradeDef &def, const Ruleset &rules
     const bool p = isPolish(lang);
     const bool limited = def.maxPerArmy && (!def.limitReading || ruleset.readings.flag(*def.limitReading));
     if (limited)
-        return *def.maxPerArmy == 1 ? (p ? QStringLiteral("raz na armię") : QStringLiteral("once per army"))
-                                    : (p ? QStringLiteral("najwyżej %1 na armię") : QStringLiteral("at most %1 per army")).arg(*def.maxPerArmy);
+        return *def.maxPerArmy == 1
+            ? (p ? QStringLiteral("raz na armię") : QStringLiteral("once per army"))
+            : (p ? QStringLiteral("najwyżej %1 na armię") : QStringLiteral("at most %1 per army")).arg(*def.maxPerArmy);
     // The limits validation applies by upgrade (validation.cpp), with their numbers from the ruleset.
     if (def.pricing == Pricing::PerLevel)
-        return p ? QStringLiteral("1 poziom na każde %1 pkt wartości armii").arg(ruleset.armyMorale.pointsPerPurchasedLevel)
-                 : QStringLiteral("1 level per %1 points of army value").arg(ruleset.armyMorale.pointsPerPurchasedLevel);
+        return p
+            ? QStringLiteral("1 poziom na każde %1 pkt wartości armii").arg(ruleset.armyMorale.pointsPerPurchasedLevel)
+            : QStringLiteral("1 level per %1 points of army value").arg(ruleset.armyMorale.pointsPerPurchasedLevel);
     if (def.pricing == Pricing::ByTerrain)
-        return p ? QStringLiteral("najwyżej %1, chyba że gracze ustalą więcej").arg(ruleset.readings.extraTerrainLimitDefault)
-                 : QStringLiteral("at most %1 unless the players agree more").arg(ruleset.readings.extraTerrainLimitDefault);
+        return p
+            ? QStringLiteral("najwyżej %1, chyba że gracze ustalą więcej")
+                  .arg(ruleset.readings.extraTerrainLimitDefault)
+            : QStringLiteral("at most %1 unless the players agree more").arg(ruleset.readings.extraTerrainLimitDefault);
     if (def.pricing == Pricing::Charges)
-        return p ? QStringLiteral("jeden na korpus (na armię bez korpusów)") : QStringLiteral("one per corps (per army without corps)");
+        return p ? QStringLiteral("jeden na korpus (na armię bez korpusów)")
+                 : QStringLiteral("one per corps (per army without corps)");
     if (def.pricing == Pricing::PerRegiment)
         return p ? QStringLiteral("najwyżej połowa pułków armii") : QStringLiteral("at most half the army's regiments");
     if (id == QLatin1String("redraw"))
-        return p ? QStringLiteral("raz na dowódcę; drugie losowanie wiąże") : QStringLiteral("once per commander; the second draw binds");
+        return p ? QStringLiteral("raz na dowódcę; drugie losowanie wiąże")
+                 : QStringLiteral("once per commander; the second draw binds");
     if (!def.eligibleTraits.isEmpty() || !def.excludedTraits.isEmpty()) {
         auto words = [&](const QStringList &traits) {
             QStringList out;
@@ -151,8 +166,9 @@ QList<StatusChoice> legalStatuses(const Ruleset &ruleset, const Unit &unit, cons
     if (veteran && upgradeAllowsUnit(*veteran, unit))
         out << StatusChoice{Status::Veteran, veteranPrice};
     if (elite && upgradeAllowsUnit(*elite, unit))
-        out << StatusChoice{Status::Elite, perBasePrice(elite, unit, catalogue)
-                                               + (ruleset.readings.eliteWithoutVeteran ? HalfPoints() : veteranPrice)};
+        out << StatusChoice{Status::Elite,
+                            perBasePrice(elite, unit, catalogue)
+                                + (ruleset.readings.eliteWithoutVeteran ? HalfPoints() : veteranPrice)};
     return out;
 }
 

@@ -35,8 +35,9 @@ struct UpgradeOffer {
     QString id;
     const UpgradeDef *def = nullptr;
     UpgradeKind kind = UpgradeKind::Toggle;
-    QStringList choices;   // terrains (by-terrain), targets (redraw: "cinc", corps and division ids), arms (extra-general)
-    QString costText;      // in the language asked for, numbers from the ruleset
+    QStringList
+        choices;      // terrains (by-terrain), targets (redraw: "cinc", corps and division ids), arms (extra-general)
+    QString costText; // in the language asked for, numbers from the ruleset
     QString limitText;
 };
 // A unit trait of the catalogues (knownUnitTraits: "light-infantry", "militia"…) and an arm ("infantry", "cavalry",

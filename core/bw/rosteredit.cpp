@@ -155,13 +155,15 @@ Edited removeDivision(Roster roster, qsizetype division, QString *error)
 
 Edited setExtraGeneralDivision(Roster roster, qsizetype upgrade, const QString &divisionId, QString *error)
 {
-    if (upgrade < 0 || upgrade >= roster.upgrades.size() || roster.upgrades[upgrade].id != QLatin1String("extra-general"))
+    if (upgrade < 0 || upgrade >= roster.upgrades.size()
+        || roster.upgrades[upgrade].id != QLatin1String("extra-general"))
         return fail(error, QStringLiteral("upgrade %1 is not an extra general").arg(upgrade + 1));
     if (divisionId.isEmpty()) {
         roster.upgrades[upgrade].division.reset();
         return roster;
     }
-    if (std::none_of(roster.divisions.cbegin(), roster.divisions.cend(), [&](const Division &d) { return d.id == divisionId; }))
+    if (std::none_of(roster.divisions.cbegin(), roster.divisions.cend(),
+                     [&](const Division &d) { return d.id == divisionId; }))
         return fail(error, QStringLiteral("there is no division \"%1\"").arg(divisionId));
     roster.upgrades[upgrade].division = divisionId;
     return roster;
@@ -241,34 +243,44 @@ Edited setUpgrade(Roster roster, const Ruleset &ruleset, const QString &upgradeI
         const bool keep = apply(u);
         roster.upgrades.removeIf(matches);
         if (keep)
-            roster.upgrades.insert(firstAt >= 0 ? std::min(firstAt, roster.upgrades.size()) : roster.upgrades.size(), u);
+            roster.upgrades.insert(firstAt >= 0 ? std::min(firstAt, roster.upgrades.size()) : roster.upgrades.size(),
+                                   u);
     };
 
     switch (def->pricing) {
     case Pricing::PerLevel:
         if (!change.levels)
             return fail(error, QStringLiteral("%1: give the levels").arg(upgradeId));
-        setSingle([&](RosterUpgrade &u) { u.levels = *change.levels; return *change.levels > 0; });
+        setSingle([&](RosterUpgrade &u) {
+            u.levels = *change.levels;
+            return *change.levels > 0;
+        });
         return roster;
     case Pricing::PerCount:
         if (!change.count)
             return fail(error, QStringLiteral("%1: give the count").arg(upgradeId));
-        setSingle([&](RosterUpgrade &u) { u.count = *change.count; return *change.count > 0; });
+        setSingle([&](RosterUpgrade &u) {
+            u.count = *change.count;
+            return *change.count > 0;
+        });
         return roster;
     case Pricing::Charges:
         if (!change.points)
             return fail(error, QStringLiteral("%1: give the points (charges)").arg(upgradeId));
-        setSingle([&](RosterUpgrade &u) { u.points = *change.points; return change.points->halves > 0; });
+        setSingle([&](RosterUpgrade &u) {
+            u.points = *change.points;
+            return change.points->halves > 0;
+        });
         return roster;
     case Pricing::ByTerrain:
         if (!change.terrain || !def->costs.contains(*change.terrain))
-            return fail(error, QStringLiteral("%1: choose the terrain: one of %2")
-                                   .arg(upgradeId, QStringList(def->costs.keys()).join(QStringLiteral(", "))));
+            return fail(error,
+                        QStringLiteral("%1: choose the terrain: one of %2")
+                            .arg(upgradeId, QStringList(def->costs.keys()).join(QStringLiteral(", "))));
         break;
     case Pricing::Fixed:
     case Pricing::PerBase:
-    case Pricing::PerRegiment:
-        break;
+    case Pricing::PerRegiment: break;
     }
     // Repeatable entries: make exactly `count` of the matching kind.
     if (!change.count)

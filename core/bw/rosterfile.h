@@ -8,7 +8,7 @@
 namespace sztab {
 
 struct CheckedRoster {
-    std::unique_ptr<Roster> roster;      // stable address: `bound` points into it
+    std::unique_ptr<Roster> roster; // stable address: `bound` points into it
     std::optional<BoundRoster> bound;
     ValidationReport report;
 };

@@ -54,8 +54,10 @@ QString reportToText(const CheckedRoster &checked, const QString &file, const QS
     if (warnings)
         verdict += (pl ? QStringLiteral(", ostrzeżenia: %1") : QStringLiteral(", %1 warning(s)")).arg(warnings);
     QString out = QStringLiteral("%1: %2 — %3\n").arg(file, checked.roster->name.get(lang), verdict);
-    out += (pl ? QStringLiteral("  jednostki i generałowie %1/%2, ulepszenia %3/%4, razem %5/%6, podstawki %7%8, artyleria %9/%10, morale armii %11\n")
-               : QStringLiteral("  units and generals %1/%2, upgrades %3/%4, total %5/%6, bases %7%8, artillery %9/%10, army morale %11\n"))
+    out += (pl ? QStringLiteral("  jednostki i generałowie %1/%2, ulepszenia %3/%4, razem %5/%6, podstawki %7%8, "
+                                "artyleria %9/%10, morale armii %11\n")
+               : QStringLiteral("  units and generals %1/%2, upgrades %3/%4, total %5/%6, bases %7%8, artillery "
+                                "%9/%10, army morale %11\n"))
                .arg(t.armyValue().toString(), l.units.toString(), t.upgrades.toString(), l.upgrades.toString(),
                     t.total().toString(), l.total().toString())
                .arg(t.bases)
@@ -65,7 +67,11 @@ QString reportToText(const CheckedRoster &checked, const QString &file, const QS
                .arg(t.armyMoraleValue);
     for (const Issue &i : checked.report.issues)
         out += QStringLiteral("  %1 %2 %3 (%4): %5\n")
-                   .arg(pl ? (i.severity == Severity::Error ? QStringLiteral("błąd") : QStringLiteral("ostrzeżenie")) : QLatin1String(enumName(i.severity)), i.code, i.path.isEmpty() ? QStringLiteral("/") : i.path, pl && i.section == QLatin1String("data") ? QStringLiteral("dane") : i.section, i.message.get(lang));
+                   .arg(pl ? (i.severity == Severity::Error ? QStringLiteral("błąd") : QStringLiteral("ostrzeżenie"))
+                           : QLatin1String(enumName(i.severity)),
+                        i.code, i.path.isEmpty() ? QStringLiteral("/") : i.path,
+                        pl && i.section == QLatin1String("data") ? QStringLiteral("dane") : i.section,
+                        i.message.get(lang));
     return out;
 }
 

@@ -63,10 +63,7 @@ QString generalText(const General *g, const QString &lang)
 
 } // namespace
 
-QString pointsText(HalfPoints points, const QString &lang)
-{
-    return decimalText(points.toString(), lang);
-}
+QString pointsText(HalfPoints points, const QString &lang) { return decimalText(points.toString(), lang); }
 
 QString nationName(const QList<const Catalogue *> &catalogues, const QString &nation, const QString &lang)
 {
@@ -104,7 +101,8 @@ QString drawPlaceName(const BoundRoster &bound, const QString &pointer, const QS
     if (parts.value(1) == QLatin1String("corps") && roster.corps && i < roster.corps->size()) {
         const RosterCorps &c = roster.corps->at(i);
         const QString name = c.name.get(lang);
-        return bound.ruleset->roleName(QStringLiteral("corps"), lang) + QStringLiteral(" — ") + (name.isEmpty() ? c.id : name);
+        return bound.ruleset->roleName(QStringLiteral("corps"), lang) + QStringLiteral(" — ")
+            + (name.isEmpty() ? c.id : name);
     }
     if (parts.value(1) == QLatin1String("upgrades") && i < roster.upgrades.size()) {
         for (qsizetype d = 0; d < bound.divisions.size(); ++d)
@@ -129,11 +127,13 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
 
     const QString title = roster.name.get(lang);
     out << (title.isEmpty() ? QStringLiteral("—") : title);
-    out << QStringLiteral("%1: %2 · %3: %4").arg(w("nation", lang), nationName(bound.catalogues, roster.nation, lang),
-                                                 w("ruleset", lang), rs.name.get(lang));
+    out << QStringLiteral("%1: %2 · %3: %4")
+               .arg(w("nation", lang), nationName(bound.catalogues, roster.nation, lang), w("ruleset", lang),
+                    rs.name.get(lang));
     const EffectiveLimits &l = bound.limits;
     QString limits = l.presetId.isEmpty() ? w("custom", lang) : rs.presets.value(l.presetId).name.get(lang);
-    limits += QStringLiteral(": %1 %2 + %3 %4").arg(pts(l.units), w("units", lang), pts(l.upgrades), w("upgrades", lang));
+    limits +=
+        QStringLiteral(": %1 %2 + %3 %4").arg(pts(l.units), w("units", lang), pts(l.upgrades), w("upgrades", lang));
     if (l.maxBases)
         limits += QStringLiteral(", ") + w("maxBases", lang).arg(*l.maxBases);
     out << QStringLiteral("%1: %2").arg(w("limits", lang), limits);
@@ -143,7 +143,9 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
     out << QStringLiteral("%1: %2").arg(w("catalogues", lang), catalogueNames.join(QStringLiteral("; ")));
     out << QString();
 
-    out << QStringLiteral("%1: %2").arg(bound.ruleset->roleName(QStringLiteral("commander-in-chief"), lang), bound.commanderInChief ? generalText(bound.commanderInChief, lang) : w("notDrawn", lang));
+    out << QStringLiteral("%1: %2").arg(bound.ruleset->roleName(QStringLiteral("commander-in-chief"), lang),
+                                        bound.commanderInChief ? generalText(bound.commanderInChief, lang)
+                                                               : w("notDrawn", lang));
 
     auto division = [&](qsizetype d, const QString &indent) {
         const Division &div = roster.divisions[d];
@@ -156,10 +158,11 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
         for (const BoundRegiment &r : bd.regiments)
             points += r.points;
         out << QStringLiteral("%1%2 (%3) — %4 %5").arg(indent, name, arm, pts(points), w("pts", lang));
-        const bool inCorps = roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(),
-                                                          [&](const RosterCorps &c) { return c.divisions.contains(div.id); });
+        const bool inCorps = roster.corps
+            && std::any_of(roster.corps->cbegin(), roster.corps->cend(),
+                           [&](const RosterCorps &c) { return c.divisions.contains(div.id); });
         QString general = bd.commandedByCorps ? w(inCorps ? "ledByCorps" : "ledByCinc", lang)
-                        : bd.general          ? generalText(bd.general, lang)
+            : bd.general                      ? generalText(bd.general, lang)
                                               : w("notDrawn", lang);
         if (bd.extraGeneral >= 0) // BWN 13.3: the extra general leads it
             general = w("extraGeneral", lang) + QStringLiteral(": ") + general;
@@ -169,10 +172,14 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
             const Regiment &reg = div.regiments[r];
             QString line = QStringLiteral("%1  - %2").arg(indent, br.unit->name.get(lang));
             if (reg.status != Status::Regular)
-                line += QStringLiteral(", %1").arg(rs.training.value(QLatin1String(enumName(reg.status))).name.get(lang));
+                line +=
+                    QStringLiteral(", %1").arg(rs.training.value(QLatin1String(enumName(reg.status))).name.get(lang));
             if (reg.ambush)
                 line += QStringLiteral(", %1").arg(w("ambush", lang));
-            line += QStringLiteral(" — %1 %2, %3 %4").arg(pts(br.points), w("pts", lang)).arg(br.bases).arg(w("bases", lang));
+            line += QStringLiteral(" — %1 %2, %3 %4")
+                        .arg(pts(br.points), w("pts", lang))
+                        .arg(br.bases)
+                        .arg(w("bases", lang));
             const HalfPoints extra = br.statusPrice + br.ambushPrice;
             if (extra.halves > 0)
                 line += QStringLiteral(" (+%1 %2)").arg(pts(extra), w("upgradePts", lang));
@@ -186,8 +193,9 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
             const RosterCorps &c = roster.corps->at(k);
             const General *g = bound.corpsCommanders.value(k);
             out << QString();
-            out << QStringLiteral("%1: %2 — %3: %4").arg(w("corps", lang), c.name.isEmpty() ? c.id : c.name.get(lang),
-                                                         w("commander", lang), g ? generalText(g, lang) : w("notDrawn", lang));
+            out << QStringLiteral("%1: %2 — %3: %4")
+                       .arg(w("corps", lang), c.name.isEmpty() ? c.id : c.name.get(lang), w("commander", lang),
+                            g ? generalText(g, lang) : w("notDrawn", lang));
             for (const QString &id : c.divisions)
                 for (qsizetype d = 0; d < roster.divisions.size(); ++d)
                     if (roster.divisions[d].id == id && !shown[d]) {
@@ -232,8 +240,8 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
 
     out << QString();
     QString totals = QStringLiteral("%1: %2 %3/%4, %5 %6/%7, %8 %9/%10")
-                         .arg(w("totals", lang), w("units", lang), pts(t.armyValue()), pts(l.units), w("upgrades", lang),
-                              pts(t.upgrades), pts(l.upgrades), w("total", lang), pts(t.total()))
+                         .arg(w("totals", lang), w("units", lang), pts(t.armyValue()), pts(l.units),
+                              w("upgrades", lang), pts(t.upgrades), pts(l.upgrades), w("total", lang), pts(t.total()))
                          .arg(pts(l.total()));
     totals += QStringLiteral(", %1 %2").arg(w("bases", lang)).arg(t.bases);
     if (l.maxBases)

@@ -55,7 +55,8 @@ std::optional<Ruleset> rulesetFromJson(const QJsonObject &raw, const QString &fi
         return fail(pointer, message);
     for (auto it = r.presets.cbegin(); it != r.presets.cend(); ++it)
         if (it->units.halves < 0 || it->upgrades.halves < 0)
-            return fail(QStringLiteral("/presets/") + escapePointerToken(it.key()), QStringLiteral("limits must not be negative"));
+            return fail(QStringLiteral("/presets/") + escapePointerToken(it.key()),
+                        QStringLiteral("limits must not be negative"));
     for (auto it = r.upgrades.cbegin(); it != r.upgrades.cend(); ++it) {
         const QString at = QStringLiteral("/upgrades/") + escapePointerToken(it.key());
         if ((it->pricing == Pricing::PerBase || it->pricing == Pricing::ByTerrain) && it->costs.isEmpty())
@@ -64,8 +65,9 @@ std::optional<Ruleset> rulesetFromJson(const QJsonObject &raw, const QString &fi
     for (qsizetype i = 0; i < r.terrain.battlefields.size(); ++i)
         for (auto it = r.terrain.battlefields[i].terrain.cbegin(); it != r.terrain.battlefields[i].terrain.cend(); ++it)
             if (!r.terrain.types.contains(it.key()))
-                return fail(QStringLiteral("/terrain/battlefields/%1/terrain/%2").arg(i).arg(escapePointerToken(it.key())),
-                            QStringLiteral("unknown terrain type \"%1\"").arg(it.key()));
+                return fail(
+                    QStringLiteral("/terrain/battlefields/%1/terrain/%2").arg(i).arg(escapePointerToken(it.key())),
+                    QStringLiteral("unknown terrain type \"%1\"").arg(it.key()));
     if (r.orders.commandMin > r.orders.commandMax)
         return fail(QStringLiteral("/orders/commandMin"), QStringLiteral("commandMin is above commandMax"));
     // A percentage is a percentage (fuzzing: bases x percent overflowed the artillery limit).
@@ -80,23 +82,25 @@ std::optional<Ruleset> rulesetFromJson(const QJsonObject &raw, const QString &fi
     for (qsizetype i = 0; i < r.terrain.battlefields.size(); ++i)
         for (auto it = r.terrain.battlefields[i].terrain.cbegin(); it != r.terrain.battlefields[i].terrain.cend(); ++it)
             if (it->min < 0 || it->max < it->min || it->max > kMaxTerrainPieces)
-                return fail(QStringLiteral("/terrain/battlefields/%1/terrain/%2").arg(i).arg(escapePointerToken(it.key())),
-                            QStringLiteral("needs 0 <= min <= max <= %1").arg(kMaxTerrainPieces));
+                return fail(
+                    QStringLiteral("/terrain/battlefields/%1/terrain/%2").arg(i).arg(escapePointerToken(it.key())),
+                    QStringLiteral("needs 0 <= min <= max <= %1").arg(kMaxTerrainPieces));
     // The pre-game dice (core/initiative.h): a die has at least two faces, and tied initiative rolls stop somewhere
     // (fuzzing: a one-sided die tied a billion times).
     const QJsonObject pregame = r.extras.value(QStringLiteral("pregame")).toObject();
     const QJsonValue die = pregame.value(QStringLiteral("initiativeDie"));
-    if (!die.isUndefined() && (!die.isDouble() || die.toDouble() < 2 || die.toDouble() > 1000 || die.toDouble() != std::floor(die.toDouble())))
+    if (!die.isUndefined()
+        && (!die.isDouble() || die.toDouble() < 2 || die.toDouble() > 1000
+            || die.toDouble() != std::floor(die.toDouble())))
         return fail(QStringLiteral("/pregame/initiativeDie"), QStringLiteral("a die of 2 to 1000 faces"));
     const QJsonValue rounds = pregame.value(QStringLiteral("maxInitiativeRounds"));
-    if (!rounds.isUndefined() && (!rounds.isDouble() || rounds.toDouble() < 1 || rounds.toDouble() > 1000 || rounds.toDouble() != std::floor(rounds.toDouble())))
+    if (!rounds.isUndefined()
+        && (!rounds.isDouble() || rounds.toDouble() < 1 || rounds.toDouble() > 1000
+            || rounds.toDouble() != std::floor(rounds.toDouble())))
         return fail(QStringLiteral("/pregame/maxInitiativeRounds"), QStringLiteral("from 1 to 1000 rounds"));
     return r;
 }
 
-QJsonObject rulesetToJson(const Ruleset &ruleset)
-{
-    return writeJson(ruleset).toObject();
-}
+QJsonObject rulesetToJson(const Ruleset &ruleset) { return writeJson(ruleset).toObject(); }
 
 } // namespace sztab

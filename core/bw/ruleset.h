@@ -102,10 +102,13 @@ enum class Pricing {
     PerRegiment // `cost` for each regiment marked (ambush)
 };
 template <> struct EnumNames<Pricing> {
-    static constexpr std::array<std::pair<Pricing, const char *>, 7> names{
-        {{Pricing::Fixed, "fixed"}, {Pricing::PerLevel, "per-level"}, {Pricing::PerCount, "per-count"},
-         {Pricing::ByTerrain, "by-terrain"}, {Pricing::Charges, "charges"}, {Pricing::PerBase, "per-base"},
-         {Pricing::PerRegiment, "per-regiment"}}};
+    static constexpr std::array<std::pair<Pricing, const char *>, 7> names{{{Pricing::Fixed, "fixed"},
+                                                                            {Pricing::PerLevel, "per-level"},
+                                                                            {Pricing::PerCount, "per-count"},
+                                                                            {Pricing::ByTerrain, "by-terrain"},
+                                                                            {Pricing::Charges, "charges"},
+                                                                            {Pricing::PerBase, "per-base"},
+                                                                            {Pricing::PerRegiment, "per-regiment"}}};
 };
 
 struct UpgradeDef {
@@ -120,9 +123,9 @@ struct UpgradeDef {
     std::optional<int> maxPerArmy;
     std::optional<QString> limitCode;    // the validation code when bought more than maxPerArmy times
     std::optional<QString> limitReading; // a reading (flag) that, when false, lifts maxPerArmy
-    QStringList eligibleTraits;  // a regiment needs one of these traits (empty: any)
-    QStringList excludedTraits;  // a regiment with one of these traits may not have it
-    std::optional<int> initiativeBonus; // added to the army's first initiative roll (initial initiative)
+    QStringList eligibleTraits;          // a regiment needs one of these traits (empty: any)
+    QStringList excludedTraits;          // a regiment with one of these traits may not have it
+    std::optional<int> initiativeBonus;  // added to the army's first initiative roll (initial initiative)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -194,10 +197,10 @@ struct BattlefieldType {
 struct TerrainPlacement {
     friend bool operator==(const TerrainPlacement &, const TerrainPlacement &) = default;
     QString section;
-    QStringList typeOrder;             // the battlefield table's columns, in order
-    QString roadType;                  // placed last, from the player who lost the initiative
-    QStringList firstPieceTypes;       // only as a player's first (and second …) piece
-    QStringList freeCrossingTypes;     // the other player may put a bridge or ford on it
+    QStringList typeOrder;         // the battlefield table's columns, in order
+    QString roadType;              // placed last, from the player who lost the initiative
+    QStringList firstPieceTypes;   // only as a player's first (and second …) piece
+    QStringList freeCrossingTypes; // the other player may put a bridge or ford on it
     int freeCrossingsPerPiece = 0;
     QStringList fortificationUpgrades; // upgrade ids placed as fortifications
     QMap<QString, Text> texts;
@@ -222,9 +225,9 @@ struct TerrainPlacement {
 struct TerrainRules {
     friend bool operator==(const TerrainRules &, const TerrainRules &) = default;
     QMap<QString, TerrainType> types;
-    QMap<QString, int> piecesPerTable;   // "120x120" -> 12 (BWN 14.4)
-    QList<BattlefieldType> battlefields; // BWN 14.3
-    int fortificationReach = 0;          // from own edge, in the ruleset's measure
+    QMap<QString, int> piecesPerTable;         // "120x120" -> 12 (BWN 14.4)
+    QList<BattlefieldType> battlefields;       // BWN 14.3
+    int fortificationReach = 0;                // from own edge, in the ruleset's measure
     std::optional<TerrainPlacement> placement; // BWN 14.4
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
@@ -245,7 +248,7 @@ struct AmbushRules {
     int reach = 0;                // at most this far from the own edge, in the ruleset's measure
     bool onMainObjective = false; // may it hide on the main objective
     int unitsPerPlace = 0;
-    QString order;                // the order it starts with
+    QString order; // the order it starts with
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("section", s.section, QString());
@@ -262,11 +265,11 @@ struct AmbushRules {
 struct BattleRules {
     friend bool operator==(const BattleRules &, const BattleRules &) = default;
     QString section;
-    TableSize baseOfOperations;        // width along the own edge, depth into the table (BWN 14.5)
-    int deploymentDepth = 0;           // from the own edge (BWN 14.6)
-    int largeBattleAboveUnits = 0;     // a units limit above this makes a "bigger battle" (BWN 14.6)
-    Objectives largeObjectivePercent;  // bigger battles: percent of the bigger army's value (BWN 14.6, 12.2)
-    AmbushRules ambush;                // BWN 15.1
+    TableSize baseOfOperations;       // width along the own edge, depth into the table (BWN 14.5)
+    int deploymentDepth = 0;          // from the own edge (BWN 14.6)
+    int largeBattleAboveUnits = 0;    // a units limit above this makes a "bigger battle" (BWN 14.6)
+    Objectives largeObjectivePercent; // bigger battles: percent of the bigger army's value (BWN 14.6, 12.2)
+    AmbushRules ambush;               // BWN 15.1
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -305,7 +308,7 @@ struct IndividualOrderCost {
 
 struct Threshold {
     friend bool operator==(const Threshold &, const Threshold &) = default;
-    int range = 0;        // distance up to which `within` applies
+    int range = 0;             // distance up to which `within` applies
     std::optional<int> within; // absent: automatic within range
     int beyond = 0;
     bool usesCommand = false;
@@ -323,17 +326,17 @@ struct OrderRules {
     friend bool operator==(const OrderRules &, const OrderRules &) = default;
     QString section;
     QList<DistanceBand> bands;
-    QMap<QString, QList<int>> table; // order type -> target per band
-    QMap<QString, Text> effects;     // order type and "none" -> what it does (5.4)
+    QMap<QString, QList<int>> table;               // order type -> target per band
+    QMap<QString, Text> effects;                   // order type and "none" -> what it does (5.4)
     QMap<QString, IndividualOrderCost> individual; // issuer -> increments (5.5)
     int impossibleAt = 13;
-    QList<int> automaticTurns;       // 5.9
+    QList<int> automaticTurns; // 5.9
     int commandMin = -2;
     int commandMax = 3;
-    Threshold activation;            // 5.7
-    Threshold transfer;              // 5.8
-    QMap<QString, Text> noOrder;     // character -> behaviour (6.3)
-    int aggressiveFrom = 1;          // command value that makes a general aggressive (6.3)
+    Threshold activation;        // 5.7
+    Threshold transfer;          // 5.8
+    QMap<QString, Text> noOrder; // character -> behaviour (6.3)
+    int aggressiveFrom = 1;      // command value that makes a general aggressive (6.3)
     int cautiousUpTo = -1;
     QMap<QString, QString> characterTraits; // trait -> character it forces
     Extras extras;
@@ -380,12 +383,12 @@ struct ArmyMoraleRules {
     friend bool operator==(const ArmyMoraleRules &, const ArmyMoraleRules &) = default;
     QList<MoraleLevel> levels; // lowest first
     QString start;
-    int valueDivisor = 2;       // army morale value = ceil(army value / divisor), at least valueMinimum (14.6)
+    int valueDivisor = 2; // army morale value = ceil(army value / divisor), at least valueMinimum (14.6)
     int valueMinimum = 12;
     int fallsFromLossPercent = 25;
     std::optional<int> heavyLossPercent; // the loss (percent of bases, rounded down) that is itself a condition (11.10)
-    int pointsPerPurchasedLevel = 10; // at most one bought level per this many points of army value (13.3)
-    int conditionsForFirstLevel = 2;  // conditions that lower morale one level; each further one a level more (11.10)
+    int pointsPerPurchasedLevel = 10;    // at most one bought level per this many points of army value (13.3)
+    int conditionsForFirstLevel = 2; // conditions that lower morale one level; each further one a level more (11.10)
     QList<Text> conditions;
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
@@ -429,8 +432,8 @@ struct Readings {
     int artilleryBasesSmallBattle = 3; // custom limits at or below artilleryPercentAboveUnits
     bool mixPeriodsDefault = true;
     int extraTerrainLimitDefault = 1;
-    bool singleDivisionCorpsNeedsNoGeneral = true;      // also a vanguard (an army without corps) of one division
-    bool corpsCommanderLeadsCorpsLevelBattle = true;    // BWN 6.2: with at most one corps, corps commanders may be cinc
+    bool singleDivisionCorpsNeedsNoGeneral = true;   // also a vanguard (an army without corps) of one division
+    bool corpsCommanderLeadsCorpsLevelBattle = true; // BWN 6.2: with at most one corps, corps commanders may be cinc
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -456,24 +459,24 @@ struct Ruleset {
     int version = 1;
     QString id;
     Text name;
-    QString measure; // "cm" or "in"
-    QString armyBuilding; // named strategy, e.g. "wagomiar-rafalowa"
-    QStringList checks;   // validation checks this ruleset applies, by id (see validation.h)
-    QMap<QString, CostClass> costClasses;        // BWN 13.2
-    QMap<QString, HalfPoints> generalCosts;      // role -> cost (BWN 13.2)
-    QMap<QString, LimitsPreset> presets;         // BWN 13.2
-    QMap<QString, TrainingLevel> training;       // BWN 2.3
-    QMap<QString, UpgradeDef> upgrades;          // BWN 13.3
-    TerrainRules terrain;                        // BWN 3.5, 14.3, 14.4
-    std::optional<BattleRules> battle;           // BWN 14.5, 14.6, 15.1
-    OrderRules orders;                           // BWN 5
-    ArmyMoraleRules armyMorale;                  // BWN 11.9, 14.6
-    QList<ReferenceRow> victoryPoints;           // BWN 12.2
+    QString measure;                        // "cm" or "in"
+    QString armyBuilding;                   // named strategy, e.g. "wagomiar-rafalowa"
+    QStringList checks;                     // validation checks this ruleset applies, by id (see validation.h)
+    QMap<QString, CostClass> costClasses;   // BWN 13.2
+    QMap<QString, HalfPoints> generalCosts; // role -> cost (BWN 13.2)
+    QMap<QString, LimitsPreset> presets;    // BWN 13.2
+    QMap<QString, TrainingLevel> training;  // BWN 2.3
+    QMap<QString, UpgradeDef> upgrades;     // BWN 13.3
+    TerrainRules terrain;                   // BWN 3.5, 14.3, 14.4
+    std::optional<BattleRules> battle;      // BWN 14.5, 14.6, 15.1
+    OrderRules orders;                      // BWN 5
+    ArmyMoraleRules armyMorale;             // BWN 11.9, 14.6
+    QList<ReferenceRow> victoryPoints;      // BWN 12.2
     QList<ReferenceRow> victoryMargins;
-    QList<ReferenceRow> turnSequence;            // BWN 4.2
-    QList<ReferenceRow> baseSizes;               // BWN 1.1
-    QMap<QString, Text> specialRules;            // special-rule id (profiles' "rules") -> its name in words
-    QMap<QString, Text> roleNames;               // a general's role (catalogues' "roles") -> its name in words
+    QList<ReferenceRow> turnSequence; // BWN 4.2
+    QList<ReferenceRow> baseSizes;    // BWN 1.1
+    QMap<QString, Text> specialRules; // special-rule id (profiles' "rules") -> its name in words
+    QMap<QString, Text> roleNames;    // a general's role (catalogues' "roles") -> its name in words
     Readings readings;
     Extras extras;
 

@@ -101,8 +101,7 @@ Text stepText(const TerrainPlacement *pl, const char *id, const QList<std::pair<
 }
 
 // Alternately from `first`; once one list runs out the other places the rest in a row.
-template <class T>
-QList<std::pair<Player, T>> alternate(const QList<T> &a, const QList<T> &b, Player first)
+template <class T> QList<std::pair<Player, T>> alternate(const QList<T> &a, const QList<T> &b, Player first)
 {
     QList<std::pair<Player, T>> out;
     qsizetype ia = 0, ib = 0;
@@ -162,7 +161,9 @@ std::optional<BattlefieldRoll> rollBattlefield(const Ruleset &ruleset, DiceSourc
         return fail(QStringLiteral("battlefield roll (d%1): %2").arg(die).arg(dice.error()));
     const BattlefieldType *b = battlefieldFromRoll(ruleset, *roll);
     if (!b)
-        return fail(QStringLiteral("battlefield roll %1: the table of ruleset \"%2\" has no such row").arg(*roll).arg(ruleset.id));
+        return fail(QStringLiteral("battlefield roll %1: the table of ruleset \"%2\" has no such row")
+                        .arg(*roll)
+                        .arg(ruleset.id));
     return BattlefieldRoll{*roll, b};
 }
 
@@ -183,7 +184,8 @@ std::optional<BattlefieldAllowance> allowance(const Ruleset &ruleset, const Batt
     const auto it = ruleset.terrain.piecesPerTable.constFind(tableSize);
     if (it == ruleset.terrain.piecesPerTable.cend()) {
         if (error)
-            *error = QStringLiteral("unknown table size \"%1\" (known: %2)").arg(tableSize, tableSizes(ruleset).join(QStringLiteral(", ")));
+            *error = QStringLiteral("unknown table size \"%1\" (known: %2)")
+                         .arg(tableSize, tableSizes(ruleset).join(QStringLiteral(", ")));
         return std::nullopt;
     }
     BattlefieldAllowance a;
@@ -220,7 +222,8 @@ PlayerTerrain playerTerrainFromUpgrades(const Ruleset &ruleset, const QList<Rost
         else if (pl && pl->fortificationUpgrades.contains(u.id))
             // Each fortification is a placement step: a file may ask for millions (fuzzing), no table holds more
             // pieces than kMaxTerrainPieces, and validation already reports what they cost.
-            p.fortifications[u.id] = int(std::min<qint64>(qint64(p.fortifications.value(u.id)) + u.count.value_or(1), kMaxTerrainPieces));
+            p.fortifications[u.id] =
+                int(std::min<qint64>(qint64(p.fortifications.value(u.id)) + u.count.value_or(1), kMaxTerrainPieces));
     }
     return p;
 }
@@ -242,7 +245,8 @@ QList<PlacementStep> placementSequence(const Ruleset &ruleset, const Battlefield
     for (Player p : {Player::A, Player::B}) {
         QStringList &mine = water[int(p)];
         for (const QString &t : input.of(p).water)
-            if (firstTypes.contains(t) && !mine.contains(t) && mine.size() < firstSlots && placed.value(t) < al.limit(t).max) {
+            if (firstTypes.contains(t) && !mine.contains(t) && mine.size() < firstSlots
+                && placed.value(t) < al.limit(t).max) {
                 mine << t;
                 ++placed[t];
             }
@@ -321,9 +325,9 @@ QList<PlacementStep> placementSequence(const Ruleset &ruleset, const Battlefield
             const TerrainAllowance lim = al.limit(type);
             isMandatory = n <= lim.min;
             const QList<std::pair<QString, Text>> args{{QStringLiteral("type"), typeName(ruleset, type)},
-                                                        {QStringLiteral("n"), number(n)},
-                                                        {QStringLiteral("min"), number(lim.min)},
-                                                        {QStringLiteral("max"), number(lim.max)}};
+                                                       {QStringLiteral("n"), number(n)},
+                                                       {QStringLiteral("min"), number(lim.min)},
+                                                       {QStringLiteral("max"), number(lim.max)}};
             what = isMandatory ? stepText(pl, "mandatory", args, QStringLiteral("type"))
                                : stepText(pl, "chosenWater", args, QStringLiteral("type"));
             if (pl && pl->freeCrossingTypes.contains(type))
@@ -341,10 +345,12 @@ QList<PlacementStep> placementSequence(const Ruleset &ruleset, const Battlefield
 
     // 3.–5. Bought terrain, special-ability terrain, fortifications: each alternately from A (reading).
     for (const auto &[p, t] : alternate(input.a.bought, input.b.bought, Player::A))
-        add(p, PieceKind::Bought, t, false, stepText(pl, "bought", {{QStringLiteral("type"), typeName(ruleset, t)}}, QStringLiteral("type")));
+        add(p, PieceKind::Bought, t, false,
+            stepText(pl, "bought", {{QStringLiteral("type"), typeName(ruleset, t)}}, QStringLiteral("type")));
     for (const auto &[p, s] : alternate(input.a.special, input.b.special, Player::A)) {
         const Text what = s.what.isEmpty() ? typeName(ruleset, s.type) : s.what;
-        add(p, PieceKind::Special, s.type, false, stepText(pl, "special", {{QStringLiteral("what"), what}}, QStringLiteral("what")));
+        add(p, PieceKind::Special, s.type, false,
+            stepText(pl, "special", {{QStringLiteral("what"), what}}, QStringLiteral("what")));
     }
     auto fortifications = [&](const PlayerTerrain &pt) {
         QStringList order = pl ? pl->fortificationUpgrades : QStringList();
@@ -361,7 +367,11 @@ QList<PlacementStep> placementSequence(const Ruleset &ruleset, const Battlefield
         const UpgradeDef *def = ruleset.upgrade(id);
         const Text name = def && !def->name.isEmpty() ? def->name : Text(id);
         add(p, PieceKind::Fortification, id, false,
-            stepText(pl, "fortification", {{QStringLiteral("what"), name}, {QStringLiteral("reach"), number(ruleset.terrain.fortificationReach)}, {QStringLiteral("measure"), Text(measure)}}, QStringLiteral("what")));
+            stepText(pl, "fortification",
+                     {{QStringLiteral("what"), name},
+                      {QStringLiteral("reach"), number(ruleset.terrain.fortificationReach)},
+                      {QStringLiteral("measure"), Text(measure)}},
+                     QStringLiteral("what")));
     }
 
     // 6. Roads: from B, the player who lost the initiative, alternately, up to the table's maximum.
@@ -370,9 +380,9 @@ QList<PlacementStep> placementSequence(const Ruleset &ruleset, const Battlefield
         for (int i = 0; i < lim.max; ++i) {
             const bool m = i < lim.min;
             const QList<std::pair<QString, Text>> args{{QStringLiteral("type"), typeName(ruleset, road)},
-                                                        {QStringLiteral("n"), number(i + 1)},
-                                                        {QStringLiteral("min"), number(lim.min)},
-                                                        {QStringLiteral("max"), number(lim.max)}};
+                                                       {QStringLiteral("n"), number(i + 1)},
+                                                       {QStringLiteral("min"), number(lim.min)},
+                                                       {QStringLiteral("max"), number(lim.max)}};
             add(i % 2 == 0 ? Player::B : Player::A, PieceKind::Road, road, m,
                 stepText(pl, m ? "roadMandatory" : "roadOptional", args, QStringLiteral("type")));
         }
@@ -389,19 +399,24 @@ QList<Text> placementNotes(const Ruleset &ruleset, const BattlefieldAllowance &a
 {
     QList<Text> notes;
     const TerrainPlacement *pl = placementOf(ruleset);
-    int pieces = int(std::count_if(sequence.cbegin(), sequence.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; }));
+    int pieces = int(std::count_if(sequence.cbegin(), sequence.cend(),
+                                   [](const PlacementStep &s) { return s.kind == PieceKind::Piece; }));
     // BWN 14.4: a stream or river the maxima allow is a piece too, though the sequence lists it only when a player
     // asks for it (each player may place each as his first pieces: at most two of a type, reading).
     if (pl) {
         int water = 0;
         for (const QString &t : pl->firstPieceTypes) {
-            const int listed = int(std::count_if(sequence.cbegin(), sequence.cend(), [&](const PlacementStep &s) { return s.kind == PieceKind::Piece && s.type == t; }));
+            const int listed = int(std::count_if(sequence.cbegin(), sequence.cend(), [&](const PlacementStep &s) {
+                return s.kind == PieceKind::Piece && s.type == t;
+            }));
             water += std::max(0, std::min(al.limit(t).max, 2) - listed);
         }
         pieces = std::min(al.pieces, pieces + water);
     }
     if (pieces < al.pieces)
-        notes << stepText(pl, "capacity", {{QStringLiteral("n"), number(pieces)}, {QStringLiteral("pieces"), number(al.pieces)}}, QString());
+        notes << stepText(pl, "capacity",
+                          {{QStringLiteral("n"), number(pieces)}, {QStringLiteral("pieces"), number(al.pieces)}},
+                          QString());
     if (pl)
         notes << pl->notes;
     notes.removeIf([](const Text &t) { return t.isEmpty(); });
@@ -419,7 +434,8 @@ QList<ProposedPiece> proposedFrom(const QList<PlacementStep> &sequence)
 
 // ---- Checking ----
 
-QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowance &al, const QList<ProposedPiece> &pieces)
+QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowance &al,
+                                const QList<ProposedPiece> &pieces)
 {
     QList<TerrainIssue> out;
     const TerrainPlacement *pl = placementOf(ruleset);
@@ -438,7 +454,7 @@ QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowan
     int pieceCount = 0, roads = 0;
     int pieceNo[2] = {0, 0};
     bool allWater[2] = {true, true};
-    int rivers[2] = {0, 0};     // free-crossing pieces placed by each player
+    int rivers[2] = {0, 0}; // free-crossing pieces placed by each player
     int bridges[2] = {0, 0};
     int lastPhase = -1;
     bool phaseReported = false, piecesAltReported = false, roadsAltReported = false, minimumsReported = false;
@@ -449,14 +465,19 @@ QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowan
         const ProposedPiece &p = pieces[idx];
         const int i = int(idx);
         const int me = int(p.player);
-        const bool isRoad = p.kind == PieceKind::Road || (p.kind == PieceKind::Piece && !road.isEmpty() && p.type == road);
+        const bool isRoad =
+            p.kind == PieceKind::Road || (p.kind == PieceKind::Piece && !road.isEmpty() && p.type == road);
         const int phase = isRoad ? int(PieceKind::Road) : p.kind == PieceKind::Bridge ? -1 : int(p.kind);
         if (phase >= 0) {
             if (phase < lastPhase && !phaseReported) {
                 phaseReported = true;
                 out << issue("PHASE_ORDER", p.type, "BWN 14.4", i,
-                             QStringLiteral("Kolejność rozstawiania: najpierw elementy terenu, potem teren kupiony, tereny specjalne, fortyfikacje, na końcu drogi (pozycja %1)").arg(i + 1),
-                             QStringLiteral("Placement order: table pieces first, then bought terrain, special terrain, fortifications, roads last (entry %1)").arg(i + 1));
+                             QStringLiteral("Kolejność rozstawiania: najpierw elementy terenu, potem teren kupiony, "
+                                            "tereny specjalne, fortyfikacje, na końcu drogi (pozycja %1)")
+                                 .arg(i + 1),
+                             QStringLiteral("Placement order: table pieces first, then bought terrain, special "
+                                            "terrain, fortifications, roads last (entry %1)")
+                                 .arg(i + 1));
             }
             lastPhase = std::max(lastPhase, phase);
         }
@@ -466,9 +487,16 @@ QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowan
             const Player expected = roads % 2 == 1 ? Player::B : Player::A;
             if (p.player != expected && !roadsAltReported) {
                 roadsAltReported = true;
-                out << issue("NOT_ALTERNATING", road, "BWN 14.4", i,
-                             QStringLiteral("Drogi wystawia się naprzemiennie, zaczynając od gracza, który przegrał inicjatywę (B); droga %1 należy do %2").arg(roads).arg(who(expected)),
-                             QStringLiteral("Roads alternate, starting with the player who lost the initiative (B); road %1 is %2's").arg(roads).arg(who(expected)));
+                out << issue(
+                    "NOT_ALTERNATING", road, "BWN 14.4", i,
+                    QStringLiteral("Drogi wystawia się naprzemiennie, zaczynając od gracza, który przegrał inicjatywę "
+                                   "(B); droga %1 należy do %2")
+                        .arg(roads)
+                        .arg(who(expected)),
+                    QStringLiteral(
+                        "Roads alternate, starting with the player who lost the initiative (B); road %1 is %2's")
+                        .arg(roads)
+                        .arg(who(expected)));
             }
             if (roads == al.limit(road).max + 1)
                 out << issue("ROADS_OVER", road, "BWN 14.3", i,
@@ -500,15 +528,27 @@ QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowan
             if (p.player != expected && !piecesAltReported) {
                 piecesAltReported = true;
                 out << issue("NOT_ALTERNATING", p.type, "BWN 14.4", i,
-                             QStringLiteral("Elementy terenu wystawia się naprzemiennie po jednym, zaczynając od gracza z inicjatywą (A); element %1 należy do %2").arg(pieceCount).arg(who(expected)),
-                             QStringLiteral("Terrain pieces alternate one at a time, starting with the initiative player (A); piece %1 is %2's").arg(pieceCount).arg(who(expected)));
+                             QStringLiteral("Elementy terenu wystawia się naprzemiennie po jednym, zaczynając od "
+                                            "gracza z inicjatywą (A); element %1 należy do %2")
+                                 .arg(pieceCount)
+                                 .arg(who(expected)),
+                             QStringLiteral("Terrain pieces alternate one at a time, starting with the initiative "
+                                            "player (A); piece %1 is %2's")
+                                 .arg(pieceCount)
+                                 .arg(who(expected)));
             }
             const int mine = ++pieceNo[me];
             if (firstTypes.contains(p.type)) {
                 if (!allWater[me] || mine > firstTypes.size())
                     out << issue("RIVER_NOT_FIRST", p.type, "BWN 14.4", i,
-                                 QStringLiteral("%1 tylko jako pierwszy (strumień i rzeka: pierwszy i drugi) element gracza; to jego %2. element").arg(name(p.type, "pl")).arg(mine),
-                                 QStringLiteral("%1 only as the player's first piece (stream and river: first and second); this is his piece no. %2").arg(name(p.type, "en")).arg(mine));
+                                 QStringLiteral("%1 tylko jako pierwszy (strumień i rzeka: pierwszy i drugi) element "
+                                                "gracza; to jego %2. element")
+                                     .arg(name(p.type, "pl"))
+                                     .arg(mine),
+                                 QStringLiteral("%1 only as the player's first piece (stream and river: first and "
+                                                "second); this is his piece no. %2")
+                                     .arg(name(p.type, "en"))
+                                     .arg(mine));
                 if (pl && pl->freeCrossingTypes.contains(p.type))
                     ++rivers[me];
             } else {
@@ -518,9 +558,18 @@ QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowan
                         if (t == road || firstTypes.contains(t) || count.value(t) >= al.limit(t).min)
                             continue;
                         minimumsReported = true;
-                        out << issue("MINIMUMS_NOT_FIRST", p.type, "BWN 14.4", i,
-                                     QStringLiteral("Najpierw elementy obowiązkowe: %1 ma minimum %2, a wystawiono dodatkowy element (%3)").arg(name(t, "pl")).arg(al.limit(t).min).arg(name(p.type, "pl")),
-                                     QStringLiteral("Mandatory pieces first: %1 has a minimum of %2, but an extra piece was placed (%3)").arg(name(t, "en")).arg(al.limit(t).min).arg(name(p.type, "en")));
+                        out << issue(
+                            "MINIMUMS_NOT_FIRST", p.type, "BWN 14.4", i,
+                            QStringLiteral(
+                                "Najpierw elementy obowiązkowe: %1 ma minimum %2, a wystawiono dodatkowy element (%3)")
+                                .arg(name(t, "pl"))
+                                .arg(al.limit(t).min)
+                                .arg(name(p.type, "pl")),
+                            QStringLiteral(
+                                "Mandatory pieces first: %1 has a minimum of %2, but an extra piece was placed (%3)")
+                                .arg(name(t, "en"))
+                                .arg(al.limit(t).min)
+                                .arg(name(p.type, "en")));
                         break;
                     }
                 }
@@ -539,8 +588,12 @@ QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowan
             if (wrong && !kindAltReported.value(k)) {
                 kindAltReported[k] = true;
                 out << issue("NOT_ALTERNATING", p.type, "BWN 14.4", i,
-                             QStringLiteral("Teren kupiony, specjalny i fortyfikacje wystawia się naprzemiennie, zaczynając od gracza z inicjatywą (A) (pozycja %1)").arg(i + 1),
-                             QStringLiteral("Bought terrain, special terrain and fortifications alternate, starting with the initiative player (A) (entry %1)").arg(i + 1));
+                             QStringLiteral("Teren kupiony, specjalny i fortyfikacje wystawia się naprzemiennie, "
+                                            "zaczynając od gracza z inicjatywą (A) (pozycja %1)")
+                                 .arg(i + 1),
+                             QStringLiteral("Bought terrain, special terrain and fortifications alternate, starting "
+                                            "with the initiative player (A) (entry %1)")
+                                 .arg(i + 1));
             }
             lastOfKind[k] = p.player;
             --remaining[k][me];
@@ -550,13 +603,14 @@ QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowan
             const int other = int(otherPlayer(p.player));
             if (bridges[me] >= rivers[other] * perCrossing)
                 out << issue("BRIDGE_NOT_ALLOWED", p.type, "BWN 14.4", i,
-                             QStringLiteral("Darmowy most lub bród przysługuje tylko graczowi, który nie umieścił rzeki: jeden na rzekę przeciwnika"),
-                             QStringLiteral("A free bridge or ford belongs only to the player who did not place the river: one per opponent's river"));
+                             QStringLiteral("Darmowy most lub bród przysługuje tylko graczowi, który nie umieścił "
+                                            "rzeki: jeden na rzekę przeciwnika"),
+                             QStringLiteral("A free bridge or ford belongs only to the player who did not place the "
+                                            "river: one per opponent's river"));
             ++bridges[me];
             break;
         }
-        case PieceKind::Road:
-            break;
+        case PieceKind::Road: break;
         }
     }
 
@@ -564,9 +618,13 @@ QList<TerrainIssue> checkPieces(const Ruleset &ruleset, const BattlefieldAllowan
         const int have = t == road ? roads : count.value(t);
         const int min = al.limit(t).min;
         if (have < min)
-            out << issue("TERRAIN_UNDER_MIN", t, "BWN 14.3", -1,
-                         QStringLiteral("%1: co najmniej %2 na tym polu bitwy, jest %3").arg(name(t, "pl")).arg(min).arg(have),
-                         QStringLiteral("%1: at least %2 on this battlefield, there are %3").arg(name(t, "en")).arg(min).arg(have));
+            out << issue(
+                "TERRAIN_UNDER_MIN", t, "BWN 14.3", -1,
+                QStringLiteral("%1: co najmniej %2 na tym polu bitwy, jest %3").arg(name(t, "pl")).arg(min).arg(have),
+                QStringLiteral("%1: at least %2 on this battlefield, there are %3")
+                    .arg(name(t, "en"))
+                    .arg(min)
+                    .arg(have));
     }
     return out;
 }

@@ -21,8 +21,12 @@ inline Player otherPlayer(Player p) { return p == Player::A ? Player::B : Player
 enum class PieceKind { Piece, Bought, Special, Fortification, Road, Bridge };
 template <> struct EnumNames<PieceKind> {
     static constexpr std::array<std::pair<PieceKind, const char *>, 6> names{
-        {{PieceKind::Piece, "piece"}, {PieceKind::Bought, "bought"}, {PieceKind::Special, "special"},
-         {PieceKind::Fortification, "fortification"}, {PieceKind::Road, "road"}, {PieceKind::Bridge, "bridge"}}};
+        {{PieceKind::Piece, "piece"},
+         {PieceKind::Bought, "bought"},
+         {PieceKind::Special, "special"},
+         {PieceKind::Fortification, "fortification"},
+         {PieceKind::Road, "road"},
+         {PieceKind::Bridge, "bridge"}}};
 };
 
 // ---- BWN 14.3: the battlefield type ----
@@ -45,11 +49,11 @@ std::optional<BattlefieldRoll> rollBattlefield(const Ruleset &ruleset, DiceSourc
 // Named BattlefieldAllowance because ruleset.h already has TerrainAllowance (one {min, max} cell of the table).
 struct BattlefieldAllowance {
     const BattlefieldType *battlefield = nullptr;
-    QString table;                          // "120x120"
-    int pieces = 0;                         // terrain pieces of this table (BWN 14.4): 12, 18, 24
-    QStringList typeOrder;                  // every terrain type, in the table's column order
-    QMap<QString, TerrainAllowance> types;  // per type {min, max}; a type missing from the row is {0, 0}
-    QString roadType;                       // empty when the ruleset has no placement block
+    QString table;                         // "120x120"
+    int pieces = 0;                        // terrain pieces of this table (BWN 14.4): 12, 18, 24
+    QStringList typeOrder;                 // every terrain type, in the table's column order
+    QMap<QString, TerrainAllowance> types; // per type {min, max}; a type missing from the row is {0, 0}
+    QString roadType;                      // empty when the ruleset has no placement block
     TerrainAllowance limit(const QString &type) const { return types.value(type); }
 };
 
@@ -68,10 +72,10 @@ struct SpecialTerrain {
 
 // One player's terrain beyond the table's pieces, and his wish for a stream or river.
 struct PlayerTerrain {
-    QStringList water;                  // stream/river he places as his first (and second) piece, in that order
-    QStringList bought;                 // extra-terrain upgrades, by terrain type (BWN 13.3)
-    QList<SpecialTerrain> special;      // from special abilities of the army or its commanders
-    QMap<QString, int> fortifications;  // fortification upgrade id -> count (BWN 13.3, 14.4)
+    QStringList water;                 // stream/river he places as his first (and second) piece, in that order
+    QStringList bought;                // extra-terrain upgrades, by terrain type (BWN 13.3)
+    QList<SpecialTerrain> special;     // from special abilities of the army or its commanders
+    QMap<QString, int> fortifications; // fortification upgrade id -> count (BWN 13.3, 14.4)
 };
 // The extra-terrain and fortification upgrades of a roster (its `upgrades` list).
 PlayerTerrain playerTerrainFromUpgrades(const Ruleset &ruleset, const QList<RosterUpgrade> &upgrades);
@@ -83,12 +87,12 @@ struct PlacementInput {
 };
 
 struct PlacementStep {
-    int step = 0;               // 1, 2, …
+    int step = 0; // 1, 2, …
     Player player = Player::A;
     PieceKind kind = PieceKind::Piece;
-    QString type;               // the terrain type when the step fixes one; empty: the player's choice
-    bool mandatory = false;     // a minimum of the table (pieces and roads)
-    Text what;                  // for people, {"pl", "en"}
+    QString type;           // the terrain type when the step fixes one; empty: the player's choice
+    bool mandatory = false; // a minimum of the table (pieces and roads)
+    Text what;              // for people, {"pl", "en"}
     friend bool operator==(const PlacementStep &, const PlacementStep &) = default;
 };
 
@@ -108,7 +112,7 @@ QList<Text> placementNotes(const Ruleset &ruleset, const BattlefieldAllowance &a
 // ---- Checking a placement ----
 
 struct ProposedPiece {
-    QString type;               // terrain type (bridges, fortifications and special pieces may leave it empty)
+    QString type; // terrain type (bridges, fortifications and special pieces may leave it empty)
     Player player = Player::A;
     PieceKind kind = PieceKind::Piece;
     friend bool operator==(const ProposedPiece &, const ProposedPiece &) = default;
@@ -116,13 +120,13 @@ struct ProposedPiece {
 QList<ProposedPiece> proposedFrom(const QList<PlacementStep> &sequence);
 
 struct TerrainIssue {
-    QString code;     // TERRAIN_OVER_MAX, TERRAIN_UNDER_MIN, TERRAIN_TOO_MANY_PIECES, TERRAIN_UNKNOWN_TYPE,
-                      // RIVER_NOT_FIRST, ROADS_OVER, NOT_ALTERNATING, MINIMUMS_NOT_FIRST, PHASE_ORDER,
-                      // BRIDGE_NOT_ALLOWED
-    QString type;     // the terrain type concerned, if any
-    QString section;  // "BWN 14.3" (the table's limits) or "BWN 14.4" (placement)
-    int index = -1;   // the offending entry of the proposed list, -1 for a count
-    Text message;     // {"pl", "en"}
+    QString code;    // TERRAIN_OVER_MAX, TERRAIN_UNDER_MIN, TERRAIN_TOO_MANY_PIECES, TERRAIN_UNKNOWN_TYPE,
+                     // RIVER_NOT_FIRST, ROADS_OVER, NOT_ALTERNATING, MINIMUMS_NOT_FIRST, PHASE_ORDER,
+                     // BRIDGE_NOT_ALLOWED
+    QString type;    // the terrain type concerned, if any
+    QString section; // "BWN 14.3" (the table's limits) or "BWN 14.4" (placement)
+    int index = -1;  // the offending entry of the proposed list, -1 for a count
+    Text message;    // {"pl", "en"}
     friend bool operator==(const TerrainIssue &, const TerrainIssue &) = default;
 };
 

@@ -151,7 +151,8 @@ struct Ctx {
     {
         issues.append(Issue{s, word(code), path, word(section), message});
     }
-    void add(Severity s, const char *code, const QString &path, const char *section, const QString &pl, const QString &en)
+    void add(Severity s, const char *code, const QString &path, const char *section, const QString &pl,
+             const QString &en)
     {
         add(s, code, path, section, Text::translated(pl, en));
     }
@@ -166,8 +167,14 @@ struct Ctx {
     QString unitName(const BoundRegiment &r) const { return r.unit->name.get(QStringLiteral("en")); }
     QString unitNamePl(const BoundRegiment &r) const { return r.unit->name.get(QStringLiteral("pl")); }
     // A division or corps as the player named it („Dywizja Dąbrowskiego”), its id only when it has no name.
-    QString divisionName(qsizetype d, const char *lang) const { return named(b.roster->divisions[d].name, b.roster->divisions[d].id, lang); }
-    QString corpsName(qsizetype k, const char *lang) const { return named(b.roster->corps->at(k).name, b.roster->corps->at(k).id, lang); }
+    QString divisionName(qsizetype d, const char *lang) const
+    {
+        return named(b.roster->divisions[d].name, b.roster->divisions[d].id, lang);
+    }
+    QString corpsName(qsizetype k, const char *lang) const
+    {
+        return named(b.roster->corps->at(k).name, b.roster->corps->at(k).id, lang);
+    }
     static QString named(const Text &name, const QString &id, const char *lang)
     {
         const QString text = name.get(QLatin1String(lang));
@@ -197,9 +204,11 @@ struct Ctx {
                 found = path();
         };
         for (qsizetype k = 0; k < b.corpsCommanders.size(); ++k)
-            step(amount(nullptr, b.ruleset->generalCost(QStringLiteral("corps"))), [k] { return QStringLiteral("/corps/%1").arg(k); });
+            step(amount(nullptr, b.ruleset->generalCost(QStringLiteral("corps"))),
+                 [k] { return QStringLiteral("/corps/%1").arg(k); });
         for (qsizetype d = 0; d < b.divisions.size() && found.isEmpty(); ++d) {
-            step(amount(nullptr, b.divisions[d].generalCost), [d] { return QStringLiteral("/divisions/%1/general").arg(d); });
+            step(amount(nullptr, b.divisions[d].generalCost),
+                 [d] { return QStringLiteral("/divisions/%1/general").arg(d); });
             for (qsizetype r = 0; r < b.divisions[d].regiments.size() && found.isEmpty(); ++r)
                 step(amount(&b.divisions[d].regiments[r], HalfPoints()), [d, r] { return regimentPath(d, r); });
         }
@@ -223,8 +232,10 @@ void checkUnitPoints(Ctx &c)
     if (c.t.armyValue() <= limit)
         return;
     c.error("UNIT_POINTS_OVER", c.crossing(limit.halves, pointsOf), "BWN 13.2",
-            QStringLiteral("Jednostki i generałowie kosztują %1 pkt, ponad limit %2 pkt").arg(c.t.armyValue().toString(), limit.toString()),
-            QStringLiteral("Units and generals cost %1 points, over the limit of %2").arg(c.t.armyValue().toString(), limit.toString()));
+            QStringLiteral("Jednostki i generałowie kosztują %1 pkt, ponad limit %2 pkt")
+                .arg(c.t.armyValue().toString(), limit.toString()),
+            QStringLiteral("Units and generals cost %1 points, over the limit of %2")
+                .arg(c.t.armyValue().toString(), limit.toString()));
 }
 
 // BWN 13.2: fewer points on units may go to upgrades, but not more than both limits together.
@@ -234,8 +245,10 @@ void checkTotalPoints(Ctx &c)
     if (c.t.total() <= limit)
         return;
     c.error("TOTAL_POINTS_OVER", c.crossing(limit.halves, pointsOf, true), "BWN 13.2",
-            QStringLiteral("Armia z ulepszeniami kosztuje %1 pkt, ponad limit %2 pkt").arg(c.t.total().toString(), limit.toString()),
-            QStringLiteral("The army with its upgrades costs %1 points, over the limit of %2").arg(c.t.total().toString(), limit.toString()));
+            QStringLiteral("Armia z ulepszeniami kosztuje %1 pkt, ponad limit %2 pkt")
+                .arg(c.t.total().toString(), limit.toString()),
+            QStringLiteral("The army with its upgrades costs %1 points, over the limit of %2")
+                .arg(c.t.total().toString(), limit.toString()));
 }
 
 // BWN 13.2: at most 20 bases at 32+8, generals not counted.
@@ -244,7 +257,8 @@ void checkBases(Ctx &c)
     if (!c.b.limits.maxBases || c.t.bases <= *c.b.limits.maxBases)
         return;
     const int limit = *c.b.limits.maxBases;
-    c.error("BASES_OVER", c.crossing(limit, [](const BoundRegiment *r, HalfPoints) { return qint64(r ? r->bases : 0); }), "BWN 13.2",
+    c.error("BASES_OVER",
+            c.crossing(limit, [](const BoundRegiment *r, HalfPoints) { return qint64(r ? r->bases : 0); }), "BWN 13.2",
             QStringLiteral("Armia liczy %1 podstawek, ponad limit %2").arg(c.t.bases).arg(limit),
             QStringLiteral("The army has %1 bases, over the limit of %2").arg(c.t.bases).arg(limit));
 }
@@ -256,9 +270,15 @@ void checkArtillery(Ctx &c)
     if (c.t.artilleryBases <= limit)
         return;
     const QString why = c.b.limits.artillery ? QString() : QStringLiteral(" (%1%)").arg(c.b.limits.artilleryPercent);
-    c.error("ARTILLERY_OVER", c.crossing(limit, [](const BoundRegiment *r, HalfPoints) { return qint64(r ? r->artilleryBases : 0); }), "BWN 13.2",
-            QStringLiteral("Armia ma %1 podstawek artylerii, ponad limit %2%3").arg(c.t.artilleryBases).arg(limit).arg(why),
-            QStringLiteral("The army has %1 artillery bases, over the limit of %2%3").arg(c.t.artilleryBases).arg(limit).arg(why));
+    c.error(
+        "ARTILLERY_OVER",
+        c.crossing(limit, [](const BoundRegiment *r, HalfPoints) { return qint64(r ? r->artilleryBases : 0); }),
+        "BWN 13.2",
+        QStringLiteral("Armia ma %1 podstawek artylerii, ponad limit %2%3").arg(c.t.artilleryBases).arg(limit).arg(why),
+        QStringLiteral("The army has %1 artillery bases, over the limit of %2%3")
+            .arg(c.t.artilleryBases)
+            .arg(limit)
+            .arg(why));
 }
 
 // BWN 13.2: only units of the army's nation, or that appear in its list: a unit of another nation's list that the
@@ -270,8 +290,10 @@ void checkNation(Ctx &c)
         if (br.catalogue->nation == nation || br.unit->alsoFieldedBy.contains(nation))
             return;
         c.error("UNIT_WRONG_NATION", c.regiment(d, r), "BWN 13.2",
-                QStringLiteral("%1 pochodzi z listy armii „%2”, a armia to „%3”").arg(c.unitNamePl(br), br.catalogue->nation, nation),
-                QStringLiteral("%1 comes from the \"%2\" list, the army is \"%3\"").arg(c.unitName(br), br.catalogue->nation, nation));
+                QStringLiteral("%1 pochodzi z listy armii „%2”, a armia to „%3”")
+                    .arg(c.unitNamePl(br), br.catalogue->nation, nation),
+                QStringLiteral("%1 comes from the \"%2\" list, the army is \"%3\"")
+                    .arg(c.unitName(br), br.catalogue->nation, nation));
     });
 }
 
@@ -302,7 +324,7 @@ void checkUnitMax(Ctx &c)
 void checkHistoricalUnitOnce(Ctx &c)
 {
     struct First {
-        qsizetype d = 0, r = 0;  // where the historical unit stands first
+        qsizetype d = 0, r = 0;             // where the historical unit stands first
         QHash<const Unit *, Text> messages; // per unit fielded again: the same words each time, made once
     };
     QList<First> firsts;
@@ -324,9 +346,11 @@ void checkHistoricalUnitOnce(Ctx &c)
         auto message = first.messages.constFind(br.unit);
         if (message == first.messages.cend()) {
             const QString &where = c.regiment(first.d, first.r);
-            message = first.messages.insert(br.unit, Text::translated(
-                joined({c.unitNamePl(br), u" jest już w armii (", where, u"): jednostkę historyczną wystawia się raz"}),
-                joined({c.unitName(br), u" is already in the army (", where, u"): a historical unit is fielded once"})));
+            message = first.messages.insert(br.unit,
+                                            Text::translated(joined({c.unitNamePl(br), u" jest już w armii (", where,
+                                                                     u"): jednostkę historyczną wystawia się raz"}),
+                                                             joined({c.unitName(br), u" is already in the army (",
+                                                                     where, u"): a historical unit is fielded once"})));
         }
         c.error("HISTORICAL_UNIT_TWICE", c.regiment(d, r), "BWN 13.2", *message);
     });
@@ -344,9 +368,11 @@ void checkPeriods(Ctx &c)
             continue;
         c.error("PERIODS_MIXED", QStringLiteral("/catalogues/%1").arg(i), "BWN 13.2",
                 QStringLiteral("Katalog %1 jest z okresu %2, a %3 z okresu %4; mieszanie okresów wyłączono")
-                    .arg(c.b.catalogues[i]->id, period.value_or(QStringLiteral("?")), c.b.catalogues.first()->id, firstPeriod.value_or(QStringLiteral("?"))),
+                    .arg(c.b.catalogues[i]->id, period.value_or(QStringLiteral("?")), c.b.catalogues.first()->id,
+                         firstPeriod.value_or(QStringLiteral("?"))),
                 QStringLiteral("Catalogue %1 is of period %2, %3 of %4, and mixing periods is off")
-                    .arg(c.b.catalogues[i]->id, period.value_or(QStringLiteral("?")), c.b.catalogues.first()->id, firstPeriod.value_or(QStringLiteral("?"))));
+                    .arg(c.b.catalogues[i]->id, period.value_or(QStringLiteral("?")), c.b.catalogues.first()->id,
+                         firstPeriod.value_or(QStringLiteral("?"))));
     }
 }
 
@@ -359,7 +385,8 @@ bool traitsAllow(const UpgradeDef *def, const Unit &unit)
             return false;
     if (def->eligibleTraits.isEmpty())
         return true;
-    return std::any_of(def->eligibleTraits.cbegin(), def->eligibleTraits.cend(), [&](const QString &t) { return unit.traits.contains(t); });
+    return std::any_of(def->eligibleTraits.cbegin(), def->eligibleTraits.cend(),
+                       [&](const QString &t) { return unit.traits.contains(t); });
 }
 
 // BWN 13.3, 2.3: veteran status never for militia; elite only for units that may gain it.
@@ -395,8 +422,12 @@ void checkUpgradeLimits(Ctx &c)
             continue;
         const QByteArray code = def->limitCode.value_or(QStringLiteral("UPGRADE_LIMIT_EXCEEDED")).toLatin1();
         c.error(code.constData(), QStringLiteral("/upgrades/%1").arg(u), "BWN 13.3",
-                QStringLiteral("„%1” można kupić najwyżej %2 raz(y)").arg(def->name.get(QStringLiteral("pl"))).arg(*def->maxPerArmy),
-                QStringLiteral("\"%1\" may be bought at most %2 time(s)").arg(def->name.get(QStringLiteral("en"))).arg(*def->maxPerArmy));
+                QStringLiteral("„%1” można kupić najwyżej %2 raz(y)")
+                    .arg(def->name.get(QStringLiteral("pl")))
+                    .arg(*def->maxPerArmy),
+                QStringLiteral("\"%1\" may be bought at most %2 time(s)")
+                    .arg(def->name.get(QStringLiteral("en")))
+                    .arg(*def->maxPerArmy));
     }
 }
 
@@ -438,17 +469,27 @@ void checkArmyMorale(Ctx &c)
         if (byScale < byValue) {
             const MoraleLevel &top = m.levels.last(), &from = m.levels.value(start);
             c.error("ARMY_MORALE_OVER", QStringLiteral("/upgrades/%1").arg(u), "BWN 11.9",
-                    QStringLiteral("Skala morale armii kończy się na %1: od %2 można kupić najwyżej %3 poziom(y), kupiono %4")
-                        .arg(top.name.get(QStringLiteral("pl")), from.name.get(QStringLiteral("pl"))).arg(byScale).arg(c.t.armyMoraleLevels),
-                    QStringLiteral("The army morale scale ends at %1: at most %3 level(s) above %2 can be bought, %4 bought")
-                        .arg(top.name.get(QStringLiteral("en")), from.name.get(QStringLiteral("en"))).arg(byScale).arg(c.t.armyMoraleLevels));
+                    QStringLiteral(
+                        "Skala morale armii kończy się na %1: od %2 można kupić najwyżej %3 poziom(y), kupiono %4")
+                        .arg(top.name.get(QStringLiteral("pl")), from.name.get(QStringLiteral("pl")))
+                        .arg(byScale)
+                        .arg(c.t.armyMoraleLevels),
+                    QStringLiteral(
+                        "The army morale scale ends at %1: at most %3 level(s) above %2 can be bought, %4 bought")
+                        .arg(top.name.get(QStringLiteral("en")), from.name.get(QStringLiteral("en")))
+                        .arg(byScale)
+                        .arg(c.t.armyMoraleLevels));
             return;
         }
         c.error("ARMY_MORALE_OVER", QStringLiteral("/upgrades/%1").arg(u), "BWN 13.3",
                 QStringLiteral("Wartość armii %1 pkt pozwala podnieść morale o %2 poziom(y), kupiono %3")
-                    .arg(c.t.armyValue().toString()).arg(allowed).arg(c.t.armyMoraleLevels),
+                    .arg(c.t.armyValue().toString())
+                    .arg(allowed)
+                    .arg(c.t.armyMoraleLevels),
                 QStringLiteral("An army value of %1 allows %2 level(s) of army morale, %3 bought")
-                    .arg(c.t.armyValue().toString()).arg(allowed).arg(c.t.armyMoraleLevels));
+                    .arg(c.t.armyValue().toString())
+                    .arg(allowed)
+                    .arg(c.t.armyMoraleLevels));
         return;
     }
 }
@@ -474,7 +515,8 @@ void checkAmbush(Ctx &c)
             v.allowed = traitsAllow(ambush, *br.unit);
             if (!v.allowed)
                 v.message = Text::translated(
-                    joined({c.unitNamePl(br), u" nie może stać w zasadzce: tylko lekka piechota, lekka lub nieregularna kawaleria"}),
+                    joined({c.unitNamePl(br),
+                            u" nie może stać w zasadzce: tylko lekka piechota, lekka lub nieregularna kawaleria"}),
                     joined({c.unitName(br), u" cannot be in ambush: only light infantry, light or irregular cavalry"}));
             verdict = verdicts.insert(br.unit, v);
         }
@@ -489,7 +531,9 @@ void checkAmbush(Ctx &c)
             if (tooManyText.isPlain()) // the same words for every regiment over the limit: made once, shared
                 tooManyText = Text::translated(
                     QStringLiteral("W zasadzce najwyżej połowa pułków armii (%1 z %2)").arg(allowed).arg(c.t.regiments),
-                    QStringLiteral("At most half the army's regiments may be in ambush (%1 of %2)").arg(allowed).arg(c.t.regiments));
+                    QStringLiteral("At most half the army's regiments may be in ambush (%1 of %2)")
+                        .arg(allowed)
+                        .arg(c.t.regiments));
             c.error("AMBUSH_TOO_MANY", at, "BWN 15.1", tooManyText);
         }
     });
@@ -516,8 +560,13 @@ void checkAmmunitionTrain(Ctx &c)
                     QStringLiteral("Corps %1 already has an ammunition train").arg(key));
         else if (trains > places)
             c.error("AMMO_TRAIN_TWICE", at, "BWN 13.3",
-                    corps == 0 ? QStringLiteral("Armia ma już pociąg z amunicją") : QStringLiteral("Jeden pociąg z amunicją na korpus: %1 korpus(y), %2 pociągi").arg(corps).arg(trains),
-                    corps == 0 ? QStringLiteral("The army already has an ammunition train") : QStringLiteral("One ammunition train per corps: %1 corps, %2 trains").arg(corps).arg(trains));
+                    corps == 0 ? QStringLiteral("Armia ma już pociąg z amunicją")
+                               : QStringLiteral("Jeden pociąg z amunicją na korpus: %1 korpus(y), %2 pociągi")
+                                     .arg(corps)
+                                     .arg(trains),
+                    corps == 0
+                        ? QStringLiteral("The army already has an ammunition train")
+                        : QStringLiteral("One ammunition train per corps: %1 corps, %2 trains").arg(corps).arg(trains));
         seen.insert(key);
         if (def && def->minPoints && ups[u].points && *ups[u].points < *def->minPoints)
             c.error("AMMO_TRAIN_TOO_SMALL", at + QStringLiteral("/points"), "BWN 13.3",
@@ -547,9 +596,11 @@ void checkHistoricalDivision(Ctx &c)
             continue;
         c.error("HISTORICAL_GENERAL_WITHOUT_DIVISION", QStringLiteral("/divisions/%1/historical").arg(d), "BWN 13.2",
                 QStringLiteral("%1 dowodzi bez losowania tylko całą dywizją %2; brakuje: %3")
-                    .arg(bd.general->name.get(QStringLiteral("pl")), bd.historical->name.get(QStringLiteral("pl")), missing.join(QStringLiteral(", "))),
+                    .arg(bd.general->name.get(QStringLiteral("pl")), bd.historical->name.get(QStringLiteral("pl")),
+                         missing.join(QStringLiteral(", "))),
                 QStringLiteral("%1 commands without a draw only the whole %2; missing: %3")
-                    .arg(bd.general->name.get(QStringLiteral("en")), bd.historical->name.get(QStringLiteral("en")), missing.join(QStringLiteral(", "))));
+                    .arg(bd.general->name.get(QStringLiteral("en")), bd.historical->name.get(QStringLiteral("en")),
+                         missing.join(QStringLiteral(", "))));
     }
 }
 
@@ -562,9 +613,11 @@ void checkHistoricalCorps(Ctx &c)
         if (!h || !commander || commander->id != h->commander || c.b.isWholeHistoricalCorps(k))
             continue;
         c.error("HISTORICAL_COMMANDER_WITHOUT_CORPS", QStringLiteral("/corps/%1/historical").arg(k), "BWN 13.2",
-                QStringLiteral("%1 dowodzi bez losowania tylko całym korpusem %2: każda jego dywizja musi być wystawiona w całości w tym korpusie")
+                QStringLiteral("%1 dowodzi bez losowania tylko całym korpusem %2: każda jego dywizja musi być "
+                               "wystawiona w całości w tym korpusie")
                     .arg(commander->name.get(QStringLiteral("pl")), h->name.get(QStringLiteral("pl"))),
-                QStringLiteral("%1 commands without a draw only the whole %2: each of its divisions fielded whole in this corps")
+                QStringLiteral(
+                    "%1 commands without a draw only the whole %2: each of its divisions fielded whole in this corps")
                     .arg(commander->name.get(QStringLiteral("en")), h->name.get(QStringLiteral("en"))));
     }
 }
@@ -584,7 +637,8 @@ QList<GeneralRef> generalRefs(const BoundRoster &b)
         if (b.corpsCommanders[k])
             refs.append({b.corpsCommanders[k], QStringLiteral("/corps/%1/commander").arg(k), "corps"});
     for (qsizetype d = 0; d < b.divisions.size(); ++d)
-        if (b.divisions[d].general && b.divisions[d].extraGeneral < 0) // an extra general's division: his upgrade names him
+        if (b.divisions[d].general
+            && b.divisions[d].extraGeneral < 0) // an extra general's division: his upgrade names him
             refs.append({b.divisions[d].general, QStringLiteral("/divisions/%1/general").arg(d), "division"});
     for (qsizetype u = 0; u < b.upgradeGenerals.size(); ++u)
         if (b.upgradeGenerals[u])
@@ -602,9 +656,10 @@ void checkGeneralOnce(Ctx &c)
             first.insert(ref.general, ref.path);
             continue;
         }
-        c.error("GENERAL_TWICE", ref.path, "BWN 13.4",
-                QStringLiteral("%1 już dowodzi (%2)").arg(ref.general->name.get(QStringLiteral("pl")), *it),
-                QStringLiteral("%1 already holds a command (%2)").arg(ref.general->name.get(QStringLiteral("en")), *it));
+        c.error(
+            "GENERAL_TWICE", ref.path, "BWN 13.4",
+            QStringLiteral("%1 już dowodzi (%2)").arg(ref.general->name.get(QStringLiteral("pl")), *it),
+            QStringLiteral("%1 already holds a command (%2)").arg(ref.general->name.get(QStringLiteral("en")), *it));
     }
 }
 
@@ -618,8 +673,12 @@ void checkGeneralRole(Ctx &c)
         if (qstrcmp(ref.role, "commander-in-chief") == 0 && c.b.mayBeCommanderInChief(*ref.general))
             continue;
         c.error("GENERAL_WRONG_ROLE", ref.path, "BWN 13.4",
-                QStringLiteral("%1 nie może pełnić funkcji „%2” (ma: %3)").arg(ref.general->name.get(QStringLiteral("pl")), QLatin1String(ref.role), ref.general->roles.join(QStringLiteral(", "))),
-                QStringLiteral("%1 cannot serve as %2 (roles: %3)").arg(ref.general->name.get(QStringLiteral("en")), QLatin1String(ref.role), ref.general->roles.join(QStringLiteral(", "))));
+                QStringLiteral("%1 nie może pełnić funkcji „%2” (ma: %3)")
+                    .arg(ref.general->name.get(QStringLiteral("pl")), QLatin1String(ref.role),
+                         ref.general->roles.join(QStringLiteral(", "))),
+                QStringLiteral("%1 cannot serve as %2 (roles: %3)")
+                    .arg(ref.general->name.get(QStringLiteral("en")), QLatin1String(ref.role),
+                         ref.general->roles.join(QStringLiteral(", "))));
     }
 }
 
@@ -644,16 +703,19 @@ void checkCommandersDrawn(Ctx &c)
              QStringLiteral("The commander-in-chief has not been drawn"));
     for (qsizetype k = 0; k < c.b.corpsCommanders.size(); ++k)
         if (!c.b.corpsCommanders[k] && k != c.b.corpsLedByCommanderInChief)
-            warn(QStringLiteral("/corps/%1/commander").arg(k), QStringLiteral("%1: dowódca korpusu nie został wylosowany").arg(c.corpsName(k, "pl")),
+            warn(QStringLiteral("/corps/%1/commander").arg(k),
+                 QStringLiteral("%1: dowódca korpusu nie został wylosowany").arg(c.corpsName(k, "pl")),
                  QStringLiteral("%1: the corps commander has not been drawn").arg(c.corpsName(k, "en")));
     for (qsizetype d = 0; d < c.b.divisions.size(); ++d)
         if (!c.b.divisions[d].general && !c.b.divisions[d].commandedByCorps && c.b.divisions[d].extraGeneral < 0)
-            warn(QStringLiteral("/divisions/%1/general").arg(d), QStringLiteral("%1: generał dywizji nie został wylosowany").arg(c.divisionName(d, "pl")),
+            warn(QStringLiteral("/divisions/%1/general").arg(d),
+                 QStringLiteral("%1: generał dywizji nie został wylosowany").arg(c.divisionName(d, "pl")),
                  QStringLiteral("%1: the division's general has not been drawn").arg(c.divisionName(d, "en")));
     const auto &ups = c.b.roster->upgrades;
     for (qsizetype u = 0; u < ups.size(); ++u)
         if (ups[u].id == QLatin1String("extra-general") && !c.b.upgradeGenerals[u])
-            warn(QStringLiteral("/upgrades/%1/general").arg(u), QStringLiteral("Dodatkowy generał nie został wylosowany"),
+            warn(QStringLiteral("/upgrades/%1/general").arg(u),
+                 QStringLiteral("Dodatkowy generał nie został wylosowany"),
                  QStringLiteral("The extra general has not been drawn"));
 }
 
@@ -667,8 +729,10 @@ void checkRedrawOnce(Ctx &c)
             continue;
         if (targets.contains(*ups[u].target))
             c.error("REDRAW_TWICE", QStringLiteral("/upgrades/%1/target").arg(u), "BWN 13.3",
-                    QStringLiteral("Losowanie dowódcy %1 można powtórzyć tylko raz: drugie jest wiążące").arg(*ups[u].target),
-                    QStringLiteral("The draw for %1 can be repeated once only: the second draw is binding").arg(*ups[u].target));
+                    QStringLiteral("Losowanie dowódcy %1 można powtórzyć tylko raz: drugie jest wiążące")
+                        .arg(*ups[u].target),
+                    QStringLiteral("The draw for %1 can be repeated once only: the second draw is binding")
+                        .arg(*ups[u].target));
         targets.insert(*ups[u].target);
     }
 }
@@ -682,7 +746,8 @@ void checkMixedPool(Ctx &c)
             && c.b.divisions[d].extraGeneral < 0)
             c.add(Severity::Warning, "POOL_NOT_CHOSEN", QStringLiteral("/divisions/%1/pool").arg(d), "BWN 13.4",
                   QStringLiteral("Dywizja mieszana %1: wybierz pulę generałów piechoty lub kawalerii").arg(div.id),
-                  QStringLiteral("Mixed division %1: choose the infantry or the cavalry pool for its general").arg(div.id));
+                  QStringLiteral("Mixed division %1: choose the infantry or the cavalry pool for its general")
+                      .arg(div.id));
     }
 }
 
@@ -713,9 +778,12 @@ void checkExtraGeneralDivision(Ctx &c)
         for (qsizetype d = 0; d < c.b.divisions.size(); ++d) {
             if (c.b.roster->divisions[d].id != *ups[u].division || c.b.divisions[d].extraGeneral == u)
                 continue;
-            c.error("EXTRA_GENERAL_DIVISION_TAKEN", QStringLiteral("/upgrades/%1/division").arg(u), "BWN 13.3",
-                    QStringLiteral("%1 ma już dowódcę: dodatkowy generał może dowodzić tylko dywizją bez innego dowódcy").arg(c.divisionName(d, "pl")),
-                    QStringLiteral("%1 already has a commander: an extra general may lead only a division without another").arg(c.divisionName(d, "en")));
+            c.error(
+                "EXTRA_GENERAL_DIVISION_TAKEN", QStringLiteral("/upgrades/%1/division").arg(u), "BWN 13.3",
+                QStringLiteral("%1 ma już dowódcę: dodatkowy generał może dowodzić tylko dywizją bez innego dowódcy")
+                    .arg(c.divisionName(d, "pl")),
+                QStringLiteral("%1 already has a commander: an extra general may lead only a division without another")
+                    .arg(c.divisionName(d, "en")));
         }
     }
 }
@@ -731,7 +799,8 @@ void checkDataChanged(Ctx &c)
         c.add(Severity::Warning, "DATA_CHANGED", path, "data", pl, en);
     };
     if (then.ruleset.sha256 != c.b.rulesetHash)
-        warn(QStringLiteral("/ruleset"), QStringLiteral("Zasady %1 zmieniły się od zapisania rozpiski").arg(then.ruleset.id),
+        warn(QStringLiteral("/ruleset"),
+             QStringLiteral("Zasady %1 zmieniły się od zapisania rozpiski").arg(then.ruleset.id),
              QStringLiteral("The ruleset %1 has changed since the roster was saved").arg(then.ruleset.id));
     for (qsizetype i = 0; i < c.b.catalogues.size(); ++i) {
         const Catalogue *cat = c.b.catalogues[i];
@@ -740,9 +809,11 @@ void checkDataChanged(Ctx &c)
                 continue;
             const QString now = cat->catalogueVersion.value_or(QString());
             const QString editions = s.edition || !now.isEmpty()
-                ? QStringLiteral(" (%1 → %2)").arg(s.edition.value_or(QStringLiteral("?")), now.isEmpty() ? QStringLiteral("?") : now)
+                ? QStringLiteral(" (%1 → %2)")
+                      .arg(s.edition.value_or(QStringLiteral("?")), now.isEmpty() ? QStringLiteral("?") : now)
                 : QString();
-            warn(QStringLiteral("/catalogues/%1").arg(i), QStringLiteral("Katalog %1 zmienił się od zapisania rozpiski%2").arg(cat->id, editions),
+            warn(QStringLiteral("/catalogues/%1").arg(i),
+                 QStringLiteral("Katalog %1 zmienił się od zapisania rozpiski%2").arg(cat->id, editions),
                  QStringLiteral("The catalogue %1 has changed since the roster was saved%2").arg(cat->id, editions));
         }
     }
@@ -752,16 +823,29 @@ void checkDataChanged(Ctx &c)
             return;
         warn(regimentPath(d, r),
              QStringLiteral("%1: przy zapisie %2 pkt i %3 podst., teraz %4 pkt i %5 podst.")
-                 .arg(c.unitNamePl(br), it->points.toString()).arg(it->bases).arg(br.points.toString()).arg(br.bases),
+                 .arg(c.unitNamePl(br), it->points.toString())
+                 .arg(it->bases)
+                 .arg(br.points.toString())
+                 .arg(br.bases),
              QStringLiteral("%1: %2 points and %3 bases when saved, now %4 points and %5 bases")
-                 .arg(c.unitName(br), it->points.toString()).arg(it->bases).arg(br.points.toString()).arg(br.bases));
+                 .arg(c.unitName(br), it->points.toString())
+                 .arg(it->bases)
+                 .arg(br.points.toString())
+                 .arg(br.bases));
     });
     for (const GeneralRef &ref : generalRefs(c.b)) {
         const auto it = then.generals.constFind(ref.general->id);
         if (it == then.generals.cend() || *it == ref.general->command)
             continue;
-        warn(ref.path, QStringLiteral("%1: dowodzenie %2 przy zapisie, teraz %3").arg(ref.general->name.get(QStringLiteral("pl"))).arg(*it).arg(ref.general->command),
-             QStringLiteral("%1: command %2 when saved, now %3").arg(ref.general->name.get(QStringLiteral("en"))).arg(*it).arg(ref.general->command));
+        warn(ref.path,
+             QStringLiteral("%1: dowodzenie %2 przy zapisie, teraz %3")
+                 .arg(ref.general->name.get(QStringLiteral("pl")))
+                 .arg(*it)
+                 .arg(ref.general->command),
+             QStringLiteral("%1: command %2 when saved, now %3")
+                 .arg(ref.general->name.get(QStringLiteral("en")))
+                 .arg(*it)
+                 .arg(ref.general->command));
     }
 }
 
@@ -777,15 +861,22 @@ void checkUnknownUnits(Ctx &c)
                 continue;
             const QString &id = roster.divisions[d].regiments[r].unit;
             const QString shown = oneLine(id); // an id from the file may hold a line break: the message stays one line
-            const auto was = roster.madeWith ? roster.madeWith->units.constFind(id) : QMap<QString, UsedUnit>::const_iterator();
+            const auto was =
+                roster.madeWith ? roster.madeWith->units.constFind(id) : QMap<QString, UsedUnit>::const_iterator();
             const bool known = roster.madeWith && was != roster.madeWith->units.cend();
-            const QString pl = known ? QStringLiteral(" (przy zapisie %1 pkt w katalogu %2)").arg(was->points.toString(), was->catalogue) : QString();
-            const QString en = known ? QStringLiteral(" (%1 points in catalogue %2 when the roster was saved)").arg(was->points.toString(), was->catalogue) : QString();
+            const QString pl = known
+                ? QStringLiteral(" (przy zapisie %1 pkt w katalogu %2)").arg(was->points.toString(), was->catalogue)
+                : QString();
+            const QString en = known ? QStringLiteral(" (%1 points in catalogue %2 when the roster was saved)")
+                                           .arg(was->points.toString(), was->catalogue)
+                                     : QString();
             c.error("UNIT_UNKNOWN", regimentPath(d, r, u"/unit"), "data",
-                    QStringLiteral("%1: jednostki \u201e%2\u201d%3 nie ma w katalogach %4; pułk zostaje w rozpisce bez zmian, ale nie liczy się do "
+                    QStringLiteral("%1: jednostki \u201e%2\u201d%3 nie ma w katalogach %4; pułk zostaje w rozpisce bez "
+                                   "zmian, ale nie liczy się do "
                                    "punktów ani podstawek — wymień go albo wczytaj katalog, który go ma")
                         .arg(c.divisionName(d, "pl"), shown, pl, catalogues),
-                    QStringLiteral("%1: the unit \"%2\"%3 is in none of the catalogues %4; the regiment stays in the roster unchanged but "
+                    QStringLiteral("%1: the unit \"%2\"%3 is in none of the catalogues %4; the regiment stays in the "
+                                   "roster unchanged but "
                                    "counts for no points or bases — replace it or load a catalogue that has it")
                         .arg(c.divisionName(d, "en"), shown, en, catalogues));
         }

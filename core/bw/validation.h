@@ -8,24 +8,24 @@
 namespace sztab {
 
 struct Totals {
-    HalfPoints unitPoints;     // units alone
-    HalfPoints generalPoints;  // division generals and corps commanders
-    HalfPoints upgrades;       // upgrade points: statuses, ambushes and the upgrade list
+    HalfPoints unitPoints;    // units alone
+    HalfPoints generalPoints; // division generals and corps commanders
+    HalfPoints upgrades;      // upgrade points: statuses, ambushes and the upgrade list
     HalfPoints armyValue() const { return unitPoints + generalPoints; } // BWN 13.2: units and generals
     HalfPoints total() const { return armyValue() + upgrades; }
     // Sums over the whole roster are 64-bit: a file may hold millions of regiments (fuzzing found int overflows).
     qint64 bases = 0;
     qint64 artilleryBases = 0;
     int regiments = 0;
-    qint64 artilleryLimit = 0;    // the limit that applies to this army
-    int armyMoraleValue = 0;   // BWN 14.6
-    qint64 armyMoraleLevels = 0;  // bought levels (BWN 13.3)
+    qint64 artilleryLimit = 0;   // the limit that applies to this army
+    int armyMoraleValue = 0;     // BWN 14.6
+    qint64 armyMoraleLevels = 0; // bought levels (BWN 13.3)
 };
 
 struct ValidationReport {
     Totals totals;
     QList<Issue> issues;
-    bool valid() const;        // no error (warnings allowed)
+    bool valid() const; // no error (warnings allowed)
     int count(Severity s) const;
 };
 

@@ -25,12 +25,12 @@ QString decodeWindows1250(const QByteArray &bytes);
 bool isValidUtf8(const QByteArray &bytes);
 
 struct CsvRow {
-    int line = 0;       // 1-based line of the file where the row starts
+    int line = 0; // 1-based line of the file where the row starts
     QStringList cells;
 };
 
 struct CsvTable {
-    QChar separator;    // ',', ';' or '\t'
+    QChar separator; // ',', ';' or '\t'
     CsvEncoding encoding = CsvEncoding::Utf8;
     QStringList header; // the first non-empty row
     QList<CsvRow> rows; // the rest, without empty lines

@@ -52,15 +52,20 @@ std::optional<int> PhysicalDice::roll(int sides)
 {
     if (m_next >= m_results.size()) {
         m_failedSides = sides;
-        m_error = QStringLiteral("needs more dice: %1 result(s) given, a d%2 is needed next").arg(m_results.size()).arg(sides);
-        m_errorPl = QStringLiteral("potrzeba więcej kości: podano wyników %1, następna potrzebna to k%2").arg(m_results.size()).arg(sides);
+        m_error = QStringLiteral("needs more dice: %1 result(s) given, a d%2 is needed next")
+                      .arg(m_results.size())
+                      .arg(sides);
+        m_errorPl = QStringLiteral("potrzeba więcej kości: podano wyników %1, następna potrzebna to k%2")
+                        .arg(m_results.size())
+                        .arg(sides);
         return std::nullopt;
     }
     const int value = m_results[m_next];
     if (value < 1 || value > sides) {
         m_failedSides = sides;
         m_error = QStringLiteral("result %1 (number %2) is not a face of a d%3").arg(value).arg(m_next + 1).arg(sides);
-        m_errorPl = QStringLiteral("wynik %1 (numer %2) nie jest ścianą kości k%3").arg(value).arg(m_next + 1).arg(sides);
+        m_errorPl =
+            QStringLiteral("wynik %1 (numer %2) nie jest ścianą kości k%3").arg(value).arg(m_next + 1).arg(sides);
         return std::nullopt;
     }
     ++m_next;

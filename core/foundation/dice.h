@@ -51,7 +51,7 @@ private:
 // The players' own dice: results given in order. Running out, or a result off the die, is an error, never a guess.
 class PhysicalDice final : public DiceSource {
 public:
-    explicit PhysicalDice(QList<int> results) : m_results(std::move(results)) {}
+    explicit PhysicalDice(QList<int> results) : m_results(std::move(results)) { }
     std::optional<int> roll(int sides) override;
     QString error() const override { return m_error; }
     QString errorPl() const override { return m_errorPl; }

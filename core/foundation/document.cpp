@@ -34,7 +34,10 @@ std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
 {
     const QFileInfo info(path);
     if (info.exists() && !info.isFile()) { // a directory, or a pipe that could block forever
-        *error = LoadError{path, {}, false, 0, 0, info.isDir() ? QStringLiteral("is a directory, not a file") : QStringLiteral("not a regular file")};
+        *error = LoadError{
+            path,  {},
+            false, 0,
+            0,     info.isDir() ? QStringLiteral("is a directory, not a file") : QStringLiteral("not a regular file")};
         return std::nullopt;
     }
     QFile f(path);
@@ -43,9 +46,14 @@ std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
         return std::nullopt;
     }
     if (f.size() > kMaxDocumentBytes) {
-        *error = LoadError{path, {}, false, 0, 0,
+        *error = LoadError{path,
+                           {},
+                           false,
+                           0,
+                           0,
                            QStringLiteral("file is %1 bytes, larger than the %2-byte limit for data files")
-                               .arg(f.size()).arg(kMaxDocumentBytes)};
+                               .arg(f.size())
+                               .arg(kMaxDocumentBytes)};
         return std::nullopt;
     }
     QByteArray bytes = f.read(kMaxDocumentBytes + 1);
@@ -126,10 +134,7 @@ std::optional<QJsonObject> readJsonFile(const QString &path, LoadError *error)
     return parseJsonObject(*bytes, path, error);
 }
 
-QString documentFormat(const QJsonObject &doc)
-{
-    return doc.value(QStringLiteral("format")).toString();
-}
+QString documentFormat(const QJsonObject &doc) { return doc.value(QStringLiteral("format")).toString(); }
 
 std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &kind, const QString &file,
                                            LoadError *error)
@@ -142,8 +147,8 @@ std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &
     if (!format.isString())
         return fail(QStringLiteral("/format"), QStringLiteral("missing \"format\": expected \"%1\"").arg(kind.format));
     if (format.toString() != kind.format)
-        return fail(QStringLiteral("/format"), QStringLiteral("unknown format \"%1\": expected \"%2\"")
-                                                   .arg(format.toString(), kind.format));
+        return fail(QStringLiteral("/format"),
+                    QStringLiteral("unknown format \"%1\": expected \"%2\"").arg(format.toString(), kind.format));
     const QJsonValue versionValue = doc.value(QStringLiteral("version"));
     const double v = versionValue.toDouble(-1);
     if (!versionValue.isDouble() || std::abs(v) > 1e9 || v != double(qint64(v)))
@@ -152,10 +157,15 @@ std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &
     if (version > kind.currentVersion)
         return fail(QStringLiteral("/version"),
                     QStringLiteral("%1 version %2 is newer than this program reads (up to %3): update Sztab")
-                        .arg(kind.format).arg(version).arg(kind.currentVersion));
+                        .arg(kind.format)
+                        .arg(version)
+                        .arg(kind.currentVersion));
     if (version < kind.oldestVersion)
-        return fail(QStringLiteral("/version"), QStringLiteral("%1 version %2 is too old to read (oldest: %3)")
-                                                    .arg(kind.format).arg(version).arg(kind.oldestVersion));
+        return fail(QStringLiteral("/version"),
+                    QStringLiteral("%1 version %2 is too old to read (oldest: %3)")
+                        .arg(kind.format)
+                        .arg(version)
+                        .arg(kind.oldestVersion));
     while (version < kind.currentVersion) {
         const Migration *step = nullptr;
         for (const Migration &m : kind.upgrades)

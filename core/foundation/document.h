@@ -22,7 +22,7 @@ struct Migration {
 };
 
 struct DocumentKind {
-    QString format;            // "bw-roster", …
+    QString format; // "bw-roster", …
     int currentVersion = 1;
     QList<Migration> upgrades; // must cover every version from the oldest readable up to currentVersion - 1
     int oldestVersion = 1;

@@ -14,7 +14,8 @@ struct HalfPoints {
 
     constexpr double toDouble() const { return double(halves) / 2.0; }
     // "1.5", "32", "-0.5": the form people write and JSON carries.
-    QString toString() const {
+    QString toString() const
+    {
         const qint64 whole = halves / 2;
         const bool half = halves % 2 != 0;
         if (!half)
@@ -22,8 +23,16 @@ struct HalfPoints {
         return (halves < 0 && whole == 0 ? QStringLiteral("-0") : QString::number(whole)) + QStringLiteral(".5");
     }
 
-    constexpr HalfPoints &operator+=(HalfPoints o) { halves += o.halves; return *this; }
-    constexpr HalfPoints &operator-=(HalfPoints o) { halves -= o.halves; return *this; }
+    constexpr HalfPoints &operator+=(HalfPoints o)
+    {
+        halves += o.halves;
+        return *this;
+    }
+    constexpr HalfPoints &operator-=(HalfPoints o)
+    {
+        halves -= o.halves;
+        return *this;
+    }
     friend constexpr HalfPoints operator+(HalfPoints a, HalfPoints b) { return HalfPoints{a.halves + b.halves}; }
     friend constexpr HalfPoints operator-(HalfPoints a, HalfPoints b) { return HalfPoints{a.halves - b.halves}; }
     friend constexpr HalfPoints operator*(HalfPoints a, qint64 k) { return HalfPoints{a.halves * k}; }

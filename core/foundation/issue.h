@@ -15,10 +15,10 @@ template <> struct EnumNames<Severity> {
 
 struct Issue {
     Severity severity = Severity::Error;
-    QString code;     // e.g. "UNIT_POINTS_OVER"
-    QString path;     // JSON pointer into the document
-    QString section;  // e.g. "BWN 13.2"
-    Text message;     // {"pl": …, "en": …}
+    QString code;    // e.g. "UNIT_POINTS_OVER"
+    QString path;    // JSON pointer into the document
+    QString section; // e.g. "BWN 13.2"
+    Text message;    // {"pl": …, "en": …}
     friend bool operator==(const Issue &, const Issue &) = default;
 };
 

@@ -12,18 +12,14 @@ QString JsonPath::pointer() const
     return tokens.isEmpty() ? QString() : QLatin1Char('/') + tokens.join(QLatin1Char('/'));
 }
 
-void throwAt(const JsonPath &path, const QString &message)
-{
-    throw JsonError{path.pointer(), message};
-}
+void throwAt(const JsonPath &path, const QString &message) { throw JsonError{path.pointer(), message}; }
 
 QString jsonTypeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null: return QStringLiteral("null");
     case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double:
-        return QStringLiteral("the number %1").arg(v.toDouble());
+    case QJsonValue::Double: return QStringLiteral("the number %1").arg(v.toDouble());
     case QJsonValue::String: {
         QString s = v.toString();
         if (s.size() > 40)

@@ -52,7 +52,7 @@ struct JsonError {
 // A path into the document kept on the stack while reading; turned into a pointer string only on error.
 struct JsonPath {
     const JsonPath *parent = nullptr;
-    QString key;      // used when index < 0
+    QString key; // used when index < 0
     qsizetype index = -1;
 
     QString pointer() const;
@@ -86,12 +86,12 @@ template <class E> QString enumChoices()
     return out.join(QStringLiteral(", "));
 }
 
-template <class T> struct IsOptional : std::false_type {};
-template <class T> struct IsOptional<std::optional<T>> : std::true_type {};
-template <class T> struct IsList : std::false_type {};
-template <class T> struct IsList<QList<T>> : std::true_type {};
-template <class T> struct IsMap : std::false_type {};
-template <class T> struct IsMap<QMap<QString, T>> : std::true_type {};
+template <class T> struct IsOptional : std::false_type { };
+template <class T> struct IsOptional<std::optional<T>> : std::true_type { };
+template <class T> struct IsList : std::false_type { };
+template <class T> struct IsList<QList<T>> : std::true_type { };
+template <class T> struct IsMap : std::false_type { };
+template <class T> struct IsMap<QMap<QString, T>> : std::true_type { };
 
 [[noreturn]] void throwAt(const JsonPath &path, const QString &message);
 QString jsonTypeName(const QJsonValue &v);
@@ -104,7 +104,7 @@ template <class T> QJsonValue writeJson(const T &value);
 
 class JsonReader {
 public:
-    JsonReader(const QJsonObject &object, const JsonPath &path) : m_object(object), m_path(path) {}
+    JsonReader(const QJsonObject &object, const JsonPath &path) : m_object(object), m_path(path) { }
 
     template <class T> void req(const char *key, T &out)
     {
@@ -186,7 +186,10 @@ private:
 
 class JsonWriter {
 public:
-    template <class T> void req(const char *key, const T &value) { m_object.insert(QLatin1String(key), writeJson(value)); }
+    template <class T> void req(const char *key, const T &value)
+    {
+        m_object.insert(QLatin1String(key), writeJson(value));
+    }
     template <class T> void opt(const char *key, const std::optional<T> &value)
     {
         if (value)
@@ -198,7 +201,7 @@ public:
             m_object.insert(QLatin1String(key), writeJson(value));
     }
     template <class T, class D> void always(const char *key, const T &value, const D &) { req(key, value); }
-    void check(bool, const char *, const QString &) const {}
+    void check(bool, const char *, const QString &) const { }
     void extras(const Extras &extra)
     {
         for (auto it = extra.begin(); it != extra.end(); ++it)
@@ -218,7 +221,10 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
             throwAt(path, QStringLiteral("expected a string, found %1").arg(jsonTypeName(v)));
         out = v.toString();
         if (out.size() > kMaxStringLength)
-            throwAt(path, QStringLiteral("text of %1 characters, longer than the limit of %2").arg(out.size()).arg(kMaxStringLength));
+            throwAt(path,
+                    QStringLiteral("text of %1 characters, longer than the limit of %2")
+                        .arg(out.size())
+                        .arg(kMaxStringLength));
     } else if constexpr (std::is_same_v<T, bool>) {
         if (!v.isBool())
             throwAt(path, QStringLiteral("expected true or false, found %1").arg(jsonTypeName(v)));
@@ -239,16 +245,22 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
         if (!v.isDouble() || twice != std::floor(twice))
             throwAt(path, QStringLiteral("expected points in steps of 0.5, found %1").arg(jsonTypeName(v)));
         if (std::abs(twice) > 2.0 * double(kMaxPoints))
-            throwAt(path, QStringLiteral("%1 points is beyond the limit of %2").arg(v.toDouble(), 0, 'g', 17).arg(kMaxPoints));
+            throwAt(
+                path,
+                QStringLiteral("%1 points is beyond the limit of %2").arg(v.toDouble(), 0, 'g', 17).arg(kMaxPoints));
         out = HalfPoints::fromHalves(qint64(twice));
     } else if constexpr (std::is_same_v<T, Text>) {
         qsizetype longest = v.toString().size();
         for (const QJsonValue t : v.toObject())
             longest = std::max(longest, t.toString().size());
         if (longest > kMaxStringLength)
-            throwAt(path, QStringLiteral("text of %1 characters, longer than the limit of %2").arg(longest).arg(kMaxStringLength));
+            throwAt(path,
+                    QStringLiteral("text of %1 characters, longer than the limit of %2")
+                        .arg(longest)
+                        .arg(kMaxStringLength));
         if (!out.assign(v))
-            throwAt(path, QStringLiteral("expected text: a string or {\"pl\": …, \"en\": …}, found %1").arg(jsonTypeName(v)));
+            throwAt(path,
+                    QStringLiteral("expected text: a string or {\"pl\": …, \"en\": …}, found %1").arg(jsonTypeName(v)));
     } else if constexpr (std::is_same_v<T, QJsonObject>) {
         if (!v.isObject())
             throwAt(path, QStringLiteral("expected an object, found %1").arg(jsonTypeName(v)));
@@ -274,7 +286,9 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
             throwAt(path, QStringLiteral("expected an array, found %1").arg(jsonTypeName(v)));
         const QJsonArray a = v.toArray();
         if (a.size() > kMaxListLength)
-            throwAt(path, QStringLiteral("a list of %1 entries, more than the limit of %2").arg(a.size()).arg(kMaxListLength));
+            throwAt(
+                path,
+                QStringLiteral("a list of %1 entries, more than the limit of %2").arg(a.size()).arg(kMaxListLength));
         out.clear();
         out.reserve(a.size());
         for (qsizetype i = 0; i < a.size(); ++i) {
@@ -305,8 +319,10 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
 
 template <class T> QJsonValue writeJson(const T &value)
 {
-    if constexpr (std::is_same_v<T, QString> || std::is_same_v<T, bool> || std::is_same_v<T, int>
-                  || std::is_same_v<T, double> || std::is_same_v<T, QJsonObject> || std::is_same_v<T, QJsonValue>) {
+    if constexpr (
+        std::is_same_v<
+            T,
+            QString> || std::is_same_v<T, bool> || std::is_same_v<T, int> || std::is_same_v<T, double> || std::is_same_v<T, QJsonObject> || std::is_same_v<T, QJsonValue>) {
         return QJsonValue(value);
     } else if constexpr (std::is_same_v<T, HalfPoints>) {
         return value.halves % 2 == 0 ? QJsonValue(qint64(value.halves / 2)) : QJsonValue(value.toDouble());

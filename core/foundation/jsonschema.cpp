@@ -136,7 +136,7 @@ qsizetype codePoints(const QString &s)
 
 class Validator {
 public:
-    explicit Validator(const QJsonObject &root) : m_root(root) {}
+    explicit Validator(const QJsonObject &root) : m_root(root) { }
 
     // `out` null means "only tell whether it matches" (anyOf, oneOf, not, if): then the first failure ends the
     // evaluation early.
@@ -176,8 +176,9 @@ bool Validator::validate(const QJsonValue &inst, const QJsonValue &schema, const
     if (schema.isBool())
         return schema.toBool() || fail(out, ptr, QStringLiteral("no value is allowed here"));
     if (!schema.isObject())
-        return fail(out, ptr, QStringLiteral("schema error: a schema must be an object or a boolean, got %1")
-                                  .arg(describe(schema)));
+        return fail(
+            out, ptr,
+            QStringLiteral("schema error: a schema must be an object or a boolean, got %1").arg(describe(schema)));
     return validateObjectSchema(inst, schema.toObject(), ptr, out);
 }
 
@@ -203,8 +204,9 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
         for (const QJsonValue &t : type.toArray())
             types << t.toString();
         if (!std::any_of(types.cbegin(), types.cend(), [&](const QString &t) { return hasType(inst, t); }))
-            ok = fail(out, ptr, QStringLiteral("expected %1, got %2 %3")
-                                    .arg(types.join(QStringLiteral(" or ")), typeOf(inst), describe(inst)));
+            ok = fail(out, ptr,
+                      QStringLiteral("expected %1, got %2 %3")
+                          .arg(types.join(QStringLiteral(" or ")), typeOf(inst), describe(inst)));
     }
     if (const QJsonValue en = kw("enum"); en.isArray()) {
         const QJsonArray values = en.toArray();
@@ -214,8 +216,9 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
                 shown << describe(values.at(i));
             if (values.size() > kMaxShownEnum)
                 shown << QStringLiteral("…");
-            ok = fail(out, ptr, QStringLiteral("must be one of %1 (got %2)")
-                                    .arg(shown.join(QStringLiteral(", ")), describe(inst)));
+            ok = fail(
+                out, ptr,
+                QStringLiteral("must be one of %1 (got %2)").arg(shown.join(QStringLiteral(", ")), describe(inst)));
         }
     }
     if (s.contains(QLatin1String("const")) && !jsonEqual(inst, kw("const")))
@@ -227,19 +230,26 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
     if (inst.isDouble()) {
         const double x = inst.toDouble();
         if (const QJsonValue m = kw("minimum"); m.isDouble() && x < m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must be at least %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
+            ok = fail(out, ptr,
+                      QStringLiteral("must be at least %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
         if (const QJsonValue m = kw("maximum"); m.isDouble() && x > m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must be at most %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
+            ok = fail(out, ptr,
+                      QStringLiteral("must be at most %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
         if (const QJsonValue m = kw("exclusiveMinimum"); m.isDouble() && x <= m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must be greater than %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
+            ok = fail(
+                out, ptr,
+                QStringLiteral("must be greater than %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
         if (const QJsonValue m = kw("exclusiveMaximum"); m.isDouble() && x >= m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must be less than %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
+            ok = fail(out, ptr,
+                      QStringLiteral("must be less than %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
         if (const QJsonValue m = kw("multipleOf"); m.isDouble() && m.toDouble() > 0) {
             // Exact division of doubles fails for steps like 0.1; points are halves, so a relative tolerance
             // on the quotient is both safe and enough.
             const double q = x / m.toDouble();
             if (!std::isfinite(q) || std::fabs(q - std::round(q)) > 1e-9 * std::max(1.0, std::fabs(q)))
-                ok = fail(out, ptr, QStringLiteral("must be a multiple of %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
+                ok = fail(out, ptr,
+                          QStringLiteral("must be a multiple of %1 (got %2)")
+                              .arg(formatNumber(m.toDouble()), formatNumber(x)));
         }
     }
 
@@ -248,9 +258,14 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
         const QString str = inst.toString();
         const qsizetype len = codePoints(str);
         if (const QJsonValue m = kw("minLength"); m.isDouble() && len < m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must be at least %1 characters long (has %2)").arg(formatNumber(m.toDouble())).arg(len));
+            ok = fail(out, ptr,
+                      QStringLiteral("must be at least %1 characters long (has %2)")
+                          .arg(formatNumber(m.toDouble()))
+                          .arg(len));
         if (const QJsonValue m = kw("maxLength"); m.isDouble() && len > m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must be at most %1 characters long (has %2)").arg(formatNumber(m.toDouble())).arg(len));
+            ok = fail(
+                out, ptr,
+                QStringLiteral("must be at most %1 characters long (has %2)").arg(formatNumber(m.toDouble())).arg(len));
         if (const QJsonValue p = kw("pattern"); p.isString()) {
             if (const QRegularExpression re = regex(p.toString()); !re.isValid())
                 ok = fail(out, ptr, QStringLiteral("schema error: invalid pattern %1").arg(describe(p)));
@@ -276,18 +291,22 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
             for (qsizetype i = prefixCount; i < n && !done(); ++i)
                 ok = validate(arr.at(i), items, child(ptr, i), out) && ok;
         } else if (!items.isUndefined()) {
-            ok = fail(out, ptr, QStringLiteral("schema error: \"items\" must be a schema (tuples use \"prefixItems\")"));
+            ok =
+                fail(out, ptr, QStringLiteral("schema error: \"items\" must be a schema (tuples use \"prefixItems\")"));
         }
         if (const QJsonValue m = kw("minItems"); m.isDouble() && n < m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must have at least %1 items (has %2)").arg(formatNumber(m.toDouble())).arg(n));
+            ok = fail(out, ptr,
+                      QStringLiteral("must have at least %1 items (has %2)").arg(formatNumber(m.toDouble())).arg(n));
         if (const QJsonValue m = kw("maxItems"); m.isDouble() && n > m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must have at most %1 items (has %2)").arg(formatNumber(m.toDouble())).arg(n));
+            ok = fail(out, ptr,
+                      QStringLiteral("must have at most %1 items (has %2)").arg(formatNumber(m.toDouble())).arg(n));
         if (kw("uniqueItems").toBool()) {
             // Quadratic, but our arrays are short; reported at the later copy so the pointer shows the duplicate.
             for (qsizetype j = 1; j < n && !done(); ++j)
                 for (qsizetype i = 0; i < j; ++i)
                     if (jsonEqual(arr.at(i), arr.at(j))) {
-                        ok = fail(out, child(ptr, j), QStringLiteral("duplicate of item %1 (items must be unique)").arg(i));
+                        ok = fail(out, child(ptr, j),
+                                  QStringLiteral("duplicate of item %1 (items must be unique)").arg(i));
                         break;
                     }
         }
@@ -340,9 +359,15 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
             if (r.isString() && !obj.contains(r.toString()))
                 ok = fail(out, ptr, QStringLiteral("missing required property %1").arg(describe(r)));
         if (const QJsonValue m = kw("minProperties"); m.isDouble() && obj.size() < m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must have at least %1 properties (has %2)").arg(formatNumber(m.toDouble())).arg(obj.size()));
+            ok = fail(out, ptr,
+                      QStringLiteral("must have at least %1 properties (has %2)")
+                          .arg(formatNumber(m.toDouble()))
+                          .arg(obj.size()));
         if (const QJsonValue m = kw("maxProperties"); m.isDouble() && obj.size() > m.toDouble())
-            ok = fail(out, ptr, QStringLiteral("must have at most %1 properties (has %2)").arg(formatNumber(m.toDouble())).arg(obj.size()));
+            ok = fail(out, ptr,
+                      QStringLiteral("must have at most %1 properties (has %2)")
+                          .arg(formatNumber(m.toDouble()))
+                          .arg(obj.size()));
     }
     if (done())
         return false;
@@ -356,20 +381,26 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
     if (const QJsonValue any = kw("anyOf"); any.isArray()) {
         QString hint;
         if (countMatches(inst, any.toArray(), ptr, nullptr, out ? &hint : nullptr) == 0)
-            ok = fail(out, ptr, QStringLiteral("matches none of the %1 alternatives (anyOf)%2").arg(any.toArray().size()).arg(hint));
+            ok = fail(
+                out, ptr,
+                QStringLiteral("matches none of the %1 alternatives (anyOf)%2").arg(any.toArray().size()).arg(hint));
     }
     if (const QJsonValue one = kw("oneOf"); one.isArray()) {
         QString hint;
         QList<qsizetype> matching;
         const int n = countMatches(inst, one.toArray(), ptr, &matching, out ? &hint : nullptr);
         if (n == 0) {
-            ok = fail(out, ptr, QStringLiteral("matches none of the %1 alternatives (oneOf)%2").arg(one.toArray().size()).arg(hint));
+            ok = fail(
+                out, ptr,
+                QStringLiteral("matches none of the %1 alternatives (oneOf)%2").arg(one.toArray().size()).arg(hint));
         } else if (n > 1) {
             QStringList idx;
             for (qsizetype i : std::as_const(matching))
                 idx << QString::number(i);
-            ok = fail(out, ptr, QStringLiteral("matches %1 alternatives (%2) where exactly one is allowed (oneOf)")
-                                    .arg(n).arg(idx.join(QStringLiteral(", "))));
+            ok = fail(out, ptr,
+                      QStringLiteral("matches %1 alternatives (%2) where exactly one is allowed (oneOf)")
+                          .arg(n)
+                          .arg(idx.join(QStringLiteral(", "))));
         }
     }
     if (done())
@@ -400,9 +431,10 @@ int Validator::countMatches(const QJsonValue &inst, const QJsonArray &alternativ
             // The alternative with the fewest violations is most likely the one the author meant.
             bestSize = scratch.size();
             const SchemaViolation &first = scratch.constFirst();
-            *closestHint = QStringLiteral("; closest is #%1: %2%3")
-                               .arg(i)
-                               .arg(first.pointer == ptr ? QString() : first.pointer + QStringLiteral(": "), first.message);
+            *closestHint =
+                QStringLiteral("; closest is #%1: %2%3")
+                    .arg(i)
+                    .arg(first.pointer == ptr ? QString() : first.pointer + QStringLiteral(": "), first.message);
         }
     }
     return count;
@@ -414,15 +446,19 @@ bool Validator::applyRef(const QJsonValue &inst, const QString &ref, const QStri
     // again means endless recursion, so stop at once instead of waiting for the depth limit.
     for (const RefFrame &f : std::as_const(m_refStack))
         if (f.ref == ref && f.pointer == ptr)
-            return fail(out, ptr, QStringLiteral("schema error: $ref %1 refers back to itself without descending "
-                                                 "into the value (infinite recursion)").arg(describe(ref)));
+            return fail(out, ptr,
+                        QStringLiteral("schema error: $ref %1 refers back to itself without descending "
+                                       "into the value (infinite recursion)")
+                            .arg(describe(ref)));
     if (m_refStack.size() >= kMaxRefDepth)
-        return fail(out, ptr, QStringLiteral("$ref nesting deeper than %1 (recursive schema or value nested too deeply)")
-                                  .arg(kMaxRefDepth));
+        return fail(out, ptr,
+                    QStringLiteral("$ref nesting deeper than %1 (recursive schema or value nested too deeply)")
+                        .arg(kMaxRefDepth));
     QJsonValue target;
     if (!resolveRef(ref, &target))
-        return fail(out, ptr, QStringLiteral("schema error: cannot resolve $ref %1 (only \"#\" and \"#/…\" are supported)")
-                                  .arg(describe(ref)));
+        return fail(out, ptr,
+                    QStringLiteral("schema error: cannot resolve $ref %1 (only \"#\" and \"#/…\" are supported)")
+                        .arg(describe(ref)));
     m_refStack.append({ref, ptr});
     const bool ok = validate(inst, target, ptr, out);
     m_refStack.removeLast();

@@ -14,7 +14,9 @@ QString LoadError::toLine(const QString &lang) const
     if (line > 0)
         where += QStringLiteral(":%1:%2").arg(line).arg(column);
     else if (hasPointer)
-        where += QStringLiteral(": ") + (pointer.isEmpty() ? (pl ? QStringLiteral("(cały dokument)") : QStringLiteral("(document root)")) : pointer);
+        where += QStringLiteral(": ")
+            + (pointer.isEmpty() ? (pl ? QStringLiteral("(cały dokument)") : QStringLiteral("(document root)"))
+                                 : pointer);
     return oneLine(where + QStringLiteral(": ") + (pl ? loadMessageInPolish(message) : message));
 }
 
@@ -25,8 +27,10 @@ QString oneLine(QString text)
         const char16_t c = text.at(i).unicode();
         if (c >= 0x20 && c != 0x7f)
             continue;
-        const QString escaped = c == u'\n' ? QStringLiteral("\\n") : c == u'\r' ? QStringLiteral("\\r") : c == u'\t' ? QStringLiteral("\\t")
-                                                                  : QStringLiteral("\\u%1").arg(int(c), 4, 16, QLatin1Char('0'));
+        const QString escaped = c == u'\n' ? QStringLiteral("\\n")
+            : c == u'\r'                   ? QStringLiteral("\\r")
+            : c == u'\t'                   ? QStringLiteral("\\t")
+                                           : QStringLiteral("\\u%1").arg(int(c), 4, 16, QLatin1Char('0'));
         text.replace(i, 1, escaped);
         i += escaped.size() - 1;
     }

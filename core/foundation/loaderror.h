@@ -7,9 +7,9 @@ namespace sztab {
 
 struct LoadError {
     QString file;
-    QString pointer;   // "" = the document root (only meaningful when hasPointer)
+    QString pointer; // "" = the document root (only meaningful when hasPointer)
     bool hasPointer = false;
-    int line = 0;      // 1-based; 0 = not a syntax error
+    int line = 0; // 1-based; 0 = not a syntax error
     int column = 0;
     QString message;
 

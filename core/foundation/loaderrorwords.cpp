@@ -81,8 +81,8 @@ struct Shape {
 
 Shape shape(const char *english, const char *polish, QList<int> values = {}, QList<int> types = {})
 {
-    return Shape{QRegularExpression(QLatin1Char('^') + QString::fromUtf8(english) + QLatin1Char('$')), QString::fromUtf8(polish),
-                 values, types};
+    return Shape{QRegularExpression(QLatin1Char('^') + QString::fromUtf8(english) + QLatin1Char('$')),
+                 QString::fromUtf8(polish), values, types};
 }
 
 // %1…%9 in `pattern` replaced in one pass, so a capture that itself holds "%2" stays as it is.
@@ -115,11 +115,13 @@ const QList<Shape> &shapes()
         shape("the file is empty, expected a JSON object", "plik jest pusty, oczekiwano obiektu JSON"),
         shape("expected a JSON object at the top level", "na najwyższym poziomie oczekiwano obiektu JSON"),
         shape("missing \"format\": expected \"(.*)\"", "brak \u201eformat\u201d: oczekiwano \u201e%1\u201d"),
-        shape("unknown format \"(.*)\": expected \"(.*)\"", "nieznany format \u201e%1\u201d: oczekiwano \u201e%2\u201d"),
+        shape("unknown format \"(.*)\": expected \"(.*)\"",
+              "nieznany format \u201e%1\u201d: oczekiwano \u201e%2\u201d"),
         shape("missing or non-integer \"version\"", "brak \u201eversion\u201d albo nie jest liczbą całkowitą"),
         shape("(.*) version (.*) is newer than this program reads \\(up to (.*)\\): update Sztab",
               "%1 w wersji %2 jest nowszy, niż ten program czyta (do %3): zaktualizuj Sztab"),
-        shape("(.*) version (.*) is too old to read \\(oldest: (.*)\\)", "%1 w wersji %2 jest za stary (najstarsza czytana: %3)"),
+        shape("(.*) version (.*) is too old to read \\(oldest: (.*)\\)",
+              "%1 w wersji %2 jest za stary (najstarsza czytana: %3)"),
         shape("no upgrade from (.*) version (.*)", "brak przejścia z %1 w wersji %2"),
         // values (jsonio.h)
         shape("expected a string, found (.*)", "oczekiwano napisu, jest %1", {1}),
@@ -133,8 +135,10 @@ const QList<Shape> &shapes()
         shape("expected an array, found (.*)", "oczekiwano tablicy, jest %1", {1}),
         shape("expected one of: (.*)", "oczekiwano jednego z: %1"),
         shape("missing required key \"(.*)\"", "brak wymaganego klucza \u201e%1\u201d"),
-        shape("a list of (\\d+) entries, more than the limit of (\\d+)", "lista %1 pozycji, więcej niż dopuszczalne %2"),
-        shape("text of (\\d+) characters, longer than the limit of (\\d+)", "tekst %1 znaków, dłuższy niż dopuszczalne %2"),
+        shape("a list of (\\d+) entries, more than the limit of (\\d+)",
+              "lista %1 pozycji, więcej niż dopuszczalne %2"),
+        shape("text of (\\d+) characters, longer than the limit of (\\d+)",
+              "tekst %1 znaków, dłuższy niż dopuszczalne %2"),
         shape("(.*) is beyond the limit of (.*)", "%1 przekracza granicę %2"),
         shape("must be at least 1", "musi być co najmniej 1"),
         // schema (jsonschema.cpp)
@@ -152,26 +156,32 @@ const QList<Shape> &shapes()
         shape("(.*) does not match pattern (.*)", "%1 nie pasuje do wzorca %2"),
         shape("must have at least (\\d+) items \\(has (\\d+)\\)", "musi mieć co najmniej %1 pozycji (ma %2)"),
         shape("must have at most (\\d+) items \\(has (\\d+)\\)", "może mieć najwyżej %1 pozycji (ma %2)"),
-        shape("duplicate of item (\\d+) \\(items must be unique\\)", "powtórzenie pozycji %1 (pozycje muszą być różne)"),
+        shape("duplicate of item (\\d+) \\(items must be unique\\)",
+              "powtórzenie pozycji %1 (pozycje muszą być różne)"),
         shape("property (.*) is not allowed here", "klucz %1 jest tu niedozwolony"),
         shape("missing required property (.*)", "brak wymaganego klucza %1"),
         shape("must have at least (\\d+) properties \\(has (\\d+)\\)", "musi mieć co najmniej %1 kluczy (ma %2)"),
         shape("must have at most (\\d+) properties \\(has (\\d+)\\)", "może mieć najwyżej %1 kluczy (ma %2)"),
-        shape("matches none of the (\\d+) alternatives \\((anyOf|oneOf)\\)(.*)", "nie pasuje do żadnej z %1 możliwości (%2)%3"),
+        shape("matches none of the (\\d+) alternatives \\((anyOf|oneOf)\\)(.*)",
+              "nie pasuje do żadnej z %1 możliwości (%2)%3"),
         // ids that do not resolve (boundroster.cpp, rosterfile, dataset)
         shape("unknown ruleset \"(.*)\" \\(known: (.*)\\)", "nieznane zasady \u201e%1\u201d (znane: %2)"),
         shape("unknown ruleset \"(.*)\"", "nieznane zasady \u201e%1\u201d"),
         shape("unknown catalogue \"(.*)\" \\(known: (.*)\\)", "nieznany katalog \u201e%1\u201d (znane: %2)"),
         shape("catalogue \"(.*)\" is for ruleset \"(.*)\", the roster uses \"(.*)\"",
               "katalog \u201e%1\u201d jest do zasad \u201e%2\u201d, rozpiska używa \u201e%3\u201d"),
-        shape("catalogue \"(.*)\" is not one of the roster's catalogues", "katalog \u201e%1\u201d nie jest jednym z katalogów rozpiski"),
+        shape("catalogue \"(.*)\" is not one of the roster's catalogues",
+              "katalog \u201e%1\u201d nie jest jednym z katalogów rozpiski"),
         shape("unknown general \"(.*)\" in catalogues (.*)", "nieznany generał \u201e%1\u201d w katalogach %2"),
         shape("unknown general \"(.*)\"", "nieznany generał \u201e%1\u201d"),
-        shape("unknown unit \"(.*)\": the roster names no catalogue", "nieznana jednostka \u201e%1\u201d: rozpiska nie podaje katalogu"),
+        shape("unknown unit \"(.*)\": the roster names no catalogue",
+              "nieznana jednostka \u201e%1\u201d: rozpiska nie podaje katalogu"),
         shape("unknown unit \"(.*)\"", "nieznana jednostka \u201e%1\u201d"),
         shape("unknown upgrade \"(.*)\"", "nieznane ulepszenie \u201e%1\u201d"),
-        shape("\"(.*)\" is bought on a regiment, not in the upgrade list", "\u201e%1\u201d kupuje się dla pułku, nie na liście ulepszeń"),
-        shape("unknown preset \"(.*)\" \\(the ruleset has (.*)\\)", "nieznany format bitwy \u201e%1\u201d (zasady mają %2)"),
+        shape("\"(.*)\" is bought on a regiment, not in the upgrade list",
+              "\u201e%1\u201d kupuje się dla pułku, nie na liście ulepszeń"),
+        shape("unknown preset \"(.*)\" \\(the ruleset has (.*)\\)",
+              "nieznany format bitwy \u201e%1\u201d (zasady mają %2)"),
         shape("limits must not be negative", "limity nie mogą być ujemne"),
         shape("choose the terrain: one of (.*)", "wybierz teren: jeden z %1"),
         shape("missing \"points\": the charges bought", "brak \u201epoints\u201d: kupione ładunki"),

@@ -16,13 +16,12 @@ namespace {
 // kind of file, so a save of another kind is refused rather than given a second extension ("map.gif.svg").
 const QStringList &knownSuffixes()
 {
-    static const QStringList all{QStringLiteral("bwroster"), QStringLiteral("bwplan"), QStringLiteral("json"),
-                                 QStringLiteral("pdf"), QStringLiteral("svg"), QStringLiteral("png"),
-                                 QStringLiteral("bwautosave"), QStringLiteral("csv"), QStringLiteral("txt"),
-                                 QStringLiteral("gif"), QStringLiteral("jpg"), QStringLiteral("jpeg"),
-                                 QStringLiteral("bmp"), QStringLiteral("webp"), QStringLiteral("html"),
-                                 QStringLiteral("xml"), QStringLiteral("odt"), QStringLiteral("doc"),
-                                 QStringLiteral("docx")};
+    static const QStringList all{
+        QStringLiteral("bwroster"), QStringLiteral("bwplan"), QStringLiteral("json"),       QStringLiteral("pdf"),
+        QStringLiteral("svg"),      QStringLiteral("png"),    QStringLiteral("bwautosave"), QStringLiteral("csv"),
+        QStringLiteral("txt"),      QStringLiteral("gif"),    QStringLiteral("jpg"),        QStringLiteral("jpeg"),
+        QStringLiteral("bmp"),      QStringLiteral("webp"),   QStringLiteral("html"),       QStringLiteral("xml"),
+        QStringLiteral("odt"),      QStringLiteral("doc"),    QStringLiteral("docx")};
     return all;
 }
 
@@ -143,10 +142,11 @@ std::optional<Text> otherContentAt(const QString &path, FileContent written)
     const FileContent there = sniffFileContent(path);
     if (mayReplace(there, written, path))
         return std::nullopt;
-    return Text::translated(QStringLiteral("%1 to %2, więc nie zostanie nadpisany (zapisywany plik: %3).")
-                                .arg(path, contentName(there, QStringLiteral("pl")), contentName(written, QStringLiteral("pl"))),
-                            QStringLiteral("%1 is %2: %3 is not written over it.")
-                                .arg(path, contentName(there, QStringLiteral("en")), contentName(written, QStringLiteral("en"))));
+    return Text::translated(
+        QStringLiteral("%1 to %2, więc nie zostanie nadpisany (zapisywany plik: %3).")
+            .arg(path, contentName(there, QStringLiteral("pl")), contentName(written, QStringLiteral("pl"))),
+        QStringLiteral("%1 is %2: %3 is not written over it.")
+            .arg(path, contentName(there, QStringLiteral("en")), contentName(written, QStringLiteral("en"))));
 }
 
 QString contentName(FileContent content, const QString &lang)
@@ -163,7 +163,8 @@ QString contentName(FileContent content, const QString &lang)
     case FileContent::Pdf: return pl ? QStringLiteral("plik PDF") : QStringLiteral("a PDF");
     case FileContent::Png: return pl ? QStringLiteral("obraz PNG") : QStringLiteral("a PNG image");
     case FileContent::Svg: return pl ? QStringLiteral("obraz SVG") : QStringLiteral("an SVG image");
-    case FileContent::Other: return pl ? QStringLiteral("plik innego rodzaju") : QStringLiteral("a file of another kind");
+    case FileContent::Other:
+        return pl ? QStringLiteral("plik innego rodzaju") : QStringLiteral("a file of another kind");
     }
     return QString();
 }

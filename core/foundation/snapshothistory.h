@@ -20,7 +20,7 @@ public:
         const char *label = nullptr;
     };
 
-    explicit SnapshotHistory(qsizetype depth = kUndoDepth) : m_depth(depth < 1 ? 1 : depth) {}
+    explicit SnapshotHistory(qsizetype depth = kUndoDepth) : m_depth(depth < 1 ? 1 : depth) { }
 
     // A new edit: `before` (the value it replaced) becomes the newest undo step; redo is gone.
     void push(T before, const char *label)

@@ -75,7 +75,10 @@ bool Text::assign(const QJsonValue &v)
 
 bool isPolish(const QString &lang) { return lang == QLatin1String("pl"); }
 
-QString pick(const QString &lang, const char *pl, const char *en) { return QString::fromUtf8(isPolish(lang) ? pl : en); }
+QString pick(const QString &lang, const char *pl, const char *en)
+{
+    return QString::fromUtf8(isPolish(lang) ? pl : en);
+}
 
 QString pick(const QString &lang, const QString &pl, const QString &en) { return isPolish(lang) ? pl : en; }
 

@@ -12,7 +12,7 @@ namespace sztab {
 class Text {
 public:
     Text() = default;
-    Text(const QString &plain) : m_plain(plain), m_isPlain(true) {}
+    Text(const QString &plain) : m_plain(plain), m_isPlain(true) { }
     static Text translated(const QString &pl, const QString &en);
 
     // Best text for a language ("pl", "en"): the translation, else the other one, else the plain string.
@@ -52,7 +52,7 @@ struct Word {
 };
 class Words {
 public:
-    template <std::size_t N> constexpr Words(const Word (&words)[N]) : m_words(words) {}
+    template <std::size_t N> constexpr Words(const Word (&words)[N]) : m_words(words) { }
     // The word in lang; a missing id shows the id itself, so a test catches it.
     QString get(const char *id, const QString &lang) const;
 

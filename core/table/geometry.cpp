@@ -17,10 +17,7 @@ Polygon rectPolygon(QPointF centre, double width, double depth, double rotation)
     return {centre - u - v, centre + u - v, centre + u + v, centre - u + v};
 }
 
-Polygon rectPolygon(const QRectF &r)
-{
-    return {r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()};
-}
+Polygon rectPolygon(const QRectF &r) { return {r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()}; }
 
 QRectF boundsOf(const QList<QPointF> &points)
 {
@@ -72,17 +69,13 @@ bool contains(const Polygon &p, QPointF q)
     bool inside = false;
     for (qsizetype i = 0, n = p.size(), j = n - 1; i < n; j = i++) {
         const QPointF &a = p[i], &b = p[j];
-        if ((a.y() > q.y()) != (b.y() > q.y())
-            && q.x() < (b.x() - a.x()) * (q.y() - a.y()) / (b.y() - a.y()) + a.x())
+        if ((a.y() > q.y()) != (b.y() > q.y()) && q.x() < (b.x() - a.x()) * (q.y() - a.y()) / (b.y() - a.y()) + a.x())
             inside = !inside;
     }
     return inside;
 }
 
-bool segmentsCross(const QLineF &a, const QLineF &b)
-{
-    return a.intersects(b, nullptr) == QLineF::BoundedIntersection;
-}
+bool segmentsCross(const QLineF &a, const QLineF &b) { return a.intersects(b, nullptr) == QLineF::BoundedIntersection; }
 
 double distanceToSegment(QPointF p, const QLineF &s)
 {

@@ -16,7 +16,7 @@ const QColor kMark(0xf3, 0xd9, 0xa0);
 
 class Sheet {
 public:
-    Sheet(const SheetModel &model, const Fonts &fonts, qreal widthMm) : m(model), b(fonts, widthMm), W(b.width()) {}
+    Sheet(const SheetModel &model, const Fonts &fonts, qreal widthMm) : m(model), b(fonts, widthMm), W(b.width()) { }
 
     QString l(const char *id) const { return label(id, m.lang); }
     qreal mm(qreal v) const { return b.mm(v); }
@@ -63,7 +63,8 @@ public:
         for (const QString &line : lines) {
             const qreal lh = b.textHeight(FontRole::Small, W - 2 * pad - mm(3), line);
             b.cell(QRectF(pad, top, mm(3), lh), FontRole::Small, QStringLiteral("•"), Qt::AlignLeft | Qt::AlignTop);
-            b.cell(QRectF(pad + mm(3), top, W - 2 * pad - mm(3), lh), FontRole::Small, line, Qt::AlignLeft | Qt::AlignTop);
+            b.cell(QRectF(pad + mm(3), top, W - 2 * pad - mm(3), lh), FontRole::Small, line,
+                   Qt::AlignLeft | Qt::AlignTop);
             top += lh + mm(0.5);
         }
         return h + 2 * pad;
@@ -113,8 +114,9 @@ Block Sheet::titleAndArmy()
         {l("artillery"), a.artillery},
         {l("armyValue"), a.armyValue.toString()},
         {l("armyMoraleValue"), QString::number(a.armyMoraleValue)},
-        {l("initiativeBonus"), a.initiativeBonus > 0 ? label("initiativeBonusText", m.lang).arg(QStringLiteral("+%1").arg(a.initiativeBonus))
-                                                     : l("none")},
+        {l("initiativeBonus"),
+         a.initiativeBonus > 0 ? label("initiativeBonusText", m.lang).arg(QStringLiteral("+%1").arg(a.initiativeBonus))
+                               : l("none")},
     };
     y += pairs(y, items) + mm(1.5);
 
@@ -133,9 +135,11 @@ Block Sheet::titleAndArmy()
         if (s.start)
             b.fill(r, kMark);
         b.frame(r, s.start ? 0.6 : 0.25);
-        b.cell(QRectF(r.x() + mm(0.5), r.y() + mm(0.6), r.width() - mm(1), nameH), FontRole::SmallBold, s.name, Qt::AlignHCenter | Qt::AlignVCenter);
+        b.cell(QRectF(r.x() + mm(0.5), r.y() + mm(0.6), r.width() - mm(1), nameH), FontRole::SmallBold, s.name,
+               Qt::AlignHCenter | Qt::AlignVCenter);
         const QString sub = s.modifier + (s.start ? QStringLiteral(" · ") + l("start") : QString());
-        b.cell(QRectF(r.x() + mm(0.5), r.y() + mm(0.8) + nameH, r.width() - mm(1), subH), FontRole::Small, sub, Qt::AlignHCenter | Qt::AlignTop);
+        b.cell(QRectF(r.x() + mm(0.5), r.y() + mm(0.8) + nameH, r.width() - mm(1), subH), FontRole::Small, sub,
+               Qt::AlignHCenter | Qt::AlignTop);
     }
     y += stepH + mm(1.5);
 
@@ -152,11 +156,13 @@ Block Sheet::titleAndArmy()
         b.cell(r, FontRole::Small, QString::number(i), Qt::AlignCenter, QColor(0x80, 0x80, 0x80));
     }
     y += size + mm(1);
-    QString thresholds = label("fallsFrom", m.lang).arg(a.fallsFromLossPercent).arg(a.fallsFromLossBases).arg(a.totalBases);
+    QString thresholds =
+        label("fallsFrom", m.lang).arg(a.fallsFromLossPercent).arg(a.fallsFromLossBases).arg(a.totalBases);
     if (a.heavyLossPercent)
         thresholds += QStringLiteral(" · ") + label("heavyLoss", m.lang).arg(*a.heavyLossPercent).arg(a.heavyLossBases);
     if (a.moraleBoughtLevels > 0)
-        thresholds += QStringLiteral(" · ") + l("boughtLevels") + QStringLiteral(": ") + QString::number(a.moraleBoughtLevels);
+        thresholds +=
+            QStringLiteral(" · ") + l("boughtLevels") + QStringLiteral(": ") + QString::number(a.moraleBoughtLevels);
     y += b.text(labelW, y, W - labelW, FontRole::Small, thresholds);
     return b.finish(y, QStringLiteral("army"));
 }
@@ -167,9 +173,12 @@ Block Sheet::commandAndUpgrades()
     QList<QStringList> rows{{l("role"), l("name"), l("command"), l("character"), l("rules")}};
     for (const Commander &c : m.army.commanders) {
         if (c.drawn)
-            rows << QStringList{c.role, c.name, (c.command > 0 ? QStringLiteral("+") : QString()) + QString::number(c.command), c.character, c.rules};
+            rows << QStringList{c.role, c.name,
+                                (c.command > 0 ? QStringLiteral("+") : QString()) + QString::number(c.command),
+                                c.character, c.rules};
         else
-            rows << QStringList{c.role, l("toBeDrawn") + QStringLiteral("________________"), QStringLiteral("____"), QString(), QString()};
+            rows << QStringList{c.role, l("toBeDrawn") + QStringLiteral("________________"), QStringLiteral("____"),
+                                QString(), QString()};
     }
     y += b.table(0, y, {mm(36), mm(52), mm(21), mm(22), W - mm(131)}, rows, true) + mm(2.5);
     if (!m.army.upgrades.isEmpty()) {
@@ -194,14 +203,17 @@ Block Sheet::division(const Division &d)
     const QString title = d.heading.isEmpty() ? l("division") + QStringLiteral(": ") + d.name : d.heading;
     const qreal leftW = W * 0.42;
     const qreal barH = std::max(b.textHeight(FontRole::BarText, leftW - 2 * pad, title),
-                                b.textHeight(FontRole::Bold, W - leftW - 2 * pad, general)) + 2 * pad;
+                                b.textHeight(FontRole::Bold, W - leftW - 2 * pad, general))
+        + 2 * pad;
     b.fill(QRectF(0, 0, W, barH), kBar);
-    b.cell(QRectF(pad, pad, leftW - 2 * pad, barH - 2 * pad), FontRole::BarText, title, Qt::AlignLeft | Qt::AlignVCenter, Qt::white);
-    b.cell(QRectF(leftW + pad, pad, W - leftW - 2 * pad, barH - 2 * pad), FontRole::Bold, general, Qt::AlignRight | Qt::AlignVCenter, Qt::white);
+    b.cell(QRectF(pad, pad, leftW - 2 * pad, barH - 2 * pad), FontRole::BarText, title,
+           Qt::AlignLeft | Qt::AlignVCenter, Qt::white);
+    b.cell(QRectF(leftW + pad, pad, W - leftW - 2 * pad, barH - 2 * pad), FontRole::Bold, general,
+           Qt::AlignRight | Qt::AlignVCenter, Qt::white);
     qreal y = barH + mm(1);
     if (!d.generalDrawn) {
-        const QString note = l("toBeDrawn") + QStringLiteral("________________________   ") + l("command") + QStringLiteral(": ____   ")
-            + l("character") + QStringLiteral(": ________________");
+        const QString note = l("toBeDrawn") + QStringLiteral("________________________   ") + l("command")
+            + QStringLiteral(": ____   ") + l("character") + QStringLiteral(": ________________");
         y += alert(y, note, {}, kNote, kNoteFill) + mm(1);
     }
     QStringList about;
@@ -240,7 +252,8 @@ Block Sheet::division(const Division &d)
         {l("individual"), individual.join(QStringLiteral(" · "))},
         {l("activation"), d.activation},
         {l("transfer"), d.transfer},
-        {l("noOrderName") + (d.character.isEmpty() ? QString() : QStringLiteral(" (") + d.character + QLatin1Char(')')), d.noOrder},
+        {l("noOrderName") + (d.character.isEmpty() ? QString() : QStringLiteral(" (") + d.character + QLatin1Char(')')),
+         d.noOrder},
     };
     y += b.table(0, y, {mm(38), W - mm(38)}, info, false) + mm(1);
 
@@ -251,18 +264,21 @@ Block Sheet::division(const Division &d)
         const qreal size = mm(3);
         const qreal rowH = mm(8.5);
         b.frame(QRectF(0, y, W, rowH), 0.25);
-        b.cell(QRectF(pad, y, labelW - pad, rowH), FontRole::SmallBold, l("turnBoxes"), Qt::AlignLeft | Qt::AlignVCenter);
+        b.cell(QRectF(pad, y, labelW - pad, rowH), FontRole::SmallBold, l("turnBoxes"),
+               Qt::AlignLeft | Qt::AlignVCenter);
         for (int t = 1; t <= d.turns; ++t) {
             const qreal x = labelW + (t - 1) * colW;
             b.line(x, y, x, y + rowH, 0.15);
             QString caption = l("turn") + QStringLiteral(" %1").arg(t);
             if (d.automaticTurns.contains(t))
                 caption += QStringLiteral(" (") + l("auto") + QLatin1Char(')');
-            b.cell(QRectF(x + mm(0.8), y + mm(0.5), colW - mm(1.6), mm(3.2)), FontRole::Small, caption, Qt::AlignLeft | Qt::AlignTop);
+            b.cell(QRectF(x + mm(0.8), y + mm(0.5), colW - mm(1.6), mm(3.2)), FontRole::Small, caption,
+                   Qt::AlignLeft | Qt::AlignTop);
             qreal bx = x + mm(0.8);
             for (const QString &initial : d.tickOrders) {
                 b.box(QRectF(bx, y + mm(4.4), size, size));
-                b.cell(QRectF(bx + size + mm(0.3), y + mm(4.1), mm(2.6), mm(3.6)), FontRole::Small, initial, Qt::AlignLeft | Qt::AlignVCenter);
+                b.cell(QRectF(bx + size + mm(0.3), y + mm(4.1), mm(2.6), mm(3.6)), FontRole::Small, initial,
+                       Qt::AlignLeft | Qt::AlignVCenter);
                 bx += size + mm(3.1);
             }
         }
@@ -277,7 +293,8 @@ Block Sheet::division(const Division &d)
     QList<qreal> regimentCols = cols;
     regimentCols << W - used;
     y += b.table(0, y, regimentCols,
-                 {{l("regiment"), l("status"), l("basesShort"), l("moveStat"), l("weapon"), l("wb"), l("so"), l("wtr"), l("morale"), l("rules")}},
+                 {{l("regiment"), l("status"), l("basesShort"), l("moveStat"), l("weapon"), l("wb"), l("so"), l("wtr"),
+                   l("morale"), l("rules")}},
                  true);
     bool anyTrained = false;
     for (const Regiment &r : d.regiments) {
@@ -286,8 +303,9 @@ Block Sheet::division(const Division &d)
         for (qsizetype i = 0; i < r.profiles.size(); ++i) {
             const ProfileStats &p = r.profiles[i];
             const QString name = i == 0 ? r.name + QStringLiteral("\n") + p.name : QStringLiteral("+ ") + p.name;
-            stats << QStringList{name, i == 0 ? r.status : QString(), QString::number(p.bases), p.move, p.weapon,
-                                 p.wb.text(), p.so.text(), QString::number(p.wtr), p.morale.text(), p.rules};
+            stats << QStringList{
+                name,        i == 0 ? r.status : QString(), QString::number(p.bases), p.move, p.weapon, p.wb.text(),
+                p.so.text(), QString::number(p.wtr),        p.morale.text(),          p.rules};
         }
         y += b.table(0, y, regimentCols, stats, false, FontRole::Small);
 
@@ -298,7 +316,8 @@ Block Sheet::division(const Division &d)
         qreal x = startX;
         qreal top = y + mm(0.8);
         const qreal stripTop = y;
-        b.cell(QRectF(pad, top - mm(0.3), startX - pad, size + mm(0.6)), FontRole::SmallBold, l("wtr"), Qt::AlignLeft | Qt::AlignVCenter);
+        b.cell(QRectF(pad, top - mm(0.3), startX - pad, size + mm(0.6)), FontRole::SmallBold, l("wtr"),
+               Qt::AlignLeft | Qt::AlignVCenter);
         for (qsizetype i = 0; i < r.wtrPerBase.size(); ++i) {
             const QString number = QString::number(i + 1) + QLatin1Char(':');
             const qreal numberW = b.textWidth(FontRole::Small, number) + mm(0.8);
@@ -310,13 +329,15 @@ Block Sheet::division(const Division &d)
                 x = startX;
                 top += lineH;
             }
-            b.cell(QRectF(x, top - mm(0.3), numberW, size + mm(0.6)), FontRole::Small, number, Qt::AlignLeft | Qt::AlignVCenter);
+            b.cell(QRectF(x, top - mm(0.3), numberW, size + mm(0.6)), FontRole::Small, number,
+                   Qt::AlignLeft | Qt::AlignVCenter);
             x += numberW;
             boxes(x, top, r.wtrPerBase[i], size);
             x += boxesWidth(r.wtrPerBase[i], size) + mm(1);
             if (ammo > 0) {
                 const qreal aw = b.textWidth(FontRole::Small, ammoLabel) + mm(1);
-                b.cell(QRectF(x, top - mm(0.3), aw, size + mm(0.6)), FontRole::Small, ammoLabel, Qt::AlignLeft | Qt::AlignVCenter);
+                b.cell(QRectF(x, top - mm(0.3), aw, size + mm(0.6)), FontRole::Small, ammoLabel,
+                       Qt::AlignLeft | Qt::AlignVCenter);
                 x += aw;
                 for (int k = 0; k < ammo; ++k)
                     b.box(QRectF(x + k * (size + mm(0.6)), top, size, size));
@@ -338,7 +359,9 @@ Block Sheet::division(const Division &d)
         y = top;
     }
     if (anyTrained)
-        y += b.text(0, y + mm(0.5), W, FontRole::Small, QStringLiteral("WB, SO, ") + l("morale") + QStringLiteral(": ") + l("applied")) + mm(0.5);
+        y += b.text(0, y + mm(0.5), W, FontRole::Small,
+                    QStringLiteral("WB, SO, ") + l("morale") + QStringLiteral(": ") + l("applied"))
+            + mm(0.5);
     return b.finish(y, QStringLiteral("division:") + d.id);
 }
 
@@ -371,16 +394,20 @@ Block Sheet::victory()
     const QStringList head{l("source"), l("value"), l("count"), l("scored")};
     const QList<qreal> ws{sourceW, valueW, countW, scoredW};
     for (int i = 0; i < 4; ++i)
-        b.cell(QRectF(xs[i] + pad, y, ws[i] - 2 * pad, headH), FontRole::SmallBold, head[i], Qt::AlignLeft | Qt::AlignVCenter);
+        b.cell(QRectF(xs[i] + pad, y, ws[i] - 2 * pad, headH), FontRole::SmallBold, head[i],
+               Qt::AlignLeft | Qt::AlignVCenter);
     const qreal tableTop = y;
     y += headH;
     for (const VictoryRow &r : v.rows) {
         const qreal h = std::max(mm(7), b.textHeight(FontRole::Body, sourceW - 2 * pad, r.source) + 2 * pad);
-        b.cell(QRectF(pad, y + pad, sourceW - 2 * pad, h - 2 * pad), FontRole::Body, r.source, Qt::AlignLeft | Qt::AlignVCenter);
+        b.cell(QRectF(pad, y + pad, sourceW - 2 * pad, h - 2 * pad), FontRole::Body, r.source,
+               Qt::AlignLeft | Qt::AlignVCenter);
         if (r.halfEnemyValue) {
-            b.cell(QRectF(xs[1] + pad, y + pad, valueW - 2 * pad, h - 2 * pad), FontRole::Small, l("halfEnemy"), Qt::AlignLeft | Qt::AlignVCenter);
+            b.cell(QRectF(xs[1] + pad, y + pad, valueW - 2 * pad, h - 2 * pad), FontRole::Small, l("halfEnemy"),
+                   Qt::AlignLeft | Qt::AlignVCenter);
         } else {
-            b.cell(QRectF(xs[1] + pad, y + pad, valueW - 2 * pad, h - 2 * pad), FontRole::Bold, r.value, Qt::AlignLeft | Qt::AlignVCenter);
+            b.cell(QRectF(xs[1] + pad, y + pad, valueW - 2 * pad, h - 2 * pad), FontRole::Bold, r.value,
+                   Qt::AlignLeft | Qt::AlignVCenter);
             b.box(QRectF(xs[2] + pad, y + mm(1), countW - 2 * pad, h - mm(2)));
         }
         b.box(QRectF(xs[3] + pad, y + mm(1), scoredW - 2 * pad, h - mm(2)));

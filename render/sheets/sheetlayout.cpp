@@ -22,8 +22,9 @@ QColor kHeaderFill() { return QColor(0xe4, 0xe8, 0xee); }
 Fonts::Fonts(QPagedPaintDevice *d) : device(d)
 {
     // DejaVu Sans has every Polish letter and is embedded by the PDF engine; fall back to the default sans.
-    family = QFontDatabase::families().contains(QStringLiteral("DejaVu Sans")) ? QStringLiteral("DejaVu Sans")
-                                                                                : QFontDatabase::systemFont(QFontDatabase::GeneralFont).family();
+    family = QFontDatabase::families().contains(QStringLiteral("DejaVu Sans"))
+        ? QStringLiteral("DejaVu Sans")
+        : QFontDatabase::systemFont(QFontDatabase::GeneralFont).family();
     for (int role = 0; role < kFontRoles; ++role) {
         QFont f(family);
         // No shaping: no "fi" ligatures, so the PDF's text reads back (and searches) letter for letter.
@@ -33,27 +34,39 @@ Fonts::Fonts(QPagedPaintDevice *d) : device(d)
         switch (FontRole(role)) {
         case FontRole::Body: f.setPointSizeF(8); break;
         case FontRole::Small: f.setPointSizeF(7); break;
-        case FontRole::Bold: f.setPointSizeF(8); f.setBold(true); break;
-        case FontRole::SmallBold: f.setPointSizeF(7); f.setBold(true); break;
-        case FontRole::Heading: f.setPointSizeF(10); f.setBold(true); break;
-        case FontRole::Title: f.setPointSizeF(15); f.setBold(true); break;
+        case FontRole::Bold:
+            f.setPointSizeF(8);
+            f.setBold(true);
+            break;
+        case FontRole::SmallBold:
+            f.setPointSizeF(7);
+            f.setBold(true);
+            break;
+        case FontRole::Heading:
+            f.setPointSizeF(10);
+            f.setBold(true);
+            break;
+        case FontRole::Title:
+            f.setPointSizeF(15);
+            f.setBold(true);
+            break;
         case FontRole::Footer: f.setPointSizeF(6); break;
-        case FontRole::FooterBold: f.setPointSizeF(6); f.setBold(true); break;
-        case FontRole::BarText: f.setPointSizeF(9.5); f.setBold(true); break;
+        case FontRole::FooterBold:
+            f.setPointSizeF(6);
+            f.setBold(true);
+            break;
+        case FontRole::BarText:
+            f.setPointSizeF(9.5);
+            f.setBold(true);
+            break;
         }
         fonts[std::size_t(role)] = QFont(f, device); // sized for the device's resolution
     }
 }
 
-BlockBuilder::BlockBuilder(const Fonts &fonts, qreal widthMm) : m_fonts(fonts), m_width(0)
-{
-    m_width = mm(widthMm);
-}
+BlockBuilder::BlockBuilder(const Fonts &fonts, qreal widthMm) : m_fonts(fonts), m_width(0) { m_width = mm(widthMm); }
 
-qreal BlockBuilder::mm(qreal v) const
-{
-    return v * m_fonts.device->logicalDpiX() / 25.4;
-}
+qreal BlockBuilder::mm(qreal v) const { return v * m_fonts.device->logicalDpiX() / 25.4; }
 
 const BlockBuilder::Laid &BlockBuilder::lay(FontRole role, qreal w, const QString &text) const
 {
@@ -98,10 +111,7 @@ const BlockBuilder::Laid &BlockBuilder::lay(FontRole role, qreal w, const QStrin
     return *laidOut.insert(key, laid);
 }
 
-qreal BlockBuilder::textHeight(FontRole font, qreal w, const QString &text) const
-{
-    return lay(font, w, text).height;
-}
+qreal BlockBuilder::textHeight(FontRole font, qreal w, const QString &text) const { return lay(font, w, text).height; }
 
 qreal BlockBuilder::textWidth(FontRole font, const QString &text) const
 {
@@ -171,7 +181,9 @@ void BlockBuilder::fill(const QRectF &rect, QColor color)
 
 void BlockBuilder::line(qreal x1, qreal y1, qreal x2, qreal y2, qreal penMm, QColor color)
 {
-    m_items << Item{Item::Line, QRectF(QPointF(x1, y1), QPointF(x2, y2)), QString(), FontRole::Body, 0, color, penMm, QString(), {}};
+    m_items << Item{
+        Item::Line, QRectF(QPointF(x1, y1), QPointF(x2, y2)), QString(), FontRole::Body, 0, color, penMm, QString(),
+        {}};
 }
 
 void BlockBuilder::box(const QRectF &rect)
@@ -225,7 +237,12 @@ namespace {
 
 class Pager {
 public:
-    Pager(QPainter &p, QPagedPaintDevice *d, LayoutReport &r) : painter(p), device(d), report(r), roundGlyphs(d->logicalDpiX() >= 300) {}
+    Pager(QPainter &p, QPagedPaintDevice *d, LayoutReport &r)
+        : painter(p),
+          device(d),
+          report(r),
+          roundGlyphs(d->logicalDpiX() >= 300)
+    { }
 
     qreal mm(qreal v) const { return v * device->logicalDpiX() / 25.4; }
 
@@ -268,9 +285,7 @@ public:
             painter.setBrush(Qt::white);
             painter.drawRect(rect);
             break;
-        case Item::Fill:
-            painter.fillRect(rect, item.color);
-            break;
+        case Item::Fill: painter.fillRect(rect, item.color); break;
         case Item::Line:
             painter.setPen(QPen(item.color, item.penWidth > 0 ? mm(item.penWidth) : mm(0.2)));
             painter.drawLine(rect.topLeft(), rect.bottomRight());
@@ -298,7 +313,11 @@ LayoutReport paintBlocks(QPainter &painter, QPagedPaintDevice *device, const Fon
     const qreal usable = bottom - margin;
 
     // Place first, so that the footer can say "page X of N".
-    struct Placed { qsizetype block; int page; qreal y; };
+    struct Placed {
+        qsizetype block;
+        int page;
+        qreal y;
+    };
     QList<Placed> placed;
     int page = 1;
     qreal y = margin;
@@ -329,16 +348,20 @@ LayoutReport paintBlocks(QPainter &painter, QPagedPaintDevice *device, const Fon
         // The footer: versions on the left, validation state and page on the right.
         const qreal top = device->height() - margin - footerHeight + pager.mm(2);
         const qreal width = device->width() - 2 * margin;
-        Item rule{Item::Line, QRectF(QPointF(0, 0), QPointF(width, 0)), QString(), FontRole::Footer, 0, QColor(0x60, 0x60, 0x60), 0.2, QString(), {}};
+        Item rule{Item::Line, QRectF(QPointF(0, 0), QPointF(width, 0)),
+                  QString(),  FontRole::Footer,
+                  0,          QColor(0x60, 0x60, 0x60),
+                  0.2,        QString(),
+                  {}};
         pager.paintItem(rule, QPointF(margin, top - pager.mm(1)), p);
         const qreal rightWidth = width * 0.36;
         BlockBuilder b(fonts, 0);
-        b.cell(QRectF(0, 0, width - rightWidth - pager.mm(2), footerHeight - pager.mm(2)), FontRole::Footer, footer.left,
-               Qt::AlignLeft | Qt::AlignTop, QColor(0x30, 0x30, 0x30));
+        b.cell(QRectF(0, 0, width - rightWidth - pager.mm(2), footerHeight - pager.mm(2)), FontRole::Footer,
+               footer.left, Qt::AlignLeft | Qt::AlignTop, QColor(0x30, 0x30, 0x30));
         b.cell(QRectF(width - rightWidth, 0, rightWidth, footerHeight - pager.mm(2)),
                footer.alarm ? FontRole::FooterBold : FontRole::Footer,
-               footer.right + QLatin1Char('\n') + footer.pageFormat.arg(p).arg(report.pages), Qt::AlignRight | Qt::AlignTop,
-               footer.alarm ? QColor(0xb0, 0x00, 0x00) : QColor(0x30, 0x30, 0x30));
+               footer.right + QLatin1Char('\n') + footer.pageFormat.arg(p).arg(report.pages),
+               Qt::AlignRight | Qt::AlignTop, footer.alarm ? QColor(0xb0, 0x00, 0x00) : QColor(0x30, 0x30, 0x30));
         for (const Item &item : b.finish(0).items)
             pager.paintItem(item, QPointF(margin, top), p);
     }

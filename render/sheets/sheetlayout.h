@@ -20,9 +20,9 @@ class QPainter;
 namespace sztab::sheets {
 
 struct Overflow {
-    int page = 0;         // 1-based
+    int page = 0; // 1-based
     QString text;
-    QString why;          // "too wide", "too tall", "block taller than a page"
+    QString why; // "too wide", "too tall", "block taller than a page"
 };
 
 // What the layout did, for tests: it must report no overflow, and each division on one page.
@@ -54,8 +54,8 @@ struct Item {
     FontRole font = FontRole::Body;
     int flags = 0;
     QColor color = Qt::black;
-    qreal penWidth = 0;   // in mm; 0: the default hairline
-    QString overflow;     // measured when built: "" when the text fits its box, else why not
+    qreal penWidth = 0;      // in mm; 0: the default hairline
+    QString overflow;        // measured when built: "" when the text fits its box, else why not
     QList<QGlyphRun> glyphs; // a text's glyphs, laid out when built, relative to the rect's top-left corner
 };
 
@@ -70,7 +70,7 @@ struct Block {
 class BlockBuilder {
 public:
     BlockBuilder(const Fonts &fonts, qreal widthMm);
-    qreal mm(qreal v) const;     // millimetres to device units
+    qreal mm(qreal v) const; // millimetres to device units
     qreal width() const { return m_width; }
 
     // Wrapped text at (x, y) within width w; returns its height.
@@ -83,7 +83,7 @@ public:
     void frame(const QRectF &rect, qreal penMm = 0, QColor color = Qt::black);
     void fill(const QRectF &rect, QColor color);
     void line(qreal x1, qreal y1, qreal x2, qreal y2, qreal penMm = 0, QColor color = Qt::black);
-    void box(const QRectF &rect);  // a tick box
+    void box(const QRectF &rect); // a tick box
     // A table: column widths (device units), rows of cells; a row with one cell spans every column. Cells wrap;
     // returns the table's height. headerFill colours the first row when `header` is true.
     qreal table(qreal x, qreal y, const QList<qreal> &widths, const QList<QStringList> &rows, bool header,
@@ -117,15 +117,15 @@ private:
 
 struct PageSetup {
     qreal marginMm = 10;
-    qreal footerMm = 9;       // the footer's band at the bottom of every page
-    qreal gapMm = 3;          // between blocks
+    qreal footerMm = 9; // the footer's band at the bottom of every page
+    qreal gapMm = 3;    // between blocks
 };
 
 struct FooterText {
-    QString left;             // ruleset and data versions
-    QString right;            // validation state
-    bool alarm = false;       // the roster breaks a rule: the right part in red
-    QString pageFormat;       // "page %1 of %2"
+    QString left;       // ruleset and data versions
+    QString right;      // validation state
+    bool alarm = false; // the roster breaks a rule: the right part in red
+    QString pageFormat; // "page %1 of %2"
 };
 
 // Places the blocks (never splitting one) and paints them with the footer on every page.

@@ -21,10 +21,11 @@ struct ExtraPage {
     std::function<void(QPainter &painter, const QRectF &area)> paint;
     QPageLayout::Orientation orientation = QPageLayout::Portrait;
     template <class F>
-        requires std::is_invocable_v<F &, QPainter &, const QRectF &>
-    ExtraPage(F f, QPageLayout::Orientation o = QPageLayout::Portrait) : paint(std::move(f)), orientation(o)
-    {
-    }
+    requires std::is_invocable_v<F &, QPainter &, const QRectF &> ExtraPage(
+        F f, QPageLayout::Orientation o = QPageLayout::Portrait)
+        : paint(std::move(f)),
+          orientation(o)
+    { }
 };
 
 // Paints on `device`, whose page size and orientation the caller has set (A4 portrait for the sheets), then each

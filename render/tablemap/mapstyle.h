@@ -12,9 +12,9 @@ struct PieceStyle {
     QColor edge;
     Qt::BrushStyle pattern = Qt::NoBrush; // drawn over the fill in `patternColor`
     QColor patternColor;
-    bool contour = false;                 // an inner ring (hills)
-    bool dashed = false;                  // lines: fences
-    bool cased = false;                   // lines: a darker casing under the fill (roads, rivers)
+    bool contour = false; // an inner ring (hills)
+    bool dashed = false;  // lines: fences
+    bool cased = false;   // lines: a darker casing under the fill (roads, rivers)
 };
 
 // By type, then variant ("depression"), fortification and crossing ids.

@@ -47,7 +47,8 @@ struct Painter {
     const BattlePlan &plan;
     const MapOptions &o;
 
-    void text(QPointF at, const QString &s, double sizeUnits, QColor colour, int flags = Qt::AlignCenter, bool bold = false)
+    void text(QPointF at, const QString &s, double sizeUnits, QColor colour, int flags = Qt::AlignCenter,
+              bool bold = false)
     {
         p.save();
         p.setTransform(QTransform());
@@ -114,9 +115,14 @@ struct Painter {
             text(QPointF(-1.2, y), QString::number(y), 2.0, QColor(0x55, 0x55, 0x55), Qt::AlignRight);
         // The edge of the real table each took (BWN 14.2), when the plan records the winner's choice.
         const QString side = plan.initiative ? plan.initiative->side : QString();
-        auto edge = [&](const QString &e) { return e.isEmpty() ? QString() : QStringLiteral(" — ") + edgeName(e).get(o.lang); };
-        text(QPointF(w / 2, -5.2), pick(o.lang, "krawędź gracza A (inicjatywa)", "player A's edge (initiative)") + edge(side), 2.4, playerColour(true), Qt::AlignCenter, true);
-        text(QPointF(w / 2, d + 2.6), pick(o.lang, "krawędź gracza B", "player B's edge") + edge(oppositeEdge(side)), 2.4, playerColour(false), Qt::AlignCenter, true);
+        auto edge = [&](const QString &e) {
+            return e.isEmpty() ? QString() : QStringLiteral(" — ") + edgeName(e).get(o.lang);
+        };
+        text(QPointF(w / 2, -5.2),
+             pick(o.lang, "krawędź gracza A (inicjatywa)", "player A's edge (initiative)") + edge(side), 2.4,
+             playerColour(true), Qt::AlignCenter, true);
+        text(QPointF(w / 2, d + 2.6), pick(o.lang, "krawędź gracza B", "player B's edge") + edge(oppositeEdge(side)),
+             2.4, playerColour(false), Qt::AlignCenter, true);
     }
 
     void basesOfOperations()
@@ -126,7 +132,8 @@ struct Painter {
             p.setPen(QPen(QColor(0x20, 0x20, 0x20), 0.3));
             p.setBrush(playerColour(who == Player::A));
             p.drawRect(c.base(who));
-            text(c.base(who).center(), pick(o.lang, "PO ", "BoO ") + QLatin1String(enumName(who)), 1.8, Qt::white, Qt::AlignCenter, true);
+            text(c.base(who).center(), pick(o.lang, "PO ", "BoO ") + QLatin1String(enumName(who)), 1.8, Qt::white,
+                 Qt::AlignCenter, true);
         }
     }
 
@@ -147,7 +154,8 @@ struct Painter {
                 p.setPen(QPen(st.edge, width + 0.7, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
                 p.drawPath(path);
             }
-            QPen pen(st.fill, width, st.dashed ? Qt::DashLine : Qt::SolidLine, st.dashed ? Qt::FlatCap : Qt::RoundCap, Qt::RoundJoin);
+            QPen pen(st.fill, width, st.dashed ? Qt::DashLine : Qt::SolidLine, st.dashed ? Qt::FlatCap : Qt::RoundCap,
+                     Qt::RoundJoin);
             p.setPen(pen);
             p.drawPath(path);
             return;
@@ -189,7 +197,8 @@ struct Painter {
                 const QPointF left = a[0] + (a[3] - a[0]) * (v / d), right = a[1] + (a[2] - a[1]) * (v / d);
                 p.drawLine(QLineF(left, right));
             }
-            text(s.centre(), QString::number(tp.level.value_or(c.rules.buaTypes.value(tp.type))), 3.2, Qt::white, Qt::AlignCenter, true);
+            text(s.centre(), QString::number(tp.level.value_or(c.rules.buaTypes.value(tp.type))), 3.2, Qt::white,
+                 Qt::AlignCenter, true);
         }
     }
 
@@ -246,7 +255,7 @@ struct Painter {
             const double r = main ? 3.2 : 2.4;
             star(at, r, main);
             const QString label = objectiveName(main)
-                                  + (value > 0 ? QStringLiteral(" %1 %2").arg(value).arg(pick(o.lang, "PZ", "VP")) : QString());
+                + (value > 0 ? QStringLiteral(" %1 %2").arg(value).arg(pick(o.lang, "PZ", "VP")) : QString());
             text(at + QPointF(0, -r - 1.6), label, 1.9, Qt::black, Qt::AlignCenter, true);
         };
         if (!plan.objectives.main.isEmpty())
@@ -271,7 +280,8 @@ struct Painter {
                 // back-right, back-left.
                 if (fp.unit >= 0 && fp.outline.size() == 4) {
                     const FormationUnit &u = f.units[fp.unit];
-                    const int abreast = f.formation == Formation::Line ? u.bases : std::min(u.bases, c.rules.columnFrontBases);
+                    const int abreast =
+                        f.formation == Formation::Line ? u.bases : std::min(u.bases, c.rules.columnFrontBases);
                     const int ranks = (u.bases + abreast - 1) / abreast;
                     const QPointF a = fp.outline[0], b = fp.outline[1], q = fp.outline[2], d = fp.outline[3];
                     for (int k = 1; k < abreast; ++k)
@@ -322,7 +332,8 @@ struct Painter {
             QList<QPointF> pts;
             if (parts[1] == QLatin1String("notes")) {
                 // Hidden positions are marked only on the map of the player they belong to: never leak them.
-                if (!o.notesOf || parts.size() < 5 || parts[2] != QLatin1String(enumName(*o.notesOf)) || parts[3] != QLatin1String("ambush"))
+                if (!o.notesOf || parts.size() < 5 || parts[2] != QLatin1String(enumName(*o.notesOf))
+                    || parts[3] != QLatin1String("ambush"))
                     continue;
                 const std::optional<PlayerNotes> &n = parts[2] == QLatin1String("A") ? plan.notes.a : plan.notes.b;
                 const int k = parts[4].toInt(&ok);
@@ -432,13 +443,16 @@ struct Painter {
                              pieceLabel(tp)};
         }
         if (!plan.objectives.main.isEmpty())
-            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.5, true); }, pick(o.lang, "Cel główny", "Main objective")};
+            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.5, true); },
+                             pick(o.lang, "Cel główny", "Main objective")};
         if (!plan.objectives.secondary.isEmpty())
-            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.3, false); }, pick(o.lang, "Cele poboczne", "Secondary objectives")};
+            entries << Entry{[this](const QRectF &r) { star(r.center(), 1.3, false); },
+                             pick(o.lang, "Cele poboczne", "Secondary objectives")};
         auto pair = [&](const std::function<void(const QRectF &, Player)> &one) {
             return [one](const QRectF &r) {
                 one(QRectF(r.topLeft(), QSizeF(r.width() * 0.45, r.height())), Player::A);
-                one(QRectF(r.topLeft() + QPointF(r.width() * 0.55, 0), QSizeF(r.width() * 0.45, r.height())), Player::B);
+                one(QRectF(r.topLeft() + QPointF(r.width() * 0.55, 0), QSizeF(r.width() * 0.45, r.height())),
+                    Player::B);
             };
         };
         entries << Entry{pair([this](const QRectF &r, Player who) {
@@ -467,7 +481,8 @@ struct Painter {
                                  p.drawLine(QLineF(r.center().x(), r.top(), r.center().x(), r.bottom()));
                              }),
                              pick(o.lang, "Podstawki oddziałów A, B", "Deployed bases A, B")};
-        const std::optional<PlayerNotes> &notes = o.notesOf ? (*o.notesOf == Player::A ? plan.notes.a : plan.notes.b) : std::nullopt;
+        const std::optional<PlayerNotes> &notes =
+            o.notesOf ? (*o.notesOf == Player::A ? plan.notes.a : plan.notes.b) : std::nullopt;
         if (notes && !notes->ambush.isEmpty())
             entries << Entry{[this](const QRectF &r) {
                                  p.setTransform(toDevice);
@@ -490,12 +505,14 @@ struct Painter {
         const int capacity = kLegendEntries / columns * columns + (kLegendEntries % columns ? columns : 0);
         const double top = -kFooterUnits - 0.5;
         for (qsizetype k = 0; k < entries.size() && k < capacity; ++k) {
-            const double x = double(k % columns) * columnWidth, rowMiddle = top - (double(k / columns) + 0.5) * kLegendRowUnits;
+            const double x = double(k % columns) * columnWidth,
+                         rowMiddle = top - (double(k / columns) + 0.5) * kLegendRowUnits;
             const QRectF swatch(x, rowMiddle - 1.0, 5, 2.0);
             const bool last = k == capacity - 1 && entries.size() > capacity;
             if (!last)
                 entries[k].draw(swatch);
-            text(QPointF(x + 6, rowMiddle), last ? QStringLiteral("…") : entries[k].label, 1.8, QColor(0x20, 0x20, 0x20), Qt::AlignLeft);
+            text(QPointF(x + 6, rowMiddle), last ? QStringLiteral("…") : entries[k].label, 1.8,
+                 QColor(0x20, 0x20, 0x20), Qt::AlignLeft);
         }
     }
 
@@ -522,7 +539,8 @@ QRectF mapFrame(const PlanContext &c, const MapOptions &o)
 {
     // The drawing in table units: the table plus margins (y grows up on the map, so the footer has negative y).
     const double below = kFooterUnits + legendHeight(c, o);
-    return QRectF(-kMarginUnits, -below, c.frame.table.width + 2 * kMarginUnits, c.frame.table.depth + below + kMarginUnits);
+    return QRectF(-kMarginUnits, -below, c.frame.table.width + 2 * kMarginUnits,
+                  c.frame.table.depth + below + kMarginUnits);
 }
 
 } // namespace
@@ -553,7 +571,8 @@ QTransform mapTransform(const PlanContext &c, const QRectF &target, const MapOpt
     return t;
 }
 
-void paintMap(QPainter &painter, const QRectF &target, const PlanContext &c, const BattlePlan &plan, const MapOptions &o)
+void paintMap(QPainter &painter, const QRectF &target, const PlanContext &c, const BattlePlan &plan,
+              const MapOptions &o)
 {
     const QTransform t = mapTransform(c, target, o);
     const double s = t.m11();

@@ -16,12 +16,12 @@ namespace sztab::plan {
 
 struct MapOptions {
     QString lang = QStringLiteral("en");
-    std::optional<Player> notesOf;   // whose hidden notes (ambush positions) to draw; none by default
-    QList<Issue> issues;             // pieces and formations to mark
-    double pixelsPerUnit = 6;        // PNG and SVG size: pixels per cm (or inch)
+    std::optional<Player> notesOf; // whose hidden notes (ambush positions) to draw; none by default
+    QList<Issue> issues;           // pieces and formations to mark
+    double pixelsPerUnit = 6;      // PNG and SVG size: pixels per cm (or inch)
     bool title = true;
-    bool legend = false;             // a legend below the scale bar: the terrain types present, objectives, zones,
-                                     // bases of operations (and what else is drawn); enlarges the map's frame
+    bool legend = false; // a legend below the scale bar: the terrain types present, objectives, zones,
+                         // bases of operations (and what else is drawn); enlarges the map's frame
 };
 
 // Paints into `target` (device coordinates), keeping the table's proportions.

@@ -33,10 +33,10 @@ const char *const kDataDir = SZTAB_SOURCE_DATA_DIR;
 // The unit traits the contract names (CONTRACT: Catalogue).
 const QStringList &contractTraits()
 {
-    static const QStringList traits{
-        QStringLiteral("militia"),       QStringLiteral("veteran"),           QStringLiteral("may-gain-elite"),
-        QStringLiteral("light-infantry"), QStringLiteral("light-cavalry"),    QStringLiteral("irregular-cavalry"),
-        QStringLiteral("guard"),         QStringLiteral("regimental-artillery")};
+    static const QStringList traits{QStringLiteral("militia"),        QStringLiteral("veteran"),
+                                    QStringLiteral("may-gain-elite"), QStringLiteral("light-infantry"),
+                                    QStringLiteral("light-cavalry"),  QStringLiteral("irregular-cavalry"),
+                                    QStringLiteral("guard"),          QStringLiteral("regimental-artillery")};
     return traits;
 }
 
@@ -101,7 +101,10 @@ std::optional<QJsonObject> readObject(const QString &path, QString *error)
     return doc;
 }
 
-QString pointerChild(const QString &pointer, const QString &key) { return pointer + QLatin1Char('/') + escapePointerToken(key); }
+QString pointerChild(const QString &pointer, const QString &key)
+{
+    return pointer + QLatin1Char('/') + escapePointerToken(key);
+}
 
 QString compact(const QJsonValue &v)
 {
@@ -120,7 +123,8 @@ QString compact(const QJsonValue &v)
 }
 
 // Where `written` differs from `file`, as "POINTER: file X, written Y" lines (at most `limit`).
-void jsonDiff(const QJsonValue &file, const QJsonValue &written, const QString &pointer, QStringList *out, int limit = 30)
+void jsonDiff(const QJsonValue &file, const QJsonValue &written, const QString &pointer, QStringList *out,
+              int limit = 30)
 {
     if (out->size() >= limit || file == written)
         return;
@@ -214,8 +218,10 @@ void TstBundledData::everyKindOfFileIsPresent()
     const QStringList catalogues = catalogueFiles();
     const QStringList rosters = rosterFiles();
     QVERIFY2(rulesetFiles().size() >= 1, "no data/rulesets/*.json");
-    QVERIFY2(catalogues.size() >= 2, qPrintable(QStringLiteral("%1 data/catalogues/*.json, expected at least 2").arg(catalogues.size())));
-    QVERIFY2(rosters.size() >= 2, qPrintable(QStringLiteral("%1 data/rosters/*.bwroster, expected at least 2").arg(rosters.size())));
+    QVERIFY2(catalogues.size() >= 2,
+             qPrintable(QStringLiteral("%1 data/catalogues/*.json, expected at least 2").arg(catalogues.size())));
+    QVERIFY2(rosters.size() >= 2,
+             qPrintable(QStringLiteral("%1 data/rosters/*.bwroster, expected at least 2").arg(rosters.size())));
     const auto demos = [](const QStringList &l) { return std::count_if(l.begin(), l.end(), isDemo); };
     QVERIFY2(demos(catalogues) >= 2, "fewer than 2 demo catalogues (data/catalogues/demo-*.json)");
     QVERIFY2(demos(rosters) >= 2, "fewer than 2 demo rosters (data/rosters/demo-*.bwroster)");
@@ -247,7 +253,9 @@ void TstBundledData::conformsToSchema()
         found << QStringLiteral("%1: %2").arg(v.pointer.isEmpty() ? QStringLiteral("(root)") : v.pointer, v.message);
     if (!found.isEmpty())
         QFAIL(qPrintable(QStringLiteral("%1 breaks %2 (%3 violations):%4")
-                             .arg(relativeName(path), schemaName).arg(found.size()).arg(lines(found))));
+                             .arg(relativeName(path), schemaName)
+                             .arg(found.size())
+                             .arg(lines(found))));
 }
 
 // (b) The core reader loads it: rulesets alone, catalogues against their ruleset, rosters bound to the bundled data.
@@ -265,13 +273,15 @@ void TstBundledData::loadsWithTheCoreReader()
         const auto r = rulesetFromJson(*doc, path, &e);
         QVERIFY2(r, qPrintable(e.toLine()));
         for (qsizetype i = 0; i < r->checks.size(); ++i)
-            QVERIFY2(isKnownCheck(r->checks[i]),
-                     qPrintable(QStringLiteral("%1: /checks/%2: unknown check \"%3\"").arg(path).arg(i).arg(r->checks[i])));
+            QVERIFY2(
+                isKnownCheck(r->checks[i]),
+                qPrintable(QStringLiteral("%1: /checks/%2: unknown check \"%3\"").arg(path).arg(i).arg(r->checks[i])));
     } else if (format == QLatin1String("bw-catalogue")) {
         const Ruleset *ruleset = rulesetFor(*doc);
-        QVERIFY2(ruleset, qPrintable(QStringLiteral("%1: /ruleset: no bundled ruleset \"%2\" (found: %3)")
-                                         .arg(path, doc->value(QStringLiteral("ruleset")).toString(),
-                                              QStringList(m_rulesets.keys()).join(QStringLiteral(", ")))));
+        QVERIFY2(ruleset,
+                 qPrintable(QStringLiteral("%1: /ruleset: no bundled ruleset \"%2\" (found: %3)")
+                                .arg(path, doc->value(QStringLiteral("ruleset")).toString(),
+                                     QStringList(m_rulesets.keys()).join(QStringLiteral(", ")))));
         const auto c = catalogueFromJson(*doc, path, ruleset, &e);
         QVERIFY2(c, qPrintable(e.toLine()));
     } else if (format == QLatin1String("bw-roster")) {
@@ -328,9 +338,12 @@ void TstBundledData::roundTripsExactly()
     if (written != *doc) {
         QStringList diff;
         jsonDiff(*doc, written, QString(), &diff);
-        QFAIL(qPrintable(QStringLiteral("%1: the writer's output differs from the file:%2").arg(relativeName(path), lines(diff))));
+        QFAIL(qPrintable(
+            QStringLiteral("%1: the writer's output differs from the file:%2").arg(relativeName(path), lines(diff))));
     }
-    QVERIFY2(sameOnReread, qPrintable(QStringLiteral("%1: reading the written JSON gives a different value").arg(relativeName(path))));
+    QVERIFY2(
+        sameOnReread,
+        qPrintable(QStringLiteral("%1: reading the written JSON gives a different value").arg(relativeName(path))));
 }
 
 // (d) A demo roster breaks no rule (warnings, such as commanders still to be drawn, are allowed) and is a 32+8 army.
@@ -352,8 +365,9 @@ void TstBundledData::demoRosterIsValid32plus8()
     QStringList errors;
     for (const Issue &i : checked->report.issues)
         if (i.severity == Severity::Error)
-            errors << QStringLiteral("%1 at %2: %3").arg(i.code, i.path.isEmpty() ? QStringLiteral("(root)") : i.path,
-                                                          i.message.get(QStringLiteral("en")));
+            errors << QStringLiteral("%1 at %2: %3")
+                          .arg(i.code, i.path.isEmpty() ? QStringLiteral("(root)") : i.path,
+                               i.message.get(QStringLiteral("en")));
     if (!errors.isEmpty())
         QFAIL(qPrintable(QStringLiteral("%1 is not a valid army:%2").arg(relativeName(path), lines(errors))));
 
@@ -435,22 +449,24 @@ void TstBundledData::demoCatalogueCoversTheContract()
     };
     collect(*c);
     for (const QString &id : m_data.catalogueIds())
-        if (const Catalogue *o = m_data.catalogue(id); o && o->demo && o->id != c->id
-            && o->period == c->period && o->ruleset == c->ruleset && o->nation != c->nation)
+        if (const Catalogue *o = m_data.catalogue(id); o && o->demo && o->id != c->id && o->period == c->period
+            && o->ruleset == c->ruleset && o->nation != c->nation)
             collect(*o);
     QStringList missingClasses;
     for (const QString &k : ruleset->costClasses.keys())
         if (!classesUsed.contains(k))
             missingClasses << k;
     if (!missingClasses.isEmpty() || ruleset->costClasses.size() != 5)
-        problems << QStringLiteral("/units: no unit of cost class %1 here or in the campaign's other demo catalogue (all five of the ruleset's must be used)")
+        problems << QStringLiteral("/units: no unit of cost class %1 here or in the campaign's other demo catalogue "
+                                   "(all five of the ruleset's must be used)")
                         .arg(missingClasses.join(QStringLiteral(", ")));
     QStringList missingTraits;
     for (const QString &t : contractTraits())
         if (!traitsUsed.contains(t))
             missingTraits << t;
     if (!missingTraits.isEmpty())
-        problems << QStringLiteral("/units: no unit with trait %1 here or in the campaign's other demo catalogue").arg(missingTraits.join(QStringLiteral(", ")));
+        problems << QStringLiteral("/units: no unit with trait %1 here or in the campaign's other demo catalogue")
+                        .arg(missingTraits.join(QStringLiteral(", ")));
 
     if (c->generals.size() < 12)
         problems << QStringLiteral("/generals: %1 generals, expected at least 12").arg(c->generals.size());
@@ -475,10 +491,12 @@ void TstBundledData::demoCatalogueCoversTheContract()
             ++historical;
     if (historical < 2)
         problems << QStringLiteral("/divisions: %1 historical divisions led by an existing general of role "
-                                   "\"division\", expected at least 2").arg(historical);
+                                   "\"division\", expected at least 2")
+                        .arg(historical);
 
     if (!problems.isEmpty())
-        QFAIL(qPrintable(QStringLiteral("%1 lacks what a demo catalogue needs:%2").arg(relativeName(path), lines(problems))));
+        QFAIL(qPrintable(
+            QStringLiteral("%1 lacks what a demo catalogue needs:%2").arg(relativeName(path), lines(problems))));
 }
 
 // (e) The demo catalogues are opposing armies of one campaign: each has a partner of the same period and ruleset

@@ -46,8 +46,9 @@ QString describe(const QList<Issue> &issues)
 {
     QStringList lines;
     for (const Issue &i : issues)
-        lines << QStringLiteral("%1 %2 %3: %4").arg(i.severity == Severity::Error ? QStringLiteral("E") : QStringLiteral("W"), i.code, i.path,
-                                                    i.message.get(QStringLiteral("en")));
+        lines << QStringLiteral("%1 %2 %3: %4")
+                     .arg(i.severity == Severity::Error ? QStringLiteral("E") : QStringLiteral("W"), i.code, i.path,
+                          i.message.get(QStringLiteral("en")));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -135,10 +136,14 @@ void TstCatalogueCheck::bwn2_8_statisticsOutOfRange()
     QStringList got;
     for (const Issue &i : issues)
         if (i.code == QLatin1String(kCatalogueStatRange))
-            got << QStringLiteral("%1 %2").arg(i.severity == Severity::Error ? QStringLiteral("E") : QStringLiteral("W"), i.path);
+            got << QStringLiteral("%1 %2").arg(
+                i.severity == Severity::Error ? QStringLiteral("E") : QStringLiteral("W"), i.path);
     got.sort();
-    QCOMPARE(got, (QStringList{QStringLiteral("E /profiles/line-infantry/wb"), QStringLiteral("E /profiles/line-infantry/wtr"),
-                               QStringLiteral("W /profiles/line-infantry/morale"), QStringLiteral("W /profiles/line-infantry/move/1")}));
+    QCOMPARE(
+        got,
+        (QStringList{QStringLiteral("E /profiles/line-infantry/wb"), QStringLiteral("E /profiles/line-infantry/wtr"),
+                     QStringLiteral("W /profiles/line-infantry/morale"),
+                     QStringLiteral("W /profiles/line-infantry/move/1")}));
 }
 
 void TstCatalogueCheck::bwn2_8_ammunitionOnlyForArtillery()
@@ -168,9 +173,14 @@ void TstCatalogueCheck::bwn13_2_unknownCostClass()
     Catalogue c = m_austria;
     c.profiles[QStringLiteral("grenadiers")].costClass = QStringLiteral("F");
     const QList<Issue> issues = checkCatalogue(c, m_ruleset);
-    QCOMPARE(pathsOf(issues, kCatalogueUnknownCostClass), QStringList{QStringLiteral("/profiles/grenadiers/costClass")});
-    QVERIFY(find(issues, kCatalogueUnknownCostClass)->message.get(QStringLiteral("en")).contains(QLatin1String("A, B, C, D, E")));
-    QVERIFY(find(issues, kCatalogueUnknownCostClass)->message.get(QStringLiteral("pl")).contains(QLatin1String("klasa kosztu")));
+    QCOMPARE(pathsOf(issues, kCatalogueUnknownCostClass),
+             QStringList{QStringLiteral("/profiles/grenadiers/costClass")});
+    QVERIFY(find(issues, kCatalogueUnknownCostClass)
+                ->message.get(QStringLiteral("en"))
+                .contains(QLatin1String("A, B, C, D, E")));
+    QVERIFY(find(issues, kCatalogueUnknownCostClass)
+                ->message.get(QStringLiteral("pl"))
+                .contains(QLatin1String("klasa kosztu")));
     // Without a ruleset the class cannot be judged, and nothing is said.
     QVERIFY(pathsOf(checkCatalogue(c, nullptr), kCatalogueUnknownCostClass).isEmpty());
 }
@@ -185,8 +195,8 @@ void TstCatalogueCheck::bwn13_2_duplicateIds()
     c.corps << c.corps[0];
     const QList<Issue> issues = checkCatalogue(c, m_ruleset);
     QCOMPARE(pathsOf(issues, kCatalogueDuplicateId),
-             (QStringList{QStringLiteral("/units/5/id"), QStringLiteral("/generals/3/id"), QStringLiteral("/divisions/1/id"),
-                          QStringLiteral("/corps/1/id")}));
+             (QStringList{QStringLiteral("/units/5/id"), QStringLiteral("/generals/3/id"),
+                          QStringLiteral("/divisions/1/id"), QStringLiteral("/corps/1/id")}));
 }
 
 // BWN 6.2: the command value added to the 2d6 order test is -2..3 (the ruleset's range).
@@ -195,12 +205,14 @@ void TstCatalogueCheck::bwn6_2_commandOutsideRange()
     Catalogue c = m_austria;
     c.generals[0].command = 4;
     c.generals[1].command = -3;
-    c.generals[2].command = 3;  // the edges are fine
+    c.generals[2].command = 3; // the edges are fine
     c.generals[3].command = -2;
     const QList<Issue> issues = checkCatalogue(c, m_ruleset);
-    QCOMPARE(pathsOf(issues, kCatalogueCommandRange), (QStringList{QStringLiteral("/generals/0/command"), QStringLiteral("/generals/1/command")}));
+    QCOMPARE(pathsOf(issues, kCatalogueCommandRange),
+             (QStringList{QStringLiteral("/generals/0/command"), QStringLiteral("/generals/1/command")}));
     QCOMPARE(find(issues, kCatalogueCommandRange)->section, QStringLiteral("BWN 6.2"));
-    QCOMPARE(find(issues, kCatalogueCommandRange)->message.get(QStringLiteral("en")), QStringLiteral("command 4 is outside -2..3"));
+    QCOMPARE(find(issues, kCatalogueCommandRange)->message.get(QStringLiteral("en")),
+             QStringLiteral("command 4 is outside -2..3"));
 }
 
 // BWN 13.4: the roles decide what a general can be drawn for.
@@ -225,7 +237,9 @@ void TstCatalogueCheck::bwn13_4_unknownArmAndKindWithTheirPointers()
     const QList<Issue> issues = checkCatalogueJson(doc, schema(), m_data);
     QStringList paths = pathsOf(issues, kCatalogueSchema);
     paths.sort();
-    QCOMPARE(paths, (QStringList{QStringLiteral("/generals/2/arm"), QStringLiteral("/generals/5/arm"), QStringLiteral("/profiles/hussars/kind")}));
+    QCOMPARE(paths,
+             (QStringList{QStringLiteral("/generals/2/arm"), QStringLiteral("/generals/5/arm"),
+                          QStringLiteral("/profiles/hussars/kind")}));
     QCOMPARE(issues.size(), 3);
 }
 
@@ -234,11 +248,14 @@ void TstCatalogueCheck::bwn13_4_unknownArmAndKindWithTheirPointers()
 void TstCatalogueCheck::bwn13_3_unknownTraitIsWarningListedOnce()
 {
     QJsonObject doc = readObject(dataDir() + QStringLiteral("/catalogues/demo-austria-1809.json"));
-    doc = setAt(doc, pointerTokens(QStringLiteral("/units/0/traits")), QJsonArray{QStringLiteral("grenzer-drill")}).toObject();
-    doc = setAt(doc, pointerTokens(QStringLiteral("/generals/0/traits")), QJsonArray{QStringLiteral("hesitant")}).toObject();
+    doc = setAt(doc, pointerTokens(QStringLiteral("/units/0/traits")), QJsonArray{QStringLiteral("grenzer-drill")})
+              .toObject();
+    doc = setAt(doc, pointerTokens(QStringLiteral("/generals/0/traits")), QJsonArray{QStringLiteral("hesitant")})
+              .toObject();
     const QList<Issue> issues = checkCatalogueJson(doc, schema(), m_data);
     QCOMPARE(issues.size(), 2);
-    QCOMPARE(pathsOf(issues, kCatalogueUnknownTrait), (QStringList{QStringLiteral("/units/0/traits/0"), QStringLiteral("/generals/0/traits/0")}));
+    QCOMPARE(pathsOf(issues, kCatalogueUnknownTrait),
+             (QStringList{QStringLiteral("/units/0/traits/0"), QStringLiteral("/generals/0/traits/0")}));
     for (const Issue &i : issues)
         QCOMPARE(i.severity, Severity::Warning);
 }
@@ -251,12 +268,13 @@ void TstCatalogueCheck::bwn13_2_historicalDivisionsAndCorpsNameWhatExists()
     c.divisions[1].general = QStringLiteral("demo-at-nobody");
     c.divisions[2].general = QStringLiteral("demo-at-hiller"); // exists, but only a corps commander
     c.corps[0].divisions << QStringLiteral("demo-at-div-none");
-    c.corps[0].commander = QStringLiteral("demo-at-mohr");      // a division general, no corps role
+    c.corps[0].commander = QStringLiteral("demo-at-mohr"); // a division general, no corps role
     const QList<Issue> issues = checkCatalogue(c, m_ruleset);
     QCOMPARE(pathsOf(issues, kCatalogueUnknownUnit), QStringList{QStringLiteral("/divisions/0/units/3")});
     QCOMPARE(pathsOf(issues, kCatalogueUnknownGeneral), QStringList{QStringLiteral("/divisions/1/general")});
     QCOMPARE(pathsOf(issues, kCatalogueUnknownDivision), QStringList{QStringLiteral("/corps/0/divisions/2")});
-    QCOMPARE(pathsOf(issues, kCatalogueGeneralRole), (QStringList{QStringLiteral("/divisions/2/general"), QStringLiteral("/corps/0/commander")}));
+    QCOMPARE(pathsOf(issues, kCatalogueGeneralRole),
+             (QStringList{QStringLiteral("/divisions/2/general"), QStringLiteral("/corps/0/commander")}));
     QCOMPARE(find(issues, kCatalogueGeneralRole)->severity, Severity::Warning);
 }
 
@@ -275,8 +293,9 @@ void TstCatalogueCheck::everyProblemAtOnce()
     for (const Issue &i : issues)
         paths << i.path;
     paths.sort();
-    QCOMPARE(paths, (QStringList{QStringLiteral("/divisions/0/general"), QStringLiteral("/generals/1/command"),
-                                 QStringLiteral("/profiles/uhlans/costClass"), QStringLiteral("/units/0/bases/0/profile")}));
+    QCOMPARE(paths,
+             (QStringList{QStringLiteral("/divisions/0/general"), QStringLiteral("/generals/1/command"),
+                          QStringLiteral("/profiles/uhlans/costClass"), QStringLiteral("/units/0/bases/0/profile")}));
     for (const Issue &i : issues)
         QCOMPARE(i.severity, Severity::Error);
 }
@@ -289,12 +308,14 @@ void TstCatalogueCheck::schemaViolationsWithPointers()
     doc = setAt(doc, pointerTokens(QStringLiteral("/profiles/hussars/wb")), QStringLiteral("three")).toObject();
     const QList<Issue> issues = checkCatalogueJson(doc, schema(), m_data);
     QStringList paths = pathsOf(issues, kCatalogueSchema);
-    QVERIFY2(paths.contains(QString()), qPrintable(describe(issues)));                         // root: period required
+    QVERIFY2(paths.contains(QString()), qPrintable(describe(issues))); // root: period required
     QVERIFY2(paths.contains(QStringLiteral("/profiles/hussars/wb")), qPrintable(describe(issues)));
     QVERIFY(pathsOf(issues, kCatalogueUnreadable).isEmpty()); // already said by the schema, not twice
 
     // Not a catalogue at all: one issue, nothing else tried.
-    const QList<Issue> wrong = checkCatalogueJson(QJsonObject{{QStringLiteral("format"), QStringLiteral("bw-roster")}, {QStringLiteral("version"), 1}}, schema(), m_data);
+    const QList<Issue> wrong = checkCatalogueJson(
+        QJsonObject{{QStringLiteral("format"), QStringLiteral("bw-roster")}, {QStringLiteral("version"), 1}}, schema(),
+        m_data);
     QCOMPARE(wrong.size(), 1);
     QCOMPARE(wrong[0].code, QLatin1String(kCatalogueUnreadable));
 }
@@ -313,11 +334,14 @@ void TstCatalogueCheck::metadataInTheValueType()
     QJsonObject doc = readObject(dataDir() + QStringLiteral("/catalogues/demo-austria-1809.json"));
     doc[QStringLiteral("author")] = QStringLiteral("Klub Strategii Raszyn");
     doc[QStringLiteral("catalogueVersion")] = QStringLiteral("1.1");
-    doc[QStringLiteral("changelog")] = QJsonArray{
-        QJsonObject{{QStringLiteral("version"), QStringLiteral("1.0")}, {QStringLiteral("date"), QStringLiteral("2026-01-10")},
-                    {QStringLiteral("text"), QStringLiteral("First edition")}},
-        QJsonObject{{QStringLiteral("version"), QStringLiteral("1.1")},
-                    {QStringLiteral("text"), QJsonObject{{QStringLiteral("pl"), QStringLiteral("Poprawione morale")}, {QStringLiteral("en"), QStringLiteral("Morale fixed")}}}}};
+    doc[QStringLiteral("changelog")] =
+        QJsonArray{QJsonObject{{QStringLiteral("version"), QStringLiteral("1.0")},
+                               {QStringLiteral("date"), QStringLiteral("2026-01-10")},
+                               {QStringLiteral("text"), QStringLiteral("First edition")}},
+                   QJsonObject{{QStringLiteral("version"), QStringLiteral("1.1")},
+                               {QStringLiteral("text"),
+                                QJsonObject{{QStringLiteral("pl"), QStringLiteral("Poprawione morale")},
+                                            {QStringLiteral("en"), QStringLiteral("Morale fixed")}}}}};
     LoadError e;
     const auto c = catalogueFromJson(doc, QStringLiteral("x.json"), m_ruleset, &e);
     QVERIFY2(c, qPrintable(e.toLine()));
@@ -327,13 +351,15 @@ void TstCatalogueCheck::metadataInTheValueType()
     QCOMPARE(c->changelog[0].date.value_or(QString()), QStringLiteral("2026-01-10"));
     QVERIFY(!c->changelog[1].date);
     QCOMPARE(c->changelog[1].text.get(QStringLiteral("pl")), QStringLiteral("Poprawione morale"));
-    QVERIFY(!c->extras.contains(QStringLiteral("author"))); // typed, not left over
-    QCOMPARE(catalogueToJson(*c), doc);                        // written back exactly
+    QVERIFY(!c->extras.contains(QStringLiteral("author")));       // typed, not left over
+    QCOMPARE(catalogueToJson(*c), doc);                           // written back exactly
     QVERIFY(checkCatalogueJson(doc, schema(), m_data).isEmpty()); // the schema knows the keys
 
-    doc[QStringLiteral("changelog")] = QJsonArray{QJsonObject{{QStringLiteral("version"), QStringLiteral("1.2")}, {QStringLiteral("date"), QStringLiteral("10.01.2026")},
+    doc[QStringLiteral("changelog")] = QJsonArray{QJsonObject{{QStringLiteral("version"), QStringLiteral("1.2")},
+                                                              {QStringLiteral("date"), QStringLiteral("10.01.2026")},
                                                               {QStringLiteral("text"), QStringLiteral("x")}}};
-    QCOMPARE(pathsOf(checkCatalogueJson(doc, schema(), m_data), kCatalogueSchema), QStringList{QStringLiteral("/changelog/0/date")});
+    QCOMPARE(pathsOf(checkCatalogueJson(doc, schema(), m_data), kCatalogueSchema),
+             QStringList{QStringLiteral("/changelog/0/date")});
 }
 
 // A roster saved with edition 1.0 of a catalogue, then the club shares 1.1 with a regiment's bases and a general's
@@ -395,7 +421,8 @@ void TstCatalogueCheck::newerEditionGoesThroughDataChanged()
     QVERIFY2(changed.contains(QStringLiteral("/divisions/1/general")), qPrintable(changed.join(QLatin1Char(' '))));
     for (const Issue &i : after->report.issues)
         if (i.path == QLatin1String("/catalogues/0"))
-            QVERIFY2(i.message.get(QStringLiteral("en")).contains(QStringLiteral("1.0 → 1.1")), qPrintable(i.message.get(QStringLiteral("en"))));
+            QVERIFY2(i.message.get(QStringLiteral("en")).contains(QStringLiteral("1.0 → 1.1")),
+                     qPrintable(i.message.get(QStringLiteral("en"))));
     // Nothing dropped: the roster read under the new edition is the one saved, field for field.
     QCOMPARE(*after->roster, roster);
     QCOMPARE(after->bound->divisions.size(), roster.divisions.size());

@@ -93,7 +93,8 @@ void TstCatalogueColumns::headersInBothLanguages()
     QCOMPARE(wb->title.get(QStringLiteral("pl")), QStringLiteral("WB"));
     QCOMPARE(wb->title.get(QStringLiteral("en")), QStringLiteral("WB"));
     const auto changelog = catalogueColumns(CatalogueList::Changelog, m_france, m_ruleset);
-    QCOMPARE(column(changelog, "textPl")->title.get(QStringLiteral("pl")), QStringLiteral("Co się zmieniło (po polsku)"));
+    QCOMPARE(column(changelog, "textPl")->title.get(QStringLiteral("pl")),
+             QStringLiteral("Co się zmieniło (po polsku)"));
 }
 
 void TstCatalogueColumns::numbersTakeTheSchemaRanges()
@@ -122,7 +123,8 @@ void TstCatalogueColumns::bwn6_2_commandRangeInTheTip()
     QCOMPARE(command->max, std::optional<int>(3));
     QCOMPARE(command->tip.get(QStringLiteral("en")), QStringLiteral("Command value, -2..3 (BWN 6.2)"));
     QCOMPARE(command->tip.get(QStringLiteral("pl")), QStringLiteral("Wartość dowodzenia, od -2 do 3 (BWN 6.2)"));
-    QCOMPARE(column(generals, "roles")->tip.get(QStringLiteral("en")), QStringLiteral("commander-in-chief, corps, division"));
+    QCOMPARE(column(generals, "roles")->tip.get(QStringLiteral("en")),
+             QStringLiteral("commander-in-chief, corps, division"));
 }
 
 void TstCatalogueColumns::bwn13_2_costClassesFromTheRuleset()

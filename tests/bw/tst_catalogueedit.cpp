@@ -72,7 +72,8 @@ Catalogue smallCatalogue()
     k.divisions = {QStringLiteral("d-1")};
     k.commander = QStringLiteral("g-chief");
     c.corps << k;
-    c.changelog << ChangelogEntry{QStringLiteral("2.1"), QStringLiteral("2026-01-02"), Text::translated(QStringLiteral("pierwsza"), QStringLiteral("first"))};
+    c.changelog << ChangelogEntry{QStringLiteral("2.1"), QStringLiteral("2026-01-02"),
+                                  Text::translated(QStringLiteral("pierwsza"), QStringLiteral("first"))};
     c.reindex();
     return c;
 }
@@ -180,8 +181,9 @@ void TstCatalogueEdit::listNames_roundTrip()
         names << catalogueListName(list);
         QCOMPARE(catalogueListFromName(catalogueListName(list)), std::optional<CatalogueList>(list));
     }
-    QCOMPARE(names, (QStringList{QStringLiteral("profiles"), QStringLiteral("units"), QStringLiteral("generals"),
-                                 QStringLiteral("divisions"), QStringLiteral("corps"), QStringLiteral("changelog")}));
+    QCOMPARE(names,
+             (QStringList{QStringLiteral("profiles"), QStringLiteral("units"), QStringLiteral("generals"),
+                          QStringLiteral("divisions"), QStringLiteral("corps"), QStringLiteral("changelog")}));
     QVERIFY(!catalogueListFromName(QStringLiteral("about")));
     QVERIFY(!catalogueListFromName(QStringLiteral("Units")));
     QVERIFY(!catalogueListFromName(QString()));
@@ -203,9 +205,11 @@ void TstCatalogueEdit::everyField_readsAndWritesBackUnchanged()
                 QVERIFY2(values.contains(name), qPrintable(catalogueListName(list) + QLatin1Char('.') + name));
                 Catalogue c = original;
                 QString error;
-                QVERIFY2(setCatalogueField(c, list, row, name, values.value(name), &error),
-                         qPrintable(QStringLiteral("%1[%2].%3: %4").arg(catalogueListName(list)).arg(row).arg(name, error)));
-                QVERIFY2(c == original, qPrintable(QStringLiteral("%1[%2].%3").arg(catalogueListName(list)).arg(row).arg(name)));
+                QVERIFY2(
+                    setCatalogueField(c, list, row, name, values.value(name), &error),
+                    qPrintable(QStringLiteral("%1[%2].%3: %4").arg(catalogueListName(list)).arg(row).arg(name, error)));
+                QVERIFY2(c == original,
+                         qPrintable(QStringLiteral("%1[%2].%3").arg(catalogueListName(list)).arg(row).arg(name)));
             }
         }
     }
@@ -231,8 +235,10 @@ void TstCatalogueEdit::bundledCatalogues_everyFieldWrittenBackUnchanged()
                 for (const QString &name : catalogueFields(list)) {
                     Catalogue c = original;
                     QString error;
-                    const QString where = QStringLiteral("%1 %2[%3].%4").arg(id, catalogueListName(list)).arg(row).arg(name);
-                    QVERIFY2(setCatalogueField(c, list, row, name, values.value(name), &error), qPrintable(where + QLatin1String(": ") + error));
+                    const QString where =
+                        QStringLiteral("%1 %2[%3].%4").arg(id, catalogueListName(list)).arg(row).arg(name);
+                    QVERIFY2(setCatalogueField(c, list, row, name, values.value(name), &error),
+                             qPrintable(where + QLatin1String(": ") + error));
                     QVERIFY2(c == original, qPrintable(where));
                     ++fields;
                 }
@@ -250,7 +256,8 @@ void TstCatalogueEdit::profiles_fieldsSet()
     QVERIFY(set(c, P, 1, "namePl", QStringLiteral("liniowa")));
     QVERIFY(set(c, P, 1, "weaponEn", QStringLiteral("rifles")));
     QCOMPARE(c.profiles[QStringLiteral("line")].name.get(QStringLiteral("pl")), QStringLiteral("liniowa"));
-    QCOMPARE(c.profiles[QStringLiteral("line")].name.get(QStringLiteral("en")), QStringLiteral("line infantry")); // the other side kept
+    QCOMPARE(c.profiles[QStringLiteral("line")].name.get(QStringLiteral("en")),
+             QStringLiteral("line infantry")); // the other side kept
     QCOMPARE(c.profiles[QStringLiteral("line")].weapon.name.get(QStringLiteral("en")), QStringLiteral("rifles"));
     QCOMPARE(c.profiles[QStringLiteral("line")].weapon.name.get(QStringLiteral("pl")), QStringLiteral("muszkiety"));
     QVERIFY(set(c, P, 1, "costClass", QStringLiteral(" C ")));
@@ -272,7 +279,9 @@ void TstCatalogueEdit::profiles_fieldsSet()
     QCOMPARE(p.so, 3);
     QCOMPARE(p.wtr, 5);
     QCOMPARE(p.morale, 6);
-    QCOMPARE(p.rules, (QStringList{QStringLiteral("square"), QStringLiteral("skirmish"), QStringLiteral("charge"), QStringLiteral("x")}));
+    QCOMPARE(p.rules,
+             (QStringList{QStringLiteral("square"), QStringLiteral("skirmish"), QStringLiteral("charge"),
+                          QStringLiteral("x")}));
     QCOMPARE(field(c, P, 1, "rules"), QStringLiteral("square, skirmish, charge, x"));
     QCOMPARE(field(c, P, 1, "kind"), QStringLiteral("cavalry"));
     // Ammunition: a number, or none ("", "none", "-").
@@ -303,12 +312,14 @@ void TstCatalogueEdit::units_fieldsSet()
     QCOMPARE(c.units[0].historicalId, std::nullopt);
     // profile and count are the first group; bases are every group.
     QVERIFY(set(c, U, 0, "bases", QStringLiteral("line:2, art:1; line")));
-    QCOMPARE(c.units[0].bases, (QList<BaseGroup>{{QStringLiteral("line"), 2}, {QStringLiteral("art"), 1}, {QStringLiteral("line"), 1}}));
+    QCOMPARE(c.units[0].bases,
+             (QList<BaseGroup>{{QStringLiteral("line"), 2}, {QStringLiteral("art"), 1}, {QStringLiteral("line"), 1}}));
     QCOMPARE(field(c, U, 0, "bases"), QStringLiteral("line:2, art:1, line:1"));
     QCOMPARE(catalogueRow(c, U, 0).value(QStringLiteral("groups")).toInt(), 3);
     QVERIFY(set(c, U, 0, "profile", QStringLiteral("art")));
     QVERIFY(set(c, U, 0, "count", QStringLiteral("5")));
-    QCOMPARE(c.units[0].bases, (QList<BaseGroup>{{QStringLiteral("art"), 5}, {QStringLiteral("art"), 1}, {QStringLiteral("line"), 1}}));
+    QCOMPARE(c.units[0].bases,
+             (QList<BaseGroup>{{QStringLiteral("art"), 5}, {QStringLiteral("art"), 1}, {QStringLiteral("line"), 1}}));
     // A unit without bases (made in code: the editor refuses to empty them) gains a first group when its profile
     // or count is set.
     c.units[1].bases.clear();
@@ -368,7 +379,8 @@ void TstCatalogueEdit::divisionsAndCorps_fieldsSet()
     QCOMPARE(c.corps[0].name.get(QStringLiteral("en")), QStringLiteral("First Corps"));
     QCOMPARE(c.corps[0].name.get(QStringLiteral("pl")), QStringLiteral("I Korpus"));
     // Unknown ids are taken: the checker names them (the editor shows a list being typed).
-    QVERIFY(codesAt(checkCatalogue(c, m_ruleset), QStringLiteral("/corps/0")).contains(QLatin1String(kCatalogueUnknownDivision)));
+    QVERIFY(codesAt(checkCatalogue(c, m_ruleset), QStringLiteral("/corps/0"))
+                .contains(QLatin1String(kCatalogueUnknownDivision)));
 }
 
 void TstCatalogueEdit::changelog_fieldsSet()
@@ -403,7 +415,8 @@ void TstCatalogueEdit::texts_writtenBackKeepTheirForm()
     QVERIFY(set(c, CatalogueList::Generals, 1, "rulesEn", QString()));
     QVERIFY(c == before);
     QVERIFY(c.generals[1].name.isPlain());
-    QCOMPARE(catalogueToJson(c)[QStringLiteral("generals")].toArray()[1].toObject().value(QStringLiteral("rules")), QJsonValue(QString()));
+    QCOMPARE(catalogueToJson(c)[QStringLiteral("generals")].toArray()[1].toObject().value(QStringLiteral("rules")),
+             QJsonValue(QString()));
     QVERIFY(set(c, CatalogueList::Generals, 1, "nameEn", QStringLiteral("Friant the Elder")));
     QVERIFY(!c.generals[1].name.isPlain());
     QCOMPARE(c.generals[1].name.get(QStringLiteral("pl")), QStringLiteral("Friant"));
@@ -422,7 +435,8 @@ void TstCatalogueEdit::refusals_messageAndNothingChanged()
     QCOMPARE(refusal(c, G, 0, "command", QString()), QStringLiteral("\"\" is not a whole number"));
     // A number beyond what any file may hold is no number either (the loader's limit).
     QVERIFY(refusal(c, P, 1, "range", double(kMaxNumber) * 2).endsWith(QLatin1String("is not a whole number")));
-    QVERIFY(refusal(c, P, 1, "range", QString::number(kMaxNumber * 2)).endsWith(QLatin1String("is not a whole number")));
+    QVERIFY(
+        refusal(c, P, 1, "range", QString::number(kMaxNumber * 2)).endsWith(QLatin1String("is not a whole number")));
     QVERIFY(refusal(c, P, 1, "wb", QString::number(-kMaxNumber - 1)).endsWith(QLatin1String("is not a whole number")));
     QVERIFY(set(c, P, 1, "range", double(kMaxNumber)));
     QVERIFY(set(c, P, 1, "wb", QString::number(-kMaxNumber)));
@@ -431,7 +445,8 @@ void TstCatalogueEdit::refusals_messageAndNothingChanged()
     QVERIFY(set(c, U, 1, "max", 1));
     // What is taken, the loader reads back: the file the editor saves opens again.
     LoadError error;
-    QVERIFY2(readCatalogueForEditing(catalogueToJson(c), QStringLiteral("club.json"), &error), qPrintable(error.toLine()));
+    QVERIFY2(readCatalogueForEditing(catalogueToJson(c), QStringLiteral("club.json"), &error),
+             qPrintable(error.toLine()));
     c = smallCatalogue();
     QVERIFY(refusal(c, P, 1, "kind", QStringLiteral("navy")).startsWith(QLatin1String("kind is one of ")));
     QVERIFY(refusal(c, P, 1, "kind", QStringLiteral("navy")).contains(QLatin1String("artillery")));
@@ -441,11 +456,13 @@ void TstCatalogueEdit::refusals_messageAndNothingChanged()
              QStringLiteral("bases: \"two\" is not a whole number (write profile:count, profile:count)"));
     // A unit's bases and max as the loader demands them, so that what is saved opens again: at least one base of
     // each listed profile, at most kMaxUnitBases in all, a max of at least 1 (or none).
-    QCOMPARE(refusal(c, U, 0, "count", 0), QStringLiteral("a unit has at least one base of each listed profile (line: 0)"));
+    QCOMPARE(refusal(c, U, 0, "count", 0),
+             QStringLiteral("a unit has at least one base of each listed profile (line: 0)"));
     QCOMPARE(refusal(c, U, 0, "bases", QStringLiteral("line:2, art:0")),
              QStringLiteral("a unit has at least one base of each listed profile (art: 0)"));
     QCOMPARE(refusal(c, U, 0, "bases", QStringLiteral(" , ")), QStringLiteral("a unit needs at least one base"));
-    QCOMPARE(refusal(c, U, 0, "bases", QStringLiteral("line:600, art:401")), QStringLiteral("a unit of more than 1000 bases"));
+    QCOMPARE(refusal(c, U, 0, "bases", QStringLiteral("line:600, art:401")),
+             QStringLiteral("a unit of more than 1000 bases"));
     QCOMPARE(refusal(c, U, 0, "count", kMaxUnitBases + 1), QStringLiteral("a unit of more than 1000 bases"));
     QCOMPARE(refusal(c, U, 0, "max", 0), QStringLiteral("max must be at least 1, or none"));
     QCOMPARE(refusal(c, U, 0, "max", QStringLiteral("-3")), QStringLiteral("max must be at least 1, or none"));
@@ -463,9 +480,12 @@ void TstCatalogueEdit::refusals_messageAndNothingChanged()
     QCOMPARE(refusal(c, P, 0, "general", QStringLiteral("x")), QStringLiteral("profiles have no field \"general\""));
     QCOMPARE(refusal(c, U, 0, "wb", 1), QStringLiteral("units have no field \"wb\""));
     QCOMPARE(refusal(c, G, 0, "units", QStringLiteral("x")), QStringLiteral("generals have no field \"units\""));
-    QCOMPARE(refusal(c, CatalogueList::Divisions, 0, "commander", QStringLiteral("x")), QStringLiteral("divisions have no field \"commander\""));
-    QCOMPARE(refusal(c, CatalogueList::Corps, 0, "general", QStringLiteral("x")), QStringLiteral("corps have no field \"general\""));
-    QCOMPARE(refusal(c, CatalogueList::Changelog, 0, "id", QStringLiteral("x")), QStringLiteral("changelog entries have no field \"id\""));
+    QCOMPARE(refusal(c, CatalogueList::Divisions, 0, "commander", QStringLiteral("x")),
+             QStringLiteral("divisions have no field \"commander\""));
+    QCOMPARE(refusal(c, CatalogueList::Corps, 0, "general", QStringLiteral("x")),
+             QStringLiteral("corps have no field \"general\""));
+    QCOMPARE(refusal(c, CatalogueList::Changelog, 0, "id", QStringLiteral("x")),
+             QStringLiteral("changelog entries have no field \"id\""));
     QVERIFY(c == smallCatalogue());
 }
 
@@ -484,7 +504,8 @@ void TstCatalogueEdit::renames_carriedToReferences()
     QVERIFY(set(c, CatalogueList::Profiles, 1, "id", QStringLiteral("zz-line"))); // its own id again: nothing to do
 
     QVERIFY(set(c, CatalogueList::Units, 1, "id", QStringLiteral("u-two")));
-    QCOMPARE(c.divisions[0].units, (QStringList{QStringLiteral("u-1"), QStringLiteral("u-two"), QStringLiteral("u-art")}));
+    QCOMPARE(c.divisions[0].units,
+             (QStringList{QStringLiteral("u-1"), QStringLiteral("u-two"), QStringLiteral("u-art")}));
     QVERIFY(c.unit(QStringLiteral("u-two")));
     QVERIFY(!c.unit(QStringLiteral("u-2")));
 
@@ -516,10 +537,13 @@ void TstCatalogueEdit::bwn13_2_renameOntoUsedId_notCarried_checkerSaysTwice()
     Catalogue c = smallCatalogue();
     QVERIFY(set(c, CatalogueList::Units, 1, "id", QStringLiteral("u-1")));
     QCOMPARE(c.units[1].id, QStringLiteral("u-1"));
-    QCOMPARE(c.divisions[0].units, (QStringList{QStringLiteral("u-1"), QStringLiteral("u-2"), QStringLiteral("u-art")}));
+    QCOMPARE(c.divisions[0].units,
+             (QStringList{QStringLiteral("u-1"), QStringLiteral("u-2"), QStringLiteral("u-art")}));
     const QList<Issue> issues = checkCatalogue(c, m_ruleset);
-    QVERIFY2(codesAt(issues, QStringLiteral("/units/1")).contains(QLatin1String(kCatalogueDuplicateId)), qPrintable(describe(issues).join(QLatin1Char(' '))));
-    const auto twice = std::find_if(issues.cbegin(), issues.cend(), [](const Issue &i) { return i.code == QLatin1String(kCatalogueDuplicateId); });
+    QVERIFY2(codesAt(issues, QStringLiteral("/units/1")).contains(QLatin1String(kCatalogueDuplicateId)),
+             qPrintable(describe(issues).join(QLatin1Char(' '))));
+    const auto twice = std::find_if(issues.cbegin(), issues.cend(),
+                                    [](const Issue &i) { return i.code == QLatin1String(kCatalogueDuplicateId); });
     QCOMPARE(twice->section, QStringLiteral("BWN 13.2"));
     const auto at = locateCataloguePointer(c, twice->path);
     QVERIFY(at);
@@ -535,7 +559,8 @@ void TstCatalogueEdit::bwn13_2_renameOntoUsedId_notCarried_checkerSaysTwice()
     QVERIFY(set(c, CatalogueList::Units, 0, "id", QStringLiteral("g-div")));
     QCOMPARE(c.divisions[0].units.first(), QStringLiteral("u-1"));
     QCOMPARE(c.divisions[0].general, QStringLiteral("g-div"));
-    QVERIFY(codesAt(checkCatalogue(c, m_ruleset), QStringLiteral("/generals/1")).contains(QLatin1String(kCatalogueDuplicateId)));
+    QVERIFY(codesAt(checkCatalogue(c, m_ruleset), QStringLiteral("/generals/1"))
+                .contains(QLatin1String(kCatalogueDuplicateId)));
     // A general onto a used general id, a division onto a used division id: not carried.
     c = smallCatalogue();
     QVERIFY(set(c, CatalogueList::Generals, 1, "id", QStringLiteral("g-chief")));
@@ -569,12 +594,14 @@ void TstCatalogueEdit::addRow_freshIdsAndCheckedValues()
     QCOMPARE(c.corps[1].id, QStringLiteral("new-corps"));
     QCOMPARE(addCatalogueRow(c, CatalogueList::Changelog), 1);
     QCOMPARE(c.changelog[1].version, QStringLiteral("2.1")); // the catalogue's own edition
-    QVERIFY(c.unit(QStringLiteral("new-unit-2")) && c.general(QStringLiteral("new-general")) && c.profile(QStringLiteral("new-profile")));
+    QVERIFY(c.unit(QStringLiteral("new-unit-2")) && c.general(QStringLiteral("new-general"))
+            && c.profile(QStringLiteral("new-profile")));
     // The new profiles, units and general pass the checks (BWN 2.8, 13.2, 6.2, 13.4): nothing to fix before use.
     const QList<Issue> issues = checkCatalogue(c, m_ruleset);
     for (const QString &at : {QStringLiteral("/profiles/new-profile"), QStringLiteral("/profiles/new-profile-2"),
                               QStringLiteral("/units/3"), QStringLiteral("/units/4"), QStringLiteral("/generals/2")})
-        QVERIFY2(codesAt(issues, at).isEmpty(), qPrintable(at + QLatin1Char(' ') + describe(issues).join(QLatin1Char(' '))));
+        QVERIFY2(codesAt(issues, at).isEmpty(),
+                 qPrintable(at + QLatin1Char(' ') + describe(issues).join(QLatin1Char(' '))));
     // A fresh id never repeats one in use: a general named new-unit makes the next unit new-unit-3.
     c.generals[2].id = QStringLiteral("new-unit-3");
     c.reindex();
@@ -641,7 +668,8 @@ void TstCatalogueEdit::removeRow_eachList()
     QVERIFY(removeCatalogueRow(c, CatalogueList::Changelog, 0));
     QVERIFY(c.changelog.isEmpty());
     // What referred to a removed row is left for the checker to name (u-art's profile).
-    QVERIFY(codesAt(checkCatalogue(c, m_ruleset), QStringLiteral("/units/1")).contains(QLatin1String(kCatalogueUnknownProfile)));
+    QVERIFY(codesAt(checkCatalogue(c, m_ruleset), QStringLiteral("/units/1"))
+                .contains(QLatin1String(kCatalogueUnknownProfile)));
     const Catalogue before = c;
     for (CatalogueList list : allLists()) {
         QVERIFY(!removeCatalogueRow(c, list, catalogueRowCount(c, list)));
@@ -659,8 +687,9 @@ void TstCatalogueEdit::bwn2_8_bwn6_2_rangeIssuesLocatedOnTheirRow()
     QVERIFY(set(c, CatalogueList::Generals, 1, "command", 4));
     QVERIFY(set(c, CatalogueList::Generals, 0, "command", 3)); // the top of the range: no issue
     const QList<Issue> issues = checkCatalogue(c, m_ruleset);
-    QCOMPARE(describe(issues), (QStringList{QStringLiteral("CATALOGUE_STAT_RANGE@/profiles/line/wtr"),
-                                            QStringLiteral("CATALOGUE_COMMAND_RANGE@/generals/1/command")}));
+    QCOMPARE(describe(issues),
+             (QStringList{QStringLiteral("CATALOGUE_STAT_RANGE@/profiles/line/wtr"),
+                          QStringLiteral("CATALOGUE_COMMAND_RANGE@/generals/1/command")}));
     QCOMPARE(issues[0].section, QStringLiteral("BWN 2.8"));
     QCOMPARE(issues[1].section, QStringLiteral("BWN 6.2"));
     const auto stat = locateCataloguePointer(c, issues[0].path);
@@ -705,8 +734,8 @@ void TstCatalogueEdit::locatePointer()
     QCOMPARE(at->row, 0);
     QCOMPARE(field(c, CatalogueList::Profiles, at->row, "id"), QStringLiteral("a/b~c"));
     // The header, unknown lists, rows and profiles, and what is no pointer: nowhere.
-    for (const char *nowhere : {"/id", "/name/pl", "", "units/0", "/units", "/units/3", "/units/-1", "/units/x", "/nosuch/0",
-                                "/profiles/line-infantry/wb", "/profiles/a/b~c"})
+    for (const char *nowhere : {"/id", "/name/pl", "", "units/0", "/units", "/units/3", "/units/-1", "/units/x",
+                                "/nosuch/0", "/profiles/line-infantry/wb", "/profiles/a/b~c"})
         QVERIFY2(!locateCataloguePointer(c, QLatin1String(nowhere)), nowhere);
 }
 

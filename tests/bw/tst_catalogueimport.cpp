@@ -35,7 +35,8 @@ Catalogue emptyCatalogue()
 
 // A Polish spreadsheet: Polish headers, semicolons, decimal commas for the cost, Polish words for kinds.
 const char *const kProfilesPl =
-    "Identyfikator;Nazwa PL;Nazwa EN;Klasa kosztu;Rodzaj;Ruch (linia);Ruch (kolumna);Broń;Zasięg;WB;SO;WTR;Morale;Zasady;Amunicja\n"
+    "Identyfikator;Nazwa PL;Nazwa EN;Klasa kosztu;Rodzaj;Ruch (linia);Ruch "
+    "(kolumna);Broń;Zasięg;WB;SO;WTR;Morale;Zasady;Amunicja\n"
     "line;Piechota liniowa;Line infantry;B;piechota;17;26;Muszkiet;8;2;3;5;7;skirmishers square;\n"
     "landwehr;Landwehra;Landwehr;0,5;Piechota;15;24;Muszkiet;8;1;2;4;5;square;\n"
     "battery;Bateria 6 f;6-pdr battery;1,5;artyleria;15;15;Działa;60;1;2;3;7;canister, howitzer;3\n";
@@ -157,7 +158,8 @@ void TstCatalogueImport::missingRequiredColumnsAreNamed()
 void TstCatalogueImport::bwn2_8_profilesReadWithDecimalCommaCosts()
 {
     const CsvTable t = table(QString::fromUtf8(kProfilesPl));
-    const ImportPreview p = previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview p =
+        previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
     QCOMPARE(p.badRows(), 0);
     QCOMPARE(p.rows.size(), 3);
     const Profile &line = *p.rows[0].profile;
@@ -182,15 +184,14 @@ void TstCatalogueImport::bwn2_8_profilesReadWithDecimalCommaCosts()
 
 void TstCatalogueImport::bwn2_8_badProfileRowsSayWhy()
 {
-    const CsvTable t = table(QStringLiteral(
-        "id;name;costClass;kind;move_line;move_column;range;wb;so;wtr;morale\n"
-        "ok;Ok;B;infantry;17;26;8;2;3;5;7\n"
-        "half;Half;B;infantry;17,5;26;8;2;3;5;7\n"
-        "cls;Cls;0,75;infantry;17;26;8;2;3;5;7\n"
-        "kind;Kind;B;dragoons;17;26;8;2;3;5;7\n"
-        ";;B;infantry;17;26;8;2;3;5;7\n"
-        "bad id!;Bad;B;infantry;17;26;8;2;3;5;7\n"
-        "empty;Empty;B;infantry;17;26;8;;3;5;7\n"));
+    const CsvTable t = table(QStringLiteral("id;name;costClass;kind;move_line;move_column;range;wb;so;wtr;morale\n"
+                                            "ok;Ok;B;infantry;17;26;8;2;3;5;7\n"
+                                            "half;Half;B;infantry;17,5;26;8;2;3;5;7\n"
+                                            "cls;Cls;0,75;infantry;17;26;8;2;3;5;7\n"
+                                            "kind;Kind;B;dragoons;17;26;8;2;3;5;7\n"
+                                            ";;B;infantry;17;26;8;2;3;5;7\n"
+                                            "bad id!;Bad;B;infantry;17;26;8;2;3;5;7\n"
+                                            "empty;Empty;B;infantry;17;26;8;;3;5;7\n"));
     ImportPreview p = previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
     p.file = QStringLiteral("profile.csv");
     QCOMPARE(p.badRows(), 6);
@@ -199,8 +200,10 @@ void TstCatalogueImport::bwn2_8_badProfileRowsSayWhy()
     QCOMPARE(lines.size(), 6);
     QCOMPARE(lines[0], QStringLiteral("profile.csv:3: half: column move_line: \"17,5\" is not a whole number"));
     QCOMPARE(lines[1], QStringLiteral("profile.csv:4: cls: column costClass: no cost class costs 0,75 per base"));
-    QCOMPARE(lines[2], QStringLiteral("profile.csv:5: kind: column kind: \"dragoons\" is not infantry, cavalry or artillery"));
-    QCOMPARE(lines[3], QStringLiteral("profile.csv:6: column name: empty")); // neither an id nor a name to make one from
+    QCOMPARE(lines[2],
+             QStringLiteral("profile.csv:5: kind: column kind: \"dragoons\" is not infantry, cavalry or artillery"));
+    QCOMPARE(lines[3],
+             QStringLiteral("profile.csv:6: column name: empty")); // neither an id nor a name to make one from
     QVERIFY2(lines[4].startsWith(QLatin1String("profile.csv:7: bad id!: column id:")), qPrintable(lines[4]));
     QCOMPARE(lines[5], QStringLiteral("profile.csv:8: empty: column wb: empty"));
     for (const ImportRow &r : p.rows)
@@ -211,14 +214,15 @@ void TstCatalogueImport::bwn2_8_badProfileRowsSayWhy()
 void TstCatalogueImport::bwn13_2_unitsNameImportedProfiles()
 {
     const CsvTable pt = table(QString::fromUtf8(kProfilesPl));
-    const ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
-    const CsvTable ut = table(QStringLiteral(
-        "id;nazwa;profil;podstawki;maks;cechy;id historyczne\n"
-        "ir-4;IR 4 Hoch- und Deutschmeister;line;3;;may-gain-elite;at-ir-4\n"
-        "lw;Landwehra;landwehr;3;2;militia;\n"
-        "gun;Bateria;cannon;1;;;\n"
-        "zero;Zero;line;0;;;\n"));
-    const ImportPreview units = previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
+    const ImportPreview profiles =
+        previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
+    const CsvTable ut = table(QStringLiteral("id;nazwa;profil;podstawki;maks;cechy;id historyczne\n"
+                                             "ir-4;IR 4 Hoch- und Deutschmeister;line;3;;may-gain-elite;at-ir-4\n"
+                                             "lw;Landwehra;landwehr;3;2;militia;\n"
+                                             "gun;Bateria;cannon;1;;;\n"
+                                             "zero;Zero;line;0;;;\n"));
+    const ImportPreview units =
+        previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
     QCOMPARE(units.badRows(), 2);
     const Unit &ir4 = *units.rows[0].unit;
     QCOMPARE(ir4.name.get(), QStringLiteral("IR 4 Hoch- und Deutschmeister"));
@@ -234,13 +238,14 @@ void TstCatalogueImport::bwn13_2_unitsNameImportedProfiles()
 // BWN 6.2: command -2..3; BWN 13.4: roles and pools, in Polish or English words.
 void TstCatalogueImport::bwn6_2_generalsCommandRangeAndRoles()
 {
-    const CsvTable t = table(QStringLiteral(
-        "id;Imię i nazwisko;rola;pula;dowodzenie;cechy;zasady;rules\n"
-        "charles;Erzherzog Karl;naczelny wódz;piechota;2;;\"+1 do testu, raz na turę\";\"+1 to the test, once a turn\"\n"
-        "mohr;Mohr;\"dywizja, korpus\";kawaleria;-1;passive;;\n"
-        "bad;Bad;marszałek;piechota;4;;;\n"
-        "half;Half;division;cavalry;0,5;;;\n"));
-    const ImportPreview p = previewGenerals(t, defaultMapping(ImportTable::Generals, t.header), emptyCatalogue(), m_ruleset);
+    const CsvTable t = table(QStringLiteral("id;Imię i nazwisko;rola;pula;dowodzenie;cechy;zasady;rules\n"
+                                            "charles;Erzherzog Karl;naczelny wódz;piechota;2;;\"+1 do testu, raz na "
+                                            "turę\";\"+1 to the test, once a turn\"\n"
+                                            "mohr;Mohr;\"dywizja, korpus\";kawaleria;-1;passive;;\n"
+                                            "bad;Bad;marszałek;piechota;4;;;\n"
+                                            "half;Half;division;cavalry;0,5;;;\n"));
+    const ImportPreview p =
+        previewGenerals(t, defaultMapping(ImportTable::Generals, t.header), emptyCatalogue(), m_ruleset);
     QCOMPARE(p.badRows(), 2);
     const General &charles = *p.rows[0].general;
     QCOMPARE(charles.roles, QStringList{QStringLiteral("commander-in-chief")});
@@ -253,16 +258,25 @@ void TstCatalogueImport::bwn6_2_generalsCommandRangeAndRoles()
     QCOMPARE(mohr.arm, Arm::Cavalry);
     QCOMPARE(mohr.command, -1);
     QCOMPARE(mohr.traits, QStringList{QStringLiteral("passive")});
-    QCOMPARE(p.rows[2].problemsIn(), (QStringList{QStringLiteral("column roles: \"marszałek\" is not commander-in-chief, corps or division"),
-                                              QStringLiteral("column command: 4 is outside -2..3")}));
+    QCOMPARE(p.rows[2].problemsIn(),
+             (QStringList{QStringLiteral("column roles: \"marszałek\" is not commander-in-chief, corps or division"),
+                          QStringLiteral("column command: 4 is outside -2..3")}));
     QCOMPARE(p.rows[3].problemsIn(), QStringList{QStringLiteral("column command: \"0,5\" is not a whole number")});
 }
 
 void TstCatalogueImport::duplicateAndExistingIdsAreBadRows()
 {
     Catalogue base = emptyCatalogue();
-    base.generals << General{QStringLiteral("old"), Text(QStringLiteral("Old")), {QStringLiteral("division")}, Arm::Infantry, 0, {}, Text(), {}};
-    const CsvTable t = table(QStringLiteral("id,name,roles,arm,command\na,A,division,infantry,0\na,A2,division,infantry,0\nold,Old,division,infantry,0\n"));
+    base.generals << General{QStringLiteral("old"),
+                             Text(QStringLiteral("Old")),
+                             {QStringLiteral("division")},
+                             Arm::Infantry,
+                             0,
+                             {},
+                             Text(),
+                             {}};
+    const CsvTable t = table(QStringLiteral(
+        "id,name,roles,arm,command\na,A,division,infantry,0\na,A2,division,infantry,0\nold,Old,division,infantry,0\n"));
     const ImportPreview p = previewGenerals(t, defaultMapping(ImportTable::Generals, t.header), base, m_ruleset);
     QCOMPARE(p.rows[1].problemsIn(), QStringList{QStringLiteral("column id: \"a\" is used twice (first on line 2)")});
     QCOMPARE(p.rows[2].problemsIn(), QStringList{QStringLiteral("column id: \"old\" is already in the catalogue")});
@@ -272,9 +286,12 @@ void TstCatalogueImport::duplicateAndExistingIdsAreBadRows()
 void TstCatalogueImport::nothingHalfImported()
 {
     const CsvTable pt = table(QString::fromUtf8(kProfilesPl));
-    const ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
-    const CsvTable gt = table(QStringLiteral("id,name,roles,arm,command\ng1,G1,division,infantry,1\ng2,G2,division,infantry,9\n"));
-    const ImportPreview generals = previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview profiles =
+        previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
+    const CsvTable gt =
+        table(QStringLiteral("id,name,roles,arm,command\ng1,G1,division,infantry,1\ng2,G2,division,infantry,9\n"));
+    const ImportPreview generals =
+        previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
     const Catalogue before = emptyCatalogue();
     QString error;
     QVERIFY(!applyImport(before, {profiles, generals}, false, &error));
@@ -291,9 +308,11 @@ void TstCatalogueImport::skipBadLeavesOutBadRowsAndWhatNeedsThem()
     const CsvTable pt = table(QStringLiteral("id,name,costClass,kind,move_line,move_column,range,wb,so,wtr,morale\n"
                                              "line,Line,B,infantry,17,26,8,2,3,5,7\n"
                                              "guard,Guard,Q,infantry,17,26,8,3,3,6,9\n"));
-    const ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview profiles =
+        previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
     const CsvTable ut = table(QStringLiteral("id,name,profile,count\nu1,U1,line,3\nu2,U2,guard,2\n"));
-    const ImportPreview units = previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
+    const ImportPreview units =
+        previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
     QCOMPARE(units.rows[1].problemsIn(), QStringList{QStringLiteral("column profile: no readable profile \"guard\"")});
     QString error;
     const auto c = applyImport(emptyCatalogue(), {profiles, units}, true, &error);
@@ -308,11 +327,14 @@ void TstCatalogueImport::skipBadLeavesOutBadRowsAndWhatNeedsThem()
 void TstCatalogueImport::importedCatalogueChecksClean()
 {
     const CsvTable pt = table(QString::fromUtf8(kProfilesPl));
-    const ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview profiles =
+        previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
     const CsvTable ut = table(QStringLiteral("id;name;profile;count\nir-4;IR 4;line;3\nbat;Bat;battery;1\n"));
-    const ImportPreview units = previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
+    const ImportPreview units =
+        previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
     const CsvTable gt = table(QStringLiteral("id;name;roles;arm;command\nk;Karl;commander-in-chief;infantry;2\n"));
-    const ImportPreview generals = previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview generals =
+        previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
     QString error;
     const auto c = applyImport(emptyCatalogue(), {profiles, units, generals}, false, &error);
     QVERIFY2(c, qPrintable(error));
@@ -327,40 +349,54 @@ void TstCatalogueImport::importedCatalogueChecksClean()
 void TstCatalogueImport::badRowReasonsReadInPolish()
 {
     const QString pl = QStringLiteral("pl");
-    const CsvTable pt = table(QStringLiteral(
-        "id;name;costClass;kind;move_line;move_column;range;wb;so;wtr;morale\n"
-        "ok;Ok;B;infantry;17;26;8;2;3;5;7\n"
-        "bad;Bad;0,75;dragoons;17;26;8;x;3;5;7\n"
-        "empty;;B;infantry;17;26;8;2;3;5;7\n"));
-    ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
+    const CsvTable pt = table(QStringLiteral("id;name;costClass;kind;move_line;move_column;range;wb;so;wtr;morale\n"
+                                             "ok;Ok;B;infantry;17;26;8;2;3;5;7\n"
+                                             "bad;Bad;0,75;dragoons;17;26;8;x;3;5;7\n"
+                                             "empty;;B;infantry;17;26;8;2;3;5;7\n"));
+    ImportPreview profiles =
+        previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
     profiles.file = QStringLiteral("profile.csv");
     QCOMPARE(profiles.rows[1].problemsIn(pl),
              (QStringList{QStringLiteral("kolumna klasa kosztu: żadna klasa kosztu nie kosztuje 0,75 za podstawkę"),
                           QStringLiteral("kolumna rodzaj: „dragoons” to nie piechota, kawaleria ani artyleria"),
                           QStringLiteral("kolumna WB: „x” nie jest liczbą całkowitą")}));
-    QCOMPARE(profiles.rows[1].problemsIn(QStringLiteral("en")).value(2), QStringLiteral("column wb: \"x\" is not a whole number"));
+    QCOMPARE(profiles.rows[1].problemsIn(QStringLiteral("en")).value(2),
+             QStringLiteral("column wb: \"x\" is not a whole number"));
     QCOMPARE(describeBadRows(profiles, pl).value(1), QStringLiteral("profile.csv:4: empty: kolumna nazwa: puste"));
 
     const CsvTable ut = table(QStringLiteral("id;name;profile;count;max\nu1;U1;guard;0;0\n"));
-    const ImportPreview units = previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
+    const ImportPreview units =
+        previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles);
     const QStringList unitProblems = units.rows[0].problemsIn(pl);
     QCOMPARE(unitProblems.size(), 3);
-    QVERIFY2(unitProblems[0].startsWith(QStringLiteral("kolumna profil: nieznany profil „guard”")), qPrintable(unitProblems[0]));
+    QVERIFY2(unitProblems[0].startsWith(QStringLiteral("kolumna profil: nieznany profil „guard”")),
+             qPrintable(unitProblems[0]));
     QCOMPARE(unitProblems[1], QStringLiteral("kolumna podstawki: oddział ma co najmniej jedną podstawkę"));
     QCOMPARE(unitProblems[2], QStringLiteral("kolumna maksimum: musi wynosić co najmniej 1"));
 
     Catalogue base = emptyCatalogue();
-    base.generals << General{QStringLiteral("old"), Text(QStringLiteral("Old")), {QStringLiteral("division")}, Arm::Infantry, 0, {}, Text(), {}};
-    const CsvTable gt = table(QStringLiteral("id,name,roles,arm,command\n"
-                                             "a,A,marszałek,flota,4\na,A2,division,infantry,0\nold,Old,division,infantry,0\n"));
-    const ImportPreview generals = previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), base, m_ruleset);
+    base.generals << General{QStringLiteral("old"),
+                             Text(QStringLiteral("Old")),
+                             {QStringLiteral("division")},
+                             Arm::Infantry,
+                             0,
+                             {},
+                             Text(),
+                             {}};
+    const CsvTable gt =
+        table(QStringLiteral("id,name,roles,arm,command\n"
+                             "a,A,marszałek,flota,4\na,A2,division,infantry,0\nold,Old,division,infantry,0\n"));
+    const ImportPreview generals =
+        previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), base, m_ruleset);
     QCOMPARE(generals.rows[0].problemsIn(pl),
              (QStringList{QStringLiteral("kolumna role: „marszałek” to nie naczelny wódz, korpus ani dywizja"),
                           QStringLiteral("kolumna pula: „flota” to nie piechota ani kawaleria"),
                           QStringLiteral("kolumna dowodzenie: 4 jest poza zakresem -2..3")}));
     QCOMPARE(generals.rows[1].problemsIn(pl),
-             QStringList{QStringLiteral("kolumna identyfikator: identyfikator „a” występuje dwa razy (pierwszy raz w wierszu 2)")});
-    QCOMPARE(generals.rows[2].problemsIn(pl), QStringList{QStringLiteral("kolumna identyfikator: identyfikator „old” już jest w katalogu")});
+             QStringList{QStringLiteral(
+                 "kolumna identyfikator: identyfikator „a” występuje dwa razy (pierwszy raz w wierszu 2)")});
+    QCOMPARE(generals.rows[2].problemsIn(pl),
+             QStringList{QStringLiteral("kolumna identyfikator: identyfikator „old” już jest w katalogu")});
 }
 
 void TstCatalogueImport::missingColumnsAndApplyErrorsInPolish()
@@ -370,7 +406,8 @@ void TstCatalogueImport::missingColumnsAndApplyErrorsInPolish()
                                             "ok;Ok;B;infantry;17;26;8;3;5;7\n"));
     ImportPreview p = previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
     p.file = QStringLiteral("p.csv");
-    QCOMPARE(describeBadRows(p, pl).value(0), QStringLiteral("p.csv: brak kolumny dla pola WB (nazwij ją w nagłówku albo użyj --map POLE=KOLUMNA)"));
+    QCOMPARE(describeBadRows(p, pl).value(0),
+             QStringLiteral("p.csv: brak kolumny dla pola WB (nazwij ją w nagłówku albo użyj --map POLE=KOLUMNA)"));
     QString error;
     QVERIFY(!applyImport(emptyCatalogue(), {p}, false, &error, pl));
     QCOMPARE(error, QStringLiteral("p.csv: brak kolumny dla pola WB; nic nie zaimportowano"));
@@ -378,8 +415,10 @@ void TstCatalogueImport::missingColumnsAndApplyErrorsInPolish()
     QCOMPARE(error, QStringLiteral("p.csv: no column for wb; nothing imported"));
 
     // Polish counts: "1 wiersza", "2 wierszy".
-    const CsvTable gt = table(QStringLiteral("id,name,roles,arm,command\ng1,G1,division,infantry,9\ng2,G2,division,infantry,9\ng3,G3,division,infantry,1\n"));
-    const ImportPreview generals = previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
+    const CsvTable gt = table(QStringLiteral("id,name,roles,arm,command\ng1,G1,division,infantry,9\ng2,G2,division,"
+                                             "infantry,9\ng3,G3,division,infantry,1\n"));
+    const ImportPreview generals =
+        previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
     QVERIFY(!applyImport(emptyCatalogue(), {generals}, false, &error, pl));
     QCOMPARE(error, QStringLiteral("nie da się odczytać 2 wierszy; nic nie zaimportowano"));
     const auto blocker = importBlocker({generals}, false);
@@ -391,7 +430,8 @@ void TstCatalogueImport::missingColumnsAndApplyErrorsInPolish()
     QVERIFY(!overrideMapping(ImportTable::Profiles, t.header, QStringLiteral("wb=WB"), &m, &error, pl));
     QVERIFY2(error.startsWith(QStringLiteral("„wb=WB”: brak kolumny „WB” (nagłówek ma: id, name")), qPrintable(error));
     QVERIFY(!overrideMapping(ImportTable::Profiles, t.header, QStringLiteral("colour=1"), &m, &error, pl));
-    QVERIFY2(error.startsWith(QStringLiteral("„colour=1”: oczekiwano POLE=KOLUMNA, gdzie POLE to jedno z: id, name")), qPrintable(error));
+    QVERIFY2(error.startsWith(QStringLiteral("„colour=1”: oczekiwano POLE=KOLUMNA, gdzie POLE to jedno z: id, name")),
+             qPrintable(error));
 }
 
 namespace {
@@ -443,7 +483,8 @@ void TstCatalogueImport::issue17_previewShowsValuesAsImported()
 {
     const CsvTable t = clubFile("club-profile-cp1250.csv");
     QCOMPARE(t.encoding, CsvEncoding::Windows1250);
-    const ImportPreview p = previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview p =
+        previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
     QCOMPARE(p.badRows(), 0);
     QCOMPARE(valueOf(p, 1, QStringLiteral("id")), QStringLiteral("kirasjerzy"));
     QCOMPARE(valueOf(p, 1, QStringLiteral("wb")), QStringLiteral("4"));
@@ -457,13 +498,15 @@ void TstCatalogueImport::issue17_previewShowsValuesAsImported()
     QCOMPARE(p.rows[1].profile->so, 0);
     const QStringList lines = describeRows(p, QStringLiteral("pl"));
     QCOMPARE(lines.size(), 4);
-    QVERIFY2(lines[1].startsWith(QStringLiteral("wiersz 3: identyfikator kirasjerzy (z nazwy) · nazwa Kirasjerzy")), qPrintable(lines[1]));
+    QVERIFY2(lines[1].startsWith(QStringLiteral("wiersz 3: identyfikator kirasjerzy (z nazwy) · nazwa Kirasjerzy")),
+             qPrintable(lines[1]));
     QVERIFY2(lines[1].contains(QStringLiteral(" · WB 4 · SO 0 · ")), qPrintable(lines[1]));
 }
 
 void TstCatalogueImport::bwn2_8_idsMadeFromNamesStableReadableUnique()
 {
-    QCOMPARE(importIdFromName(QStringLiteral("1 Pułk Ułanów „Księcia Józefa”")), QStringLiteral("1-pulk-ulanow-ksiecia-jozefa"));
+    QCOMPARE(importIdFromName(QStringLiteral("1 Pułk Ułanów „Księcia Józefa”")),
+             QStringLiteral("1-pulk-ulanow-ksiecia-jozefa"));
     QCOMPARE(importIdFromName(QStringLiteral("Żółć & Łódź")), QStringLiteral("zolc-lodz"));
     QCOMPARE(importIdFromName(QStringLiteral("„”")), QString());
     const CsvTable t = table(QStringLiteral("Imię i nazwisko;Rola;Pula;Dowodzenie\n"
@@ -471,7 +514,8 @@ void TstCatalogueImport::bwn2_8_idsMadeFromNamesStableReadableUnique()
                                             "Jan Dąbrowski;dywizja;kawaleria;0\n"
                                             "Jan Dąbrowski;dywizja;piechota;0\n"));
     const ColumnMapping m = defaultMapping(ImportTable::Generals, t.header);
-    QVERIFY2(missingFields(ImportTable::Generals, m).isEmpty(), qPrintable(missingFields(ImportTable::Generals, m).join(u',')));
+    QVERIFY2(missingFields(ImportTable::Generals, m).isEmpty(),
+             qPrintable(missingFields(ImportTable::Generals, m).join(u',')));
     const ImportPreview p = previewGenerals(t, m, emptyCatalogue(), m_ruleset);
     QCOMPARE(p.badRows(), 0);
     QCOMPARE(p.rows[0].id, QStringLiteral("jan-dabrowski"));
@@ -486,38 +530,51 @@ void TstCatalogueImport::bwn2_8_idsMadeFromNamesStableReadableUnique()
     QVERIFY2(c, qPrintable(error));
     const ImportPreview twice = previewGenerals(t, m, *c, m_ruleset);
     QCOMPARE(twice.badRows(), 3);
-    QCOMPARE(twice.rows[0].problemsIn(), QStringList{QStringLiteral("column id: \"jan-dabrowski\" is already in the catalogue")});
+    QCOMPARE(twice.rows[0].problemsIn(),
+             QStringList{QStringLiteral("column id: \"jan-dabrowski\" is already in the catalogue")});
 }
 
 // BWN 2.8: "tyraliera, czworobok", "szarża ciężka kawaleria" — the ruleset's own Polish names, the two-word one whole.
 void TstCatalogueImport::bwn2_8_polishRuleNamesWholeMultiWord()
 {
     const CsvTable t = clubFile("club-profile-cp1250.csv");
-    const ImportPreview p = previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview p =
+        previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
     QCOMPARE(p.rows[0].profile->rules, (QStringList{QStringLiteral("skirmishers"), QStringLiteral("square")}));
     QCOMPARE(p.rows[1].profile->rules, (QStringList{QStringLiteral("charge"), QStringLiteral("heavy-cavalry")}));
     QCOMPARE(p.rows[2].profile->rules, (QStringList{QStringLiteral("canister"), QStringLiteral("howitzer")}));
     // English names, ids and any case or missing Polish letters work too.
-    const CsvTable e = table(QStringLiteral("id;name;costClass;kind;move_line;move_column;range;wb;so;wtr;morale;rules\n"
-                                            "h;H;D;cavalry;24;24;4;4;0;6;8;Charge | HEAVY CAVALRY\n"
-                                            "l;L;B;infantry;17;26;8;2;3;5;7;skirmishers ciezka kawaleria ordre mixte\n"));
-    const ImportPreview q = previewProfiles(e, defaultMapping(ImportTable::Profiles, e.header), emptyCatalogue(), m_ruleset);
+    const CsvTable e =
+        table(QStringLiteral("id;name;costClass;kind;move_line;move_column;range;wb;so;wtr;morale;rules\n"
+                             "h;H;D;cavalry;24;24;4;4;0;6;8;Charge | HEAVY CAVALRY\n"
+                             "l;L;B;infantry;17;26;8;2;3;5;7;skirmishers ciezka kawaleria ordre mixte\n"));
+    const ImportPreview q =
+        previewProfiles(e, defaultMapping(ImportTable::Profiles, e.header), emptyCatalogue(), m_ruleset);
     QCOMPARE(q.badRows(), 0);
     QCOMPARE(q.rows[0].profile->rules, (QStringList{QStringLiteral("charge"), QStringLiteral("heavy-cavalry")}));
-    QCOMPARE(q.rows[1].profile->rules, (QStringList{QStringLiteral("skirmishers"), QStringLiteral("heavy-cavalry"), QStringLiteral("ordre-mixte")}));
+    QCOMPARE(
+        q.rows[1].profile->rules,
+        (QStringList{QStringLiteral("skirmishers"), QStringLiteral("heavy-cavalry"), QStringLiteral("ordre-mixte")}));
 }
 
 void TstCatalogueImport::bwn2_8_unknownRuleIsAnErrorWithASuggestion()
 {
-    const CsvTable t = table(QStringLiteral("id;name;costClass;kind;move_line;move_column;range;wb;so;wtr;morale;rules\n"
-                                            "a;A;B;infantry;17;26;8;2;3;5;7;tyralierra, czworobok\n"
-                                            "b;B;B;infantry;17;26;8;2;3;5;7;house rule\n"));
-    const ImportPreview p = previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
+    const CsvTable t =
+        table(QStringLiteral("id;name;costClass;kind;move_line;move_column;range;wb;so;wtr;morale;rules\n"
+                             "a;A;B;infantry;17;26;8;2;3;5;7;tyralierra, czworobok\n"
+                             "b;B;B;infantry;17;26;8;2;3;5;7;house rule\n"));
+    const ImportPreview p =
+        previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
     QCOMPARE(p.badRows(), 2);
-    QCOMPARE(p.rows[0].problemsIn(), QStringList{QStringLiteral("column rules: unknown special rule \"tyralierra\" (did you mean \"tyraliera\"?)")});
-    QCOMPARE(p.rows[0].problemsIn(QStringLiteral("pl")),
-             QStringList{QStringLiteral("kolumna zasady specjalne: zasada specjalna „tyralierra” jest nieznana (czy chodziło o „tyraliera”?)")});
-    QVERIFY2(p.rows[1].problemsIn().value(0).startsWith(QStringLiteral("column rules: unknown special rule \"house rule\" (")),
+    QCOMPARE(
+        p.rows[0].problemsIn(),
+        QStringList{QStringLiteral("column rules: unknown special rule \"tyralierra\" (did you mean \"tyraliera\"?)")});
+    QCOMPARE(
+        p.rows[0].problemsIn(QStringLiteral("pl")),
+        QStringList{QStringLiteral(
+            "kolumna zasady specjalne: zasada specjalna „tyralierra” jest nieznana (czy chodziło o „tyraliera”?)")});
+    QVERIFY2(p.rows[1].problemsIn().value(0).startsWith(
+                 QStringLiteral("column rules: unknown special rule \"house rule\" (")),
              qPrintable(p.rows[1].problemsIn().value(0)));
     QVERIFY(!p.rows[0].profile); // nothing silently lost: the row is not imported at all
 }
@@ -526,14 +583,16 @@ void TstCatalogueImport::bwn2_8_unknownRuleIsAnErrorWithASuggestion()
 void TstCatalogueImport::bwn13_2_unitNamesItsProfileByNameInEitherLanguage()
 {
     const CsvTable pt = clubFile("club-profile-cp1250.csv");
-    const ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview profiles =
+        previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
     const CsvTable ut = clubFile("club-jednostki-utf16.txt");
     QCOMPARE(ut.encoding, CsvEncoding::Utf16LE);
     QCOMPARE(ut.separator, QLatin1Char('\t'));
-    const ImportPreview units = previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles, m_ruleset);
+    const ImportPreview units =
+        previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles, m_ruleset);
     QVERIFY2(units.badRows() == 0, qPrintable(describeBadRows(units).join(u'\n')));
-    QCOMPARE(units.rows[0].unit->bases.value(0).profile, QStringLiteral("piechota-liniowa")); // Polish name
-    QCOMPARE(units.rows[1].unit->bases.value(0).profile, QStringLiteral("kirasjerzy"));       // English name
+    QCOMPARE(units.rows[0].unit->bases.value(0).profile, QStringLiteral("piechota-liniowa"));   // Polish name
+    QCOMPARE(units.rows[1].unit->bases.value(0).profile, QStringLiteral("kirasjerzy"));         // English name
     QCOMPARE(units.rows[2].unit->bases.value(0).profile, QStringLiteral("bateria-piesza-6-f")); // id
     QCOMPARE(units.rows[0].id, QStringLiteral("1-pulk-piechoty-ksiestwa-warszawskiego"));
     // The catalogue's own profiles by name too; a name two profiles share asks for the id.
@@ -541,31 +600,42 @@ void TstCatalogueImport::bwn13_2_unitNamesItsProfileByNameInEitherLanguage()
     base.profiles.insert(QStringLiteral("line"), *profiles.rows[0].profile);
     base.profiles.insert(QStringLiteral("line-2"), *profiles.rows[0].profile);
     base.profiles.insert(QStringLiteral("cuir"), *profiles.rows[1].profile);
-    const CsvTable t = table(QStringLiteral("nazwa;profil;podstawki\nA;kirasjerzy;2\nB;Piechota liniowa;2\nC;Kirasierzy;2\n"));
+    const CsvTable t =
+        table(QStringLiteral("nazwa;profil;podstawki\nA;kirasjerzy;2\nB;Piechota liniowa;2\nC;Kirasierzy;2\n"));
     const ImportPreview u = previewUnits(t, defaultMapping(ImportTable::Units, t.header), base, nullptr, m_ruleset);
     QCOMPARE(u.rows[0].unit->bases.value(0).profile, QStringLiteral("cuir"));
-    QCOMPARE(u.rows[1].problemsIn(), QStringList{QStringLiteral("column profile: \"Piechota liniowa\" names several profiles (line, line-2): give the id")});
-    QCOMPARE(u.rows[2].problemsIn(), QStringList{QStringLiteral("column profile: no readable profile \"Kirasierzy\" (did you mean \"Kirasjerzy\"?)")});
+    QCOMPARE(u.rows[1].problemsIn(),
+             QStringList{QStringLiteral(
+                 "column profile: \"Piechota liniowa\" names several profiles (line, line-2): give the id")});
+    QCOMPARE(u.rows[2].problemsIn(),
+             QStringList{
+                 QStringLiteral("column profile: no readable profile \"Kirasierzy\" (did you mean \"Kirasjerzy\"?)")});
 }
 
 // BWN 13.3: "może zostać elitą", "weterani", "milicja" are the traits the rules check (may-gain-elite allows elite).
 void TstCatalogueImport::bwn13_3_polishTraitNamesAndSuggestions()
 {
     const CsvTable pt = clubFile("club-profile-cp1250.csv");
-    const ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview profiles =
+        previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
     const CsvTable ut = clubFile("club-jednostki-utf16.txt");
-    const ImportPreview units = previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles, m_ruleset);
+    const ImportPreview units =
+        previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles, m_ruleset);
     QCOMPARE(units.rows[0].unit->traits, QStringList{QStringLiteral("may-gain-elite")});
     QCOMPARE(units.rows[1].unit->traits, QStringList{QStringLiteral("veteran")});
     QCOMPARE(units.rows[3].unit->traits, QStringList{QStringLiteral("militia")});
-    const CsvTable t = table(QStringLiteral("nazwa;profil;podstawki;cechy\nA;kirasjerzy;2;może zostać elitą gwardia\nB;kirasjerzy;2;moze zostac elita, elitarni\n"));
-    const ImportPreview u = previewUnits(t, defaultMapping(ImportTable::Units, t.header), emptyCatalogue(), &profiles, m_ruleset);
+    const CsvTable t = table(QStringLiteral("nazwa;profil;podstawki;cechy\nA;kirasjerzy;2;może zostać elitą "
+                                            "gwardia\nB;kirasjerzy;2;moze zostac elita, elitarni\n"));
+    const ImportPreview u =
+        previewUnits(t, defaultMapping(ImportTable::Units, t.header), emptyCatalogue(), &profiles, m_ruleset);
     QCOMPARE(u.rows[0].unit->traits, (QStringList{QStringLiteral("may-gain-elite"), QStringLiteral("guard")}));
     QCOMPARE(u.rows[1].problemsIn().size(), 1);
-    QVERIFY2(u.rows[1].problemsIn()[0].startsWith(QStringLiteral("column traits: unknown trait \"elitarni\"")), qPrintable(u.rows[1].problemsIn()[0]));
+    QVERIFY2(u.rows[1].problemsIn()[0].startsWith(QStringLiteral("column traits: unknown trait \"elitarni\"")),
+             qPrintable(u.rows[1].problemsIn()[0]));
     // A general's: "pasywny", "niesubordynowany furiat".
     const CsvTable gt = clubFile("club-dowodcy.csv");
-    const ImportPreview g = previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview g =
+        previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
     QCOMPARE(g.badRows(), 0);
     QCOMPARE(g.rows[2].general->traits, QStringList{QStringLiteral("passive")});
     QCOMPARE(g.rows[0].id, QStringLiteral("jozef-poniatowski"));
@@ -574,14 +644,17 @@ void TstCatalogueImport::bwn13_3_polishTraitNamesAndSuggestions()
 // BWN 2.8: WTR -1 reads as a number but the catalogue check refuses it: the preview says so, so skip-bad skips it.
 void TstCatalogueImport::bwn2_8_previewAppliesTheCatalogueCheck()
 {
-    const CsvTable t = table(QStringLiteral("nazwa;klasa kosztu;rodzaj;ruch w linii;ruch w kolumnie;zasięg;WB;SO;WTR;morale;amunicja\n"
-                                            "Dobra;B;piechota;17;26;8;2;3;5;7;\n"
-                                            "Zła WTR;B;piechota;17;26;8;2;3;-1;7;\n"
-                                            "Działa bez amunicji;C;artyleria;15;15;60;1;2;3;7;\n"));
-    const ImportPreview p = previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
+    const CsvTable t =
+        table(QStringLiteral("nazwa;klasa kosztu;rodzaj;ruch w linii;ruch w kolumnie;zasięg;WB;SO;WTR;morale;amunicja\n"
+                             "Dobra;B;piechota;17;26;8;2;3;5;7;\n"
+                             "Zła WTR;B;piechota;17;26;8;2;3;-1;7;\n"
+                             "Działa bez amunicji;C;artyleria;15;15;60;1;2;3;7;\n"));
+    const ImportPreview p =
+        previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
     QCOMPARE(p.badRows(), 1);
     QCOMPARE(p.rows[1].problemsIn(), QStringList{QStringLiteral("WTR = -1 is below 1 (BWN 2.8)")});
-    QCOMPARE(p.rows[1].problemsIn(QStringLiteral("pl")), QStringList{QStringLiteral("WTR = -1 jest poniżej 1 (BWN 2.8)")});
+    QCOMPARE(p.rows[1].problemsIn(QStringLiteral("pl")),
+             QStringList{QStringLiteral("WTR = -1 jest poniżej 1 (BWN 2.8)")});
     QVERIFY(p.rows[2].ok()); // a warning keeps the row
     QCOMPARE(p.rows[2].warningsIn(), QStringList{QStringLiteral("artillery without ammunition (ammo) (BWN 2.8)")});
     QString error;
@@ -589,21 +662,26 @@ void TstCatalogueImport::bwn2_8_previewAppliesTheCatalogueCheck()
     QVERIFY2(c, qPrintable(error));
     QCOMPARE(c->profiles.size(), 2);
     for (const Issue &i : checkCatalogue(*c, m_ruleset))
-        QVERIFY2(i.severity != Severity::Error, qPrintable(i.path)); // what skip-bad lets through passes the final check
+        QVERIFY2(i.severity != Severity::Error,
+                 qPrintable(i.path)); // what skip-bad lets through passes the final check
     // A general's command and a unit's base count go through the same check.
     const CsvTable gt = table(QStringLiteral("name,roles,arm,command\nG,division,infantry,1\n"));
-    QVERIFY(previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset).rows[0].ok());
+    QVERIFY(previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset)
+                .rows[0]
+                .ok());
 }
 
 void TstCatalogueImport::issue17_headerOnlyImportsNothing()
 {
     const CsvTable t = clubFile("club-header-only.csv");
     QVERIFY(t.rows.isEmpty());
-    const ImportPreview p = previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview p =
+        previewProfiles(t, defaultMapping(ImportTable::Profiles, t.header), emptyCatalogue(), m_ruleset);
     QVERIFY(p.missingFields.isEmpty());
     const auto blocker = importBlocker({p}, true);
     QVERIFY(blocker);
-    QCOMPARE(blocker->get(QStringLiteral("en")), QStringLiteral("profiles: the file has no rows below its header; nothing imported"));
+    QCOMPARE(blocker->get(QStringLiteral("en")),
+             QStringLiteral("profiles: the file has no rows below its header; nothing imported"));
     QString error;
     QVERIFY(!applyImport(emptyCatalogue(), {p}, true, &error, QStringLiteral("pl")));
     QCOMPARE(error, QStringLiteral("profiles: plik nie ma wierszy pod nagłówkiem; nic nie zaimportowano"));
@@ -616,16 +694,20 @@ void TstCatalogueImport::issue17_clubSpreadsheetsImportClean()
     const CsvTable pt = clubFile("club-profile-cp1250.csv");
     const CsvTable ut = clubFile("club-jednostki-utf16.txt");
     const CsvTable gt = clubFile("club-dowodcy.csv");
-    const ImportPreview profiles = previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
-    const ImportPreview units = previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles, m_ruleset);
-    const ImportPreview generals = previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview profiles =
+        previewProfiles(pt, defaultMapping(ImportTable::Profiles, pt.header), emptyCatalogue(), m_ruleset);
+    const ImportPreview units =
+        previewUnits(ut, defaultMapping(ImportTable::Units, ut.header), emptyCatalogue(), &profiles, m_ruleset);
+    const ImportPreview generals =
+        previewGenerals(gt, defaultMapping(ImportTable::Generals, gt.header), emptyCatalogue(), m_ruleset);
     QString error;
     const auto c = applyImport(emptyCatalogue(), {profiles, units, generals}, false, &error);
     QVERIFY2(c, qPrintable(error));
     QVERIFY(checkCatalogue(*c, m_ruleset).isEmpty());
     QCOMPARE(c->profiles.value(QStringLiteral("kirasjerzy")).wb, 4);
     QCOMPARE(c->profiles.value(QStringLiteral("kirasjerzy")).so, 0);
-    QCOMPARE(c->profiles.value(QStringLiteral("kirasjerzy")).name.get(QStringLiteral("pl")), QStringLiteral("Kirasjerzy"));
+    QCOMPARE(c->profiles.value(QStringLiteral("kirasjerzy")).name.get(QStringLiteral("pl")),
+             QStringLiteral("Kirasjerzy"));
     QCOMPARE(c->units.size(), 4);
     QCOMPARE(c->units[0].name.get(QStringLiteral("pl")), QStringLiteral("1 Pułk Piechoty Księstwa Warszawskiego"));
     QCOMPARE(c->generals[1].name.get(), QStringLiteral("Jan Henryk Dąbrowski"));

@@ -34,10 +34,7 @@ Drawn drawWith(const Roster &r, DiceSource &dice)
     return d;
 }
 
-const General *general(const QString &id)
-{
-    return testData().catalogue(QStringLiteral("test-1813"))->general(id);
-}
+const General *general(const QString &id) { return testData().catalogue(QStringLiteral("test-1813"))->general(id); }
 
 Roster twoDivisions()
 {
@@ -98,8 +95,10 @@ void TstDraws::bwn13_4_noGeneralTwice_overThousandsOfSeeds()
         addDivision(r, {"line"});
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
-    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d4")}),
-                                 makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d2"), QStringLiteral("d3"), QStringLiteral("d5")})};
+    r.corps =
+        QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d4")}),
+                           makeCorps(QStringLiteral("c2"), std::nullopt,
+                                     {QStringLiteral("d2"), QStringLiteral("d3"), QStringLiteral("d5")})};
     for (quint64 seed = 0; seed < 3000; ++seed) {
         SeededDice dice(seed);
         const Drawn d = drawWith(r, dice);
@@ -129,9 +128,14 @@ void TstDraws::bwn13_4_everyEligibleGeneralIsDrawnSometimes()
         cavalry.insert(*d.result->roster.divisions[1].general);
     }
     // BWN 6.2: without corps the battle is at most corps level, so corps commanders may lead it too.
-    QCOMPARE(cincs, (QSet<QString>{QStringLiteral("cinc-a"), QStringLiteral("cinc-b"), QStringLiteral("corps-a"), QStringLiteral("corps-b")}));
-    QCOMPARE(infantry, (QSet<QString>{QStringLiteral("div-inf-1"), QStringLiteral("div-inf-2"), QStringLiteral("div-inf-3"), QStringLiteral("div-inf-4")}));
-    QCOMPARE(cavalry, (QSet<QString>{QStringLiteral("corps-b"), QStringLiteral("div-cav-1"), QStringLiteral("div-cav-2")}));
+    QCOMPARE(cincs,
+             (QSet<QString>{QStringLiteral("cinc-a"), QStringLiteral("cinc-b"), QStringLiteral("corps-a"),
+                            QStringLiteral("corps-b")}));
+    QCOMPARE(infantry,
+             (QSet<QString>{QStringLiteral("div-inf-1"), QStringLiteral("div-inf-2"), QStringLiteral("div-inf-3"),
+                            QStringLiteral("div-inf-4")}));
+    QCOMPARE(cavalry,
+             (QSet<QString>{QStringLiteral("corps-b"), QStringLiteral("div-cav-1"), QStringLiteral("div-cav-2")}));
 }
 
 void TstDraws::bwn13_4_sameSeedSameDraw()
@@ -150,7 +154,8 @@ void TstDraws::bwn13_4_drawnAgainWhenAlreadyInTheArmy_physicalDice()
     Roster r = emptyRoster();
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
     addDivision(r, {"line"});
-    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")})};
+    r.corps =
+        QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")})};
     PhysicalDice dice({1, 3, 1, 2, 4}); // cinc-a; corps-b; corps-b again -> roll again: div-cav-1; div-inf-4
     const Drawn d = drawWith(r, dice);
     QVERIFY2(d.result, qPrintable(d.error.message));
@@ -161,7 +166,8 @@ void TstDraws::bwn13_4_drawnAgainWhenAlreadyInTheArmy_physicalDice()
     const DrawEntry &cav = d.result->entries[2];
     QCOMPARE(cav.target, QStringLiteral("/divisions/0/general"));
     QCOMPARE(cav.rolls, (QList<int>{1, 2}));
-    QCOMPARE(cav.candidates, (QStringList{QStringLiteral("corps-b"), QStringLiteral("div-cav-1"), QStringLiteral("div-cav-2")}));
+    QCOMPARE(cav.candidates,
+             (QStringList{QStringLiteral("corps-b"), QStringLiteral("div-cav-1"), QStringLiteral("div-cav-2")}));
 }
 
 void TstDraws::bwn13_4_mixedDivisionUsesThePlayersPool()
@@ -308,12 +314,14 @@ void TstDraws::bwn6_2_corpsCommanderLeadsACorpsLevelBattle()
     Roster r = twoDivisions();
     r.commanderInChief.general = QStringLiteral("corps-a");
     QVERIFY(!find(check(r), QStringLiteral("GENERAL_WRONG_ROLE")));
-    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")})};
+    r.corps =
+        QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")})};
     QVERIFY2(!find(check(r), QStringLiteral("GENERAL_WRONG_ROLE")), "one corps is a corps-level battle");
     r.divisions[1].regiments << r.divisions[1].regiments.first();
     addDivision(r, {"light"});
-    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}),
-                                 makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d3")})};
+    r.corps =
+        QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}),
+                           makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d3")})};
     const auto i = find(check(r), QStringLiteral("GENERAL_WRONG_ROLE"));
     QVERIFY2(i, "two corps: an army-level battle");
     QCOMPARE(i->path, QStringLiteral("/commanderInChief/general"));
@@ -329,7 +337,8 @@ void TstDraws::bwn6_2_corpsCommanderLeadsACorpsLevelBattle()
     const Drawn e = drawWith(one, more);
     QVERIFY2(e.result, qPrintable(e.error.message));
     QCOMPARE(e.result->entries[0].candidates,
-             (QStringList{QStringLiteral("cinc-a"), QStringLiteral("cinc-b"), QStringLiteral("corps-a"), QStringLiteral("corps-b")}));
+             (QStringList{QStringLiteral("cinc-a"), QStringLiteral("cinc-b"), QStringLiteral("corps-a"),
+                          QStringLiteral("corps-b")}));
     QCOMPARE(*e.result->roster.commanderInChief.general, QStringLiteral("corps-a"));
 }
 
@@ -347,7 +356,7 @@ void TstDraws::bwn13_2_wholeHistoricalCorpsAsTheArmy_itsCommanderIsCommanderInCh
     r.corps = QList<RosterCorps>{c};
     const ValidationReport before = check(r);
     QCOMPARE(before.totals.generalPoints, HalfPoints::fromWhole(2)); // two division generals; no corps commander apart
-    PhysicalDice dice({2}); // only d2's cavalry general is drawn
+    PhysicalDice dice({2});                                          // only d2's cavalry general is drawn
     const Drawn drawn = drawWith(r, dice);
     QVERIFY2(drawn.result, qPrintable(drawn.error.message));
     QCOMPARE(*drawn.result->roster.commanderInChief.general, QStringLiteral("corps-a"));
@@ -357,7 +366,8 @@ void TstDraws::bwn13_2_wholeHistoricalCorpsAsTheArmy_itsCommanderIsCommanderInCh
     QCOMPARE(dice.used(), 1);
     bool cincHistorical = false;
     for (const DrawEntry &e : drawn.result->entries)
-        cincHistorical |= e.target == QLatin1String("/commanderInChief/general") && e.how == QLatin1String("historical");
+        cincHistorical |=
+            e.target == QLatin1String("/commanderInChief/general") && e.how == QLatin1String("historical");
     QVERIFY(cincHistorical);
     const ValidationReport after = check(drawn.result->roster);
     QVERIFY2(after.issues.isEmpty(), qPrintable(codes(after).join(QLatin1Char(','))));
@@ -369,7 +379,8 @@ void TstDraws::issue15_drawPlacesInWords()
 {
     Roster r = twoDivisions();
     addDivision(r, {"light"});
-    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2"), QStringLiteral("d3")})};
+    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt,
+                                           {QStringLiteral("d1"), QStringLiteral("d2"), QStringLiteral("d3")})};
     r.corps->first().name = Text::translated(QStringLiteral("I Korpus"), QStringLiteral("I Corps"));
     RosterUpgrade extra = upgrade("extra-general");
     extra.arm = Arm::Cavalry;
@@ -380,12 +391,18 @@ void TstDraws::issue15_drawPlacesInWords()
     LoadError le;
     const auto b = bindRoster(r, testData(), QStringLiteral("test"), &le);
     QVERIFY2(b, qPrintable(le.toLine()));
-    QCOMPARE(drawPlaceName(*b, QStringLiteral("/commanderInChief/general"), QStringLiteral("en")), QStringLiteral("Commander-in-chief"));
-    QCOMPARE(drawPlaceName(*b, QStringLiteral("/corps/0/commander"), QStringLiteral("en")), QStringLiteral("Corps commander — I Corps"));
-    QCOMPARE(drawPlaceName(*b, QStringLiteral("/divisions/1/general"), QStringLiteral("pl")), QStringLiteral("Dywizja 2"));
-    QCOMPARE(drawPlaceName(*b, QStringLiteral("/upgrades/0/general"), QStringLiteral("en")), QStringLiteral("Extra general (cavalry pool)"));
-    QCOMPARE(drawPlaceName(*b, QStringLiteral("/upgrades/0/general"), QStringLiteral("pl")), QStringLiteral("Dodatkowy generał (pula kawalerii)"));
-    QCOMPARE(drawPlaceName(*b, QStringLiteral("/upgrades/1/general"), QStringLiteral("en")), QStringLiteral("Extra general — Division 3"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/commanderInChief/general"), QStringLiteral("en")),
+             QStringLiteral("Commander-in-chief"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/corps/0/commander"), QStringLiteral("en")),
+             QStringLiteral("Corps commander — I Corps"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/divisions/1/general"), QStringLiteral("pl")),
+             QStringLiteral("Dywizja 2"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/upgrades/0/general"), QStringLiteral("en")),
+             QStringLiteral("Extra general (cavalry pool)"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/upgrades/0/general"), QStringLiteral("pl")),
+             QStringLiteral("Dodatkowy generał (pula kawalerii)"));
+    QCOMPARE(drawPlaceName(*b, QStringLiteral("/upgrades/1/general"), QStringLiteral("en")),
+             QStringLiteral("Extra general — Division 3"));
     QCOMPARE(drawPlaceName(*b, QStringLiteral("/nothing/7"), QStringLiteral("en")), QStringLiteral("/nothing/7"));
 }
 
@@ -395,7 +412,7 @@ void TstDraws::bwn13_2_historicalGeneralWithoutDraw()
     Division &div = addDivision(r, {"line", "light", "hussars"});
     div.historical = QStringLiteral("hist-div");
     addDivision(r, {"militia"}); // two divisions: each has a general (one alone would be led by the cinc, BWN 13.4)
-    PhysicalDice dice({1, 2}); // the commander-in-chief and d2's general: not d1's historical one
+    PhysicalDice dice({1, 2});   // the commander-in-chief and d2's general: not d1's historical one
     Drawn d = drawWith(r, dice);
     QVERIFY2(d.result, qPrintable(d.error.message));
     QCOMPARE(*d.result->roster.divisions[0].general, QStringLiteral("div-inf-1"));
@@ -420,7 +437,8 @@ void TstDraws::bwn13_2_historicalCorpsCommanderWithoutDraw()
     addDivision(r, {"hussars"}, DivisionArm::Cavalry);
     RosterCorps c = makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")});
     c.historical = QStringLiteral("hist-corps");
-    r.corps = QList<RosterCorps>{c, makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d3"), QStringLiteral("d4")})};
+    r.corps = QList<RosterCorps>{
+        c, makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d3"), QStringLiteral("d4")})};
     // cinc-a (of two); c2: corps-b (of cinc-b, corps-a, corps-b); d2: div-cav-1; d3: div-inf-2; d4: div-cav-2.
     PhysicalDice dice({1, 3, 2, 2, 3});
     const Drawn drawn = drawWith(r, dice);
@@ -430,7 +448,8 @@ void TstDraws::bwn13_2_historicalCorpsCommanderWithoutDraw()
     QCOMPARE(*drawn.result->roster.divisions[0].general, QStringLiteral("div-inf-1"));
     QCOMPARE(*drawn.result->roster.divisions[1].general, QStringLiteral("div-cav-1"));
     QCOMPARE(dice.used(), 5);
-    QVERIFY2(check(drawn.result->roster).issues.isEmpty(), qPrintable(codes(check(drawn.result->roster)).join(QLatin1Char(','))));
+    QVERIFY2(check(drawn.result->roster).issues.isEmpty(),
+             qPrintable(codes(check(drawn.result->roster)).join(QLatin1Char(','))));
 
     r.divisions[0].regiments.removeLast(); // no longer whole: the corps commander is drawn
     SeededDice more(3);
@@ -487,14 +506,17 @@ void TstDraws::drawnRosterValidates_demoRosters()
             const auto rebound = bindRoster(drawn->roster, data, name, &le);
             QVERIFY(rebound);
             const ValidationReport rep = validateRoster(*rebound);
-            QVERIFY2(rep.issues.isEmpty(), qPrintable(QStringLiteral("%1 seed %2: %3").arg(name).arg(seed).arg(rep.issues.value(0).code)));
+            QVERIFY2(rep.issues.isEmpty(),
+                     qPrintable(QStringLiteral("%1 seed %2: %3").arg(name).arg(seed).arg(rep.issues.value(0).code)));
             if (seed == 0) { // what `bwn draw` writes is a roster of the published format
                 QFile schemaFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/schema/roster.schema.json"));
                 QVERIFY(schemaFile.open(QIODevice::ReadOnly));
                 Roster stamped = drawn->roster; // as `bwn draw` saves it: with what it was made with
                 stamped.madeWith = stampOf(*rebound);
-                const auto violations = validateJsonSchema(rosterToJson(stamped), QJsonDocument::fromJson(schemaFile.readAll()).object());
-                QVERIFY2(violations.isEmpty(), qPrintable(violations.value(0).pointer + QStringLiteral(": ") + violations.value(0).message));
+                const auto violations =
+                    validateJsonSchema(rosterToJson(stamped), QJsonDocument::fromJson(schemaFile.readAll()).object());
+                QVERIFY2(violations.isEmpty(),
+                         qPrintable(violations.value(0).pointer + QStringLiteral(": ") + violations.value(0).message));
             }
         }
     }

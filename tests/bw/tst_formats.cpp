@@ -27,15 +27,9 @@ using namespace sztab::test;
 
 namespace {
 
-QString dataPath(const QString &relative)
-{
-    return QStringLiteral(SZTAB_SOURCE_DATA_DIR "/") + relative;
-}
+QString dataPath(const QString &relative) { return QStringLiteral(SZTAB_SOURCE_DATA_DIR "/") + relative; }
 
-QString demoRosterPath()
-{
-    return dataPath(QStringLiteral("rosters/demo-france-1813.bwroster"));
-}
+QString demoRosterPath() { return dataPath(QStringLiteral("rosters/demo-france-1813.bwroster")); }
 
 QJsonValue parseValue(const QByteArray &json)
 {
@@ -244,8 +238,8 @@ void TstFormats::deepNesting_data()
     QTest::newRow("[ x 100000") << QByteArray(100000, '[');
     QTest::newRow("[ x 100000 closed") << QByteArray(100000, '[') + QByteArray(100000, ']');
     QTest::newRow("{\"a\": x 100000") << QByteArray("{\"a\":").repeated(100000);
-    QTest::newRow("object holding [ x 100000") << QByteArray("{\"format\": \"bw-roster\", \"x\": ") + QByteArray(100000, '[')
-            + QByteArray(100000, ']') + "}";
+    QTest::newRow("object holding [ x 100000")
+        << QByteArray("{\"format\": \"bw-roster\", \"x\": ") + QByteArray(100000, '[') + QByteArray(100000, ']') + "}";
 }
 
 void TstFormats::deepNesting()
@@ -369,12 +363,13 @@ void TstFormats::rosterWrongTypes_data()
     QTest::newRow("status legendary") << "/divisions/0/regiments/1/status" << QByteArray("\"legendary\"")
                                       << "/divisions/0/regiments/1/status";
     QTest::newRow("general: 7") << "/divisions/0/general" << QByteArray("7") << "/divisions/0/general";
-    QTest::newRow("commander-in-chief general: []") << "/commanderInChief/general" << QByteArray("[]")
-                                                    << "/commanderInChief/general";
+    QTest::newRow("commander-in-chief general: []")
+        << "/commanderInChief/general" << QByteArray("[]") << "/commanderInChief/general";
     QTest::newRow("ambush: \"yes\"") << "/divisions/1/regiments/1/ambush" << QByteArray("\"yes\"")
                                      << "/divisions/1/regiments/1/ambush";
     QTest::newRow("unit: 12") << "/divisions/2/regiments/3/unit" << QByteArray("12") << "/divisions/2/regiments/3/unit";
-    QTest::newRow("regiment: a string") << "/divisions/2/regiments/0" << QByteArray("\"line\"") << "/divisions/2/regiments/0";
+    QTest::newRow("regiment: a string") << "/divisions/2/regiments/0" << QByteArray("\"line\"")
+                                        << "/divisions/2/regiments/0";
     QTest::newRow("regiments: {}") << "/divisions/1/regiments" << QByteArray("{}") << "/divisions/1/regiments";
     QTest::newRow("arm: navy") << "/divisions/1/arm" << QByteArray("\"navy\"") << "/divisions/1/arm";
     QTest::newRow("name: 5") << "/name" << QByteArray("5") << "/name";
@@ -384,8 +379,10 @@ void TstFormats::rosterWrongTypes_data()
     QTest::newRow("catalogues: []") << "/catalogues" << QByteArray("[]") << "/catalogues";
     QTest::newRow("catalogues: [1]") << "/catalogues" << QByteArray("[1]") << "/catalogues/0";
     QTest::newRow("limits: {}") << "/limits" << QByteArray("{}") << "/limits";
-    QTest::newRow("limits units 0.3") << "/limits" << QByteArray("{\"units\": 0.3, \"upgrades\": 8}") << "/limits/units";
-    QTest::newRow("limits units 1e300") << "/limits" << QByteArray("{\"units\": 1e300, \"upgrades\": 8}") << "/limits/units";
+    QTest::newRow("limits units 0.3") << "/limits" << QByteArray("{\"units\": 0.3, \"upgrades\": 8}")
+                                      << "/limits/units";
+    QTest::newRow("limits units 1e300") << "/limits" << QByteArray("{\"units\": 1e300, \"upgrades\": 8}")
+                                        << "/limits/units";
     QTest::newRow("maxBases 2.5") << "/limits/maxBases" << QByteArray("2.5") << "/limits/maxBases";
     QTest::newRow("maxBases 1e12") << "/limits/maxBases" << QByteArray("1e12") << "/limits/maxBases";
     QTest::newRow("options: []") << "/options" << QByteArray("[]") << "/options";
@@ -394,9 +391,8 @@ void TstFormats::rosterWrongTypes_data()
     QTest::newRow("upgrade levels -1") << "/upgrades/0/levels" << QByteArray("-1") << "/upgrades/0/levels";
     QTest::newRow("upgrade id: true") << "/upgrades/0/id" << QByteArray("true") << "/upgrades/0/id";
     QTest::newRow("corps: {}") << "/corps" << QByteArray("{}") << "/corps";
-    QTest::newRow("corps divisions: [1]") << "/corps"
-                                          << QByteArray("[{\"id\": \"c1\", \"divisions\": [\"d1\", 2]}]")
-                                          << "/corps/0/divisions/1";
+    QTest::newRow("corps divisions: [1]")
+        << "/corps" << QByteArray("[{\"id\": \"c1\", \"divisions\": [\"d1\", 2]}]") << "/corps/0/divisions/1";
     QTest::newRow("draws: [1]") << "/draws" << QByteArray("[1]") << "/draws/0";
     QTest::newRow("division id twice") << "/divisions/2/id" << QByteArray("\"d1\"") << "/divisions/2/id";
 }
@@ -432,16 +428,36 @@ void TstFormats::rosterMissingKeys_data()
     QTest::addColumn<QString>("at");
     QTest::addColumn<QString>("pointer");
     QTest::addColumn<QString>("key");
-    QTest::newRow("ruleset") << "/ruleset" << "" << "ruleset";
-    QTest::newRow("nation") << "/nation" << "" << "nation";
-    QTest::newRow("limits") << "/limits" << "" << "limits";
-    QTest::newRow("catalogues") << "/catalogues" << "" << "catalogues";
-    QTest::newRow("divisions") << "/divisions" << "" << "divisions";
-    QTest::newRow("division id") << "/divisions/1/id" << "/divisions/1" << "id";
-    QTest::newRow("division arm") << "/divisions/2/arm" << "/divisions/2" << "arm";
-    QTest::newRow("division regiments") << "/divisions/0/regiments" << "/divisions/0" << "regiments";
-    QTest::newRow("regiment unit") << "/divisions/0/regiments/1/unit" << "/divisions/0/regiments/1" << "unit";
-    QTest::newRow("upgrade id") << "/upgrades/1/id" << "/upgrades/1" << "id";
+    QTest::newRow("ruleset") << "/ruleset"
+                             << ""
+                             << "ruleset";
+    QTest::newRow("nation") << "/nation"
+                            << ""
+                            << "nation";
+    QTest::newRow("limits") << "/limits"
+                            << ""
+                            << "limits";
+    QTest::newRow("catalogues") << "/catalogues"
+                                << ""
+                                << "catalogues";
+    QTest::newRow("divisions") << "/divisions"
+                               << ""
+                               << "divisions";
+    QTest::newRow("division id") << "/divisions/1/id"
+                                 << "/divisions/1"
+                                 << "id";
+    QTest::newRow("division arm") << "/divisions/2/arm"
+                                  << "/divisions/2"
+                                  << "arm";
+    QTest::newRow("division regiments") << "/divisions/0/regiments"
+                                        << "/divisions/0"
+                                        << "regiments";
+    QTest::newRow("regiment unit") << "/divisions/0/regiments/1/unit"
+                                   << "/divisions/0/regiments/1"
+                                   << "unit";
+    QTest::newRow("upgrade id") << "/upgrades/1/id"
+                                << "/upgrades/1"
+                                << "id";
 }
 
 void TstFormats::rosterMissingKeys()
@@ -469,23 +485,32 @@ void TstFormats::rulesetErrors_data()
     QTest::newRow("preset units \"32\"") << "/presets/32+8/units" << QByteArray("\"32\"") << "/presets/32+8/units";
     QTest::newRow("preset negative") << "/presets/32+8/units" << QByteArray("-2") << "/presets/32+8";
     QTest::newRow("commandMin above commandMax") << "/orders/commandMin" << QByteArray("5") << "/orders/commandMin";
-    QTest::newRow("readings flag \"yes\"") << "/readings/eliteWithoutVeteran" << QByteArray("\"yes\"")
-                                           << "/readings/eliteWithoutVeteran";
+    QTest::newRow("readings flag \"yes\"")
+        << "/readings/eliteWithoutVeteran" << QByteArray("\"yes\"") << "/readings/eliteWithoutVeteran";
     QTest::newRow("missing orders") << "/orders" << QByteArray() << "";
     QTest::newRow("missing id") << "/id" << QByteArray() << "";
     QTest::newRow("unknown format") << "/format" << QByteArray("\"bw-catalogue\"") << "/format";
     QTest::newRow("version 2") << "/version" << QByteArray("2") << "/version";
     // Limits found by fuzzing (docs/fuzzing.md, F1-F5): whole numbers beyond 100 million and points beyond a billion,
     // percentages beyond 100, dice without two faces, endless initiative ties, tables of a million pieces.
-    QTest::newRow("F1 number beyond the limit") << "/readings/artilleryPercent" << QByteArray("2000000000") << "/readings/artilleryPercent";
-    QTest::newRow("F1 points beyond the limit") << "/presets/32+8/units" << QByteArray("1000000000.5") << "/presets/32+8/units";
-    QTest::newRow("F2 artilleryPercent 101") << "/readings/artilleryPercent" << QByteArray("101") << "/readings/artilleryPercent";
-    QTest::newRow("F3 one-sided initiative die") << "/pregame/initiativeDie" << QByteArray("1") << "/pregame/initiativeDie";
-    QTest::newRow("F3 endless initiative ties") << "/pregame/maxInitiativeRounds" << QByteArray("999999") << "/pregame/maxInitiativeRounds";
-    QTest::newRow("F4 initiative die of 0 faces") << "/pregame/initiativeDie" << QByteArray("0") << "/pregame/initiativeDie";
-    QTest::newRow("F5 a million pieces per table") << "/terrain/piecesPerTable/120x120" << QByteArray("999999") << "/terrain/piecesPerTable/120x120";
-    QTest::newRow("F5 battlefield maximum") << "/terrain/battlefields/0/terrain/woods/max" << QByteArray("999999") << "/terrain/battlefields/0/terrain/woods";
-    QTest::newRow("F5 minimum above maximum") << "/terrain/battlefields/0/terrain/woods/min" << QByteArray("9") << "/terrain/battlefields/0/terrain/woods";
+    QTest::newRow("F1 number beyond the limit")
+        << "/readings/artilleryPercent" << QByteArray("2000000000") << "/readings/artilleryPercent";
+    QTest::newRow("F1 points beyond the limit")
+        << "/presets/32+8/units" << QByteArray("1000000000.5") << "/presets/32+8/units";
+    QTest::newRow("F2 artilleryPercent 101")
+        << "/readings/artilleryPercent" << QByteArray("101") << "/readings/artilleryPercent";
+    QTest::newRow("F3 one-sided initiative die")
+        << "/pregame/initiativeDie" << QByteArray("1") << "/pregame/initiativeDie";
+    QTest::newRow("F3 endless initiative ties")
+        << "/pregame/maxInitiativeRounds" << QByteArray("999999") << "/pregame/maxInitiativeRounds";
+    QTest::newRow("F4 initiative die of 0 faces")
+        << "/pregame/initiativeDie" << QByteArray("0") << "/pregame/initiativeDie";
+    QTest::newRow("F5 a million pieces per table")
+        << "/terrain/piecesPerTable/120x120" << QByteArray("999999") << "/terrain/piecesPerTable/120x120";
+    QTest::newRow("F5 battlefield maximum") << "/terrain/battlefields/0/terrain/woods/max" << QByteArray("999999")
+                                            << "/terrain/battlefields/0/terrain/woods";
+    QTest::newRow("F5 minimum above maximum")
+        << "/terrain/battlefields/0/terrain/woods/min" << QByteArray("9") << "/terrain/battlefields/0/terrain/woods";
 }
 
 void TstFormats::rulesetErrors()
@@ -493,7 +518,8 @@ void TstFormats::rulesetErrors()
     QFETCH(QString, at);
     QFETCH(QByteArray, value);
     QFETCH(QString, pointer);
-    const QJsonObject doc = edited(rulesetDoc, at, value.isEmpty() ? QJsonValue(QJsonValue::Undefined) : parseValue(value));
+    const QJsonObject doc =
+        edited(rulesetDoc, at, value.isEmpty() ? QJsonValue(QJsonValue::Undefined) : parseValue(value));
     LoadError error;
     QVERIFY(!rulesetFromJson(doc, QStringLiteral("rules.json"), &error));
     QCOMPARE(error.file, QStringLiteral("rules.json"));
@@ -507,27 +533,32 @@ void TstFormats::catalogueErrors_data()
     QTest::addColumn<QString>("at");
     QTest::addColumn<QByteArray>("value"); // "" removes the entry
     QTest::addColumn<QString>("pointer");
-    QTest::newRow("base count \"three\"") << "/units/0/bases/0/count" << QByteArray("\"three\"") << "/units/0/bases/0/count";
+    QTest::newRow("base count \"three\"")
+        << "/units/0/bases/0/count" << QByteArray("\"three\"") << "/units/0/bases/0/count";
     QTest::newRow("base count 0") << "/units/0/bases/0/count" << QByteArray("0") << "/units/0/bases/0/count";
-    QTest::newRow("unknown profile") << "/units/3/bases/0/profile" << QByteArray("\"nope\"") << "/units/3/bases/0/profile";
+    QTest::newRow("unknown profile") << "/units/3/bases/0/profile" << QByteArray("\"nope\"")
+                                     << "/units/3/bases/0/profile";
     QTest::newRow("no bases") << "/units/2/bases" << QByteArray("[]") << "/units/2/bases";
     QTest::newRow("unit id twice") << "/units/1/id" << QByteArray("\"demo-fr-1-grenadiers-a-pied\"") << "/units/1/id";
     QTest::newRow("command 9") << "/generals/0/command" << QByteArray("9") << "/generals/0/command";
     QTest::newRow("unknown role") << "/generals/0/roles" << QByteArray("[\"emperor\"]") << "/generals/0/roles/0";
-    QTest::newRow("kind navy") << "/profiles/line-infantry/kind" << QByteArray("\"navy\"") << "/profiles/line-infantry/kind";
+    QTest::newRow("kind navy") << "/profiles/line-infantry/kind" << QByteArray("\"navy\"")
+                               << "/profiles/line-infantry/kind";
     QTest::newRow("unknown cost class") << "/profiles/line-infantry/costClass" << QByteArray("\"Z\"")
                                         << "/profiles/line-infantry/costClass";
     QTest::newRow("move [1]") << "/profiles/line-infantry/move" << QByteArray("[1]") << "/profiles/line-infantry/move";
     QTest::newRow("units: 5") << "/units" << QByteArray("5") << "/units";
     QTest::newRow("missing id") << "/id" << QByteArray() << "";
     QTest::newRow("missing unit name") << "/units/4/name" << QByteArray() << "/units/4";
-    QTest::newRow("division with unknown unit") << "/divisions/0/units/0" << QByteArray("\"nope\"") << "/divisions/0/units/0";
+    QTest::newRow("division with unknown unit")
+        << "/divisions/0/units/0" << QByteArray("\"nope\"") << "/divisions/0/units/0";
     QTest::newRow("ruleset of another") << "/ruleset" << QByteArray("\"bwn-9\"") << "/ruleset";
     QTest::newRow("unknown format") << "/format" << QByteArray("\"bw-foo\"") << "/format";
     QTest::newRow("version 0") << "/version" << QByteArray("0") << "/version";
     // F1 (docs/fuzzing.md): a unit of a million bases overflowed the army's totals; no regiment has a thousand.
     QTest::newRow("F1 unit of 999999 bases") << "/units/0/bases/0/count" << QByteArray("999999") << "/units/0/bases";
-    QTest::newRow("F1 base count beyond the limit") << "/units/0/bases/0/count" << QByteArray("1e12") << "/units/0/bases/0/count";
+    QTest::newRow("F1 base count beyond the limit")
+        << "/units/0/bases/0/count" << QByteArray("1e12") << "/units/0/bases/0/count";
 }
 
 void TstFormats::catalogueErrors()
@@ -535,7 +566,8 @@ void TstFormats::catalogueErrors()
     QFETCH(QString, at);
     QFETCH(QByteArray, value);
     QFETCH(QString, pointer);
-    const QJsonObject doc = edited(catalogueDoc, at, value.isEmpty() ? QJsonValue(QJsonValue::Undefined) : parseValue(value));
+    const QJsonObject doc =
+        edited(catalogueDoc, at, value.isEmpty() ? QJsonValue(QJsonValue::Undefined) : parseValue(value));
     LoadError error;
     QVERIFY(!catalogueFromJson(doc, QStringLiteral("army.json"), &*ruleset, &error));
     QCOMPARE(error.file, QStringLiteral("army.json"));
@@ -618,7 +650,8 @@ void TstFormats::newerVersionSaysUpdate()
 {
     for (const int version : {2, 99, 1000000}) {
         LoadError error;
-        QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/version"), version), QStringLiteral("new.bwroster"), &error));
+        QVERIFY(
+            !rosterFromJson(edited(demo, QStringLiteral("/version"), version), QStringLiteral("new.bwroster"), &error));
         QCOMPARE(error.file, QStringLiteral("new.bwroster"));
         QCOMPARE(error.pointer, QStringLiteral("/version"));
         QVERIFY2(error.message.contains(QStringLiteral("newer")), qPrintable(error.message));
@@ -631,7 +664,8 @@ void TstFormats::olderThanOldestVersion()
 {
     for (const int version : {0, -1}) {
         LoadError error;
-        QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/version"), version), QStringLiteral("old.bwroster"), &error));
+        QVERIFY(
+            !rosterFromJson(edited(demo, QStringLiteral("/version"), version), QStringLiteral("old.bwroster"), &error));
         QCOMPARE(error.pointer, QStringLiteral("/version"));
         QVERIFY2(error.message.contains(QStringLiteral("old")), qPrintable(error.message));
         QVERIFY(!error.message.contains(QStringLiteral("update")));
@@ -669,17 +703,18 @@ static DocumentKind testKind(bool withSecondStep, QStringList *log)
     kind.currentVersion = 3;
     kind.oldestVersion = 1;
     if (withSecondStep)
-        kind.upgrades << Migration{2, [log](QJsonObject doc) {
-                             *log << QStringLiteral("2->3 v%1").arg(doc.value(QStringLiteral("version")).toInt());
-                             doc.insert(QStringLiteral("added"),
-                                        doc.value(QStringLiteral("newName")).toString() + QStringLiteral("+added"));
-                             return doc;
-                         }};
+        kind.upgrades << Migration{
+            2, [log](QJsonObject doc) {
+                *log << QStringLiteral("2->3 v%1").arg(doc.value(QStringLiteral("version")).toInt());
+                doc.insert(QStringLiteral("added"),
+                           doc.value(QStringLiteral("newName")).toString() + QStringLiteral("+added"));
+                return doc;
+            }};
     kind.upgrades << Migration{1, [log](QJsonObject doc) {
-                         *log << QStringLiteral("1->2 v%1").arg(doc.value(QStringLiteral("version")).toInt());
-                         doc.insert(QStringLiteral("newName"), doc.take(QStringLiteral("oldName")));
-                         return doc;
-                     }};
+                                   *log << QStringLiteral("1->2 v%1").arg(doc.value(QStringLiteral("version")).toInt());
+                                   doc.insert(QStringLiteral("newName"), doc.take(QStringLiteral("oldName")));
+                                   return doc;
+                               }};
     return kind;
 }
 
@@ -777,8 +812,14 @@ void TstFormats::roundTripKeepsUnknownKeys()
     QVERIFY2(roster, qPrintable(error.toLine()));
     const QJsonObject back = rosterToJson(*roster);
     QCOMPARE(back.value(QStringLiteral("x-note")).toString(), QStringLiteral("painted by Janek"));
-    const QJsonObject regiment = back.value(QStringLiteral("divisions")).toArray().at(0).toObject()
-                                     .value(QStringLiteral("regiments")).toArray().at(1).toObject();
+    const QJsonObject regiment = back.value(QStringLiteral("divisions"))
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(QStringLiteral("regiments"))
+                                     .toArray()
+                                     .at(1)
+                                     .toObject();
     QCOMPARE(regiment.value(QStringLiteral("x-colour")).toString(), QStringLiteral("blue"));
     QCOMPARE(regiment.value(QStringLiteral("unit")).toString(), QStringLiteral("demo-fr-pl-16-pp"));
     QCOMPARE(back.value(QStringLiteral("divisions")).toArray().at(1).toObject().value(QStringLiteral("x-banner")),
@@ -800,7 +841,8 @@ void TstFormats::roundTripKeepsUnknownKeys()
 
 void TstFormats::roundTripOfDemoRosterIsExact()
 {
-    for (const QString &name : {QStringLiteral("demo-france-1813.bwroster"), QStringLiteral("demo-russia-1813.bwroster")}) {
+    for (const QString &name :
+         {QStringLiteral("demo-france-1813.bwroster"), QStringLiteral("demo-russia-1813.bwroster")}) {
         const QJsonObject doc = readObject(dataPath(QStringLiteral("rosters/") + name));
         LoadError error;
         const auto roster = rosterFromJson(doc, name, &error);
@@ -819,8 +861,9 @@ void TstFormats::roundTripOfCatalogueAndRuleset()
     QVERIFY2(catalogue, qPrintable(error.toLine()));
     const QJsonObject back = catalogueToJson(*catalogue);
     QCOMPARE(back.value(QStringLiteral("x-publisher")).toString(), QStringLiteral("club"));
-    QCOMPARE(back.value(QStringLiteral("units")).toArray().at(0).toObject().value(QStringLiteral("x-source")).toString(),
-             QStringLiteral("Nafziger"));
+    QCOMPARE(
+        back.value(QStringLiteral("units")).toArray().at(0).toObject().value(QStringLiteral("x-source")).toString(),
+        QStringLiteral("Nafziger"));
     const auto again = catalogueFromJson(back, QStringLiteral("army.json"), &*ruleset, &error);
     QVERIFY2(again, qPrintable(error.toLine()));
     QCOMPARE(*again, *catalogue);
@@ -841,7 +884,7 @@ void TstFormats::loadErrorToLine()
     const LoadError syntax{QStringLiteral("roster.json"), QString(), false, 3, 14, QStringLiteral("not valid JSON: x")};
     QCOMPARE(syntax.toLine(), QStringLiteral("roster.json:3:14: not valid JSON: x"));
 
-    const LoadError shape{QStringLiteral("roster.json"), QStringLiteral("/divisions/0/general"), true, 0, 0,
+    const LoadError shape{QStringLiteral("roster.json"),      QStringLiteral("/divisions/0/general"), true, 0, 0,
                           QStringLiteral("expected a string")};
     QCOMPARE(shape.toLine(), QStringLiteral("roster.json: /divisions/0/general: expected a string"));
 
@@ -854,23 +897,27 @@ void TstFormats::loadErrorToLine()
 
     // From real errors.
     LoadError error;
-    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/divisions/0/regiments/1/status"), QStringLiteral("legendary")),
-                            QStringLiteral("demo.bwroster"), &error));
+    QVERIFY(
+        !rosterFromJson(edited(demo, QStringLiteral("/divisions/0/regiments/1/status"), QStringLiteral("legendary")),
+                        QStringLiteral("demo.bwroster"), &error));
     QVERIFY(error.toLine().startsWith(QStringLiteral("demo.bwroster: /divisions/0/regiments/1/status: ")));
     QVERIFY(!parseJsonObject("{\n  \"a\": [1,\n", QStringLiteral("demo.bwroster"), &error));
-    QVERIFY(QRegularExpression(QStringLiteral("^demo\\.bwroster:[1-9]\\d*:[1-9]\\d*: ")).match(error.toLine()).hasMatch());
+    QVERIFY(
+        QRegularExpression(QStringLiteral("^demo\\.bwroster:[1-9]\\d*:[1-9]\\d*: ")).match(error.toLine()).hasMatch());
 }
 
 void TstFormats::loadErrorToLineIsOneLine()
 {
     // toLine() promises one line, but values from the file are quoted raw into the message.
     LoadError error;
-    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/divisions"), QStringLiteral("a\nb")), QStringLiteral("nl.bwroster"), &error));
+    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/divisions"), QStringLiteral("a\nb")),
+                            QStringLiteral("nl.bwroster"), &error));
     QCOMPARE(error.pointer, QStringLiteral("/divisions"));
     QVERIFY2(!error.toLine().contains(QLatin1Char('\n')), qPrintable(error.toLine()));
 
     error = LoadError();
-    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/format"), QStringLiteral("bw\nfoo")), QStringLiteral("nl.bwroster"), &error));
+    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/format"), QStringLiteral("bw\nfoo")),
+                            QStringLiteral("nl.bwroster"), &error));
     QVERIFY2(!error.toLine().contains(QLatin1Char('\n')), qPrintable(error.toLine()));
 }
 
@@ -950,15 +997,18 @@ void TstFormats::overlongTextAndListsAreRefused()
     QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/name"), longName), QStringLiteral("long.bwroster"), &error));
     QCOMPARE(error.pointer, QStringLiteral("/name"));
     QVERIFY(error.message.contains(QStringLiteral("limit")));
-    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/divisions/0/regiments/0/unit"), longName), QStringLiteral("long.bwroster"), &error));
+    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/divisions/0/regiments/0/unit"), longName),
+                            QStringLiteral("long.bwroster"), &error));
     QCOMPARE(error.pointer, QStringLiteral("/divisions/0/regiments/0/unit"));
     QJsonArray many;
     for (qsizetype i = 0; i <= kMaxListLength; ++i)
         many.append(QStringLiteral("c"));
-    QVERIFY(!rosterFromJson(edited(demo, QStringLiteral("/catalogues"), many), QStringLiteral("many.bwroster"), &error));
+    QVERIFY(
+        !rosterFromJson(edited(demo, QStringLiteral("/catalogues"), many), QStringLiteral("many.bwroster"), &error));
     QCOMPARE(error.pointer, QStringLiteral("/catalogues"));
     // At the limits themselves a file still reads.
-    QVERIFY(rosterFromJson(edited(demo, QStringLiteral("/name"), QString(kMaxStringLength, QLatin1Char('x'))), QStringLiteral("ok.bwroster"), &error));
+    QVERIFY(rosterFromJson(edited(demo, QStringLiteral("/name"), QString(kMaxStringLength, QLatin1Char('x'))),
+                           QStringLiteral("ok.bwroster"), &error));
 }
 
 #include "tst_formats.moc"

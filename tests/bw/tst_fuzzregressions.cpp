@@ -60,8 +60,8 @@ QString run(Target target, const QByteArray &bytes)
 QStringList bundledFiles()
 {
     QStringList files;
-    QDirIterator it(QStringLiteral(SZTAB_SOURCE_DATA_DIR), {QStringLiteral("*.json"), QStringLiteral("*.bwroster")}, QDir::Files,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(QStringLiteral(SZTAB_SOURCE_DATA_DIR), {QStringLiteral("*.json"), QStringLiteral("*.bwroster")},
+                    QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
         if (!path.contains(QLatin1String("/schema/")))
@@ -94,8 +94,14 @@ void TstFuzzRegressions::bundledFilesGoTheWholeWay()
         QVERIFY2(problem.isEmpty(), qPrintable(path + QStringLiteral(": ") + problem));
         const fuzz::Progress p = fuzz::progress();
         QVERIFY2(p.read == 1 && p.bound >= 1 && p.validated >= 1 && p.stamped >= 1 && p.drawn >= 1,
-                 qPrintable(QStringLiteral("%1 did not go the whole way: read %2, bound %3, validated %4, stamped %5, drawn %6")
-                                .arg(path).arg(p.read).arg(p.bound).arg(p.validated).arg(p.stamped).arg(p.drawn)));
+                 qPrintable(QStringLiteral(
+                                "%1 did not go the whole way: read %2, bound %3, validated %4, stamped %5, drawn %6")
+                                .arg(path)
+                                .arg(p.read)
+                                .arg(p.bound)
+                                .arg(p.validated)
+                                .arg(p.stamped)
+                                .arg(p.drawn)));
         QVERIFY(run(fuzz::fuzzAnyDocument, bytes).isEmpty());
     }
 }
@@ -112,7 +118,8 @@ void TstFuzzRegressions::keptInputs_data()
     }
     files.sort();
     for (const QString &path : files)
-        QTest::newRow(qPrintable(QFileInfo(path).dir().dirName() + QLatin1Char('/') + QFileInfo(path).fileName())) << path;
+        QTest::newRow(qPrintable(QFileInfo(path).dir().dirName() + QLatin1Char('/') + QFileInfo(path).fileName()))
+            << path;
     if (files.isEmpty())
         QTest::newRow("none kept") << QString();
 }
@@ -143,8 +150,9 @@ void TstFuzzRegressions::oneByteMutationsOfBundledFiles()
                 QByteArray mutated = original;
                 mutated[pos] = c;
                 const QString problem = run(target, mutated);
-                QVERIFY2(problem.isEmpty(),
-                         qPrintable(QStringLiteral("%1 with byte %2 = %3: %4").arg(path).arg(pos).arg(int(c)).arg(problem)));
+                QVERIFY2(
+                    problem.isEmpty(),
+                    qPrintable(QStringLiteral("%1 with byte %2 = %3: %4").arg(path).arg(pos).arg(int(c)).arg(problem)));
                 ++n;
             }
         }

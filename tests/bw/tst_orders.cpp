@@ -145,8 +145,8 @@ void TstOrders::bwn5_5_impossibleAtThirteen()
     OrderQuery q;
     q.issuer = Issuer::Division;
     q.type = OrderType::Attack;
-    q.distance = 70;   // 9+
-    q.individual = 2;  // +4 = 13
+    q.distance = 70;  // 9+
+    q.individual = 2; // +4 = 13
     q.command = 0;
     OrderResult r = orderTest(rules, q);
     QCOMPARE(r.target, 13);
@@ -162,22 +162,22 @@ void TstOrders::bwn5_5_impossibleOnceCommandIsApplied()
     OrderQuery q;
     q.issuer = Issuer::Division;
     q.type = OrderType::Attack;
-    q.distance = 70;   // 9+
-    q.individual = 2;  // +4 = 13 in the table ...
-    q.command = 3;     // ... but a +3 general passes it on 10+
+    q.distance = 70;  // 9+
+    q.individual = 2; // +4 = 13 in the table ...
+    q.command = 3;    // ... but a +3 general passes it on 10+
     OrderResult r = orderTest(rules, q);
     QCOMPARE(r.target, 13);
     QCOMPARE(r.needed, 10);
     QVERIFY(r.possible);
     QCOMPARE(r.chance, chanceOf2d6AtLeast(10));
-    q.individual = 1;  // 11 in the table ...
-    q.command = -2;    // ... a -2 general needs 13: no roll passes it
+    q.individual = 1; // 11 in the table ...
+    q.command = -2;   // ... a -2 general needs 13: no roll passes it
     r = orderTest(rules, q);
     QCOMPARE(r.target, 11);
     QCOMPARE(r.needed, 13);
     QVERIFY(!r.possible);
     QCOMPARE(r.chance, 0.0);
-    q.command = -1;    // 12: possible
+    q.command = -1; // 12: possible
     QVERIFY(orderTest(rules, q).possible);
 }
 

@@ -46,12 +46,14 @@ void TstRebind::randomEdits_bindAndValidateAsFromScratch()
         const auto scratch = bindRoster(roster, data, QString(), &error);
         QVERIFY2(incremental && scratch, qPrintable(error.toLine()));
         QVERIFY2(boundDifference(*incremental, *scratch).isEmpty(),
-                 qPrintable(QStringLiteral("step %1 (%2): %3").arg(step).arg(what, boundDifference(*incremental, *scratch))));
+                 qPrintable(
+                     QStringLiteral("step %1 (%2): %3").arg(step).arg(what, boundDifference(*incremental, *scratch))));
         for (const BoundDivision &bd : incremental->divisions) // the divisions taken from the memo, not bound again
             reused += !bd.regiments.isEmpty() && before.contains(bd.regiments.constData());
         const ValidationReport a = validateRoster(*incremental), b = validateRoster(*scratch);
-        QVERIFY2(issuesDifference(a.issues, b.issues).isEmpty(),
-                 qPrintable(QStringLiteral("step %1 (%2): %3").arg(step).arg(what, issuesDifference(a.issues, b.issues))));
+        QVERIFY2(
+            issuesDifference(a.issues, b.issues).isEmpty(),
+            qPrintable(QStringLiteral("step %1 (%2): %3").arg(step).arg(what, issuesDifference(a.issues, b.issues))));
         QCOMPARE(a.totals.total(), b.totals.total());
         QCOMPARE(a.totals.bases, b.totals.bases);
         issues += int(a.issues.size());
@@ -93,7 +95,8 @@ void TstRebind::dataReplaced_memoNotUsed()
     const auto first = bindRoster(roster, data, QString(), &error, &memo);
     QVERIFY(first);
     Catalogue changed = *data.catalogue(QStringLiteral("test-1813"));
-    const auto hussars = std::find_if(changed.units.begin(), changed.units.end(), [](const Unit &u) { return u.id == QLatin1String("hussars"); });
+    const auto hussars = std::find_if(changed.units.begin(), changed.units.end(),
+                                      [](const Unit &u) { return u.id == QLatin1String("hussars"); });
     QVERIFY(hussars != changed.units.end());
     hussars->bases.first().count += 1;
     data.insert(changed);

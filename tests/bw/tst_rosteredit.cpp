@@ -159,13 +159,15 @@ void TstRosterEdit::divisionEdits_idsCorpsAndRedrawsFollow()
     Roster r = twoDivisions();
     r.divisions[0].id = QStringLiteral("d2"); // ids need not follow positions: a fresh one must still be unique
     r.divisions[1].id = QStringLiteral("x");
-    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d2"), QStringLiteral("x")})};
+    r.corps =
+        QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d2"), QStringLiteral("x")})};
     RosterUpgrade redraw = upgrade("redraw");
     redraw.target = QStringLiteral("x");
     r.upgrades << redraw;
     QString error;
 
-    const Edited added = sztab::addDivision(r, DivisionArm::Cavalry, Arm::Infantry, QStringLiteral("  Lekka  "), &error);
+    const Edited added =
+        sztab::addDivision(r, DivisionArm::Cavalry, Arm::Infantry, QStringLiteral("  Lekka  "), &error);
     QVERIFY(added);
     QCOMPARE(added->divisions.size(), 3);
     QCOMPARE(added->divisions[2].id, QStringLiteral("d3"));
@@ -264,7 +266,8 @@ void TstRosterEdit::bwn13_3_statusChoicesAgreeWithValidation()
             addDivision(r, {});
             r.divisions[0].regiments << Regiment{u.id, std::nullopt, s, false, {}};
             const QStringList found = codes(check(r));
-            const bool refused = found.contains(QStringLiteral("VETERAN_NOT_ALLOWED")) || found.contains(QStringLiteral("ELITE_NOT_ALLOWED"));
+            const bool refused = found.contains(QStringLiteral("VETERAN_NOT_ALLOWED"))
+                || found.contains(QStringLiteral("ELITE_NOT_ALLOWED"));
             const bool offered = statuses(u.id.toLatin1().constData()).contains(s);
             QVERIFY2(offered != refused, qPrintable(QStringLiteral("%1 %2").arg(u.id, QLatin1String(enumName(s)))));
         }
@@ -315,13 +318,16 @@ void TstRosterEdit::bwn13_3_upgradeTableFromRulesetData()
     QCOMPARE(terrain.choices, QStringList(ruleset().upgrade(QStringLiteral("extra-terrain"))->costs.keys()));
     const UpgradeOffer redraw = byId.value(QStringLiteral("redraw"));
     QCOMPARE(redraw.choices, (QStringList{QStringLiteral("cinc"), r.divisions[0].id, r.divisions[1].id}));
-    QCOMPARE(byId.value(QStringLiteral("extra-general")).choices, (QStringList{QStringLiteral("infantry"), QStringLiteral("cavalry")}));
+    QCOMPARE(byId.value(QStringLiteral("extra-general")).choices,
+             (QStringList{QStringLiteral("infantry"), QStringLiteral("cavalry")}));
 
     const UpgradeDef &morale = *ruleset().upgrade(QStringLiteral("army-morale"));
-    QCOMPARE(byId.value(QStringLiteral("army-morale")).costText, QStringLiteral("%1 per level").arg(morale.cost.toString()));
-    QVERIFY(byId.value(QStringLiteral("army-morale")).limitText.contains(QString::number(ruleset().armyMorale.pointsPerPurchasedLevel)));
-    QVERIFY(byId.value(QStringLiteral("ammunition-train")).costText.contains(
-        ruleset().upgrade(QStringLiteral("ammunition-train"))->minPoints->toString()));
+    QCOMPARE(byId.value(QStringLiteral("army-morale")).costText,
+             QStringLiteral("%1 per level").arg(morale.cost.toString()));
+    QVERIFY(byId.value(QStringLiteral("army-morale"))
+                .limitText.contains(QString::number(ruleset().armyMorale.pointsPerPurchasedLevel)));
+    QVERIFY(byId.value(QStringLiteral("ammunition-train"))
+                .costText.contains(ruleset().upgrade(QStringLiteral("ammunition-train"))->minPoints->toString()));
     const QList<UpgradeOffer> pl = upgradeOffers(ruleset(), r, QStringLiteral("pl"));
     for (const UpgradeOffer &o : pl)
         if (o.id == QLatin1String("providence"))
@@ -349,15 +355,19 @@ void TstRosterEdit::bwn13_3_upgradeCostsInWords()
         if (lang == QLatin1String("pl")) {
             QVERIFY2(veteran.startsWith(QStringLiteral("za podstawkę: ")), qPrintable(veteran));
             QVERIFY2(veteran.contains(QLatin1String("artyleria (5 pkt)")), qPrintable(veteran));
-            QVERIFY2(!veteran.contains(QLatin1String("artillery")) && !veteran.contains(QLatin1String("cavalry")), qPrintable(veteran));
+            QVERIFY2(!veteran.contains(QLatin1String("artillery")) && !veteran.contains(QLatin1String("cavalry")),
+                     qPrintable(veteran));
             QVERIFY2(terrain.contains(QLatin1String("Teren zabudowany poz. 2 (2 pkt)")), qPrintable(terrain));
             QCOMPARE(elite, QStringLiteral("tylko: może zostać elitą; nie: milicja"));
         } else {
-            QVERIFY2(veteran.contains(QLatin1String("artillery (5 pts)")) && veteran.endsWith(QLatin1String("infantry (1 pt)")), qPrintable(veteran));
+            QVERIFY2(veteran.contains(QLatin1String("artillery (5 pts)"))
+                         && veteran.endsWith(QLatin1String("infantry (1 pt)")),
+                     qPrintable(veteran));
             QCOMPARE(elite, QStringLiteral("only: may become elite; not: militia"));
         }
     }
-    QCOMPARE(unitTraitWords(QStringLiteral("regimental-artillery"), QStringLiteral("pl")), QStringLiteral("artyleria pułkowa"));
+    QCOMPARE(unitTraitWords(QStringLiteral("regimental-artillery"), QStringLiteral("pl")),
+             QStringLiteral("artyleria pułkowa"));
     // A fixed price with its unit, not a bare number that reads as a count
     for (const UpgradeOffer &o : upgradeOffers(ruleset(), r, QStringLiteral("pl")))
         if (o.def->pricing == Pricing::Fixed)
@@ -377,7 +387,8 @@ void TstRosterEdit::bwn13_3_setUpgrade_eachKind()
         r = *e;
     };
     auto count = [&](const char *id) {
-        return std::count_if(r.upgrades.cbegin(), r.upgrades.cend(), [&](const RosterUpgrade &u) { return u.id == QLatin1String(id); });
+        return std::count_if(r.upgrades.cbegin(), r.upgrades.cend(),
+                             [&](const RosterUpgrade &u) { return u.id == QLatin1String(id); });
     };
     set("providence", {.count = 1});
     QCOMPARE(count("providence"), 1);
@@ -404,7 +415,9 @@ void TstRosterEdit::bwn13_3_setUpgrade_eachKind()
     const auto def = [](const char *id) { return *ruleset().upgrade(QLatin1String(id)); };
     QCOMPARE(priceOf("army-morale"), def("army-morale").cost * 2);
     QCOMPARE(priceOf("fortification-line"), def("fortification-line").cost * 3);
-    QCOMPARE(priceOf("extra-terrain"), def("extra-terrain").costs.value(QStringLiteral("woods")) + def("extra-terrain").costs.value(QStringLiteral("hills")));
+    QCOMPARE(priceOf("extra-terrain"),
+             def("extra-terrain").costs.value(QStringLiteral("woods"))
+                 + def("extra-terrain").costs.value(QStringLiteral("hills")));
     QCOMPARE(priceOf("extra-general"), def("extra-general").cost * 2);
     QCOMPARE(priceOf("ammunition-train"), HalfPoints::fromWhole(4));
     QCOMPARE(priceOf("artillery-delay"), def("artillery-delay").cost * 2);
@@ -413,7 +426,11 @@ void TstRosterEdit::bwn13_3_setUpgrade_eachKind()
     // zero removes; the other entries of the same upgrade stay
     set("extra-terrain", {.count = 0, .terrain = QStringLiteral("woods")});
     QCOMPARE(count("extra-terrain"), 1);
-    QCOMPARE(*r.upgrades[std::find_if(r.upgrades.cbegin(), r.upgrades.cend(), [](const RosterUpgrade &u) { return u.id == QLatin1String("extra-terrain"); }) - r.upgrades.cbegin()].terrain, QStringLiteral("hills"));
+    QCOMPARE(*r.upgrades[std::find_if(r.upgrades.cbegin(), r.upgrades.cend(),
+                                      [](const RosterUpgrade &u) { return u.id == QLatin1String("extra-terrain"); })
+                         - r.upgrades.cbegin()]
+                  .terrain,
+             QStringLiteral("hills"));
     set("army-morale", {.levels = 0});
     set("providence", {.count = 0});
     set("ammunition-train", {.points = HalfPoints()});
@@ -429,7 +446,8 @@ void TstRosterEdit::bwn13_3_setUpgrade_refusesRegimentUpgradesAndNegatives()
     QVERIFY(error.contains(QLatin1String("regiment")));
     QVERIFY(!sztab::setUpgrade(r, ruleset(), QStringLiteral("nonsense"), {.count = 1}, &error));
     QVERIFY(!sztab::setUpgrade(r, ruleset(), QStringLiteral("army-morale"), {.levels = -1}, &error));
-    QVERIFY(!sztab::setUpgrade(r, ruleset(), QStringLiteral("extra-terrain"), {.count = 1, .terrain = QStringLiteral("lava")}, &error));
+    QVERIFY(!sztab::setUpgrade(r, ruleset(), QStringLiteral("extra-terrain"),
+                               {.count = 1, .terrain = QStringLiteral("lava")}, &error));
     QVERIFY(error.contains(QLatin1String("woods")));
     QVERIFY(!sztab::setUpgrade(r, ruleset(), QStringLiteral("army-morale"), {.count = 1}, &error)); // levels, not count
 }
@@ -489,10 +507,13 @@ void TstRosterEdit::rosterText_english()
              qPrintable(text));
     QVERIFY(text.contains(QStringLiteral(", ambush — ")));
     const General *g = catalogue().general(QStringLiteral("div-cav-1"));
-    QVERIFY(text.contains(QStringLiteral("general: %1 (command +%2)").arg(g->name.get(QStringLiteral("en"))).arg(g->command)));
-    QVERIFY(text.contains(QStringLiteral("  - %1 — %2 pts").arg(ruleset().upgrade(QStringLiteral("providence"))->name.get(QStringLiteral("en")),
-                                                                 ruleset().upgrade(QStringLiteral("providence"))->cost.toString())));
-    QVERIFY(text.contains(QStringLiteral("Totals: units %1/32, upgrades %2/8").arg(report.totals.armyValue().toString(), report.totals.upgrades.toString())));
+    QVERIFY(text.contains(
+        QStringLiteral("general: %1 (command +%2)").arg(g->name.get(QStringLiteral("en"))).arg(g->command)));
+    QVERIFY(text.contains(QStringLiteral("  - %1 — %2 pts")
+                              .arg(ruleset().upgrade(QStringLiteral("providence"))->name.get(QStringLiteral("en")),
+                                   ruleset().upgrade(QStringLiteral("providence"))->cost.toString())));
+    QVERIFY(text.contains(QStringLiteral("Totals: units %1/32, upgrades %2/8")
+                              .arg(report.totals.armyValue().toString(), report.totals.upgrades.toString())));
     QVERIFY(text.contains(QStringLiteral("bases %1/20").arg(report.totals.bases)));
     QVERIFY(text.contains(QStringLiteral("army morale value %1").arg(report.totals.armyMoraleValue)));
 }
@@ -521,7 +542,8 @@ void TstRosterEdit::bwn13_4_drawOneDivision_onlyThatPlace()
     const Bound b = bind(r);
     SeededDice dice(7), again(7);
     DrawError error;
-    const auto result = drawDivisionCommander(*b.bound, 1, dice, &error, {{QStringLiteral("seed"), QStringLiteral("7")}});
+    const auto result =
+        drawDivisionCommander(*b.bound, 1, dice, &error, {{QStringLiteral("seed"), QStringLiteral("7")}});
     QVERIFY(result);
     QCOMPARE(result->entries.size(), 1);
     QVERIFY(!result->roster.commanderInChief.general);
@@ -531,7 +553,8 @@ void TstRosterEdit::bwn13_4_drawOneDivision_onlyThatPlace()
     QVERIFY(catalogue().general(drawn)->roles.contains(QStringLiteral("division")));
     QCOMPARE(result->roster.draws->size(), 1);
     QCOMPARE(result->roster.draws->first().value(QStringLiteral("seed")).toString(), QStringLiteral("7"));
-    QCOMPARE(drawDivisionCommander(*b.bound, 1, again, &error)->roster.divisions[1].general, std::optional<QString>(drawn));
+    QCOMPARE(drawDivisionCommander(*b.bound, 1, again, &error)->roster.divisions[1].general,
+             std::optional<QString>(drawn));
 
     // a general already in the army is drawn again: with two cavalry division generals, one of them is left
     Roster taken = r;
@@ -588,7 +611,8 @@ void TstRosterEdit::bwn13_3_extraGeneralDivision_setClearedAndFreedWithIt()
     Roster r = twoDivisions();
     addDivision(r, {"light", "light"}); // d3: no general drawn yet
     QString error;
-    Edited e = sztab::setUpgrade(r, ruleset(), QStringLiteral("extra-general"), {.count = 1, .arm = Arm::Infantry}, &error);
+    Edited e =
+        sztab::setUpgrade(r, ruleset(), QStringLiteral("extra-general"), {.count = 1, .arm = Arm::Infantry}, &error);
     QVERIFY2(e, qPrintable(error));
     r = *e;
     const qsizetype u = r.upgrades.size() - 1;
@@ -608,8 +632,9 @@ void TstRosterEdit::bwn13_3_extraGeneralDivision_setClearedAndFreedWithIt()
     const Edited taken = sztab::setExtraGeneralDivision(drawn, u, QStringLiteral("d1"), &error);
     QVERIFY(taken);
     const ValidationReport rep = check(*taken);
-    const auto it = std::find_if(rep.issues.cbegin(), rep.issues.cend(),
-                                 [](const Issue &i) { return i.code == QLatin1String("EXTRA_GENERAL_DIVISION_TAKEN"); });
+    const auto it = std::find_if(rep.issues.cbegin(), rep.issues.cend(), [](const Issue &i) {
+        return i.code == QLatin1String("EXTRA_GENERAL_DIVISION_TAKEN");
+    });
     QVERIFY(it != rep.issues.cend());
     QCOMPARE(it->path, QStringLiteral("/upgrades/%1/division").arg(u));
 

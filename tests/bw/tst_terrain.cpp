@@ -120,23 +120,29 @@ void TstTerrain::bwn14_3_battlefieldTable_data()
     QTest::addColumn<QList<int>>("maxima");
     QTest::addColumn<QList<int>>("minima");
     QTest::newRow("1 developed areas") << 1 << QStringLiteral("developed") << QStringLiteral("developed areas")
-                                       << QList<int>{2, 2, 2, 1, 1, 1, 3, 2, 4, 3, 4} << QList<int>{1, 1, 0, 0, 0, 0, 1, 1, 2, 1, 2};
+                                       << QList<int>{2, 2, 2, 1, 1, 1, 3, 2, 4, 3, 4}
+                                       << QList<int>{1, 1, 0, 0, 0, 0, 1, 1, 2, 1, 2};
     QTest::newRow("2 farmland") << 2 << QStringLiteral("farmland") << QStringLiteral("farmland")
-                                << QList<int>{4, 2, 2, 1, 1, 1, 4, 4, 2, 1, 4} << QList<int>{2, 1, 0, 0, 0, 0, 2, 2, 1, 0, 2};
+                                << QList<int>{4, 2, 2, 1, 1, 1, 4, 4, 2, 1, 4}
+                                << QList<int>{2, 1, 0, 0, 0, 0, 2, 2, 1, 0, 2};
     QTest::newRow("3 plains") << 3 << QStringLiteral("plains") << QStringLiteral("plains")
-                              << QList<int>{3, 4, 3, 1, 1, 1, 2, 3, 2, 1, 2} << QList<int>{1, 2, 1, 0, 0, 0, 0, 1, 1, 0, 2};
+                              << QList<int>{3, 4, 3, 1, 1, 1, 2, 3, 2, 1, 2}
+                              << QList<int>{1, 2, 1, 0, 0, 0, 0, 1, 1, 0, 2};
     QTest::newRow("4 wooded land") << 4 << QStringLiteral("wooded") << QStringLiteral("wooded land")
-                                   << QList<int>{3, 6, 4, 1, 1, 1, 1, 2, 1, 0, 2} << QList<int>{1, 4, 2, 0, 1, 0, 0, 1, 0, 0, 2};
+                                   << QList<int>{3, 6, 4, 1, 1, 1, 1, 2, 1, 0, 2}
+                                   << QList<int>{1, 4, 2, 0, 1, 0, 0, 1, 0, 0, 2};
     QTest::newRow("5 uplands") << 5 << QStringLiteral("uplands") << QStringLiteral("uplands")
-                               << QList<int>{2, 4, 6, 2, 1, 1, 2, 2, 2, 0, 2} << QList<int>{1, 2, 3, 0, 0, 0, 0, 1, 1, 0, 2};
+                               << QList<int>{2, 4, 6, 2, 1, 1, 2, 2, 2, 0, 2}
+                               << QList<int>{1, 2, 3, 0, 0, 0, 0, 1, 1, 0, 2};
     QTest::newRow("6 mountains") << 6 << QStringLiteral("mountains") << QStringLiteral("mountains")
-                                 << QList<int>{2, 4, 8, 2, 1, 1, 1, 2, 1, 0, 2} << QList<int>{1, 2, 4, 1, 1, 0, 0, 1, 0, 0, 2};
+                                 << QList<int>{2, 4, 8, 2, 1, 1, 1, 2, 1, 0, 2}
+                                 << QList<int>{1, 2, 4, 1, 1, 0, 0, 1, 0, 0, 2};
 }
 
-static const QStringList kTypes{QStringLiteral("difficult"), QStringLiteral("woods"), QStringLiteral("hills"),
+static const QStringList kTypes{QStringLiteral("difficult"),  QStringLiteral("woods"),  QStringLiteral("hills"),
                                 QStringLiteral("impassable"), QStringLiteral("stream"), QStringLiteral("river"),
-                                QStringLiteral("fences"), QStringLiteral("bua-1"), QStringLiteral("bua-2"),
-                                QStringLiteral("bua-3"), QStringLiteral("roads")};
+                                QStringLiteral("fences"),     QStringLiteral("bua-1"),  QStringLiteral("bua-2"),
+                                QStringLiteral("bua-3"),      QStringLiteral("roads")};
 
 void TstTerrain::bwn14_3_battlefieldTable()
 {
@@ -155,7 +161,12 @@ void TstTerrain::bwn14_3_battlefieldTable()
         for (qsizetype i = 0; i < kTypes.size(); ++i) {
             const TerrainAllowance lim = a->limit(kTypes[i]);
             QVERIFY2(lim.max == maxima[i] && lim.min == minima[i],
-                     qPrintable(QStringLiteral("%1 on %2: %3 (%4), digest %5 (%6)").arg(kTypes[i], table).arg(lim.max).arg(lim.min).arg(maxima[i]).arg(minima[i])));
+                     qPrintable(QStringLiteral("%1 on %2: %3 (%4), digest %5 (%6)")
+                                    .arg(kTypes[i], table)
+                                    .arg(lim.max)
+                                    .arg(lim.min)
+                                    .arg(maxima[i])
+                                    .arg(minima[i])));
         }
     }
 }
@@ -229,7 +240,8 @@ void TstTerrain::bwn14_4_piecesPerTable()
     QCOMPARE(allow(3, QStringLiteral("120x120")).pieces, 12);
     QCOMPARE(allow(3, QStringLiteral("180x120")).pieces, 18);
     QCOMPARE(allow(3, QStringLiteral("240x120")).pieces, 24);
-    QCOMPARE(tableSizes(rs()), (QStringList{QStringLiteral("120x120"), QStringLiteral("180x120"), QStringLiteral("240x120")}));
+    QCOMPARE(tableSizes(rs()),
+             (QStringList{QStringLiteral("120x120"), QStringLiteral("180x120"), QStringLiteral("240x120")}));
     QString error;
     QVERIFY(!allowance(rs(), *battlefieldFromRoll(rs(), 3), QStringLiteral("100x100"), &error));
     QVERIFY(error.contains(QStringLiteral("100x100")));
@@ -237,7 +249,8 @@ void TstTerrain::bwn14_4_piecesPerTable()
     for (int roll = 1; roll <= 6; ++roll)
         for (const QString &t : {QStringLiteral("120x120"), QStringLiteral("180x120")}) {
             const auto seq = placementSequence(rs(), allow(roll, t));
-            const auto n = std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; });
+            const auto n = std::count_if(seq.cbegin(), seq.cend(),
+                                         [](const PlacementStep &s) { return s.kind == PieceKind::Piece; });
             QCOMPARE(int(n), allow(roll, t).pieces);
         }
 }
@@ -266,11 +279,13 @@ void TstTerrain::bwn14_4_sequencePropertiesOverSeeds()
             QVERIFY2(s.step == i + 1, qPrintable(at));
             QVERIFY2(int(s.kind) >= lastPhase, qPrintable(at + QStringLiteral(": phases out of order")));
             lastPhase = int(s.kind);
-            QVERIFY2(!s.what.get(QStringLiteral("pl")).isEmpty() && !s.what.get(QStringLiteral("en")).isEmpty(), qPrintable(at));
+            QVERIFY2(!s.what.get(QStringLiteral("pl")).isEmpty() && !s.what.get(QStringLiteral("en")).isEmpty(),
+                     qPrintable(at));
             if (s.kind == PieceKind::Piece) {
                 ++pieces;
                 // alternately, from A
-                QVERIFY2(s.player == (pieces % 2 == 1 ? Player::A : Player::B), qPrintable(at + QStringLiteral(": piece %1 not alternating").arg(pieces)));
+                QVERIFY2(s.player == (pieces % 2 == 1 ? Player::A : Player::B),
+                         qPrintable(at + QStringLiteral(": piece %1 not alternating").arg(pieces)));
                 const int mine = ++pieceNo[int(s.player)];
                 // minimums first
                 if (s.mandatory)
@@ -282,13 +297,15 @@ void TstTerrain::bwn14_4_sequencePropertiesOverSeeds()
                     if (s.mandatory)
                         ++mandatoryPerType[s.type];
                     if (water.contains(s.type))
-                        QVERIFY2(mine <= water.size(), qPrintable(at + QStringLiteral(": water as piece %1").arg(mine)));
+                        QVERIFY2(mine <= water.size(),
+                                 qPrintable(at + QStringLiteral(": water as piece %1").arg(mine)));
                 } else {
                     QVERIFY2(!s.mandatory, qPrintable(at));
                 }
             } else if (s.kind == PieceKind::Road) {
                 ++roads;
-                QVERIFY2(s.player == (roads % 2 == 1 ? Player::B : Player::A), qPrintable(at + QStringLiteral(": road %1").arg(roads)));
+                QVERIFY2(s.player == (roads % 2 == 1 ? Player::B : Player::A),
+                         qPrintable(at + QStringLiteral(": road %1").arg(roads)));
                 if (s.mandatory)
                     ++roadsMandatory;
             } else {
@@ -296,14 +313,17 @@ void TstTerrain::bwn14_4_sequencePropertiesOverSeeds()
             }
         }
         QVERIFY2(pieces <= a.pieces, qPrintable(at));
-        QVERIFY2(roads <= a.limit(QStringLiteral("roads")).max, qPrintable(at + QStringLiteral(": roads over the maximum")));
+        QVERIFY2(roads <= a.limit(QStringLiteral("roads")).max,
+                 qPrintable(at + QStringLiteral(": roads over the maximum")));
         QCOMPARE(roads, a.limit(QStringLiteral("roads")).max);
         QCOMPARE(roadsMandatory, a.limit(QStringLiteral("roads")).min);
         for (const QString &t : a.typeOrder) {
             if (t == a.roadType)
                 continue;
-            QVERIFY2(perType.value(t) <= a.limit(t).max, qPrintable(at + QStringLiteral(": %1 over its maximum").arg(t)));
-            QVERIFY2(mandatoryPerType.value(t) == a.limit(t).min, qPrintable(at + QStringLiteral(": %1 minimum").arg(t)));
+            QVERIFY2(perType.value(t) <= a.limit(t).max,
+                     qPrintable(at + QStringLiteral(": %1 over its maximum").arg(t)));
+            QVERIFY2(mandatoryPerType.value(t) == a.limit(t).min,
+                     qPrintable(at + QStringLiteral(": %1 minimum").arg(t)));
         }
 
         // Complete the free choices at random within the maxima (never water: only first pieces): always legal.
@@ -348,7 +368,8 @@ void TstTerrain::bwn14_4_mandatoryStreamIsAsFirstPiece()
         QVERIFY(seq.first().what.get(QStringLiteral("en")).contains(QStringLiteral("first")));
         QVERIFY(seq.first().what.get(QStringLiteral("pl")).contains(QStringLiteral("pierwszy")));
         // no bridge: nobody placed a river
-        QVERIFY(std::none_of(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Bridge; }));
+        QVERIFY(
+            std::none_of(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Bridge; }));
     }
     // Without a mandatory stream, each player's first and second pieces say where a stream or river would go.
     const auto seq = placementSequence(rs(), allow(1));
@@ -369,9 +390,13 @@ void TstTerrain::bwn14_4_riverGivesTheOtherPlayerABridge()
     QCOMPARE(seq.last().kind, PieceKind::Bridge);
     QCOMPARE(seq.last().player, Player::A);
     QVERIFY(seq.last().what.get(QStringLiteral("en")).contains(QStringLiteral("bridge or ford")));
-    QCOMPARE(int(std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Bridge; })), 1);
+    QCOMPARE(int(std::count_if(seq.cbegin(), seq.cend(),
+                               [](const PlacementStep &s) { return s.kind == PieceKind::Bridge; })),
+             1);
     // still 12 pieces: the river is one of them
-    QCOMPARE(int(std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; })), 12);
+    QCOMPARE(
+        int(std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; })),
+        12);
     // a second river is not possible (max 1): B's request after A's is dropped
     PlacementInput both;
     both.a.water = {QStringLiteral("river")};
@@ -401,7 +426,8 @@ void TstTerrain::bwn14_4_boughtSpecialFortificationsInOrder()
     PlacementInput in;
     in.a.bought = {QStringLiteral("woods")};
     in.b.bought = {QStringLiteral("hills"), QStringLiteral("bua-1")};
-    in.b.special = {SpecialTerrain{QStringLiteral("difficult"), Text::translated(QStringLiteral("Bagno"), QStringLiteral("Marsh"))}};
+    in.b.special = {SpecialTerrain{QStringLiteral("difficult"),
+                                   Text::translated(QStringLiteral("Bagno"), QStringLiteral("Marsh"))}};
     in.a.fortifications = {{QStringLiteral("fortification-line"), 1}};
     in.b.fortifications = {{QStringLiteral("redoubt"), 1}, {QStringLiteral("fortification-line"), 1}};
     in.b.water = {QStringLiteral("river")};
@@ -411,23 +437,28 @@ void TstTerrain::bwn14_4_boughtSpecialFortificationsInOrder()
         if (s.kind != PieceKind::Piece)
             tail.append({s.kind, s.player});
     const QList<std::pair<PieceKind, Player>> expected{
-        {PieceKind::Bought, Player::A}, {PieceKind::Bought, Player::B}, {PieceKind::Bought, Player::B},
-        {PieceKind::Special, Player::B},
-        {PieceKind::Fortification, Player::A}, {PieceKind::Fortification, Player::B}, {PieceKind::Fortification, Player::B},
-        {PieceKind::Road, Player::B}, {PieceKind::Road, Player::A}, {PieceKind::Road, Player::B}, {PieceKind::Road, Player::A},
-        {PieceKind::Bridge, Player::A}};
+        {PieceKind::Bought, Player::A},        {PieceKind::Bought, Player::B},
+        {PieceKind::Bought, Player::B},        {PieceKind::Special, Player::B},
+        {PieceKind::Fortification, Player::A}, {PieceKind::Fortification, Player::B},
+        {PieceKind::Fortification, Player::B}, {PieceKind::Road, Player::B},
+        {PieceKind::Road, Player::A},          {PieceKind::Road, Player::B},
+        {PieceKind::Road, Player::A},          {PieceKind::Bridge, Player::A}};
     QCOMPARE(tail, expected);
-    const auto special = std::find_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Special; });
+    const auto special =
+        std::find_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Special; });
     QVERIFY(special->what.get(QStringLiteral("en")).contains(QStringLiteral("Marsh")));
     QVERIFY(special->what.get(QStringLiteral("pl")).contains(QStringLiteral("Bagno")));
-    const auto fort = std::find_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Fortification; });
+    const auto fort = std::find_if(seq.cbegin(), seq.cend(),
+                                   [](const PlacementStep &s) { return s.kind == PieceKind::Fortification; });
     QCOMPARE(fort->type, QStringLiteral("fortification-line"));
     QVERIFY(fort->what.get(QStringLiteral("en")).contains(QStringLiteral("60 cm")));
     // B's fortifications: the ruleset's order (line before redoubt)
     QCOMPARE(seq[fort - seq.cbegin() + 1].type, QStringLiteral("fortification-line"));
     QCOMPARE(seq[fort - seq.cbegin() + 2].type, QStringLiteral("redoubt"));
     // bought terrain does not take table pieces
-    QCOMPARE(int(std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; })), 12);
+    QCOMPARE(
+        int(std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; })),
+        12);
 }
 
 void TstTerrain::bwn14_4_bigTableStopsAtTheMaxima()
@@ -436,9 +467,13 @@ void TstTerrain::bwn14_4_bigTableStopsAtTheMaxima()
     // fences 1, BUA 1: 2, BUA 2: 1, BUA 3: 0): fewer than 24.
     const BattlefieldAllowance a = allow(4, QStringLiteral("240x120"));
     const auto seq = placementSequence(rs(), a);
-    const auto pieces = std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; });
+    const auto pieces =
+        std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; });
     QCOMPARE(int(pieces), 19);
-    QVERIFY(!placementNotes(rs(), allow(4), placementSequence(rs(), allow(4))).first().get(QStringLiteral("en")).contains(QStringLiteral("of this table")));
+    QVERIFY(!placementNotes(rs(), allow(4), placementSequence(rs(), allow(4)))
+                 .first()
+                 .get(QStringLiteral("en"))
+                 .contains(QStringLiteral("of this table")));
 }
 
 void TstTerrain::bwn14_4_maximaMessageCountsStreamAndRiver()
@@ -449,14 +484,21 @@ void TstTerrain::bwn14_4_maximaMessageCountsStreamAndRiver()
     const BattlefieldAllowance a = allow(4, QStringLiteral("240x120"));
     const QList<Text> notes = placementNotes(rs(), a, placementSequence(rs(), a));
     QVERIFY(!notes.isEmpty());
-    QVERIFY2(notes.first().get(QStringLiteral("en")).contains(QStringLiteral("20 of this table's 24")), qPrintable(notes.first().get(QStringLiteral("en"))));
-    QVERIFY2(notes.first().get(QStringLiteral("pl")).contains(QStringLiteral("20 z 24")), qPrintable(notes.first().get(QStringLiteral("pl"))));
+    QVERIFY2(notes.first().get(QStringLiteral("en")).contains(QStringLiteral("20 of this table's 24")),
+             qPrintable(notes.first().get(QStringLiteral("en"))));
+    QVERIFY2(notes.first().get(QStringLiteral("pl")).contains(QStringLiteral("20 z 24")),
+             qPrintable(notes.first().get(QStringLiteral("pl"))));
     // When a player asks for the river the sequence has it, and the count is the same.
     PlacementInput in;
     in.b.water = {QStringLiteral("river")};
     const auto seq = placementSequence(rs(), a, in);
-    QCOMPARE(int(std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; })), 20);
-    QVERIFY(placementNotes(rs(), a, seq).first().get(QStringLiteral("en")).contains(QStringLiteral("20 of this table's 24")));
+    QCOMPARE(
+        int(std::count_if(seq.cbegin(), seq.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; })),
+        20);
+    QVERIFY(placementNotes(rs(), a, seq)
+                .first()
+                .get(QStringLiteral("en"))
+                .contains(QStringLiteral("20 of this table's 24")));
 }
 
 void TstTerrain::bwn14_4_upgradesOfARoster()
@@ -493,7 +535,8 @@ void TstTerrain::bwn14_4_millionsOfFortificationsStayOnOneTable()
     input.a = playerTerrainFromUpgrades(rs(), ups);
     QCOMPARE(input.a.fortifications.value(QStringLiteral("fortification-line")), kMaxTerrainPieces);
     const QList<PlacementStep> sequence = placementSequence(rs(), allow(1), input);
-    const auto forts = std::count_if(sequence.cbegin(), sequence.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Fortification; });
+    const auto forts = std::count_if(sequence.cbegin(), sequence.cend(),
+                                     [](const PlacementStep &s) { return s.kind == PieceKind::Fortification; });
     QCOMPARE(forts, qsizetype(kMaxTerrainPieces));
 }
 
@@ -517,11 +560,20 @@ QList<ProposedPiece> TstTerrain::plainsLegal() const
 {
     const Player A = Player::A, B = Player::B;
     const PieceKind P = PieceKind::Piece;
-    return {{QStringLiteral("difficult"), A, P}, {QStringLiteral("woods"), B, P}, {QStringLiteral("woods"), A, P},
-            {QStringLiteral("hills"), B, P},     {QStringLiteral("bua-1"), A, P}, {QStringLiteral("bua-2"), B, P},
-            {QStringLiteral("woods"), A, P},     {QStringLiteral("woods"), B, P}, {QStringLiteral("hills"), A, P},
-            {QStringLiteral("hills"), B, P},     {QStringLiteral("fences"), A, P}, {QStringLiteral("fences"), B, P},
-            {QStringLiteral("roads"), B, PieceKind::Road}, {QStringLiteral("roads"), A, PieceKind::Road}};
+    return {{QStringLiteral("difficult"), A, P},
+            {QStringLiteral("woods"), B, P},
+            {QStringLiteral("woods"), A, P},
+            {QStringLiteral("hills"), B, P},
+            {QStringLiteral("bua-1"), A, P},
+            {QStringLiteral("bua-2"), B, P},
+            {QStringLiteral("woods"), A, P},
+            {QStringLiteral("woods"), B, P},
+            {QStringLiteral("hills"), A, P},
+            {QStringLiteral("hills"), B, P},
+            {QStringLiteral("fences"), A, P},
+            {QStringLiteral("fences"), B, P},
+            {QStringLiteral("roads"), B, PieceKind::Road},
+            {QStringLiteral("roads"), A, PieceKind::Road}};
 }
 
 void TstTerrain::bwn14_4_checkLegalPlacement()
@@ -559,7 +611,8 @@ void TstTerrain::bwn14_3_checkUnderMin()
         l[i].player = i % 2 == 0 ? Player::A : Player::B;
     const auto issues = checkPieces(rs(), allow(3), l);
     QVERIFY(codes(issues).contains(QStringLiteral("TERRAIN_UNDER_MIN")));
-    const auto it = std::find_if(issues.cbegin(), issues.cend(), [](const TerrainIssue &i) { return i.code == QLatin1String("TERRAIN_UNDER_MIN"); });
+    const auto it = std::find_if(issues.cbegin(), issues.cend(),
+                                 [](const TerrainIssue &i) { return i.code == QLatin1String("TERRAIN_UNDER_MIN"); });
     QCOMPARE(it->type, QStringLiteral("bua-2"));
     QCOMPARE(it->section, QStringLiteral("BWN 14.3"));
     QCOMPARE(it->index, -1);
@@ -817,7 +870,13 @@ void TstTerrain::bwn14_6_biggerBattleObjectives()
     const QJsonObject o = battleFrameToJson(*f);
     QCOMPARE(o.value(QStringLiteral("objectives")).toObject().value(QStringLiteral("main")).toInt(), 31);
     QVERIFY(o.value(QStringLiteral("turns")).isDouble());
-    QCOMPARE(o.value(QStringLiteral("basesOfOperations")).toObject().value(QStringLiteral("A")).toObject().value(QStringLiteral("x")).toDouble(), 86.0);
+    QCOMPARE(o.value(QStringLiteral("basesOfOperations"))
+                 .toObject()
+                 .value(QStringLiteral("A"))
+                 .toObject()
+                 .value(QStringLiteral("x"))
+                 .toDouble(),
+             86.0);
 }
 
 void TstTerrain::bwn12_2_armyBattleObjectives()
@@ -899,7 +958,9 @@ void TstTerrain::bwn14_3_cliJson()
     if (!QFile::exists(QStringLiteral(SZTAB_BWN_PATH)))
         QSKIP("bwn is not built");
     int code = 0;
-    const QByteArray out = runBwn({QStringLiteral("--battlefield"), QStringLiteral("4"), QStringLiteral("--table"), QStringLiteral("180x120"), QStringLiteral("--json")}, &code);
+    const QByteArray out = runBwn({QStringLiteral("--battlefield"), QStringLiteral("4"), QStringLiteral("--table"),
+                                   QStringLiteral("180x120"), QStringLiteral("--json")},
+                                  &code);
     QCOMPARE(code, 0);
     const QJsonObject o = QJsonDocument::fromJson(out).object();
     const QJsonObject b = o.value(QStringLiteral("battlefield")).toObject();
@@ -922,9 +983,17 @@ void TstTerrain::bwn14_3_cliJson()
     QVERIFY(first.value(QStringLiteral("what")).isString());
     QCOMPARE(seq.last().toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("road"));
     // Polish names on request
-    const QByteArray pl = runBwn({QStringLiteral("--battlefield"), QStringLiteral("6"), QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("pl")}, &code);
+    const QByteArray pl = runBwn({QStringLiteral("--battlefield"), QStringLiteral("6"), QStringLiteral("--json"),
+                                  QStringLiteral("--lang"), QStringLiteral("pl")},
+                                 &code);
     QCOMPARE(code, 0);
-    QCOMPARE(QJsonDocument::fromJson(pl).object().value(QStringLiteral("battlefield")).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Góry"));
+    QCOMPARE(QJsonDocument::fromJson(pl)
+                 .object()
+                 .value(QStringLiteral("battlefield"))
+                 .toObject()
+                 .value(QStringLiteral("name"))
+                 .toString(),
+             QStringLiteral("Góry"));
 }
 
 void TstTerrain::bwn14_3_cliSameSeedSameOutput()
@@ -939,7 +1008,13 @@ void TstTerrain::bwn14_3_cliSameSeedSameOutput()
     QCOMPARE(a, b);
     SeededDice dice(2024);
     const int expected = rollBattlefield(rs(), dice)->roll;
-    QCOMPARE(QJsonDocument::fromJson(a).object().value(QStringLiteral("battlefield")).toObject().value(QStringLiteral("roll")).toInt(), expected);
+    QCOMPARE(QJsonDocument::fromJson(a)
+                 .object()
+                 .value(QStringLiteral("battlefield"))
+                 .toObject()
+                 .value(QStringLiteral("roll"))
+                 .toInt(),
+             expected);
     const QByteArray text = runBwn({QStringLiteral("--seed"), QStringLiteral("2024")}, &c3);
     QCOMPARE(c3, 0);
     QVERIFY(text.contains("BWN 14.4"));

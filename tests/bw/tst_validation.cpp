@@ -96,8 +96,8 @@ void TstValidation::bwn13_2_pointsInHalvesAndGeneralsCostOne()
 void TstValidation::bwn13_2_unitPointsOver_atTheRegimentThatCrosses()
 {
     Roster r = emptyRoster();
-    addDivision(r, {"guard", "guard", "cuirassiers", "cuirassiers"});   // 16 + 1
-    addDivision(r, {"guard", "cuirassiers", "line", "light"});          // 14 + 1 = 32 in all
+    addDivision(r, {"guard", "guard", "cuirassiers", "cuirassiers"}); // 16 + 1
+    addDivision(r, {"guard", "cuirassiers", "line", "light"});        // 14 + 1 = 32 in all
     ValidationReport rep = run(r);
     QCOMPARE(rep.totals.armyValue(), HalfPoints::fromWhole(32));
     QVERIFY2(!find(rep, QStringLiteral("UNIT_POINTS_OVER")), "exactly 32 is within 32+8");
@@ -166,9 +166,9 @@ void TstValidation::bwn13_2_basesOver()
 void TstValidation::bwn13_2_basesOver_atTheRegimentThatCrosses()
 {
     Roster r = emptyRoster();
-    addDivision(r, {"militia", "militia", "militia"});          // 12 bases
-    addDivision(r, {"militia", "light", "militia", "light"});   // 16, 18 (within), 22 (over), 24
-    addDivision(r, {"reg-guns"});                               // 25: the last entry
+    addDivision(r, {"militia", "militia", "militia"});        // 12 bases
+    addDivision(r, {"militia", "light", "militia", "light"}); // 16, 18 (within), 22 (over), 24
+    addDivision(r, {"reg-guns"});                             // 25: the last entry
     const ValidationReport rep = run(r);
     QCOMPARE(rep.totals.bases, 25);
     const auto i = find(rep, QStringLiteral("BASES_OVER"));
@@ -191,7 +191,7 @@ void TstValidation::bwn13_2_basesOver_limitsWrittenAsNumbers()
     QCOMPARE(i->path, QStringLiteral("/divisions/0/regiments/5"));
     r.limits.upgrades = HalfPoints::fromWhole(10); // 32+10 is not 32+8: the players set the bases
     QVERIFY(!find(run(r), QStringLiteral("BASES_OVER")));
-    r.limits.maxBases = 20;                       // ... which they may
+    r.limits.maxBases = 20; // ... which they may
     QVERIFY(find(run(r), QStringLiteral("BASES_OVER")));
 }
 
@@ -216,7 +216,9 @@ void TstValidation::bwn13_2_artilleryOver_twentyPercentInLargerBattles()
     r.limits.units = HalfPoints::fromWhole(64);
     r.limits.upgrades = HalfPoints::fromWhole(16);
     r.limits.maxBases = 40;
-    addDivision(r, {"militia", "militia", "militia", "militia", "battery", "battery", "battery", "battery"}); // 20 bases, 4 guns
+    addDivision(
+        r,
+        {"militia", "militia", "militia", "militia", "battery", "battery", "battery", "battery"}); // 20 bases, 4 guns
     ValidationReport rep = run(r);
     QCOMPARE(rep.totals.artilleryLimit, 4); // floor(20% of 20)
     QVERIFY(!find(rep, QStringLiteral("ARTILLERY_OVER")));
@@ -379,7 +381,9 @@ void TstValidation::bwn13_3_elite()
     for (const Issue &i : rep.issues)
         if (i.code == QLatin1String("ELITE_NOT_ALLOWED"))
             paths << i.path;
-    QCOMPARE(paths, (QStringList{QStringLiteral("/divisions/0/regiments/1/status"), QStringLiteral("/divisions/0/regiments/2/status")}));
+    QCOMPARE(paths,
+             (QStringList{QStringLiteral("/divisions/0/regiments/1/status"),
+                          QStringLiteral("/divisions/0/regiments/2/status")}));
 }
 
 void TstValidation::bwn13_3_providenceTwice()
@@ -398,7 +402,8 @@ void TstValidation::bwn13_3_initiativeUpgradesOnce_reading()
 {
     Roster r = emptyRoster();
     addDivision(r, {"line"});
-    r.upgrades << upgrade("initial-initiative") << upgrade("seize-initiative") << upgrade("initial-initiative") << upgrade("seize-initiative");
+    r.upgrades << upgrade("initial-initiative") << upgrade("seize-initiative") << upgrade("initial-initiative")
+               << upgrade("seize-initiative");
     const ValidationReport rep = run(r);
     QCOMPARE(codes(rep).filter(QStringLiteral("INITIATIVE_TWICE")),
              (QStringList{QStringLiteral("INITIAL_INITIATIVE_TWICE"), QStringLiteral("SEIZE_INITIATIVE_TWICE")}));
@@ -440,7 +445,8 @@ void TstValidation::bwn11_9_armyMoraleScaleEndsAtVeryHigh()
     const auto i = find(rep, QStringLiteral("ARMY_MORALE_OVER"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/upgrades/0"));
-    QVERIFY2(i->message.get(QStringLiteral("en")).contains(QStringLiteral("VERY HIGH")), qPrintable(i->message.get(QStringLiteral("en"))));
+    QVERIFY2(i->message.get(QStringLiteral("en")).contains(QStringLiteral("VERY HIGH")),
+             qPrintable(i->message.get(QStringLiteral("en"))));
 }
 
 // Fuzzing finding F1 (docs/fuzzing.md): levels summed over many upgrades left int; the sum is 64-bit now and the
@@ -583,11 +589,15 @@ void TstValidation::bwn13_4_commandersNotDrawnAreWarnings()
     QCOMPARE(rep.issues[0].path, QStringLiteral("/commanderInChief/general"));
     QVERIFY(rep.valid()); // still to be drawn is legal
     // The division is named as the player named it, its id only while it has no name.
-    QCOMPARE(rep.issues[1].message.get(QStringLiteral("en")), QStringLiteral("d1: the division's general has not been drawn"));
-    r.divisions[0].name = Text::translated(QStringLiteral("Dywizja Dąbrowskiego"), QStringLiteral("Dąbrowski's division"));
+    QCOMPARE(rep.issues[1].message.get(QStringLiteral("en")),
+             QStringLiteral("d1: the division's general has not been drawn"));
+    r.divisions[0].name =
+        Text::translated(QStringLiteral("Dywizja Dąbrowskiego"), QStringLiteral("Dąbrowski's division"));
     rep = run(r);
-    QCOMPARE(rep.issues[1].message.get(QStringLiteral("pl")), QStringLiteral("Dywizja Dąbrowskiego: generał dywizji nie został wylosowany"));
-    QCOMPARE(rep.issues[1].message.get(QStringLiteral("en")), QStringLiteral("Dąbrowski's division: the division's general has not been drawn"));
+    QCOMPARE(rep.issues[1].message.get(QStringLiteral("pl")),
+             QStringLiteral("Dywizja Dąbrowskiego: generał dywizji nie został wylosowany"));
+    QCOMPARE(rep.issues[1].message.get(QStringLiteral("en")),
+             QStringLiteral("Dąbrowski's division: the division's general has not been drawn"));
     r.commanderInChief.general = QStringLiteral("cinc-a");
     r.divisions[0].general = QStringLiteral("div-inf-2");
     QVERIFY(run(r).issues.isEmpty());
@@ -610,7 +620,8 @@ void TstValidation::bwn13_4_singleDivisionCorpsNeedsNoGeneral()
     r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), QStringLiteral("corps-b"), {QStringLiteral("d1")})};
     const ValidationReport rep = run(r);
     QCOMPARE(rep.totals.generalPoints, HalfPoints::fromWhole(1)); // the corps commander only
-    QVERIFY(!codes(rep).contains(QStringLiteral("COMMANDER_NOT_DRAWN")) || find(rep, QStringLiteral("COMMANDER_NOT_DRAWN"))->path == QLatin1String("/commanderInChief/general"));
+    QVERIFY(!codes(rep).contains(QStringLiteral("COMMANDER_NOT_DRAWN"))
+            || find(rep, QStringLiteral("COMMANDER_NOT_DRAWN"))->path == QLatin1String("/commanderInChief/general"));
     QCOMPARE(codes(rep).count(QStringLiteral("COMMANDER_NOT_DRAWN")), 1);
 }
 
@@ -635,8 +646,9 @@ void TstValidation::bwn13_4_divisionInTwoCorps()
     Roster r = emptyRoster();
     addDivision(r, {"line"});
     addDivision(r, {"light"});
-    r.corps = QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}),
-                                 makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d2")})};
+    r.corps =
+        QList<RosterCorps>{makeCorps(QStringLiteral("c1"), std::nullopt, {QStringLiteral("d1"), QStringLiteral("d2")}),
+                           makeCorps(QStringLiteral("c2"), std::nullopt, {QStringLiteral("d2")})};
     const auto i = find(run(r), QStringLiteral("DIVISION_IN_TWO_CORPS"));
     QVERIFY(i);
     QCOMPARE(i->path, QStringLiteral("/corps/1/divisions/0"));
@@ -659,7 +671,7 @@ void TstValidation::bwn14_6_armyMoraleValue()
     QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(31)), 16);  // half, rounded up
     QCOMPARE(armyMoraleValue(rs, HalfPoints::fromHalves(63)), 16); // 31.5 / 2 = 15.75
     QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(25)), 13);
-    QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(20)), 12);  // never below 12
+    QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(20)), 12); // never below 12
     QCOMPARE(armyMoraleValue(rs, HalfPoints::fromWhole(2)), 12);
 }
 
@@ -702,7 +714,8 @@ void TstValidation::bwn11_10_greaterLossesThanTheEnemy()
 {
     const ArmyMoraleRules &m = testData().ruleset(QStringLiteral("bwn-4.0"))->armyMorale;
     QCOMPARE(m.conditions[0].get(QStringLiteral("en")), QStringLiteral("greater losses than the enemy this turn"));
-    QCOMPARE(m.conditions[1].get(QStringLiteral("en")), QStringLiteral("greater losses than the enemy in the whole battle"));
+    QCOMPARE(m.conditions[1].get(QStringLiteral("en")),
+             QStringLiteral("greater losses than the enemy in the whole battle"));
     QCOMPARE(m.conditions[0].get(QStringLiteral("pl")), QStringLiteral("większe straty niż wróg w tej turze"));
     QCOMPARE(m.conditions[1].get(QStringLiteral("pl")), QStringLiteral("większe straty niż wróg w całej bitwie"));
 }
@@ -742,8 +755,12 @@ void TstValidation::dataChangedSinceSaveIsReported()
         QCOMPARE(i.severity, Severity::Warning);
         paths << i.path;
     }
-    QCOMPARE(paths, (QStringList{QStringLiteral("/catalogues/0"), QStringLiteral("/divisions/0/regiments/0"), QStringLiteral("/divisions/0/general")}));
-    QVERIFY(rep.issues[1].message.get(QStringLiteral("en")).contains(QStringLiteral("4 points and 4 bases when saved, now 5 points and 5 bases")));
+    QCOMPARE(paths,
+             (QStringList{QStringLiteral("/catalogues/0"), QStringLiteral("/divisions/0/regiments/0"),
+                          QStringLiteral("/divisions/0/general")}));
+    QVERIFY(rep.issues[1]
+                .message.get(QStringLiteral("en"))
+                .contains(QStringLiteral("4 points and 4 bases when saved, now 5 points and 5 bases")));
     QVERIFY(rep.issues[0].message.get(QStringLiteral("en")).contains(QStringLiteral("? → 2")));
 
     // A unit gone from the data: the regiment is kept and marked (UNIT_UNKNOWN, an error in words with what it was),
@@ -756,10 +773,12 @@ void TstValidation::dataChangedSinceSaveIsReported()
     QVERIFY2(bound, qPrintable(error.toLine()));
     QVERIFY(bound->divisions[0].regiments[1].unknownUnit);
     const ValidationReport gone = validateRoster(*bound);
-    const auto unknown = std::find_if(gone.issues.cbegin(), gone.issues.cend(), [](const Issue &i) { return i.code == QLatin1String("UNIT_UNKNOWN"); });
+    const auto unknown = std::find_if(gone.issues.cbegin(), gone.issues.cend(),
+                                      [](const Issue &i) { return i.code == QLatin1String("UNIT_UNKNOWN"); });
     QVERIFY(unknown != gone.issues.cend());
     QCOMPARE(unknown->path, QStringLiteral("/divisions/0/regiments/1/unit"));
-    QVERIFY2(unknown->message.get(QStringLiteral("en")).contains(QStringLiteral("2 points in catalogue test-1813 when the roster was saved")),
+    QVERIFY2(unknown->message.get(QStringLiteral("en"))
+                 .contains(QStringLiteral("2 points in catalogue test-1813 when the roster was saved")),
              qPrintable(unknown->message.get(QStringLiteral("en"))));
     QVERIFY(unknown->message.get(QStringLiteral("pl")).contains(QStringLiteral("przy zapisie 2 pkt")));
     QCOMPARE(stampOf(*bound).units.value(QStringLiteral("light")), r.madeWith->units.value(QStringLiteral("light")));
@@ -784,10 +803,12 @@ void TstValidation::unknownUnitIsKeptMarkedAndReported()
     const ValidationReport report = run(r);
     QVERIFY(!report.valid());
     QCOMPARE(codes(report).count(QStringLiteral("UNIT_UNKNOWN")), 1);
-    const auto issue = std::find_if(report.issues.cbegin(), report.issues.cend(), [](const Issue &i) { return i.code == QLatin1String("UNIT_UNKNOWN"); });
+    const auto issue = std::find_if(report.issues.cbegin(), report.issues.cend(),
+                                    [](const Issue &i) { return i.code == QLatin1String("UNIT_UNKNOWN"); });
     QCOMPARE(issue->severity, Severity::Error);
     QCOMPARE(issue->path, QStringLiteral("/divisions/0/regiments/1/unit"));
-    QVERIFY(issue->message.get(QStringLiteral("en")).contains(QStringLiteral("\"no-such-unit\" is in none of the catalogues")));
+    QVERIFY(issue->message.get(QStringLiteral("en"))
+                .contains(QStringLiteral("\"no-such-unit\" is in none of the catalogues")));
     QVERIFY(issue->message.get(QStringLiteral("pl")).contains(QStringLiteral("nie ma w katalogach")));
     QVERIFY(!issue->message.get(QStringLiteral("en")).contains(QLatin1Char('/'))); // words, not a pointer
 }
@@ -860,9 +881,10 @@ void TstValidation::everyContractCodeIsTriggered()
         QStringLiteral("AMMO_TRAIN_TWICE"), QStringLiteral("HISTORICAL_GENERAL_WITHOUT_DIVISION"),
         QStringLiteral("GENERAL_TWICE"), QStringLiteral("DIVISION_EMPTY"), QStringLiteral("COMMANDER_NOT_DRAWN"),
         // codes this project added in the same style
-        QStringLiteral("INITIAL_INITIATIVE_TWICE"), QStringLiteral("SEIZE_INITIATIVE_TWICE"), QStringLiteral("AMMO_TRAIN_TOO_SMALL"),
-        QStringLiteral("REDRAW_TWICE"), QStringLiteral("GENERAL_WRONG_ROLE"), QStringLiteral("POOL_NOT_CHOSEN"),
-        QStringLiteral("DIVISION_IN_TWO_CORPS"), QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS"), QStringLiteral("DATA_CHANGED"),
+        QStringLiteral("INITIAL_INITIATIVE_TWICE"), QStringLiteral("SEIZE_INITIATIVE_TWICE"),
+        QStringLiteral("AMMO_TRAIN_TOO_SMALL"), QStringLiteral("REDRAW_TWICE"), QStringLiteral("GENERAL_WRONG_ROLE"),
+        QStringLiteral("POOL_NOT_CHOSEN"), QStringLiteral("DIVISION_IN_TWO_CORPS"),
+        QStringLiteral("HISTORICAL_COMMANDER_WITHOUT_CORPS"), QStringLiteral("DATA_CHANGED"),
         QStringLiteral("UNIT_UNKNOWN")};
     QStringList missing;
     for (const QString &code : contract)

@@ -47,7 +47,9 @@ void TstCsv::commaSeparated()
     QCOMPARE(t.separator, QLatin1Char(','));
     QCOMPARE(t.header, (QStringList{QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("wb")}));
     QCOMPARE(t.rows.size(), 2);
-    QCOMPARE(t.rows[1].cells, (QStringList{QStringLiteral("light"), QStringLiteral("Light infantry"), QStringLiteral("2")})); // unquoted: trimmed
+    QCOMPARE(t.rows[1].cells,
+             (QStringList{QStringLiteral("light"), QStringLiteral("Light infantry"),
+                          QStringLiteral("2")})); // unquoted: trimmed
     QCOMPARE(t.rows[0].line, 2);
     QCOMPARE(t.rows[1].line, 3);
 }
@@ -57,7 +59,9 @@ void TstCsv::semicolonDetectedFromTheHeader()
 {
     const CsvTable t = parse("id;nazwa;zasięg;ruch\nart;Artyleria, 6 f;60;0,5\n");
     QCOMPARE(t.separator, QLatin1Char(';'));
-    QCOMPARE(t.rows[0].cells, (QStringList{QStringLiteral("art"), QStringLiteral("Artyleria, 6 f"), QStringLiteral("60"), QStringLiteral("0,5")}));
+    QCOMPARE(t.rows[0].cells,
+             (QStringList{QStringLiteral("art"), QStringLiteral("Artyleria, 6 f"), QStringLiteral("60"),
+                          QStringLiteral("0,5")}));
     QCOMPARE(detectCsvSeparator(QStringLiteral("\"a;b\",c,d\n")), QLatin1Char(',')); // a quoted ';' does not count
 }
 
@@ -103,7 +107,8 @@ void TstCsv::utf8WithAndWithoutBom()
 // bytes of ASCII text tell it (and which end is which), never Windows-1250 with a NUL after every letter.
 void TstCsv::utf16ExcelUnicodeTextWithTabs()
 {
-    const QString text = QStringLiteral("Nazwa\tProfil\tPodstawki\r\n1 Pułk Ułanów\tUłani\t2\r\nŻółć;x\t\"a\tb\"\t3\r\n");
+    const QString text =
+        QStringLiteral("Nazwa\tProfil\tPodstawki\r\n1 Pułk Ułanów\tUłani\t2\r\nŻółć;x\t\"a\tb\"\t3\r\n");
     const auto encode = [&](QStringConverter::Encoding e) { return QByteArray(QStringEncoder(e)(text)); };
     struct Case {
         QByteArray bytes;
@@ -117,9 +122,11 @@ void TstCsv::utf16ExcelUnicodeTextWithTabs()
         const CsvTable t = parse(c.bytes);
         QCOMPARE(t.encoding, c.encoding);
         QCOMPARE(t.separator, QLatin1Char('\t'));
-        QCOMPARE(t.header, (QStringList{QStringLiteral("Nazwa"), QStringLiteral("Profil"), QStringLiteral("Podstawki")}));
+        QCOMPARE(t.header,
+                 (QStringList{QStringLiteral("Nazwa"), QStringLiteral("Profil"), QStringLiteral("Podstawki")}));
         QCOMPARE(t.rows.size(), 2);
-        QCOMPARE(t.rows[0].cells, (QStringList{QStringLiteral("1 Pułk Ułanów"), QStringLiteral("Ułani"), QStringLiteral("2")}));
+        QCOMPARE(t.rows[0].cells,
+                 (QStringList{QStringLiteral("1 Pułk Ułanów"), QStringLiteral("Ułani"), QStringLiteral("2")}));
         QCOMPARE(t.rows[1].cells, (QStringList{QStringLiteral("Żółć;x"), QStringLiteral("a\tb"), QStringLiteral("3")}));
         QCOMPARE(t.rows[1].line, 3);
     }
@@ -133,7 +140,13 @@ void TstCsv::utf16ExcelUnicodeTextWithTabs()
 void TstCsv::windows1250FallbackDecodesPolishLetters()
 {
     // "Dąbrowski;Źródło;żółć;Ślęża" in Windows-1250
-    const QByteArray bytes("id;nazwa\nd;D\xB9" "browski\nz;\x8F" "r\xF3" "d\xB3" "o\nx;\xBF\xF3\xB3\xE6\ns;\x8C" "l\xEA\xBF" "a\n");
+    const QByteArray bytes("id;nazwa\nd;D\xB9"
+                           "browski\nz;\x8F"
+                           "r\xF3"
+                           "d\xB3"
+                           "o\nx;\xBF\xF3\xB3\xE6\ns;\x8C"
+                           "l\xEA\xBF"
+                           "a\n");
     QVERIFY(!isValidUtf8(bytes));
     const CsvTable t = parse(bytes);
     QCOMPARE(t.encoding, CsvEncoding::Windows1250);
@@ -149,10 +162,11 @@ void TstCsv::windows1250WholeTableAgainstReference()
     const struct {
         unsigned char byte;
         char16_t unicode;
-    } reference[] = {{0xA5, u'Ą'}, {0xB9, u'ą'}, {0xC6, u'Ć'}, {0xE6, u'ć'}, {0xCA, u'Ę'}, {0xEA, u'ę'}, {0xA3, u'Ł'}, {0xB3, u'ł'},
-                     {0xD1, u'Ń'}, {0xF1, u'ń'}, {0xD3, u'Ó'}, {0xF3, u'ó'}, {0x8C, u'Ś'}, {0x9C, u'ś'}, {0x8F, u'Ź'}, {0x9F, u'ź'},
-                     {0xAF, u'Ż'}, {0xBF, u'ż'}, {0x84, u'„'}, {0x94, u'”'}, {0x96, u'–'}, {0x97, u'—'}, {0x80, u'€'}, {0xA0, u'\u00A0'},
-                     {0x41, u'A'}};
+    } reference[] = {{0xA5, u'Ą'}, {0xB9, u'ą'}, {0xC6, u'Ć'}, {0xE6, u'ć'},      {0xCA, u'Ę'},
+                     {0xEA, u'ę'}, {0xA3, u'Ł'}, {0xB3, u'ł'}, {0xD1, u'Ń'},      {0xF1, u'ń'},
+                     {0xD3, u'Ó'}, {0xF3, u'ó'}, {0x8C, u'Ś'}, {0x9C, u'ś'},      {0x8F, u'Ź'},
+                     {0x9F, u'ź'}, {0xAF, u'Ż'}, {0xBF, u'ż'}, {0x84, u'„'},      {0x94, u'”'},
+                     {0x96, u'–'}, {0x97, u'—'}, {0x80, u'€'}, {0xA0, u'\u00A0'}, {0x41, u'A'}};
     for (const auto &r : reference)
         QCOMPARE(decodeWindows1250(QByteArray(1, char(r.byte))), QString(QChar(r.unicode)));
     QCOMPARE(decodeWindows1250(QByteArray(1, char(0x81))), QString(QChar(0xFFFD))); // undefined in CP1250
@@ -220,7 +234,8 @@ void TstCsv::rowsShorterThanTheHeaderKeepTheirLine()
 void TstCsv::anyBytesGiveATableOrAPlace()
 {
     QRandomGenerator random(8);
-    const char alphabet[] = {'"', ';', ',', '\n', '\r', ' ', 'a', '1', char(0xC5), char(0x82), char(0xB9), char(0xEF), char(0xBB), char(0xBF)};
+    const char alphabet[] = {'"', ';',        ',',        '\n',       '\r',       ' ',        'a',
+                             '1', char(0xC5), char(0x82), char(0xB9), char(0xEF), char(0xBB), char(0xBF)};
     int tables = 0, errors = 0;
     for (int i = 0; i < 3000; ++i) {
         QByteArray bytes;

@@ -54,7 +54,8 @@ void TstDice::facesAreUniform()
     double chi2 = 0;
     for (int f = 1; f <= 6; ++f)
         chi2 += (counts[f] - n / 6.0) * (counts[f] - n / 6.0) / (n / 6.0);
-    QVERIFY2(chi2 < 20.5, qPrintable(QStringLiteral("chi-square %1 over 5 degrees of freedom (p < 0.001 above 20.5)").arg(chi2)));
+    QVERIFY2(chi2 < 20.5,
+             qPrintable(QStringLiteral("chi-square %1 over 5 degrees of freedom (p < 0.001 above 20.5)").arg(chi2)));
 }
 
 void TstDice::everyFaceOfLargeDice()

@@ -135,7 +135,6 @@ QStringList pointersOf(const QJsonValue &instance, const QJsonObject &schema)
 
 } // namespace
 
-
 void TstJsonSchema::type_acceptsListedTypes()
 {
     QCOMPARE(pointers(R"({"type": "string"})", R"("x")"), kValid);
@@ -255,7 +254,7 @@ void TstJsonSchema::uniqueItems_reportsTheLaterCopy()
     const QByteArray s = R"({"uniqueItems": true})";
     QCOMPARE(pointers(s, R"(["a", "b", 1, {"x": [1]}])"), kValid);
     QCOMPARE(pointers(s, R"(["a", "b", "a"])"), QStringList{"/2"});
-    QCOMPARE(pointers(s, "[1, 1.0]"), QStringList{"/1"}); // equal as JSON numbers
+    QCOMPARE(pointers(s, "[1, 1.0]"), QStringList{"/1"});                                // equal as JSON numbers
     QCOMPARE(pointers(s, R"([{"a": 1, "b": 2}, {"b": 2, "a": 1}])"), QStringList{"/1"}); // key order ignored
     QCOMPARE(pointers(R"({"uniqueItems": false})", "[1, 1]"), kValid);
 }
@@ -314,8 +313,8 @@ void TstJsonSchema::minLength_maxLength_countCharactersNotBytes()
 {
     const QByteArray s = R"({"minLength": 2, "maxLength": 3})";
     QCOMPARE(pointers(s, R"("ab")"), kValid);
-    QCOMPARE(pointers(s, R"("żół")"), kValid);     // 3 characters, 6 bytes in UTF-8
-    QCOMPARE(pointers(s, R"("a😀")"), kValid);      // 2 code points, 3 UTF-16 units
+    QCOMPARE(pointers(s, R"("żół")"), kValid); // 3 characters, 6 bytes in UTF-8
+    QCOMPARE(pointers(s, R"("a😀")"), kValid);  // 2 code points, 3 UTF-16 units
     QCOMPARE(pointers(s, R"("a")"), kRoot);
     QCOMPARE(pointers(s, R"("abcd")"), kRoot);
     QCOMPARE(pointers(R"({"minLength": 1})", R"("")"), kRoot);
@@ -377,10 +376,10 @@ void TstJsonSchema::ref_unresolvableIsAViolation()
 void TstJsonSchema::ref_selfReferenceTerminatesWithAViolation()
 {
     // Each of these would recurse forever without a guard.
-    for (const char *schema : {R"({"$ref": "#"})",
-                               R"({"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"})",
-                               R"({"anyOf": [{"$ref": "#"}, {"$ref": "#"}]})",
-                               R"({"not": {"$ref": "#"}, "allOf": [{"$ref": "#"}]})"}) {
+    for (const char *schema :
+         {R"({"$ref": "#"})",
+          R"({"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"})",
+          R"({"anyOf": [{"$ref": "#"}, {"$ref": "#"}]})", R"({"not": {"$ref": "#"}, "allOf": [{"$ref": "#"}]})"}) {
         const auto v = check(schema, "{}");
         QVERIFY2(!v.isEmpty(), schema);
         QVERIFY2(messages(v).contains(QLatin1String("recurs")), qPrintable(messages(v)));
@@ -475,7 +474,8 @@ void TstJsonSchema::pointers_escapeTildeAndSlash()
 void TstJsonSchema::violations_allReportedWithDeepPointers()
 {
     // A catalogue-like document with several independent faults: every one is reported, with its place.
-    const QByteArray s = R"({"type": "object", "properties": {"units": {"type": "array", "items": {"$ref": "#/$defs/unit"}}},
+    const QByteArray s =
+        R"({"type": "object", "properties": {"units": {"type": "array", "items": {"$ref": "#/$defs/unit"}}},
         "$defs": {"unit": {"type": "object", "required": ["id"], "properties": {
             "id": {"type": "string"},
             "bases": {"type": "array", "minItems": 1, "items": {"type": "object", "properties": {
@@ -485,8 +485,8 @@ void TstJsonSchema::violations_allReportedWithDeepPointers()
         {"id": "u1", "bases": []},
         {"bases": [{"count": 2}]},
         {"id": "u3", "bases": [{"count": 0}, {"count": 1.5}]}]})";
-    QCOMPARE(pointers(s, doc), (QStringList{"/units/1/bases", "/units/2", "/units/3/bases/0/count",
-                                            "/units/3/bases/1/count"}));
+    QCOMPARE(pointers(s, doc),
+             (QStringList{"/units/1/bases", "/units/2", "/units/3/bases/0/count", "/units/3/bases/1/count"}));
 }
 
 void TstJsonSchema::bundledCatalogueSchema_acceptsTheContractExample()
@@ -537,7 +537,8 @@ void TstJsonSchema::bundledRosterSchema_rejectsContractBreaches()
     const auto broken = [&](const QString &ptr, const QJsonValue &v) {
         return pointersOf(withChanged(good, ptr.split(QLatin1Char('/')).mid(1), v), schema);
     };
-    QCOMPARE(broken("/limits", json(R"({"units": 64.25, "upgrades": 16, "maxBases": 40})")), QStringList{"/limits/units"});
+    QCOMPARE(broken("/limits", json(R"({"units": 64.25, "upgrades": 16, "maxBases": 40})")),
+             QStringList{"/limits/units"});
     QCOMPARE(broken("/limits", json(R"({"preset": "32+8", "units": 64})")), QStringList{"/limits/units"});
     QCOMPARE(broken("/limits", json(R"({"units": 64})")), (QStringList{"/limits", "/limits"}));
     // Not an arm, and (not being "mixed") it also makes the division's pool out of place.

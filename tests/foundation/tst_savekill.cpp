@@ -55,7 +55,8 @@ void TstSaveKill::sigkillDuringSavesLeavesOldOrNew()
 
         const auto now = loadRosterFile(target, &error);
         QVERIFY2(now, qPrintable(QStringLiteral("after kill %1: %2").arg(kills).arg(error.toLine())));
-        QVERIFY2(*now == *rosterA || *now == *rosterB, qPrintable(QStringLiteral("after kill %1 the file is neither roster").arg(kills)));
+        QVERIFY2(*now == *rosterA || *now == *rosterB,
+                 qPrintable(QStringLiteral("after kill %1 the file is neither roster").arg(kills)));
     }
     qInfo("%ld saves, %d kills: the file was always one whole roster", saves, kills);
 }

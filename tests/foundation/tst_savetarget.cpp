@@ -70,8 +70,8 @@ private slots:
     // The issue's case and its kin: every kind of save against every content under the save's own extension.
     void everyKindAgainstEveryOtherKind()
     {
-        const QList<SaveKind> kinds{SaveKind::Roster, SaveKind::RosterJson, SaveKind::Plan,
-                                    SaveKind::Catalogue, SaveKind::SheetsPdf, SaveKind::Map};
+        const QList<SaveKind> kinds{SaveKind::Roster,    SaveKind::RosterJson, SaveKind::Plan,
+                                    SaveKind::Catalogue, SaveKind::SheetsPdf,  SaveKind::Map};
         int allowed = 0, refused = 0;
         for (SaveKind kind : kinds) {
             for (const QString &suffix : saveSuffixes(kind)) {
@@ -79,8 +79,8 @@ private slots:
                     const QString path = write(QStringLiteral("target.") + suffix, bytes);
                     Text why;
                     const auto target = checkSaveTarget(path, kind, &why);
-                    const QString what = QStringLiteral("kind %1 .%2 over content %3")
-                                             .arg(int(kind)).arg(suffix).arg(int(content));
+                    const QString what =
+                        QStringLiteral("kind %1 .%2 over content %3").arg(int(kind)).arg(suffix).arg(int(content));
                     // Unknown bytes under the kind's own name (a damaged file) may be saved over; any kind of
                     // content that is not the save's own may not.
                     if (content == contentOf(kind, suffix) || content == FileContent::Other) {
@@ -114,21 +114,25 @@ private slots:
         QVERIFY(checkSaveTarget(text, SaveKind::Roster, &why));
         QVERIFY(!checkSaveTarget(text, SaveKind::SheetsPdf, &why));
         QVERIFY(otherContentAt(text, FileContent::Pdf).has_value());
-        const QString broken = write(QStringLiteral("damaged.bwroster"), "{\"format\": \"bw-roster\", \"divis" /* cut off: no closing brace */);
+        const QString broken = write(QStringLiteral("damaged.bwroster"),
+                                     "{\"format\": \"bw-roster\", \"divis" /* cut off: no closing brace */);
         QCOMPARE(sniffFileContent(broken), FileContent::Other);
         QVERIFY(checkSaveTarget(broken, SaveKind::Roster, &why));
         // A roster renamed by hand to .pdf is still a roster: not replaced by sheets either.
         const QString disguised = write(QStringLiteral("renamed.pdf"), roster);
         QVERIFY(!checkSaveTarget(disguised, SaveKind::SheetsPdf, &why));
         QVERIFY2(why.get().contains(QLatin1String("a roster")), qPrintable(why.get()));
-        QVERIFY2(why.get(QStringLiteral("pl")).contains(QLatin1String("rozpiska")), qPrintable(why.get(QStringLiteral("pl"))));
+        QVERIFY2(why.get(QStringLiteral("pl")).contains(QLatin1String("rozpiska")),
+                 qPrintable(why.get(QStringLiteral("pl"))));
     }
 
     void theExtensionIsAddedOrRequired()
     {
         const QString base = m_dir.filePath(QStringLiteral("fresh"));
-        QCOMPARE(checkSaveTarget(base, SaveKind::Roster, nullptr).value_or(QString()), base + QStringLiteral(".bwroster"));
-        QCOMPARE(checkSaveTarget(base, SaveKind::SheetsPdf, nullptr).value_or(QString()), base + QStringLiteral(".pdf"));
+        QCOMPARE(checkSaveTarget(base, SaveKind::Roster, nullptr).value_or(QString()),
+                 base + QStringLiteral(".bwroster"));
+        QCOMPARE(checkSaveTarget(base, SaveKind::SheetsPdf, nullptr).value_or(QString()),
+                 base + QStringLiteral(".pdf"));
         QCOMPARE(checkSaveTarget(base, SaveKind::Map, nullptr).value_or(QString()), base + QStringLiteral(".svg"));
         QCOMPARE(checkSaveTarget(base + QStringLiteral(".png"), SaveKind::Map, nullptr).value_or(QString()),
                  base + QStringLiteral(".png"));
@@ -164,11 +168,13 @@ private slots:
         QCOMPARE(contentOfFormat(QStringLiteral("something")), FileContent::OtherJson);
         // saveJsonAtomically, under every document writer: a plan is not written over the roster, which stays.
         QString message;
-        QVERIFY(!saveJsonAtomically(QJsonObject{{QStringLiteral("format"), QStringLiteral("bw-plan")}}, roster, &message));
+        QVERIFY(
+            !saveJsonAtomically(QJsonObject{{QStringLiteral("format"), QStringLiteral("bw-plan")}}, roster, &message));
         QVERIFY2(message.contains(QLatin1String("list.out")), qPrintable(message));
         QCOMPARE(sniffFileContent(roster), FileContent::Roster);
-        QVERIFY2(saveJsonAtomically(QJsonObject{{QStringLiteral("format"), QStringLiteral("bw-roster")}}, roster, &message),
-                 qPrintable(message));
+        QVERIFY2(
+            saveJsonAtomically(QJsonObject{{QStringLiteral("format"), QStringLiteral("bw-roster")}}, roster, &message),
+            qPrintable(message));
     }
 
     void theProposedNameComesFromTheDocument()

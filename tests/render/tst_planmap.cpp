@@ -71,7 +71,7 @@ void TstPlanMap::toScaleWithAAtTheBottom()
     QCOMPARE(image.size(), QSize(990, 705));
     const QTransform t = mapTransform(c, QRectF(QPointF(0, 0), QSizeF(image.size())));
     QCOMPARE(t.map(QPointF(0, 0)), QPointF(45, 645));     // A's left corner, bottom left
-    QCOMPARE(t.map(QPointF(180, 120)), QPointF(945, 45));  // B's right corner, top right
+    QCOMPARE(t.map(QPointF(180, 120)), QPointF(945, 45)); // B's right corner, top right
     // A's base of operations (blue) at the bottom middle, B's (red) at the top middle.
     QVERIFY(colourDistance(at(image, c, {90, 2}), playerColour(true)) < 30);
     QVERIFY(colourDistance(at(image, c, {90, 118}), playerColour(false)) < 30);
@@ -102,8 +102,11 @@ void TstPlanMap::brokenRulesAreCircled()
     const PlanContext c = context(p);
     MapOptions o;
     o.pixelsPerUnit = 6;
-    const QRect around = QRectF(mapTransform(c, QRectF(QPointF(0, 0), QSizeF(renderMap(c, p, o).size()))).mapRect(QRectF(10, 50, 20, 20)))
-                             .toAlignedRect().adjusted(-20, -20, 20, 20);
+    const QRect around =
+        QRectF(
+            mapTransform(c, QRectF(QPointF(0, 0), QSizeF(renderMap(c, p, o).size()))).mapRect(QRectF(10, 50, 20, 20)))
+            .toAlignedRect()
+            .adjusted(-20, -20, 20, 20);
     QCOMPARE(redPixels(renderMap(c, p, o), around), 0);
     o.issues = checkPlan(c, p).issues; // none yet
     QVERIFY(o.issues.isEmpty());
@@ -112,15 +115,18 @@ void TstPlanMap::brokenRulesAreCircled()
     o.issues = checkPlan(broken, p).issues;
     QCOMPARE(o.issues.size(), 1);
     const QImage image = renderMap(broken, p, o);
-    const QRect near = QRectF(mapTransform(broken, QRectF(QPointF(0, 0), QSizeF(image.size()))).mapRect(QRectF(-5, 50, 15, 20)))
-                           .toAlignedRect().adjusted(-20, -20, 20, 20);
+    const QRect near =
+        QRectF(mapTransform(broken, QRectF(QPointF(0, 0), QSizeF(image.size()))).mapRect(QRectF(-5, 50, 15, 20)))
+            .toAlignedRect()
+            .adjusted(-20, -20, 20, 20);
     QVERIFY(redPixels(image, near) > 50);
 }
 
 void TstPlanMap::hiddenPositionsOnlyForTheirPlayer()
 {
     BattlePlan p = emptyPlan();
-    p.notes.a = PlayerNotes{QString(), {{QStringLiteral("voltigeurs"), {30, 40}}, {QStringLiteral("tirailleurs"), {31, 40}}}, {}, {}};
+    p.notes.a = PlayerNotes{
+        QString(), {{QStringLiteral("voltigeurs"), {30, 40}}, {QStringLiteral("tirailleurs"), {31, 40}}}, {}, {}};
     const PlanContext c = context(p);
     MapOptions o;
     o.pixelsPerUnit = 6;
@@ -131,9 +137,11 @@ void TstPlanMap::hiddenPositionsOnlyForTheirPlayer()
     const QImage forB = renderMap(c, p, o);
     o.notesOf = Player::A;
     const QImage forA = renderMap(c, p, o);
-    QCOMPARE(forB, publicMap);   // nothing of A's shows on B's map, not even the mark of A's broken rule
+    QCOMPARE(forB, publicMap); // nothing of A's shows on B's map, not even the mark of A's broken rule
     QVERIFY(forA != publicMap);
-    const QRect spot = QRectF(mapTransform(c, QRectF(QPointF(0, 0), QSizeF(forA.size()))).mapRect(QRectF(25, 35, 12, 10))).toAlignedRect();
+    const QRect spot =
+        QRectF(mapTransform(c, QRectF(QPointF(0, 0), QSizeF(forA.size()))).mapRect(QRectF(25, 35, 12, 10)))
+            .toAlignedRect();
     QVERIFY(redPixels(forA, spot) > 10);
     QCOMPARE(redPixels(publicMap, spot), 0);
 }
@@ -177,7 +185,8 @@ void TstPlanMap::legendShowsWhatIsOnTheMap()
     auto woodsBelowTheTable = [&](const BattlePlan &plan, const MapOptions &o) {
         const PlanContext pc = context(plan);
         const QImage image = renderMap(pc, plan, o);
-        const int top = int(mapTransform(pc, QRectF(QPointF(0, 0), QSizeF(image.size())), o).map(QPointF(0, -12.5)).y());
+        const int top =
+            int(mapTransform(pc, QRectF(QPointF(0, 0), QSizeF(image.size())), o).map(QPointF(0, -12.5)).y());
         int n = 0;
         for (int y = std::max(0, top); y < image.height(); ++y)
             for (int x = 0; x < image.width(); ++x)

@@ -45,9 +45,12 @@ std::optional<Printed> print(const SheetFixture &f, const QString &lang, const Q
         return std::nullopt;
     }
     QProcess pdftotext;
-    pdftotext.start(tool("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), p.pdf, QStringLiteral("-")});
+    pdftotext.start(
+        tool("pdftotext"),
+        {QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), p.pdf, QStringLiteral("-")});
     if (!pdftotext.waitForFinished(60000) || pdftotext.exitCode() != 0) {
-        QTest::qFail(qPrintable(QStringLiteral("pdftotext failed on %1: %2").arg(p.pdf, QString::fromUtf8(pdftotext.readAllStandardError()))),
+        QTest::qFail(qPrintable(QStringLiteral("pdftotext failed on %1: %2")
+                                    .arg(p.pdf, QString::fromUtf8(pdftotext.readAllStandardError()))),
                      __FILE__, __LINE__);
         return std::nullopt;
     }
@@ -138,13 +141,17 @@ void TstSheetPdf::goldenText()
         return;
     }
     QFile in(golden);
-    QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(golden + QStringLiteral(" is missing: run with SZTAB_UPDATE_GOLDEN=1")));
+    QVERIFY2(in.open(QIODevice::ReadOnly),
+             qPrintable(golden + QStringLiteral(" is missing: run with SZTAB_UPDATE_GOLDEN=1")));
     const QStringList expected = QString::fromUtf8(in.readAll()).split(QLatin1Char('\n'));
     const QStringList actual = text.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < std::max(expected.size(), actual.size()); ++i)
         if (expected.value(i) != actual.value(i))
-            QFAIL(qPrintable(QStringLiteral("%1 line %2:\n  expected: %3\n  actual:   %4\n(SZTAB_UPDATE_GOLDEN=1 rewrites it)")
-                                 .arg(golden).arg(i + 1).arg(expected.value(i), actual.value(i))));
+            QFAIL(qPrintable(
+                QStringLiteral("%1 line %2:\n  expected: %3\n  actual:   %4\n(SZTAB_UPDATE_GOLDEN=1 rewrites it)")
+                    .arg(golden)
+                    .arg(i + 1)
+                    .arg(expected.value(i), actual.value(i))));
 }
 
 void TstSheetPdf::polishContent()
@@ -156,13 +163,13 @@ void TstSheetPdf::polishContent()
     const QString all = flat(p->pages.join(QLatin1Char('\n')));
     for (const QString &needle : {
              QStringLiteral("Demo: VIII Korpus i Gwardia, jesień 1813"),
-             QStringLiteral("Jan Nepomucen Umiński"),     // drawn with seed 1: command +1
+             QStringLiteral("Jan Nepomucen Umiński"), // drawn with seed 1: command +1
              QStringLiteral("Jan Henryk Dąbrowski"),
              QStringLiteral("Jacques Macdonald"),
              QStringLiteral("Wódz naczelny"),
              QStringLiteral("Dywizja: Jazda polska"),
-             QStringLiteral("NATARCIE 4+ 91,67%"),        // his ATTACK within 30 cm, with the Polish decimal comma
-             QStringLiteral("8 (7+1)"),                   // veteran line infantry morale
+             QStringLiteral("NATARCIE 4+ 91,67%"), // his ATTACK within 30 cm, with the Polish decimal comma
+             QStringLiteral("8 (7+1)"),            // veteran line infantry morale
              QStringLiteral("3 (2+1)"),
              QStringLiteral("4 (3+1)"),
              QStringLiteral("może spaść po stracie 25% podstawek: 5 z 20"),
@@ -182,7 +189,8 @@ void TstSheetPdf::polishContent()
         QVERIFY2(all.contains(needle), qPrintable(QStringLiteral("missing in the Polish PDF: ") + needle));
     // The footer on every page, with its number.
     for (qsizetype i = 0; i < p->pages.size(); ++i)
-        QVERIFY2(flat(p->pages[i]).contains(QStringLiteral("strona %1 z %2").arg(i + 1).arg(p->pages.size())), qPrintable(p->pages[i]));
+        QVERIFY2(flat(p->pages[i]).contains(QStringLiteral("strona %1 z %2").arg(i + 1).arg(p->pages.size())),
+                 qPrintable(p->pages[i]));
 }
 
 void TstSheetPdf::englishContent()
@@ -253,10 +261,12 @@ void TstSheetPdf::nothingPaintedInTheMargins()
     QVERIFY(p);
     const QString prefix = m_dir.path() + QStringLiteral("/margins-page");
     QProcess pdftoppm;
-    pdftoppm.start(tool("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"), p->pdf, prefix});
+    pdftoppm.start(tool("pdftoppm"),
+                   {QStringLiteral("-r"), QStringLiteral("40"), QStringLiteral("-png"), p->pdf, prefix});
     QVERIFY(pdftoppm.waitForFinished(60000));
     QCOMPARE(pdftoppm.exitCode(), 0);
-    const QStringList images = QDir(m_dir.path()).entryList({QStringLiteral("margins-page*.png")}, QDir::Files, QDir::Name);
+    const QStringList images =
+        QDir(m_dir.path()).entryList({QStringLiteral("margins-page*.png")}, QDir::Files, QDir::Name);
     QCOMPARE(images.size(), p->layout.pages);
     for (const QString &name : images) {
         const QImage image(m_dir.path() + QLatin1Char('/') + name);
@@ -269,7 +279,8 @@ void TstSheetPdf::nothingPaintedInTheMargins()
                 const bool margin = x < edge || y < edge || x >= image.width() - edge || y >= image.height() - edge;
                 const bool white = qGray(image.pixel(x, y)) > 245;
                 if (margin)
-                    QVERIFY2(white, qPrintable(QStringLiteral("%1: ink in the margin at %2,%3").arg(name).arg(x).arg(y)));
+                    QVERIFY2(white,
+                             qPrintable(QStringLiteral("%1: ink in the margin at %2,%3").arg(name).arg(x).arg(y)));
                 else if (!white)
                     ++inked;
             }
@@ -291,7 +302,8 @@ void TstSheetPdf::generalsStillToBeDrawnGetAField()
         QVERIFY(all.contains(note));
         // Each division's field for the name, command and character of its general.
         QCOMPARE(all.count(lang == QLatin1String("pl") ? QStringLiteral("Dowodzenie: ____ Charakter: ____")
-                                                       : QStringLiteral("Command: ____ Character: ____")), 3);
+                                                       : QStringLiteral("Command: ____ Character: ____")),
+                 3);
         const QString cinc = lang == QLatin1String("pl") ? QStringLiteral("Wódz naczelny DO WYLOSOWANIA")
                                                          : QStringLiteral("Commander-in-chief TO BE DRAWN");
         QVERIFY2(all.contains(cinc), qPrintable(all.left(3000)));
@@ -301,9 +313,8 @@ void TstSheetPdf::generalsStillToBeDrawnGetAField()
 
 void TstSheetPdf::brokenRosterPrintsAWarning()
 {
-    const auto f = demoRoster(QStringLiteral("demo-france-1813"), 1, [](Roster &r) {
-        r.divisions[0].regiments << r.divisions[2].regiments.first();
-    });
+    const auto f = demoRoster(QStringLiteral("demo-france-1813"), 1,
+                              [](Roster &r) { r.divisions[0].regiments << r.divisions[2].regiments.first(); });
     QVERIFY(f);
     const auto p = print(*f, QStringLiteral("en"), m_dir.path(), QStringLiteral("broken"));
     QVERIFY(p);
@@ -325,11 +336,13 @@ void TstSheetPdf::fontsEmbedded()
     QProcess pdffonts;
     pdffonts.start(tool("pdffonts"), {p->pdf});
     QVERIFY(pdffonts.waitForFinished(60000));
-    const QStringList lines = QString::fromUtf8(pdffonts.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    const QStringList lines =
+        QString::fromUtf8(pdffonts.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
     QVERIFY(!lines.isEmpty());
     for (const QString &line : lines) {
         QVERIFY2(line.startsWith(QStringLiteral("DejaVuSans")), qPrintable(line));
-        QVERIFY2(line.contains(QRegularExpression(QStringLiteral("\\syes\\s"))), qPrintable(QStringLiteral("not embedded: ") + line));
+        QVERIFY2(line.contains(QRegularExpression(QStringLiteral("\\syes\\s"))),
+                 qPrintable(QStringLiteral("not embedded: ") + line));
     }
 }
 

@@ -5,8 +5,5 @@
 #include <QTest>
 
 namespace sztab {
-inline char *toString(const HalfPoints &p)
-{
-    return QTest::toString(p.toString());
-}
+inline char *toString(const HalfPoints &p) { return QTest::toString(p.toString()); }
 } // namespace sztab

@@ -50,10 +50,7 @@ inline QByteArray readAll(const QString &path)
     return f.readAll();
 }
 
-inline QJsonObject readObject(const QString &path)
-{
-    return QJsonDocument::fromJson(readAll(path)).object();
-}
+inline QJsonObject readObject(const QString &path) { return QJsonDocument::fromJson(readAll(path)).object(); }
 
 inline bool writeFile(const QString &path, const QByteArray &bytes)
 {

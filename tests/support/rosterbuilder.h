@@ -13,7 +13,8 @@ const DataSet &testData();
 // An empty 32+8 roster of "testland" using catalogue test-1813.
 Roster emptyRoster();
 // Appends a division of the given unit ids (all regular) and returns it.
-Division &addDivision(Roster &roster, std::initializer_list<const char *> units, DivisionArm arm = DivisionArm::Infantry);
+Division &addDivision(Roster &roster, std::initializer_list<const char *> units,
+                      DivisionArm arm = DivisionArm::Infantry);
 RosterUpgrade upgrade(const char *id);
 RosterCorps makeCorps(const QString &id, std::optional<QString> commander, const QStringList &divisions);
 

@@ -15,9 +15,9 @@ QString boundDifference(const BoundRoster &a, const BoundRoster &b)
         || a.corpsCommanderCost != b.corpsCommanderCost || a.mixPeriods != b.mixPeriods
         || a.extraTerrainLimit != b.extraTerrainLimit || a.checks != b.checks)
         return QStringLiteral("the army-wide fields differ");
-    if (a.limits.units != b.limits.units || a.limits.upgrades != b.limits.upgrades || a.limits.maxBases != b.limits.maxBases
-        || a.limits.artillery != b.limits.artillery || a.limits.artilleryPercent != b.limits.artilleryPercent
-        || a.limits.presetId != b.limits.presetId)
+    if (a.limits.units != b.limits.units || a.limits.upgrades != b.limits.upgrades
+        || a.limits.maxBases != b.limits.maxBases || a.limits.artillery != b.limits.artillery
+        || a.limits.artilleryPercent != b.limits.artilleryPercent || a.limits.presetId != b.limits.presetId)
         return QStringLiteral("the limits differ");
     if (a.divisions.size() != b.divisions.size())
         return QStringLiteral("%1 divisions against %2").arg(a.divisions.size()).arg(b.divisions.size());
@@ -27,11 +27,15 @@ QString boundDifference(const BoundRoster &a, const BoundRoster &b)
             || x.commandedByCorps != y.commandedByCorps || x.generalCost != y.generalCost)
             return QStringLiteral("division %1 differs").arg(d);
         if (x.regiments.size() != y.regiments.size())
-            return QStringLiteral("division %1: %2 regiments against %3").arg(d).arg(x.regiments.size()).arg(y.regiments.size());
+            return QStringLiteral("division %1: %2 regiments against %3")
+                .arg(d)
+                .arg(x.regiments.size())
+                .arg(y.regiments.size());
         for (qsizetype r = 0; r < x.regiments.size(); ++r) {
             const BoundRegiment &p = x.regiments[r], &q = y.regiments[r];
-            if (p.unit != q.unit || p.catalogue != q.catalogue || p.bases != q.bases || p.artilleryBases != q.artilleryBases
-                || p.points != q.points || p.statusPrice != q.statusPrice || p.ambushPrice != q.ambushPrice)
+            if (p.unit != q.unit || p.catalogue != q.catalogue || p.bases != q.bases
+                || p.artilleryBases != q.artilleryBases || p.points != q.points || p.statusPrice != q.statusPrice
+                || p.ambushPrice != q.ambushPrice)
                 return QStringLiteral("regiment %1/%2 differs").arg(d).arg(r);
         }
     }
@@ -44,8 +48,9 @@ QString issuesDifference(const QList<Issue> &a, const QList<Issue> &b)
     for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i)
         if (!(a[i] == b[i]))
             return QStringLiteral("issue %1: %2 %3 \"%4\" against %5 %6 \"%7\"")
-                .arg(i).arg(a[i].code, a[i].path, a[i].message.get(QStringLiteral("en")), b[i].code, b[i].path,
-                            b[i].message.get(QStringLiteral("en")));
+                .arg(i)
+                .arg(a[i].code, a[i].path, a[i].message.get(QStringLiteral("en")), b[i].code, b[i].path,
+                     b[i].message.get(QStringLiteral("en")));
     if (a.size() != b.size())
         return QStringLiteral("%1 issues against %2").arg(a.size()).arg(b.size());
     return {};
@@ -64,8 +69,11 @@ Roster errorHeavyRoster(int divisions, int perDivision)
     for (int d = 0; d < divisions; ++d) {
         Division &div = addDivision(roster, {});
         for (int r = 0; r < perDivision; ++r)
-            div.regiments << Regiment{QLatin1String(units[(d * perDivision + r) % std::size(units)]), std::nullopt,
-                                      Status::Regular, r % 3 != 0, {}};
+            div.regiments << Regiment{QLatin1String(units[(d * perDivision + r) % std::size(units)]),
+                                      std::nullopt,
+                                      Status::Regular,
+                                      r % 3 != 0,
+                                      {}};
     }
     return roster;
 }
@@ -73,7 +81,9 @@ Roster errorHeavyRoster(int divisions, int perDivision)
 // One random edit of the kinds a player makes (the core's edits, as the app calls them); nothing when it cannot.
 std::optional<Roster> randomEdit(const Roster &roster, std::mt19937 &random, QString *what)
 {
-    auto pick = [&random](qsizetype n) { return qsizetype(std::uniform_int_distribution<qsizetype>(0, n - 1)(random)); };
+    auto pick = [&random](qsizetype n) {
+        return qsizetype(std::uniform_int_distribution<qsizetype>(0, n - 1)(random));
+    };
     const qsizetype d = pick(roster.divisions.size());
     const qsizetype size = roster.divisions[d].regiments.size();
     const qsizetype r = size > 0 ? pick(size) : 0;
@@ -97,11 +107,10 @@ std::optional<Roster> randomEdit(const Roster &roster, std::mt19937 &random, QSt
     case 4: {
         const qsizetype to = pick(roster.divisions.size());
         *what = QStringLiteral("regiment %1/%2 moved to %3").arg(d).arg(r).arg(to);
-        return size ? moveRegiment(roster, d, r, to, pick(roster.divisions[to].regiments.size() + 1), &error) : std::nullopt;
+        return size ? moveRegiment(roster, d, r, to, pick(roster.divisions[to].regiments.size() + 1), &error)
+                    : std::nullopt;
     }
-    case 5:
-        *what = QStringLiteral("division %1 duplicated").arg(d);
-        return duplicateDivision(roster, d, &error);
+    case 5: *what = QStringLiteral("division %1 duplicated").arg(d); return duplicateDivision(roster, d, &error);
     case 6:
         *what = QStringLiteral("division %1 removed").arg(d);
         return roster.divisions.size() > 1 ? removeDivision(roster, d, &error) : std::nullopt;

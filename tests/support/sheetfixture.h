@@ -9,7 +9,7 @@
 namespace sztab::test {
 
 struct SheetFixture {
-    std::unique_ptr<Roster> roster;   // stable address: `bound` points into it
+    std::unique_ptr<Roster> roster; // stable address: `bound` points into it
     std::optional<BoundRoster> bound;
     ValidationReport report;
     sheets::SheetModel model(const QString &lang) const { return sheets::buildSheetModel(*bound, report, lang); }

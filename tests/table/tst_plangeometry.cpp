@@ -167,7 +167,7 @@ void TstPlanGeometry::contains_convexAndConcave()
     QVERIFY(!contains(kSquare, QPointF(5, 10.5)));
     QVERIFY(contains(kL, QPointF(1, 3)));
     QVERIFY(contains(kL, QPointF(3, 1)));
-    QVERIFY(!contains(kL, QPointF(3, 3))); // the L's notch
+    QVERIFY(!contains(kL, QPointF(3, 3)));                                    // the L's notch
     QVERIFY(contains(rectPolygon(QPointF(0, 0), 10, 2, 45), QPointF(3, -3))); // along the turned width
     QVERIFY(!contains(rectPolygon(QPointF(0, 0), 10, 2, 45), QPointF(3, 3)));
     QVERIFY(!contains({}, QPointF(0, 0)));
@@ -176,8 +176,8 @@ void TstPlanGeometry::contains_convexAndConcave()
 void TstPlanGeometry::segmentsCross_onlyWhenTheyMeet()
 {
     QVERIFY(segmentsCross(QLineF(0, 0, 4, 4), QLineF(0, 4, 4, 0)));
-    QVERIFY(segmentsCross(QLineF(0, 0, 4, 0), QLineF(2, 0, 2, 3))); // one ends on the other
-    QVERIFY(!segmentsCross(QLineF(0, 0, 4, 0), QLineF(0, 1, 4, 1))); // parallel
+    QVERIFY(segmentsCross(QLineF(0, 0, 4, 0), QLineF(2, 0, 2, 3)));    // one ends on the other
+    QVERIFY(!segmentsCross(QLineF(0, 0, 4, 0), QLineF(0, 1, 4, 1)));   // parallel
     QVERIFY(!segmentsCross(QLineF(0, 0, 4, 4), QLineF(5, 0, 3, 2.5))); // the lines meet beyond the segments
 }
 
@@ -185,7 +185,7 @@ void TstPlanGeometry::distanceToSegment_perpendicularOrEnds()
 {
     const QLineF s(0, 0, 4, 0);
     COMPARE_NEAR(distanceToSegment(QPointF(2, 3), s), 3.0);
-    COMPARE_NEAR(distanceToSegment(QPointF(7, 4), s), 5.0);  // beyond p2: from (4, 0)
+    COMPARE_NEAR(distanceToSegment(QPointF(7, 4), s), 5.0);   // beyond p2: from (4, 0)
     COMPARE_NEAR(distanceToSegment(QPointF(-3, -4), s), 5.0); // before p1
     COMPARE_NEAR(distanceToSegment(QPointF(1, 0), s), 0.0);
     COMPARE_NEAR(distanceToSegment(QPointF(3, 4), QLineF(0, 0, 0, 0)), 5.0); // a point
@@ -224,11 +224,11 @@ void TstPlanGeometry::distanceToPolyline_nearestSegment()
 
 void TstPlanGeometry::polylinePolygonDistance_insideCrossingApart()
 {
-    COMPARE_NEAR(polylinePolygonDistance({{2, 2}, {8, 8}}, kSquare), 0.0);       // inside
-    COMPARE_NEAR(polylinePolygonDistance({{-5, 5}, {15, 5}}, kSquare), 0.0);     // across
-    COMPARE_NEAR(polylinePolygonDistance({{-5, 13}, {15, 13}}, kSquare), 3.0);   // along, apart
-    COMPARE_NEAR(polylinePolygonDistance({{13, 14}, {20, 20}}, kSquare), 5.0);   // from a corner
-    COMPARE_NEAR(polylinePolygonDistance({{3, 3}, {3, 2.5}}, kL), 0.5);          // in the notch
+    COMPARE_NEAR(polylinePolygonDistance({{2, 2}, {8, 8}}, kSquare), 0.0);     // inside
+    COMPARE_NEAR(polylinePolygonDistance({{-5, 5}, {15, 5}}, kSquare), 0.0);   // across
+    COMPARE_NEAR(polylinePolygonDistance({{-5, 13}, {15, 13}}, kSquare), 3.0); // along, apart
+    COMPARE_NEAR(polylinePolygonDistance({{13, 14}, {20, 20}}, kSquare), 5.0); // from a corner
+    COMPARE_NEAR(polylinePolygonDistance({{3, 3}, {3, 2.5}}, kL), 0.5);        // in the notch
     QCOMPARE(polylinePolygonDistance({}, kSquare), kInf);
     QCOMPARE(polylinePolygonDistance({{0, 0}, {1, 1}}, {}), kInf);
 }
@@ -244,12 +244,12 @@ void TstPlanGeometry::polylineDistance_crossingAndApart()
 
 void TstPlanGeometry::polygonDistance_overlapHoldApart()
 {
-    COMPARE_NEAR(polygonDistance(kSquare, shifted(kSquare, QPointF(5, 5))), 0.0);  // overlap
+    COMPARE_NEAR(polygonDistance(kSquare, shifted(kSquare, QPointF(5, 5))), 0.0);      // overlap
     COMPARE_NEAR(polygonDistance(kSquare, rectPolygon(QPointF(5, 5), 2, 2, 30)), 0.0); // the square holds it
     COMPARE_NEAR(polygonDistance(rectPolygon(QPointF(5, 5), 2, 2, 30), kSquare), 0.0); // and the other way round
     COMPARE_NEAR(polygonDistance(kSquare, shifted(kSquare, QPointF(15, 0))), 5.0);
     COMPARE_NEAR(polygonDistance(kSquare, shifted(kSquare, QPointF(13, 14))), 5.0); // corner to corner, 3-4-5
-    COMPARE_NEAR(polygonDistance(kSquare, shifted(kSquare, QPointF(10, 0))), 0.0); // sharing a side
+    COMPARE_NEAR(polygonDistance(kSquare, shifted(kSquare, QPointF(10, 0))), 0.0);  // sharing a side
     COMPARE_NEAR(polygonDistance({{0, 0}, {10, 0}, {0, 10}}, {{-4, 0}, {-3, 5}, {-4, 10}}), 3.0); // closing sides
     QCOMPARE(polygonDistance(kSquare, {}), kInf);
 }

@@ -36,7 +36,8 @@ std::unique_ptr<DocumentBase> openAndEdit(const QString &mode, const QString &fi
         return nullptr;
     }
     auto roster = std::make_unique<RosterDocument>();
-    if (roster->open(QUrl::fromLocalFile(file)) && roster->setName(name) && roster->setStatus(0, 0, QStringLiteral("veteran")))
+    if (roster->open(QUrl::fromLocalFile(file)) && roster->setName(name)
+        && roster->setStatus(0, 0, QStringLiteral("veteran")))
         return roster;
     QTextStream(stderr) << roster->errorMessage() << Qt::endl;
     return nullptr;
@@ -61,8 +62,7 @@ int main(int argc, char *argv[])
         return 1;
     // The edits started the autosave timer with the default delay; a short one makes the test quick.
     document->setAutosaveDelay(50);
-    QObject::connect(document.get(), &DocumentBase::autosaved, [](const QString &path) {
-        QTextStream(stdout) << "autosaved " << path << Qt::endl;
-    });
+    QObject::connect(document.get(), &DocumentBase::autosaved,
+                     [](const QString &path) { QTextStream(stdout) << "autosaved " << path << Qt::endl; });
     return app.exec(); // until killed
 }

@@ -18,7 +18,8 @@ const QJsonObject &catalogueSchema()
 {
     static const QJsonObject schema = [] {
         LoadError e;
-        return readJsonFile(DataSet::bundledDataDir() + QStringLiteral("/schema/catalogue.schema.json"), &e).value_or(QJsonObject());
+        return readJsonFile(DataSet::bundledDataDir() + QStringLiteral("/schema/catalogue.schema.json"), &e)
+            .value_or(QJsonObject());
     }();
     return schema;
 }
@@ -73,10 +74,14 @@ QString CatalogueEditor::userCatalogueFile(const QString &id)
     for (QChar &ch : safe)
         if (!ch.isLetterOrNumber() && ch != QLatin1Char('-') && ch != QLatin1Char('_') && ch != QLatin1Char('.'))
             ch = QLatin1Char('_');
-    return userCatalogueDir() + QLatin1Char('/') + (safe.isEmpty() ? QStringLiteral("catalogue") : safe) + QStringLiteral(".json");
+    return userCatalogueDir() + QLatin1Char('/') + (safe.isEmpty() ? QStringLiteral("catalogue") : safe)
+        + QStringLiteral(".json");
 }
 
-bool CatalogueEditor::isTemplate() const { return m_loaded && !fileUrl().isEmpty() && !inUserCatalogueDir(fileUrl().toLocalFile()); }
+bool CatalogueEditor::isTemplate() const
+{
+    return m_loaded && !fileUrl().isEmpty() && !inUserCatalogueDir(fileUrl().toLocalFile());
+}
 
 QString CatalogueEditor::displayName() const
 {
@@ -120,7 +125,8 @@ bool CatalogueEditor::shadowsNow() const
 
 int CatalogueEditor::errorCount() const
 {
-    return static_cast<int>(std::count_if(m_issueList.cbegin(), m_issueList.cend(), [](const Issue &i) { return i.severity == Severity::Error; }));
+    return static_cast<int>(std::count_if(m_issueList.cbegin(), m_issueList.cend(),
+                                          [](const Issue &i) { return i.severity == Severity::Error; }));
 }
 int CatalogueEditor::warningCount() const { return static_cast<int>(m_issueList.size()) - errorCount(); }
 
@@ -160,7 +166,9 @@ CatalogueTableModel *CatalogueEditor::model(const QString &list)
 
 void CatalogueEditor::refresh()
 {
-    m_issueList = m_loaded ? checkCatalogueJson(catalogueToJson(m_catalogue), catalogueSchema(), AppData::instance().data()) : QList<Issue>();
+    m_issueList = m_loaded
+        ? checkCatalogueJson(catalogueToJson(m_catalogue), catalogueSchema(), AppData::instance().data())
+        : QList<Issue>();
     const QString lang = AppData::instance().language();
     // Worst severity and the reasons, per list and row.
     QHash<QString, QHash<int, std::pair<QString, QStringList>>> marks;
@@ -218,12 +226,17 @@ void CatalogueEditor::refreshRow(CatalogueList list, int row)
                                                    AppData::instance().data().ruleset(m_catalogue.ruleset), &prefix);
     // A value the reader cannot take (a schema violation) stops the whole check's named checks everywhere: with one
     // now or before, only the whole check says what the catalogue shows.
-    const auto unreadable = [](const Issue &i) { return i.code == QLatin1String(kCatalogueSchema) || i.code == QLatin1String(kCatalogueUnreadable); };
-    if (std::any_of(fresh.cbegin(), fresh.cend(), unreadable) || std::any_of(m_issueList.cbegin(), m_issueList.cend(), unreadable)) {
+    const auto unreadable = [](const Issue &i) {
+        return i.code == QLatin1String(kCatalogueSchema) || i.code == QLatin1String(kCatalogueUnreadable);
+    };
+    if (std::any_of(fresh.cbegin(), fresh.cend(), unreadable)
+        || std::any_of(m_issueList.cbegin(), m_issueList.cend(), unreadable)) {
         refresh();
         return;
     }
-    const auto inRow = [&](const QString &path) { return path == prefix || path.startsWith(prefix + QLatin1Char('/')); };
+    const auto inRow = [&](const QString &path) {
+        return path == prefix || path.startsWith(prefix + QLatin1Char('/'));
+    };
     // An id twice is about two entries: the entry alone cannot say so, so that issue stays as it was.
     const auto acrossEntries = [](const Issue &i) { return i.code == QLatin1String(kCatalogueDuplicateId); };
     QList<Issue> kept, schemaPart, namedPart;
@@ -319,7 +332,8 @@ bool CatalogueEditor::newCatalogue(const QVariantMap &s)
     if (c.id.isEmpty() || c.nation.isEmpty() || !c.period)
         return fail(tr("A new catalogue needs an id, a nation and a period (e.g. 1809)."));
     if (s.contains(QStringLiteral("namePl")) || s.contains(QStringLiteral("nameEn")))
-        c.name = Text::translated(s.value(QStringLiteral("namePl")).toString(), s.value(QStringLiteral("nameEn")).toString());
+        c.name = Text::translated(s.value(QStringLiteral("namePl")).toString(),
+                                  s.value(QStringLiteral("nameEn")).toString());
     else
         c.name = Text(s.value(QStringLiteral("name"), c.id).toString());
     if (s.contains(QStringLiteral("nationName")))
@@ -380,7 +394,8 @@ bool CatalogueEditor::open(const QUrl &url)
     }
     reset(*c, QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()));
     emit shadowChanged();
-    setStatus(isTemplate() ? tr("Opened as a template: Save puts a copy in your catalogues folder.") : tr("Opened %1").arg(path));
+    setStatus(isTemplate() ? tr("Opened as a template: Save puts a copy in your catalogues folder.")
+                           : tr("Opened %1").arg(path));
     return true;
 }
 
@@ -392,7 +407,8 @@ bool CatalogueEditor::openCatalogue(const QString &id)
         return fail(tr("No catalogue \"%1\" is loaded.").arg(id));
     const QString file = data.sourceFile(id);
     reset(*c, file.isEmpty() ? QUrl() : QUrl::fromLocalFile(QFileInfo(file).absoluteFilePath()));
-    setStatus(isTemplate() ? tr("Opened as a template: Save puts a copy in your catalogues folder.") : tr("Opened %1").arg(file));
+    setStatus(isTemplate() ? tr("Opened as a template: Save puts a copy in your catalogues folder.")
+                           : tr("Opened %1").arg(file));
     return true;
 }
 
@@ -409,7 +425,9 @@ bool CatalogueEditor::writeTo(const QString &chosen, bool requireClean, QString 
     const bool install = inUserCatalogueDir(path);
     // The app loads the user's folder at start and stops at an unusable file: nothing with errors goes there.
     if ((requireClean || install) && errorCount() > 0)
-        return fail(tr("%n error(s) in the catalogue: fix them before saving it to your catalogues (Export keeps a draft anywhere).", "", errorCount()));
+        return fail(tr("%n error(s) in the catalogue: fix them before saving it to your catalogues (Export keeps a "
+                       "draft anywhere).",
+                       "", errorCount()));
     std::optional<Catalogue> loaded;
     if (install) {
         LoadError error;
@@ -441,7 +459,8 @@ bool CatalogueEditor::save()
     setFileUrl(QUrl::fromLocalFile(path), true);
     markSaved(path);
     emit shadowChanged();
-    setStatus(shadowsNow() ? tr("Saved to %1; it replaces the bundled %2 for the app and bwn (rename its id or remove it to get that back).")
+    setStatus(shadowsNow() ? tr("Saved to %1; it replaces the bundled %2 for the app and bwn (rename its id or remove "
+                                "it to get that back).")
                                  .arg(path, shadowedFile())
                            : tr("Saved to %1: the New roster dialog offers it now.").arg(path));
     return true;
@@ -545,7 +564,8 @@ bool CatalogueEditor::set(const QString &list, int row, const QString &field, co
     // (a historical division's warning names him and reads his roles). Anything else is the row's own business.
     const bool entry = *l == CatalogueList::Profiles || *l == CatalogueList::Units || *l == CatalogueList::Generals;
     const bool acrossEntries = field == QLatin1String("id")
-        || (*l == CatalogueList::Generals && (field == QLatin1String("roles") || field.startsWith(QLatin1String("name"))));
+        || (*l == CatalogueList::Generals
+            && (field == QLatin1String("roles") || field.startsWith(QLatin1String("name"))));
     const bool local = entry && !acrossEntries && catalogueRowCount(next, *l) == catalogueRowCount(m_catalogue, *l);
     return commit(next, QT_TR_NOOP("Edit field"), local ? std::optional(std::pair{*l, row}) : std::nullopt);
 }
@@ -607,8 +627,11 @@ void CatalogueEditor::stepHistory(bool back)
 QVariantMap CatalogueEditor::locate(const QString &pointer) const
 {
     if (const auto at = locateCataloguePointer(m_catalogue, pointer))
-        return {{QStringLiteral("list"), catalogueListName(at->list)}, {QStringLiteral("row"), at->row}, {QStringLiteral("field"), at->field}};
-    return {{QStringLiteral("list"), QStringLiteral("about")}, {QStringLiteral("row"), -1},
+        return {{QStringLiteral("list"), catalogueListName(at->list)},
+                {QStringLiteral("row"), at->row},
+                {QStringLiteral("field"), at->field}};
+    return {{QStringLiteral("list"), QStringLiteral("about")},
+            {QStringLiteral("row"), -1},
             {QStringLiteral("field"), pointer.section(QLatin1Char('/'), 1, 1)}};
 }
 

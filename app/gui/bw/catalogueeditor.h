@@ -127,7 +127,8 @@ protected:
 
 private:
     void stepHistory(bool back);
-    bool commit(Catalogue next, const char *undoText, std::optional<std::pair<CatalogueList, int>> onlyRow = std::nullopt);
+    bool commit(Catalogue next, const char *undoText,
+                std::optional<std::pair<CatalogueList, int>> onlyRow = std::nullopt);
     void refreshRow(CatalogueList list, int row);
     void showIssues();
     void reset(Catalogue catalogue, const QUrl &url);

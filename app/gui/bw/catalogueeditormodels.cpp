@@ -71,7 +71,10 @@ QHash<int, QByteArray> CatalogueColumnModel::roleNames() const
 }
 
 CatalogueTableModel::CatalogueTableModel(CatalogueList list, CatalogueEditor *editor)
-    : QAbstractListModel(editor), m_list(list), m_editor(editor), m_columns(this)
+    : QAbstractListModel(editor),
+      m_list(list),
+      m_editor(editor),
+      m_columns(this)
 {
     for (const QString &f : catalogueFields(list))
         m_roleNames << f.toUtf8();
@@ -80,7 +83,10 @@ CatalogueTableModel::CatalogueTableModel(CatalogueList list, CatalogueEditor *ed
     m_roleNames << kExtraRoles;
 }
 
-bool CatalogueTableModel::set(int row, const QString &field, const QVariant &value) { return m_editor->set(listName(), row, field, value); }
+bool CatalogueTableModel::set(int row, const QString &field, const QVariant &value)
+{
+    return m_editor->set(listName(), row, field, value);
+}
 int CatalogueTableModel::add() { return m_editor->add(listName()); }
 int CatalogueTableModel::duplicate(int row) { return m_editor->duplicate(listName(), row); }
 bool CatalogueTableModel::remove(int row) { return m_editor->remove(listName(), row); }
@@ -97,7 +103,8 @@ void CatalogueTableModel::update(QList<QVariantMap> rows)
 {
     // The columns first: a cell of a new row finds its column's choices (the catalogue's profiles…) in place.
     const AppData &app = AppData::instance();
-    m_columns.update(catalogueColumns(m_list, m_editor->catalogue(), app.data().ruleset(m_editor->catalogue().ruleset)), app.language());
+    m_columns.update(catalogueColumns(m_list, m_editor->catalogue(), app.data().ruleset(m_editor->catalogue().ruleset)),
+                     app.language());
     if (rows.size() != m_rows.size()) {
         beginResetModel();
         m_rows = std::move(rows);
@@ -120,7 +127,10 @@ void CatalogueTableModel::updateRow(int row, const QVariantMap &values)
     emit dataChanged(index(row), index(row));
 }
 
-int CatalogueTableModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
+int CatalogueTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
 
 QVariant CatalogueTableModel::data(const QModelIndex &index, int role) const
 {
@@ -151,7 +161,10 @@ void CatalogueIssueModel::update(const QList<Entry> &entries, const QString &lan
     endResetModel();
 }
 
-int CatalogueIssueModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : static_cast<int>(m_entries.size()); }
+int CatalogueIssueModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
 
 QVariant CatalogueIssueModel::data(const QModelIndex &index, int role) const
 {

@@ -21,7 +21,16 @@ class CatalogueColumnModel : public QAbstractListModel {
     // The columns' widths added up (the table's width without its spacing and margins).
     Q_PROPERTY(int totalWidth READ totalWidth NOTIFY columnsChanged)
 public:
-    enum Role { FieldRole = Qt::UserRole + 1, TitleRole, TipRole, KindRole, MinimumRole, MaximumRole, ChoicesRole, WidthRole };
+    enum Role {
+        FieldRole = Qt::UserRole + 1,
+        TitleRole,
+        TipRole,
+        KindRole,
+        MinimumRole,
+        MaximumRole,
+        ChoicesRole,
+        WidthRole
+    };
     using QAbstractListModel::QAbstractListModel;
 
     int count() const { return static_cast<int>(m_columns.size()); }
@@ -88,7 +97,16 @@ class CatalogueIssueModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("owned by a CatalogueEditor")
 public:
-    enum Role { SeverityRole = Qt::UserRole + 1, CodeRole, SectionRole, MessageRole, PathRole, ListRole, RowRole, FieldRole };
+    enum Role {
+        SeverityRole = Qt::UserRole + 1,
+        CodeRole,
+        SectionRole,
+        MessageRole,
+        PathRole,
+        ListRole,
+        RowRole,
+        FieldRole
+    };
     using QAbstractListModel::QAbstractListModel;
 
     struct Entry {

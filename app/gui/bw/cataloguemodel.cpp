@@ -41,7 +41,8 @@ void CatalogueModel::update(const RosterView &view)
                         e.points += ruleset->costClasses.value(p->costClass).perBase * g.count;
                 }
                 e.searchText = (u.name.get(QStringLiteral("pl")) + QLatin1Char(' ') + u.name.get(QStringLiteral("en"))
-                                + QLatin1Char(' ') + u.id).toLower();
+                                + QLatin1Char(' ') + u.id)
+                                   .toLower();
                 for (const QString &t : u.traits)
                     traits.insert(t);
                 classes.insert(e.costClass);
@@ -93,10 +94,34 @@ void CatalogueModel::refilter()
     emit filterChanged();
 }
 
-void CatalogueModel::setSearch(const QString &v) { if (v != m_search) { m_search = v; refilter(); } }
-void CatalogueModel::setArm(const QString &v) { if (v != m_arm) { m_arm = v; refilter(); } }
-void CatalogueModel::setCostClass(const QString &v) { if (v != m_costClass) { m_costClass = v; refilter(); } }
-void CatalogueModel::setTrait(const QString &v) { if (v != m_trait) { m_trait = v; refilter(); } }
+void CatalogueModel::setSearch(const QString &v)
+{
+    if (v != m_search) {
+        m_search = v;
+        refilter();
+    }
+}
+void CatalogueModel::setArm(const QString &v)
+{
+    if (v != m_arm) {
+        m_arm = v;
+        refilter();
+    }
+}
+void CatalogueModel::setCostClass(const QString &v)
+{
+    if (v != m_costClass) {
+        m_costClass = v;
+        refilter();
+    }
+}
+void CatalogueModel::setTrait(const QString &v)
+{
+    if (v != m_trait) {
+        m_trait = v;
+        refilter();
+    }
+}
 
 int CatalogueModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_visible.size()); }
 
@@ -146,8 +171,7 @@ QString CatalogueModel::historicalNote(const Entry &e) const
             in << h.name.get(lang);
     if (in.isEmpty())
         return QString();
-    return pick(lang, "W składzie: %1", "Part of: %1")
-        .arg(in.join(QStringLiteral("; ")));
+    return pick(lang, "W składzie: %1", "Part of: %1").arg(in.join(QStringLiteral("; ")));
 }
 
 QVariant CatalogueModel::data(const QModelIndex &index, int role) const
@@ -177,10 +201,18 @@ QVariant CatalogueModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> CatalogueModel::roleNames() const
 {
-    return {{UnitIdRole, "unitId"},     {NameRole, "name"},         {CatalogueNameRole, "catalogueName"},
-            {CatalogueIdRole, "catalogueId"}, {ArmRole, "arm"},      {CostClassRole, "costClass"},
-            {PointsRole, "points"},     {BasesRole, "bases"},       {TraitsRole, "traits"},
-            {MaxRole, "max"},           {InRosterRole, "inRoster"}, {ProfilesRole, "profiles"},
+    return {{UnitIdRole, "unitId"},
+            {NameRole, "name"},
+            {CatalogueNameRole, "catalogueName"},
+            {CatalogueIdRole, "catalogueId"},
+            {ArmRole, "arm"},
+            {CostClassRole, "costClass"},
+            {PointsRole, "points"},
+            {BasesRole, "bases"},
+            {TraitsRole, "traits"},
+            {MaxRole, "max"},
+            {InRosterRole, "inRoster"},
+            {ProfilesRole, "profiles"},
             {HistoricalNoteRole, "historicalNote"}};
 }
 

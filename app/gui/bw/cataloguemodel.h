@@ -20,8 +20,19 @@ class CatalogueModel : public QAbstractListModel {
     Q_PROPERTY(QStringList costClassOptions READ costClassOptions NOTIFY optionsChanged)
 public:
     enum Role {
-        UnitIdRole = Qt::UserRole + 1, NameRole, CatalogueNameRole, CatalogueIdRole, ArmRole, CostClassRole, PointsRole,
-        BasesRole, TraitsRole, MaxRole, InRosterRole, ProfilesRole, HistoricalNoteRole
+        UnitIdRole = Qt::UserRole + 1,
+        NameRole,
+        CatalogueNameRole,
+        CatalogueIdRole,
+        ArmRole,
+        CostClassRole,
+        PointsRole,
+        BasesRole,
+        TraitsRole,
+        MaxRole,
+        InRosterRole,
+        ProfilesRole,
+        HistoricalNoteRole
     };
     using QAbstractListModel::QAbstractListModel;
 

@@ -106,7 +106,8 @@ bool CsvImport::load(const QUrl &url)
     CsvError csvError;
     auto csv = parseCsv(*bytes, &csvError);
     if (!csv) {
-        setErrorMessage(QStringLiteral("%1:%2:%3: %4").arg(path).arg(csvError.line).arg(csvError.column).arg(csvError.message));
+        setErrorMessage(
+            QStringLiteral("%1:%2:%3: %4").arg(path).arg(csvError.line).arg(csvError.column).arg(csvError.message));
         return false;
     }
     m_csv = std::move(csv);
@@ -159,7 +160,8 @@ bool CsvImport::setColumn(const QString &field, int column)
         const QString other = columnTakenBy(field, column);
         if (!other.isEmpty()) {
             // Two fields from one column import one typed number twice (WB taken from the SO column): refused.
-            setErrorMessage(tr("Column \"%1\" already holds %2: one column holds one field.").arg(m_csv->header.value(column), other));
+            setErrorMessage(tr("Column \"%1\" already holds %2: one column holds one field.")
+                                .arg(m_csv->header.value(column), other));
             emit previewChanged(); // the box goes back to what the mapping says
             return false;
         }

@@ -23,7 +23,8 @@ void IssueModel::update(const RosterView &view, const QList<int> &rows, const QL
     m_lang = view.lang;
     // Within one language the hashes tell an unchanged list (no string compared twice); across a switch of
     // language the messages' hashes differ, so the issues themselves are compared.
-    const bool same = sameValues(nextRows, m_rows) && (langChanged ? next == m_issues : sameValues(nextHashes, m_hashes));
+    const bool same =
+        sameValues(nextRows, m_rows) && (langChanged ? next == m_issues : sameValues(nextHashes, m_hashes));
     m_hashes = nextHashes;
     if (same) {
         m_issues = next; // the same issues: hold the report's copy, not the old one
@@ -49,7 +50,8 @@ QVariant IssueModel::data(const QModelIndex &index, int role) const
     case SeverityRole: return QLatin1String(enumName(issue.severity));
     case CodeRole: return issue.code;
     // "data" is a word, not a section number: shown in the interface's language like the message beside it.
-    case SectionRole: return issue.section == QLatin1String("data") ? tr("data", "issue about the data, not a rule") : issue.section;
+    case SectionRole:
+        return issue.section == QLatin1String("data") ? tr("data", "issue about the data, not a rule") : issue.section;
     case Qt::DisplayRole:
     case MessageRole: return issue.message.get(m_lang);
     case PathRole: return issue.path;

@@ -29,7 +29,6 @@ using namespace sztab::plan;
 
 namespace {
 
-
 std::optional<Player> playerFrom(const QString &name)
 {
     if (name == QLatin1String("A"))
@@ -66,20 +65,25 @@ std::pair<QString, int> pointerEntry(const QString &pointer)
 PlanDocument::PlanDocument(QObject *parent) : DocumentBase(QStringLiteral("plan"), parent)
 {
     auto model = [this](QList<QByteArray> roles, PlanRowModel::Rows (PlanDocument::*rows)() const) {
-        return new PlanRowModel(roles, [this, rows] { return (this->*rows)(); }, this);
+        return new PlanRowModel(
+            roles, [this, rows] { return (this->*rows)(); }, this);
     };
-    m_checks = model({"severity", "code", "section", "message", "path", "piece", "formation", "ambush"}, &PlanDocument::checkRows);
-    m_allowance = model({"type", "player", "kind", "name", "min", "max", "count", "next", "state"}, &PlanDocument::allowanceRows);
+    m_checks = model({"severity", "code", "section", "message", "path", "piece", "formation", "ambush"},
+                     &PlanDocument::checkRows);
+    m_allowance =
+        model({"type", "player", "kind", "name", "min", "max", "count", "next", "state"}, &PlanDocument::allowanceRows);
     m_sides = model({"id", "name"}, &PlanDocument::sideRows);
     m_paletteTypes = model({"type", "variant", "name", "line"}, &PlanDocument::paletteRows);
-    m_pieces = model({"index", "id", "type", "name", "owner", "order", "kind", "level", "x", "y", "objective", "shape", "points", "rotation"},
+    m_pieces = model({"index", "id", "type", "name", "owner", "order", "kind", "level", "x", "y", "objective", "shape",
+                      "points", "rotation"},
                      &PlanDocument::pieceRows);
     m_formations = model({"index", "player", "name", "formation", "facing", "x", "y"}, &PlanDocument::formationRows);
     m_objectives = model({"slot", "piece", "value"}, &PlanDocument::objectiveRows);
     m_ambushes = model({"index", "regiment", "x", "y"}, &PlanDocument::ambushRows);
     // Every list follows the plan (and the language, and the secrets shown: both emit planChanged too).
     connect(this, &PlanDocument::planChanged, this, [this] {
-        for (PlanRowModel *m : {m_checks, m_allowance, m_sides, m_paletteTypes, m_pieces, m_formations, m_objectives, m_ambushes})
+        for (PlanRowModel *m :
+             {m_checks, m_allowance, m_sides, m_paletteTypes, m_pieces, m_formations, m_objectives, m_ambushes})
             m->refresh();
     });
     connect(&AppData::instance(), &AppData::languageChanged, this, [this] {
@@ -270,7 +274,8 @@ QVariantMap PlanDocument::setup() const
     m.insert(QStringLiteral("table"), tableSizeName(m_plan.table));
     m.insert(QStringLiteral("measure"), m_context->frame.measure);
     m.insert(QStringLiteral("ruleset"), m_plan.ruleset);
-    const BattlefieldType *b = m_plan.battlefield ? battlefieldFromRoll(*m_context->ruleset, m_plan.battlefield->roll) : nullptr;
+    const BattlefieldType *b =
+        m_plan.battlefield ? battlefieldFromRoll(*m_context->ruleset, m_plan.battlefield->roll) : nullptr;
     m.insert(QStringLiteral("battlefield"), b ? b->name.get(lang) : QString());
     m.insert(QStringLiteral("battlefieldRoll"), m_plan.battlefield ? m_plan.battlefield->roll : 0);
     m.insert(QStringLiteral("battlefieldError"), m_plan.battlefield ? m_context->allowanceError : QString());
@@ -287,12 +292,14 @@ QVariantMap PlanDocument::setup() const
             rounds << QStringLiteral("%1:%2").arg(r.value(0)).arg(r.value(1));
         // Whose army A is, and the dice this step used: the players', or the seed saved with this step.
         QString how = m_plan.initiative->entered ? tr("the players' dice")
-                      : !m_plan.initiative->seed.isEmpty() ? tr("seed %1").arg(m_plan.initiative->seed) : QString();
+            : !m_plan.initiative->seed.isEmpty() ? tr("seed %1").arg(m_plan.initiative->seed)
+                                                 : QString();
         QString detail = rounds.join(QStringLiteral(", "));
         if (!how.isEmpty())
             detail = detail.isEmpty() ? how : detail + QStringLiteral(", ") + how;
         initiative = tr("%1 won the initiative and is A; %2 is B (%3)")
-                         .arg(army(Player::A, m_plan.armies.a, QT_TR_NOOP("Player A")), army(Player::B, m_plan.armies.b, QT_TR_NOOP("Player B")), detail);
+                         .arg(army(Player::A, m_plan.armies.a, QT_TR_NOOP("Player A")),
+                              army(Player::B, m_plan.armies.b, QT_TR_NOOP("Player B")), detail);
     }
     m.insert(QStringLiteral("initiative"), initiative);
     m.insert(QStringLiteral("initiativeSeed"), m_plan.initiative ? m_plan.initiative->seed : QString());
@@ -358,8 +365,10 @@ PlanRowModel::Rows PlanDocument::allowanceRows() const
                            {QStringLiteral("max"), row.max},
                            {QStringLiteral("count"), row.placed},
                            {QStringLiteral("next"), row.next},
-                           {QStringLiteral("state"), row.placed > row.max ? QStringLiteral("over")
-                                                     : row.placed < row.min ? QStringLiteral("under") : QStringLiteral("ok")}};
+                           {QStringLiteral("state"),
+                            row.placed > row.max       ? QStringLiteral("over")
+                                : row.placed < row.min ? QStringLiteral("under")
+                                                       : QStringLiteral("ok")}};
     return out;
 }
 
@@ -381,7 +390,8 @@ QString PlanDocument::nextPlacement() const
         return tr("Every step of the placement sequence is done.");
     const PlacementStep &s = *list.next;
     if (!s.mandatory && s.kind == PieceKind::Road)
-        return tr("Every required piece is placed. Optional: player %1 — %2").arg(playerName(s.player), localized(s.what));
+        return tr("Every required piece is placed. Optional: player %1 — %2")
+            .arg(playerName(s.player), localized(s.what));
     return tr("Next: player %1 — %2").arg(playerName(s.player), localized(s.what));
 }
 
@@ -426,9 +436,10 @@ PlanRowModel::Rows PlanDocument::pieceRows() const
     const QString lang = AppData::instance().language();
     for (qsizetype i = 0; i < m_plan.terrain.size(); ++i) {
         const TerrainPiece &p = m_plan.terrain[i];
-        QString name = m_context->ruleset->terrain.types.contains(p.type) ? m_context->ruleset->terrain.types.value(p.type).name.get(lang)
-                     : m_context->ruleset->upgrade(p.type) ? m_context->ruleset->upgrade(p.type)->name.get(lang)
-                     : p.type;
+        QString name = m_context->ruleset->terrain.types.contains(p.type)
+            ? m_context->ruleset->terrain.types.value(p.type).name.get(lang)
+            : m_context->ruleset->upgrade(p.type) ? m_context->ruleset->upgrade(p.type)->name.get(lang)
+                                                  : p.type;
         if (!p.variant.isEmpty())
             name += QStringLiteral(" (%1)").arg(p.variant);
         QVariantList points;
@@ -436,7 +447,8 @@ PlanRowModel::Rows PlanDocument::pieceRows() const
             for (const JsonPoint &q : *own)
                 points << QVariant(toPoint(q));
         const QString objective = p.id == m_plan.objectives.main ? QStringLiteral("main")
-                                : m_plan.objectives.secondary.contains(p.id) ? QStringLiteral("secondary") : QString();
+            : m_plan.objectives.secondary.contains(p.id)         ? QStringLiteral("secondary")
+                                                                 : QString();
         out << QVariantMap{{QStringLiteral("index"), int(i)},
                            {QStringLiteral("id"), p.id},
                            {QStringLiteral("type"), p.type},
@@ -448,7 +460,10 @@ PlanRowModel::Rows PlanDocument::pieceRows() const
                            {QStringLiteral("x"), m_context->shapes[i].centre().x()},
                            {QStringLiteral("y"), m_context->shapes[i].centre().y()},
                            {QStringLiteral("objective"), objective},
-                           {QStringLiteral("shape"), p.line ? QStringLiteral("line") : p.polygon ? QStringLiteral("polygon") : QStringLiteral("rectangle")},
+                           {QStringLiteral("shape"),
+                            p.line          ? QStringLiteral("line")
+                                : p.polygon ? QStringLiteral("polygon")
+                                            : QStringLiteral("rectangle")},
                            {QStringLiteral("points"), points},
                            {QStringLiteral("rotation"), p.rotation}};
     }
@@ -510,7 +525,8 @@ int PlanDocument::divisionsOf(Player p) const
 
 QString PlanDocument::nextToDeploy() const
 {
-    const auto next = plan::nextToDeploy(m_plan, *playerFrom(m_deployFirst), divisionsOf(Player::A), divisionsOf(Player::B));
+    const auto next =
+        plan::nextToDeploy(m_plan, *playerFrom(m_deployFirst), divisionsOf(Player::A), divisionsOf(Player::B));
     return next ? playerName(*next) : QString();
 }
 
@@ -581,7 +597,8 @@ bool PlanDocument::newPlan(const QVariantMap &s)
     const QString table = s.value(QStringLiteral("table")).toString();
     const auto size = parseTableSize(table.isEmpty() ? sztab::tableSizes(*r).value(0) : table);
     if (!size || !sztab::tableSizes(*r).contains(tableSizeName(*size))) {
-        setErrorMessage(tr("Table size must be one of %1, not \"%2\".").arg(sztab::tableSizes(*r).join(QStringLiteral(", ")), table));
+        setErrorMessage(tr("Table size must be one of %1, not \"%2\".")
+                            .arg(sztab::tableSizes(*r).join(QStringLiteral(", ")), table));
         return false;
     }
     next.table = *size;
@@ -635,7 +652,8 @@ bool PlanDocument::setRoster(const QString &player, const QUrl &url)
         return false;
     }
     if (checked->bound->ruleset != m_context->ruleset) {
-        setErrorMessage(tr("%1 uses the ruleset \"%2\", the plan \"%3\".").arg(path, checked->bound->ruleset->id, m_plan.ruleset));
+        setErrorMessage(
+            tr("%1 uses the ruleset \"%2\", the plan \"%3\".").arg(path, checked->bound->ruleset->id, m_plan.ruleset));
         return false;
     }
     BattlePlan next = m_plan;
@@ -676,7 +694,8 @@ bool PlanDocument::open(const QUrl &url)
         if (ref->roster.isEmpty())
             continue;
         const QString rosterPath = QFileInfo(ref->roster).isAbsolute() || planFile.isEmpty()
-                                       ? ref->roster : QFileInfo(planFile).dir().filePath(ref->roster);
+            ? ref->roster
+            : QFileInfo(planFile).dir().filePath(ref->roster);
         if (QFileInfo::exists(rosterPath))
             *slot = loadRoster(rosterPath, &error);
     }
@@ -752,8 +771,9 @@ QVariantList PlanDocument::demoRosters() const
         const auto roster = loadRosterFile(file.filePath(), &error);
         if (!roster)
             continue; // a broken bundled file is the data tests' business; the dialog offers the others
-        out << QVariantMap{{QStringLiteral("name"), roster->name.isEmpty() ? file.completeBaseName() : roster->name.get(lang)},
-                           {QStringLiteral("url"), QUrl::fromLocalFile(file.filePath())}};
+        out << QVariantMap{
+            {QStringLiteral("name"), roster->name.isEmpty() ? file.completeBaseName() : roster->name.get(lang)},
+            {QStringLiteral("url"), QUrl::fromLocalFile(file.filePath())}};
     }
     return out;
 }
@@ -794,7 +814,8 @@ bool PlanDocument::exportFor(const QString &player, const QUrl &url)
     const QString path = *target;
     // The one player's copy lacks the other's hidden notes: over the plan's own file it would lose them.
     if (fileUrl().isLocalFile() && QFileInfo(path) == QFileInfo(fileUrl().toLocalFile())) {
-        setErrorMessage(tr("%1 is this plan's own file: the copy for player %2 would lose the other player's hidden notes. Choose another name.")
+        setErrorMessage(tr("%1 is this plan's own file: the copy for player %2 would lose the other player's hidden "
+                           "notes. Choose another name.")
                             .arg(path, player));
         return false;
     }
@@ -837,12 +858,13 @@ bool PlanDocument::initiativeWith(DiceSource &dice, bool entered, const QString 
     QString error;
     const auto outcome = rollPlanInitiative(*m_context->ruleset, m_plan.armies.a, m_plan.armies.b, dice, &error);
     if (!outcome) {
-        setErrorMessage(entered ? tr("%1 (BWN 14.2: a tie is rolled again; give both dice of every round)").arg(error) : error);
+        setErrorMessage(entered ? tr("%1 (BWN 14.2: a tie is rolled again; give both dice of every round)").arg(error)
+                                : error);
         return false;
     }
     BattlePlan next = m_plan;
     plan::applyInitiative(next, m_plan.armies.a, m_plan.armies.b, *outcome, QString(), entered);
-    next.initiative->seed = entered ? QString() : seed; // this step's own seed, saved with it
+    next.initiative->seed = entered ? QString() : seed;      // this step's own seed, saved with it
     return apply(std::move(next), QT_TR_NOOP("Initiative")); // the rosters follow their armies by file
 }
 
@@ -886,7 +908,9 @@ bool PlanDocument::enterInitiative(const QString &diceText)
         bool ok = false;
         values << part.trimmed().toInt(&ok);
         if (!ok) {
-            setErrorMessage(tr("The dice are whole numbers separated by commas (player 1's, player 2's, …), not \"%1\".").arg(diceText));
+            setErrorMessage(
+                tr("The dice are whole numbers separated by commas (player 1's, player 2's, …), not \"%1\".")
+                    .arg(diceText));
             return false;
         }
     }
@@ -901,7 +925,8 @@ bool PlanDocument::chooseSide(const QString &edge)
         return false;
     }
     if (!tableEdges(m_plan.table).contains(edge)) {
-        setErrorMessage(tr("The side is one of %1, not \"%2\".").arg(tableEdges(m_plan.table).join(QStringLiteral(", ")), edge));
+        setErrorMessage(
+            tr("The side is one of %1, not \"%2\".").arg(tableEdges(m_plan.table).join(QStringLiteral(", ")), edge));
         return false;
     }
     BattlePlan next = m_plan;
@@ -1030,27 +1055,32 @@ bool PlanDocument::resizePiece(int index, double dw, double dd)
 
 bool PlanDocument::movePoint(int piece, int vertex, double dx, double dy)
 {
-    return editPiece(piece, QT_TR_NOOP("Move point"), [&](TerrainPiece &p, Text *e) { return plan::movePoint(p, vertex, dx, dy, e); });
+    return editPiece(piece, QT_TR_NOOP("Move point"),
+                     [&](TerrainPiece &p, Text *e) { return plan::movePoint(p, vertex, dx, dy, e); });
 }
 
 bool PlanDocument::insertPoint(int piece, int afterVertex, double x, double y)
 {
-    return editPiece(piece, QT_TR_NOOP("Add point"), [&](TerrainPiece &p, Text *e) { return plan::insertPoint(p, afterVertex, QPointF(x, y), e); });
+    return editPiece(piece, QT_TR_NOOP("Add point"),
+                     [&](TerrainPiece &p, Text *e) { return plan::insertPoint(p, afterVertex, QPointF(x, y), e); });
 }
 
 bool PlanDocument::removePoint(int piece, int vertex)
 {
-    return editPiece(piece, QT_TR_NOOP("Remove point"), [&](TerrainPiece &p, Text *e) { return plan::removePoint(p, vertex, e); });
+    return editPiece(piece, QT_TR_NOOP("Remove point"),
+                     [&](TerrainPiece &p, Text *e) { return plan::removePoint(p, vertex, e); });
 }
 
 bool PlanDocument::turnPieceTowards(int index, double x, double y, double snap)
 {
-    return editPiece(index, QT_TR_NOOP("Rotate terrain"), [&](TerrainPiece &p, Text *e) { return plan::turnPieceTowards(p, QPointF(x, y), snap, e); });
+    return editPiece(index, QT_TR_NOOP("Rotate terrain"),
+                     [&](TerrainPiece &p, Text *e) { return plan::turnPieceTowards(p, QPointF(x, y), snap, e); });
 }
 
 bool PlanDocument::resizePieceTo(int index, int handle, double x, double y)
 {
-    return editPiece(index, QT_TR_NOOP("Resize terrain"), [&](TerrainPiece &p, Text *e) { return plan::resizePieceTo(p, handle, QPointF(x, y), e); });
+    return editPiece(index, QT_TR_NOOP("Resize terrain"),
+                     [&](TerrainPiece &p, Text *e) { return plan::resizePieceTo(p, handle, QPointF(x, y), e); });
 }
 
 bool PlanDocument::setPieceLevel(int index, int level)

@@ -51,7 +51,8 @@ public:
     bool loaded() const { return m_context.has_value(); }
     int revision() const { return m_revision; }
     QStringList tableSizes() const;
-    // {table, measure, ruleset, battlefield (name), battlefieldRoll, initiative (text: whose army is A), initiativeDone,
+    // {table, measure, ruleset, battlefield (name), battlefieldRoll, initiative (text: whose army is A),
+    // initiativeDone,
     //  initiativeSeed, battlefieldSeed, terrainSeed (each step's own seed, "" when the players rolled or none),
     //  armyA, armyB (names), rosterA, rosterB (files), hasRosterA, hasRosterB, pieceCount, tablePieces}
     QVariantMap setup() const;
@@ -101,7 +102,7 @@ public:
     Q_INVOKABLE bool open(const QUrl &url);
     Q_INVOKABLE bool save();
     Q_INVOKABLE bool saveAs(const QUrl &url);
-    Q_INVOKABLE bool exportMap(const QUrl &url);              // .svg or .png, no hidden notes
+    Q_INVOKABLE bool exportMap(const QUrl &url);                        // .svg or .png, no hidden notes
     Q_INVOKABLE bool exportFor(const QString &player, const QUrl &url); // without the other's hidden notes
     // A clean close: the autosave goes (its edits were saved or the user chose to discard them).
     Q_INVOKABLE void close();
@@ -110,8 +111,8 @@ public:
     // Before the terrain (BWN 14.2, 14.3).
     Q_INVOKABLE QString newSeed() const;
     Q_INVOKABLE bool rollInitiative(const QString &seed);
-    Q_INVOKABLE bool enterInitiative(const QString &dice);   // the players' dice: "p1,p2[,p1,p2 …]" (ties rerolled)
-    Q_INVOKABLE bool chooseSide(const QString &edge);        // the winner's edge (BWN 14.2)
+    Q_INVOKABLE bool enterInitiative(const QString &dice); // the players' dice: "p1,p2[,p1,p2 …]" (ties rerolled)
+    Q_INVOKABLE bool chooseSide(const QString &edge);      // the winner's edge (BWN 14.2)
     Q_INVOKABLE bool rollBattlefield(const QString &seed);
     Q_INVOKABLE bool setBattlefield(int roll);
     Q_INVOKABLE bool generate(const QString &seed);
@@ -143,8 +144,8 @@ public:
     Q_INVOKABLE bool setSecondaryObjective(int slot, int pieceIndex);
 
     // Deployment (BWN 14.6).
-    Q_INVOKABLE bool deploy(const QString &player);   // every division of the player's roster, in line
-    Q_INVOKABLE bool deployNext();                     // the next division of whoever deploys next
+    Q_INVOKABLE bool deploy(const QString &player); // every division of the player's roster, in line
+    Q_INVOKABLE bool deployNext();                  // the next division of whoever deploys next
     Q_INVOKABLE bool moveFormation(int index, double dx, double dy);
     Q_INVOKABLE bool rotateFormation(int index, double degrees);
     Q_INVOKABLE bool setFormationKind(int index, const QString &formation);
@@ -210,7 +211,8 @@ private:
     int m_revision = 0;
     QString m_deployFirst = QStringLiteral("A");
     QString m_secretsOf;
-    PlanRowModel *m_checks, *m_allowance, *m_sides, *m_paletteTypes, *m_pieces, *m_formations, *m_objectives, *m_ambushes;
+    PlanRowModel *m_checks, *m_allowance, *m_sides, *m_paletteTypes, *m_pieces, *m_formations, *m_objectives,
+        *m_ambushes;
 };
 
 } // namespace sztab::gui

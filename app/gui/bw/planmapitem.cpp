@@ -18,8 +18,8 @@ namespace {
 constexpr double kGrabPixels = 6; // how near a thin line the pointer may be and still take it
 constexpr double kMinZoom = 0.5;
 constexpr double kMaxZoom = 12;
-constexpr double kHandlePixels = 9;       // a handle's side (or diameter) on screen, at any zoom
-constexpr double kHandleGrabPixels = 8;   // how near its centre the pointer takes it
+constexpr double kHandlePixels = 9;        // a handle's side (or diameter) on screen, at any zoom
+constexpr double kHandleGrabPixels = 8;    // how near its centre the pointer takes it
 constexpr double kRotateOffsetPixels = 28; // the rotate handle: this far beyond the piece's top or a division's front
 } // namespace
 
@@ -46,8 +46,9 @@ void PlanMapItem::setDocument(PlanDocument *document)
                 setSelectedFormation(-1);
             // So is a point past the end of its piece's points (after removing one, or an undo).
             const PlanContext *c = m_document->context();
-            if (m_selectedVertex >= 0 && (!c || m_selectedPiece < 0 || m_selectedPiece >= c->shapes.size()
-                                          || m_selectedVertex >= c->shapes[m_selectedPiece].points().size()))
+            if (m_selectedVertex >= 0
+                && (!c || m_selectedPiece < 0 || m_selectedPiece >= c->shapes.size()
+                    || m_selectedVertex >= c->shapes[m_selectedPiece].points().size()))
                 setSelectedVertex(-1);
             update();
         });
@@ -232,7 +233,8 @@ QVariantMap PlanMapItem::handleAt(double x, double y) const
     double bestDistance = kHandleGrabPixels;
     for (const QVariant &v : handles()) {
         const QVariantMap h = v.toMap();
-        const double dist = std::hypot(h.value(QStringLiteral("x")).toDouble() - x, h.value(QStringLiteral("y")).toDouble() - y);
+        const double dist =
+            std::hypot(h.value(QStringLiteral("x")).toDouble() - x, h.value(QStringLiteral("y")).toDouble() - y);
         if (dist <= bestDistance && (best.isEmpty() || dist < bestDistance)) {
             best = h;
             bestDistance = dist;
@@ -325,7 +327,8 @@ void PlanMapItem::paint(QPainter *painter)
             path.moveTo(s.line.first());
             for (qsizetype k = 1; k < s.line.size(); ++k)
                 path.lineTo(s.line[k]);
-            QPen wide(QColor(selection.red(), selection.green(), selection.blue(), 150), std::max(2 * s.halfWidth, 1.0) + 6 / std::max(0.01, t.m11()));
+            QPen wide(QColor(selection.red(), selection.green(), selection.blue(), 150),
+                      std::max(2 * s.halfWidth, 1.0) + 6 / std::max(0.01, t.m11()));
             painter->setPen(wide);
             painter->drawPath(path);
         } else {
@@ -376,7 +379,8 @@ void PlanMapItem::paintHandles(QPainter *painter, const QVariantList &handles) c
         const QVariantMap h = v.toMap();
         const QPointF at(h.value(QStringLiteral("x")).toDouble(), h.value(QStringLiteral("y")).toDouble());
         const QString kind = h.value(QStringLiteral("kind")).toString();
-        const bool picked = kind == QLatin1String("vertex") && h.value(QStringLiteral("index")).toInt() == m_selectedVertex;
+        const bool picked =
+            kind == QLatin1String("vertex") && h.value(QStringLiteral("index")).toInt() == m_selectedVertex;
         painter->setPen(QPen(ink, 1.2));
         painter->setBrush(picked ? selection : QColor(Qt::white));
         if (kind == QLatin1String("rotate")) {

@@ -17,10 +17,10 @@ class PlanMapItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(sztab::gui::PlanDocument *document READ document WRITE setDocument NOTIFY documentChanged)
-    Q_PROPERTY(double zoom READ zoom WRITE setZoom NOTIFY viewChanged)       // 1: the whole map fits the item
-    Q_PROPERTY(double panX READ panX WRITE setPanX NOTIFY viewChanged)       // pixels
+    Q_PROPERTY(double zoom READ zoom WRITE setZoom NOTIFY viewChanged) // 1: the whole map fits the item
+    Q_PROPERTY(double panX READ panX WRITE setPanX NOTIFY viewChanged) // pixels
     Q_PROPERTY(double panY READ panY WRITE setPanY NOTIFY viewChanged)
-    Q_PROPERTY(double pixelsPerUnit READ pixelsPerUnit NOTIFY viewChanged)   // pixels per cm (or inch) now
+    Q_PROPERTY(double pixelsPerUnit READ pixelsPerUnit NOTIFY viewChanged) // pixels per cm (or inch) now
     Q_PROPERTY(int selectedPiece READ selectedPiece WRITE setSelectedPiece NOTIFY selectionChanged)
     Q_PROPERTY(int selectedFormation READ selectedFormation WRITE setSelectedFormation NOTIFY selectionChanged)
     Q_PROPERTY(int selectedAmbush READ selectedAmbush WRITE setSelectedAmbush NOTIFY selectionChanged)

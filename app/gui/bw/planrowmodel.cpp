@@ -5,9 +5,10 @@
 namespace sztab::gui {
 
 PlanRowModel::PlanRowModel(const QList<QByteArray> &roles, std::function<Rows()> source, QObject *parent)
-    : QAbstractListModel(parent), m_roles(roles), m_source(std::move(source))
-{
-}
+    : QAbstractListModel(parent),
+      m_roles(roles),
+      m_source(std::move(source))
+{ }
 
 const PlanRowModel::Rows &PlanRowModel::rows() const
 {
@@ -58,11 +59,11 @@ int PlanRowModel::countOf(const QString &role, const QVariant &value) const
 bool PlanRowModel::watched() const
 {
     static const QMetaMethod watchers[] = {QMetaMethod::fromSignal(&QAbstractItemModel::dataChanged),
-                                          QMetaMethod::fromSignal(&QAbstractItemModel::rowsInserted),
-                                          QMetaMethod::fromSignal(&QAbstractItemModel::rowsRemoved),
-                                          QMetaMethod::fromSignal(&QAbstractItemModel::modelReset),
-                                          QMetaMethod::fromSignal(&PlanRowModel::countChanged),
-                                          QMetaMethod::fromSignal(&PlanRowModel::revisionChanged)};
+                                           QMetaMethod::fromSignal(&QAbstractItemModel::rowsInserted),
+                                           QMetaMethod::fromSignal(&QAbstractItemModel::rowsRemoved),
+                                           QMetaMethod::fromSignal(&QAbstractItemModel::modelReset),
+                                           QMetaMethod::fromSignal(&PlanRowModel::countChanged),
+                                           QMetaMethod::fromSignal(&PlanRowModel::revisionChanged)};
     for (const QMetaMethod &s : watchers)
         if (isSignalConnected(s))
             return true;

@@ -23,7 +23,8 @@ void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &
     const QString stamp = fileStamp(path);
     if (stamp.isEmpty()) {
         entry.insert(QStringLiteral("state"), QStringLiteral("missing"));
-        entry.insert(QStringLiteral("problem"), QCoreApplication::translate("RecentCheck", "The file is no longer there."));
+        entry.insert(QStringLiteral("problem"),
+                     QCoreApplication::translate("RecentCheck", "The file is no longer there."));
         return;
     }
     if (stamp == entry.value(QStringLiteral("stamp")).toString()) { // as saved: the stored verdict holds
@@ -40,7 +41,8 @@ void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &
         if (content != FileContent::Roster) {
             result.insert(QStringLiteral("state"), QStringLiteral("unreadable"));
             result.insert(QStringLiteral("problem"),
-                          QCoreApplication::translate("RecentCheck", "The file is now %1, not a roster.").arg(contentName(content, lang)));
+                          QCoreApplication::translate("RecentCheck", "The file is now %1, not a roster.")
+                              .arg(contentName(content, lang)));
         } else if (!(checked = checkRosterFile(path, data, &error))) {
             result.insert(QStringLiteral("state"), QStringLiteral("unreadable"));
             result.insert(QStringLiteral("problem"), error.toLine());

@@ -64,7 +64,8 @@ QString RosterDocument::rulesetId() const { return m_roster ? m_roster->ruleset 
 
 QString RosterDocument::nationName() const
 {
-    return m_roster ? sztab::nationName(m_bound->catalogues, m_roster->nation, AppData::instance().language()) : QString();
+    return m_roster ? sztab::nationName(m_bound->catalogues, m_roster->nation, AppData::instance().language())
+                    : QString();
 }
 
 QString RosterDocument::limitsText() const
@@ -116,7 +117,8 @@ QVariantMap RosterDocument::totals() const
             {QStringLiteral("armyMoraleLevel"), moraleLevelName(*m_bound->ruleset, t.armyMoraleLevels)},
             {QStringLiteral("regiments"), t.regiments},
             {QStringLiteral("unitsOver"), has("UNIT_POINTS_OVER")},
-            {QStringLiteral("upgradesOver"), has("TOTAL_POINTS_OVER") || t.upgrades > l.upgrades + (l.units - t.armyValue())},
+            {QStringLiteral("upgradesOver"),
+             has("TOTAL_POINTS_OVER") || t.upgrades > l.upgrades + (l.units - t.armyValue())},
             {QStringLiteral("totalOver"), has("TOTAL_POINTS_OVER")},
             {QStringLiteral("basesOver"), has("BASES_OVER")},
             {QStringLiteral("artilleryOver"), has("ARTILLERY_OVER")}};
@@ -147,8 +149,9 @@ QStringList RosterDocument::drawLog() const
     for (const QJsonObject &e : *m_roster->draws) {
         const QString id = e.value(QStringLiteral("general")).toString();
         const General *g = m_bound->findGeneral(id);
-        QString line = QStringLiteral("%1: %2").arg(drawTargetName(e.value(QStringLiteral("target")).toString()),
-                                                    g ? QStringLiteral("%1 (%2)").arg(g->name.get(lang)).arg(g->command) : id);
+        QString line =
+            QStringLiteral("%1: %2").arg(drawTargetName(e.value(QStringLiteral("target")).toString()),
+                                         g ? QStringLiteral("%1 (%2)").arg(g->name.get(lang)).arg(g->command) : id);
         const QString how = e.value(QStringLiteral("how")).toString();
         if (how == QLatin1String("historical"))
             line += tr(" — historical general, no draw (BWN 13.2)");
@@ -158,8 +161,9 @@ QStringList RosterDocument::drawLog() const
                 rolls << QString::number(r.toInt());
             //: A die with %1 sides ("d6"; in Polish "k6").
             const QString die = tr("d%1").arg(e.value(QStringLiteral("candidates")).toArray().size());
-            line += QStringLiteral(" — %1 %2: %3").arg(how == QLatin1String("redraw") ? tr("redraw") : tr("draw"), die,
-                                                       rolls.join(QStringLiteral(", ")));
+            line += QStringLiteral(" — %1 %2: %3")
+                        .arg(how == QLatin1String("redraw") ? tr("redraw") : tr("draw"), die,
+                             rolls.join(QStringLiteral(", ")));
             if (e.contains(QStringLiteral("seed")))
                 line += tr(" (seed %1)").arg(e.value(QStringLiteral("seed")).toString());
             else if (e.value(QStringLiteral("dice")).toString() == QLatin1String("physical"))
@@ -257,12 +261,12 @@ void RosterDocument::stepHistory(bool back)
 
 // ---- edits ----------------------------------------------------------------------------------------------------
 
-#define SZTAB_EDIT(undoText, call)                                                                                   \
-    do {                                                                                                             \
-        if (!m_roster)                                                                                               \
-            return apply(std::nullopt, undoText, QString());                                                         \
-        QString error;                                                                                               \
-        return apply(call, undoText, error);                                                                         \
+#define SZTAB_EDIT(undoText, call)                                                                                     \
+    do {                                                                                                               \
+        if (!m_roster)                                                                                                 \
+            return apply(std::nullopt, undoText, QString());                                                           \
+        QString error;                                                                                                 \
+        return apply(call, undoText, error);                                                                           \
     } while (false)
 
 bool RosterDocument::addRegiment(const QString &unitId, int d)
@@ -270,7 +274,8 @@ bool RosterDocument::addRegiment(const QString &unitId, int d)
     if (!m_roster)
         return apply(std::nullopt, nullptr, QString());
     // Only a unit the catalogues have: a roster that names another is opened and kept, but none is made here.
-    if (std::none_of(m_bound->catalogues.cbegin(), m_bound->catalogues.cend(), [&](const Catalogue *c) { return c->unit(unitId); })) {
+    if (std::none_of(m_bound->catalogues.cbegin(), m_bound->catalogues.cend(),
+                     [&](const Catalogue *c) { return c->unit(unitId); })) {
         setErrorMessage(tr("No catalogue of this roster has the unit \"%1\".").arg(unitId));
         return false;
     }
@@ -280,16 +285,47 @@ bool RosterDocument::addRegiment(const QString &unitId, int d)
     return apply(std::move(next), QT_TR_NOOP("Add regiment"), error);
 }
 
-bool RosterDocument::removeRegiment(int d, int r) { SZTAB_EDIT(QT_TR_NOOP("Remove regiment"), sztab::removeRegiment(*m_roster, d, r, &error)); }
-bool RosterDocument::moveRegiment(int d, int r, int toD, int toR) { SZTAB_EDIT(QT_TR_NOOP("Move regiment"), sztab::moveRegiment(*m_roster, d, r, toD, toR, &error)); }
-bool RosterDocument::duplicateRegiment(int d, int r) { SZTAB_EDIT(QT_TR_NOOP("Duplicate regiment"), sztab::duplicateRegiment(*m_roster, d, r, &error)); }
-bool RosterDocument::setAmbush(int d, int r, bool on) { SZTAB_EDIT(QT_TR_NOOP("Set ambush"), sztab::setAmbush(*m_roster, d, r, on, &error)); }
-bool RosterDocument::renameDivision(int d, const QString &name) { SZTAB_EDIT(QT_TR_NOOP("Rename division"), sztab::renameDivision(*m_roster, d, name, &error)); }
-bool RosterDocument::removeDivision(int d) { SZTAB_EDIT(QT_TR_NOOP("Remove division"), sztab::removeDivision(*m_roster, d, &error)); }
-bool RosterDocument::duplicateDivision(int d) { SZTAB_EDIT(QT_TR_NOOP("Duplicate division"), sztab::duplicateDivision(*m_roster, d, &error)); }
-bool RosterDocument::setHistorical(int d, const QString &id) { SZTAB_EDIT(QT_TR_NOOP("Attach to historical division"), sztab::setHistorical(*m_roster, d, id, &error)); }
-bool RosterDocument::setExtraGeneralDivision(int upgrade, const QString &divisionId) { SZTAB_EDIT(QT_TR_NOOP("Choose the extra general's division"), sztab::setExtraGeneralDivision(*m_roster, upgrade, divisionId, &error)); }
-bool RosterDocument::setName(const QString &text) { SZTAB_EDIT(QT_TR_NOOP("Rename roster"), sztab::setRosterName(*m_roster, text, &error)); }
+bool RosterDocument::removeRegiment(int d, int r)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Remove regiment"), sztab::removeRegiment(*m_roster, d, r, &error));
+}
+bool RosterDocument::moveRegiment(int d, int r, int toD, int toR)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Move regiment"), sztab::moveRegiment(*m_roster, d, r, toD, toR, &error));
+}
+bool RosterDocument::duplicateRegiment(int d, int r)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Duplicate regiment"), sztab::duplicateRegiment(*m_roster, d, r, &error));
+}
+bool RosterDocument::setAmbush(int d, int r, bool on)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Set ambush"), sztab::setAmbush(*m_roster, d, r, on, &error));
+}
+bool RosterDocument::renameDivision(int d, const QString &name)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Rename division"), sztab::renameDivision(*m_roster, d, name, &error));
+}
+bool RosterDocument::removeDivision(int d)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Remove division"), sztab::removeDivision(*m_roster, d, &error));
+}
+bool RosterDocument::duplicateDivision(int d)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Duplicate division"), sztab::duplicateDivision(*m_roster, d, &error));
+}
+bool RosterDocument::setHistorical(int d, const QString &id)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Attach to historical division"), sztab::setHistorical(*m_roster, d, id, &error));
+}
+bool RosterDocument::setExtraGeneralDivision(int upgrade, const QString &divisionId)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Choose the extra general's division"),
+               sztab::setExtraGeneralDivision(*m_roster, upgrade, divisionId, &error));
+}
+bool RosterDocument::setName(const QString &text)
+{
+    SZTAB_EDIT(QT_TR_NOOP("Rename roster"), sztab::setRosterName(*m_roster, text, &error));
+}
 
 bool RosterDocument::setStatus(int d, int r, const QString &status)
 {
@@ -332,7 +368,8 @@ bool RosterDocument::setUpgrade(const QString &upgradeId, const QVariantMap &map
     };
     auto text = [&](const char *key) -> std::optional<QString> {
         const QVariant v = map.value(QLatin1String(key));
-        return v.isValid() && !v.isNull() && !v.toString().isEmpty() ? std::optional<QString>(v.toString()) : std::nullopt;
+        return v.isValid() && !v.isNull() && !v.toString().isEmpty() ? std::optional<QString>(v.toString())
+                                                                     : std::nullopt;
     };
     c.count = integer("count");
     c.levels = integer("levels");
@@ -489,8 +526,10 @@ QString RosterDocument::unknownUnitsNotice() const
             which << i.message.get(lang);
     if (which.isEmpty())
         return QString();
-    return tr("Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, marked in red "
-              "in the tree, and saved as they are.", nullptr, int(which.size()))
+    return tr("Regiments of this roster naming a unit that no loaded catalogue has: %n. They are kept unchanged, "
+              "marked in red "
+              "in the tree, and saved as they are.",
+              nullptr, int(which.size()))
         + QLatin1Char(' ') + which.join(QStringLiteral(" "));
 }
 
@@ -528,7 +567,8 @@ bool RosterDocument::saveAs(const QUrl &url)
     }
     // A roster opened from a .json file is saved back to it; any other name gets .bwroster.
     const bool json = url.path().endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
-    const std::optional<QString> target = saveTarget(url, json ? SaveKind::RosterJson : SaveKind::Roster, QT_TR_NOOP("save"));
+    const std::optional<QString> target =
+        saveTarget(url, json ? SaveKind::RosterJson : SaveKind::Roster, QT_TR_NOOP("save"));
     if (!target || !writeRoster(*target, true))
         return false;
     const QString path = *target;
@@ -602,12 +642,12 @@ QVariantMap RosterDocument::recentEntry() const
         nations.insert(l, sztab::nationName(m_bound->catalogues, m_roster->nation, l));
     }
     return {{QStringLiteral("url"), fileUrl()},
-                      {QStringLiteral("name"), displayName()},
-                      {QStringLiteral("nation"), sztab::nationName(m_bound->catalogues, m_roster->nation, lang)},
-                      {QStringLiteral("names"), names},
-                      {QStringLiteral("nations"), nations},
-                      {QStringLiteral("points"), m_report.totals.total().toDouble()},
-                      {QStringLiteral("valid"), m_report.valid()},
+            {QStringLiteral("name"), displayName()},
+            {QStringLiteral("nation"), sztab::nationName(m_bound->catalogues, m_roster->nation, lang)},
+            {QStringLiteral("names"), names},
+            {QStringLiteral("nations"), nations},
+            {QStringLiteral("points"), m_report.totals.total().toDouble()},
+            {QStringLiteral("valid"), m_report.valid()},
             {QStringLiteral("stamp"), fileStamp(fileUrl().toLocalFile())}}; // the verdict holds for this file
 }
 
@@ -628,7 +668,9 @@ bool RosterDocument::draw(const QVariant &scope, const QString &seed)
         return false;
     }
     SeededDice dice(n);
-    return drawWith(scope, dice, {{QStringLiteral("seed"), QString::number(n)}, {QStringLiteral("dice"), QStringLiteral("program")}});
+    return drawWith(
+        scope, dice,
+        {{QStringLiteral("seed"), QString::number(n)}, {QStringLiteral("dice"), QStringLiteral("program")}});
 }
 
 // The players' results as typed ("2, 5 1"): whole numbers separated by commas or spaces; nullopt and `bad` names
@@ -689,7 +731,8 @@ std::optional<DrawResult> RosterDocument::tryDraw(const QVariant &scope, DiceSou
         // In words: whom the draw was for, as the tree names him, and why it stopped.
         const bool pl = isPolish(AppData::instance().language());
         *error = QStringLiteral("%1: %2").arg(drawTargetName(drawError.pointer),
-                                              pl && !drawError.messagePl.isEmpty() ? drawError.messagePl : drawError.message);
+                                              pl && !drawError.messagePl.isEmpty() ? drawError.messagePl
+                                                                                   : drawError.message);
     }
     return result;
 }
@@ -743,11 +786,16 @@ QString RosterDocument::checkDice(const QVariant &scope, const QString &list) co
     // The place the failing roll was for, in words.
     const QString who = error.section(QStringLiteral(": "), 0, 0);
     if (results->isEmpty())
-        return tr("Type the results you rolled, in order: the first one is for %1, on a d%2 (1 to %2).").arg(who).arg(dice.failedSides());
+        return tr("Type the results you rolled, in order: the first one is for %1, on a d%2 (1 to %2).")
+            .arg(who)
+            .arg(dice.failedSides());
     if (dice.used() >= results->size())
         return tr("More results needed: the next one is for %1, on a d%2 (1 to %2).").arg(who).arg(dice.failedSides());
     return tr("%1 is not on the die: result %2 is for %3, rolled on a d%4 (1 to %4).")
-        .arg(results->at(dice.used())).arg(dice.used() + 1).arg(who).arg(dice.failedSides());
+        .arg(results->at(dice.used()))
+        .arg(dice.used() + 1)
+        .arg(who)
+        .arg(dice.failedSides());
 }
 
 // ---- printing: sheetprinting.cpp ------------------------------------------------------------------------------

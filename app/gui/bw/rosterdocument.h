@@ -129,9 +129,11 @@ private:
     void refreshModels();
     void stepHistory(bool back);
     bool writeRoster(const QString &path, bool stampIt);
-    std::optional<Roster> readRosterOrAutosave(const QString &path, QString *original, bool *recovered, QString *error) const;
+    std::optional<Roster> readRosterOrAutosave(const QString &path, QString *original, bool *recovered,
+                                               QString *error) const;
     bool drawWith(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp);
-    std::optional<DrawResult> tryDraw(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp, QString *error) const;
+    std::optional<DrawResult> tryDraw(const QVariant &scope, DiceSource &dice, const QJsonObject &stamp,
+                                      QString *error) const;
     QString drawTargetName(const QString &pointer) const;
     QString unknownUnitsNotice() const;
 

@@ -130,8 +130,8 @@ int segmentIndex(QStringView segment)
 } // namespace
 
 // Read without splitting into a list: ~15,000 pointers are placed on every edit of an error-heavy roster.
-int RosterTreeModel::rowFor(QStringView pointer, const QList<int> &divisionRows, int cincRow, const QList<int> &corpsRows,
-                            const QList<int> &upgradeRows)
+int RosterTreeModel::rowFor(QStringView pointer, const QList<int> &divisionRows, int cincRow,
+                            const QList<int> &corpsRows, const QList<int> &upgradeRows)
 {
     // The common case read in one pass: "/divisions/D" and "/divisions/D/regiments/R", whatever follows. Anything
     // else, or anything unusual in these (no digits, too many), is left to the general reading below.
@@ -281,8 +281,8 @@ QString RosterTreeModel::issueText(const Row &row) const
     return texts.join(QLatin1Char('\n'));
 }
 
-void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &issueOrder, const QList<size_t> &issueHashes,
-                                  QList<Row> *rows)
+void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &issueOrder,
+                                  const QList<size_t> &issueHashes, QList<Row> *rows)
 {
     QList<Row> &next = *rows;
     // What each row shows, as a hash: a row whose hash and place did not change is not signalled.
@@ -301,7 +301,8 @@ void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &issu
         case Kind::Regiment: {
             const Regiment &reg = roster.divisions[r.division].regiments[r.regiment];
             const BoundRegiment &b = bound.divisions[r.division].regiments[r.regiment];
-            h = qHashMulti(h, reg.unit, int(reg.status), reg.ambush, b.points.halves, b.statusPrice.halves, b.catalogue->id);
+            h = qHashMulti(h, reg.unit, int(reg.status), reg.ambush, b.points.halves, b.statusPrice.halves,
+                           b.catalogue->id);
             break;
         }
         case Kind::Division: {
@@ -313,8 +314,9 @@ void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &issu
                 points += br.points.halves;
                 bases += br.bases;
             }
-            h = qHashMulti(h, d.name.get(view.lang), int(d.arm), d.pool ? int(*d.pool) : -1, d.general.value_or(QString()),
-                           d.historical.value_or(QString()), points, bases, b.regiments.size());
+            h = qHashMulti(h, d.name.get(view.lang), int(d.arm), d.pool ? int(*d.pool) : -1,
+                           d.general.value_or(QString()), d.historical.value_or(QString()), points, bases,
+                           b.regiments.size());
             h = qHashMulti(h, b.extraGeneral, b.general ? b.general->id : QString()); // an extra general may lead it
             break;
         }
@@ -323,16 +325,16 @@ void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &issu
             h = qHashMulti(h, u.general.value_or(QString()), u.division.value_or(QString()), u.arm ? int(*u.arm) : -1);
             // The divisions offered to him and which of them have a commander.
             for (int d = 0; d < roster.divisions.size(); ++d)
-                h = qHashMulti(h, roster.divisions[d].id, divisionName(roster, bound, d, view.lang), bound.divisions[d].extraGeneral,
-                               bound.divisions[d].general != nullptr, bound.divisions[d].commandedByCorps);
+                h = qHashMulti(h, roster.divisions[d].id, divisionName(roster, bound, d, view.lang),
+                               bound.divisions[d].extraGeneral, bound.divisions[d].general != nullptr,
+                               bound.divisions[d].commandedByCorps);
             break;
         }
         case Kind::Corps:
-            h = qHashMulti(h, roster.corps->at(r.corps).name.get(view.lang), roster.corps->at(r.corps).commander.value_or(QString()));
+            h = qHashMulti(h, roster.corps->at(r.corps).name.get(view.lang),
+                           roster.corps->at(r.corps).commander.value_or(QString()));
             break;
-        case Kind::Cinc:
-            h = qHashMulti(h, roster.commanderInChief.general.value_or(QString()));
-            break;
+        case Kind::Cinc: h = qHashMulti(h, roster.commanderInChief.general.value_or(QString())); break;
         }
         r.content = h;
     }
@@ -442,8 +444,10 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         general = bound.upgradeGenerals.value(row.upgrade);
     if (role == GeneralNameRole || role == CommandRole || role == CharacterRole || role == GeneralRulesRole) {
         const QVariantMap g = generalFields(general, ruleset, lang);
-        const char *key = role == GeneralNameRole ? "generalName" : role == CommandRole ? "command"
-                        : role == CharacterRole   ? "character"   : "generalRules";
+        const char *key = role == GeneralNameRole ? "generalName"
+            : role == CommandRole                 ? "command"
+            : role == CharacterRole               ? "character"
+                                                  : "generalRules";
         return g.value(QLatin1String(key));
     }
 
@@ -466,7 +470,8 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
                     out << id;
                 else {
                     const QString name = ruleset.training.value(id).name.get(lang);
-                    out << (c.price.halves > 0 ? QStringLiteral("%1 (+%2)").arg(name, pointsText(c.price, lang)) : name);
+                    out << (c.price.halves > 0 ? QStringLiteral("%1 (+%2)").arg(name, pointsText(c.price, lang))
+                                               : name);
                 }
             }
             return out;
@@ -532,7 +537,7 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
             for (int d = 0; d < roster.divisions.size(); ++d) {
                 const BoundDivision &b = bound.divisions[d];
                 const bool taken = roster.divisions[d].general || b.commandedByCorps
-                                || (b.extraGeneral >= 0 && b.extraGeneral != row.upgrade);
+                    || (b.extraGeneral >= 0 && b.extraGeneral != row.upgrade);
                 out << QVariantMap{{QStringLiteral("id"), roster.divisions[d].id},
                                    {QStringLiteral("name"), divisionName(roster, bound, d, lang)},
                                    {QStringLiteral("taken"), taken}};

@@ -17,14 +17,38 @@ class RosterTreeModel : public QAbstractListModel {
     Q_PROPERTY(QStringList divisionNames READ divisionNames NOTIFY divisionNamesChanged)
 public:
     enum Role {
-        KindRole = Qt::UserRole + 1, DepthRole, DivisionIndexRole, RegimentIndexRole, NameRole, PointsRole, BasesRole,
-        StatusRole, StatusOptionsRole, StatusTextsRole, AmbushRole, AmbushAllowedRole, ArmRole, PoolRole,
-        HistoricalRole, HistoricalOptionsRole, GeneralNameRole, CommandRole, CharacterRole, GeneralRulesRole,
-        SeverityRole, IssueTextRole, PathRole, UnitIdRole,
+        KindRole = Qt::UserRole + 1,
+        DepthRole,
+        DivisionIndexRole,
+        RegimentIndexRole,
+        NameRole,
+        PointsRole,
+        BasesRole,
+        StatusRole,
+        StatusOptionsRole,
+        StatusTextsRole,
+        AmbushRole,
+        AmbushAllowedRole,
+        ArmRole,
+        PoolRole,
+        HistoricalRole,
+        HistoricalOptionsRole,
+        GeneralNameRole,
+        CommandRole,
+        CharacterRole,
+        GeneralRulesRole,
+        SeverityRole,
+        IssueTextRole,
+        PathRole,
+        UnitIdRole,
         // BWN 13.3, the extra general: on a division row, whether he leads it; on his own row, the roster upgrade
         // entry he is, the division chosen for him (id, "" for none), whether he leads it ("leads"), it has another
         // commander ("taken") or none is chosen ("none"), and the divisions to choose from ({id, name, taken}).
-        LedByExtraGeneralRole, UpgradeIndexRole, ExtraDivisionRole, ExtraStateRole, ExtraDivisionOptionsRole
+        LedByExtraGeneralRole,
+        UpgradeIndexRole,
+        ExtraDivisionRole,
+        ExtraStateRole,
+        ExtraDivisionOptionsRole
     };
     using QAbstractListModel::QAbstractListModel;
 
@@ -54,15 +78,15 @@ public:
         int depth = 0;
         int division = -1; // index into roster.divisions
         int regiment = -1;
-        int corps = -1;    // index into roster.corps
-        QString key;       // what the row is, for telling a moved row from a changed one: unit or division id
-        size_t content = 0; // hash of what it shows
+        int corps = -1;      // index into roster.corps
+        QString key;         // what the row is, for telling a moved row from a changed one: unit or division id
+        size_t content = 0;  // hash of what it shows
         quint8 severity = 0; // worst issue on the row: 0 none, 1 warning, 2 error
         // The row's issues are m_issueOrder[firstIssue, firstIssue + issueCount): their tooltip text is made only
         // when asked for, not for every issue on every edit (an error-heavy roster has ~15,000).
         int firstIssue = 0;
         int issueCount = 0;
-        int upgrade = -1;  // ExtraGeneral: index into roster.upgrades
+        int upgrade = -1; // ExtraGeneral: index into roster.upgrades
     };
 signals:
     void divisionNamesChanged();
@@ -87,7 +111,7 @@ private:
     QList<int> m_divisionRows; // row of each division
     QList<int> m_corpsRows;
     QList<int> m_upgradeRows; // per roster upgrade: the extra general's row, -1 for other upgrades
-    QList<int> m_issueRows;  // per issue of the report: its row, -1 for none
+    QList<int> m_issueRows;   // per issue of the report: its row, -1 for none
     QList<size_t> m_issueHashes;
     QList<int> m_issueOrder; // issue indices grouped by row, in report order within a row (Row::firstIssue)
     int m_cincRow = -1;

@@ -22,7 +22,8 @@ bool RosterDocument::saveSheetsPdf(const QUrl &url, const QString &lang)
     if (!target)
         return false;
     const QString path = *target;
-    const sheets::SheetModel model = sheets::buildSheetModel(*m_bound, m_report, lang == QLatin1String("pl") ? lang : QStringLiteral("en"));
+    const sheets::SheetModel model =
+        sheets::buildSheetModel(*m_bound, m_report, lang == QLatin1String("pl") ? lang : QStringLiteral("en"));
     QString message;
     if (!sheets::writeSheetsPdf(model, path, nullptr, &message)) {
         setErrorMessage(message);
@@ -38,7 +39,8 @@ bool RosterDocument::printSheets(const QString &lang)
         setErrorMessage(tr("Open or create a roster first."));
         return false;
     }
-    const sheets::SheetModel model = sheets::buildSheetModel(*m_bound, m_report, lang == QLatin1String("pl") ? lang : QStringLiteral("en"));
+    const sheets::SheetModel model =
+        sheets::buildSheetModel(*m_bound, m_report, lang == QLatin1String("pl") ? lang : QStringLiteral("en"));
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(QPageSize::A4));
     printer.setPageOrientation(QPageLayout::Portrait);
@@ -47,9 +49,8 @@ bool RosterDocument::printSheets(const QString &lang)
     QPrintPreviewDialog dialog(&printer);
     dialog.setWindowTitle(tr("Print the sheets"));
     bool painted = true;
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog, [&](QPrinter *p) {
-        painted = sheets::paintSheets(model, p).pages > 0;
-    });
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
+            [&](QPrinter *p) { painted = sheets::paintSheets(model, p).pages > 0; });
     dialog.resize(900, 1000);
     const bool accepted = dialog.exec() == QDialog::Accepted;
     if (!painted)

@@ -42,7 +42,8 @@ void UpgradeModel::placeIssues()
     QList<std::pair<int, QString>> codePrefixes; // offers set on regiments, by the code their issues start with
     for (int k = 0; k < m_offers.size(); ++k)
         if (m_offers[k].kind == UpgradeKind::Regiment)
-            codePrefixes << std::pair{k, m_offers[k].id.toUpper().replace(QLatin1Char('-'), QLatin1Char('_')) + QLatin1Char('_')};
+            codePrefixes << std::pair{
+                k, m_offers[k].id.toUpper().replace(QLatin1Char('-'), QLatin1Char('_')) + QLatin1Char('_')};
     const QList<Issue> &issues = m_view.report->issues;
     // The core shares one code string among the issues of one kind, which come in runs: the offers a code names
     // are found once per run, not once per issue (an error-heavy roster has ~15,000 issues).
@@ -95,7 +96,10 @@ QVariant UpgradeModel::value(const UpgradeOffer &o) const
         QVariantMap counts; // choice -> entries bought
         for (const RosterUpgrade &u : roster.upgrades)
             if (u.id == o.id) {
-                const QString key = u.terrain ? *u.terrain : u.target ? *u.target : u.arm ? QString::fromLatin1(enumName(*u.arm)) : QString();
+                const QString key = u.terrain ? *u.terrain
+                    : u.target                ? *u.target
+                    : u.arm                   ? QString::fromLatin1(enumName(*u.arm))
+                                              : QString();
                 counts[key] = counts.value(key).toInt() + 1;
             }
         return counts;
@@ -210,10 +214,10 @@ QVariant UpgradeModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> UpgradeModel::roleNames() const
 {
-    return {{UpgradeIdRole, "upgradeId"}, {NameRole, "name"},           {DescriptionRole, "description"},
-            {SectionRole, "section"},     {CostTextRole, "costText"},   {LimitTextRole, "limitText"},
-            {KindRole, "kind"},           {ValueRole, "value"},         {ChoicesRole, "choices"},
-            {PriceRole, "price"},         {SeverityRole, "severity"},   {IssueTextRole, "issueText"}};
+    return {{UpgradeIdRole, "upgradeId"}, {NameRole, "name"},         {DescriptionRole, "description"},
+            {SectionRole, "section"},     {CostTextRole, "costText"}, {LimitTextRole, "limitText"},
+            {KindRole, "kind"},           {ValueRole, "value"},       {ChoicesRole, "choices"},
+            {PriceRole, "price"},         {SeverityRole, "severity"}, {IssueTextRole, "issueText"}};
 }
 
 } // namespace sztab::gui

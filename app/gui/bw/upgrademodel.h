@@ -15,8 +15,18 @@ class UpgradeModel : public QAbstractListModel {
     QML_UNCREATABLE("owned by a RosterDocument")
 public:
     enum Role {
-        UpgradeIdRole = Qt::UserRole + 1, NameRole, DescriptionRole, SectionRole, CostTextRole, LimitTextRole, KindRole,
-        ValueRole, ChoicesRole, PriceRole, SeverityRole, IssueTextRole
+        UpgradeIdRole = Qt::UserRole + 1,
+        NameRole,
+        DescriptionRole,
+        SectionRole,
+        CostTextRole,
+        LimitTextRole,
+        KindRole,
+        ValueRole,
+        ChoicesRole,
+        PriceRole,
+        SeverityRole,
+        IssueTextRole
     };
     using QAbstractListModel::QAbstractListModel;
 

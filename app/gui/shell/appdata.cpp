@@ -89,9 +89,11 @@ void AppData::installTranslator()
         return; // the source strings are English
     // Qt's own strings too (Open, Cancel and Filter in Qt's file dialog), when Debian's qt6-translations-l10n is
     // installed; without it they stay English.
-    if (m_qtTranslator.load(QStringLiteral("qt_%1").arg(m_language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (m_qtTranslator.load(QStringLiteral("qt_%1").arg(m_language),
+                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(&m_qtTranslator);
-    for (const QString &dir : {QStringLiteral(":/i18n"), QCoreApplication::applicationDirPath() + QStringLiteral("/translations")})
+    for (const QString &dir :
+         {QStringLiteral(":/i18n"), QCoreApplication::applicationDirPath() + QStringLiteral("/translations")})
         if (m_translator.load(QStringLiteral("sztab_%1").arg(m_language), dir)) {
             QCoreApplication::installTranslator(&m_translator);
             return;
@@ -120,8 +122,9 @@ void AppData::addRecent(const QVariantMap &entry)
 {
     QVariantList list = QSettings().value(QStringLiteral("recentFiles")).toList();
     const QString url = entry.value(QStringLiteral("url")).toUrl().toString();
-    list.erase(std::remove_if(list.begin(), list.end(),
-                              [&](const QVariant &v) { return v.toMap().value(QStringLiteral("url")).toUrl().toString() == url; }),
+    list.erase(std::remove_if(
+                   list.begin(), list.end(),
+                   [&](const QVariant &v) { return v.toMap().value(QStringLiteral("url")).toUrl().toString() == url; }),
                list.end());
     list.prepend(entry);
     while (list.size() > 10)

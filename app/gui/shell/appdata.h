@@ -66,7 +66,7 @@ private:
     QString m_dataError;
     QString m_language;
     QTranslator m_translator;
-    QTranslator m_qtTranslator; // Qt's own strings (file dialog buttons, …), from qt6-translations-l10n
+    QTranslator m_qtTranslator;    // Qt's own strings (file dialog buttons, …), from qt6-translations-l10n
     QPointer<QQmlEngine> m_engine; // an engine may go before the data (Quick Test makes one per file)
 };
 

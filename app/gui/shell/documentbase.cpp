@@ -31,7 +31,8 @@ QString DocumentBase::autosaveFormat() { return QStringLiteral("sztab-autosave")
 
 DocumentBase::DocumentBase(const QString &kind, QObject *parent) : QObject(parent), m_kind(kind)
 {
-    m_autosavePath = AppData::autosaveDir() + QStringLiteral("/%1.bwautosave").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
+    m_autosavePath = AppData::autosaveDir()
+        + QStringLiteral("/%1.bwautosave").arg(QUuid::createUuid().toString(QUuid::WithoutBraces));
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(2000);
     connect(&m_autosaveTimer, &QTimer::timeout, this, &DocumentBase::writeAutosave);

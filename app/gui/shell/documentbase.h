@@ -99,7 +99,8 @@ protected:
     // A JSON document read from `path`: an autosave of this kind is unwrapped into its content and *original (the
     // file it belongs to, "" for a never-saved document) and *recovered set; any other document is left as it is.
     // False with *error when it is an autosave of another kind.
-    bool unwrapAutosave(QJsonObject *document, const QString &path, QString *original, bool *recovered, QString *error) const;
+    bool unwrapAutosave(QJsonObject *document, const QString &path, QString *original, bool *recovered,
+                        QString *error) const;
     // A recovered document keeps its autosave file, so it can be recovered again until it is saved.
     void adoptAutosave(const QString &path);
 

@@ -29,14 +29,14 @@ void parentToActiveWindow(QWidget *dialog)
 
 } // namespace
 
-FileChooser::FileChooser(QObject *parent) : QObject(parent) {}
+FileChooser::FileChooser(QObject *parent) : QObject(parent) { }
 
 std::optional<SaveKind> FileChooser::kindFromName(const QString &kind)
 {
     static const QList<std::pair<QString, SaveKind>> kinds{
-        {QStringLiteral("roster"), SaveKind::Roster},       {QStringLiteral("rosterJson"), SaveKind::RosterJson},
-        {QStringLiteral("plan"), SaveKind::Plan},           {QStringLiteral("catalogue"), SaveKind::Catalogue},
-        {QStringLiteral("pdf"), SaveKind::SheetsPdf},       {QStringLiteral("map"), SaveKind::Map}};
+        {QStringLiteral("roster"), SaveKind::Roster}, {QStringLiteral("rosterJson"), SaveKind::RosterJson},
+        {QStringLiteral("plan"), SaveKind::Plan},     {QStringLiteral("catalogue"), SaveKind::Catalogue},
+        {QStringLiteral("pdf"), SaveKind::SheetsPdf}, {QStringLiteral("map"), SaveKind::Map}};
     for (const auto &[name, k] : kinds)
         if (name == kind)
             return k;
@@ -86,8 +86,10 @@ QUrl FileChooser::openFile(const QString &kind, const QString &title, const QUrl
         qWarning("FileChooser.openFile: unknown kind \"%s\"", qPrintable(kind));
         return {};
     }
-    m_lastRequest = {{QStringLiteral("mode"), QStringLiteral("open")}, {QStringLiteral("kind"), kind},
-                     {QStringLiteral("title"), title}, {QStringLiteral("filters"), filters}};
+    m_lastRequest = {{QStringLiteral("mode"), QStringLiteral("open")},
+                     {QStringLiteral("kind"), kind},
+                     {QStringLiteral("title"), title},
+                     {QStringLiteral("filters"), filters}};
     ++m_requests;
     emit asked();
 
@@ -119,8 +121,11 @@ QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const 
     // From this document only: a fresh name each time, never what an earlier dialog held.
     QString proposed = QDir(folder).filePath(proposedFileName(QFileInfo(documentName).fileName(), *kind));
     const QStringList filters = filtersFor(*kind);
-    m_lastRequest = {{QStringLiteral("mode"), QStringLiteral("save")}, {QStringLiteral("kind"), kindName}, {QStringLiteral("title"), title},
-                     {QStringLiteral("proposed"), QUrl::fromLocalFile(proposed)}, {QStringLiteral("filters"), filters}};
+    m_lastRequest = {{QStringLiteral("mode"), QStringLiteral("save")},
+                     {QStringLiteral("kind"), kindName},
+                     {QStringLiteral("title"), title},
+                     {QStringLiteral("proposed"), QUrl::fromLocalFile(proposed)},
+                     {QStringLiteral("filters"), filters}};
     ++m_requests;
     emit asked();
 
@@ -159,9 +164,10 @@ QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const 
         }
         // Only a file of the same kind gets here: replacing it is the player's choice.
         if (QFileInfo::exists(*target)
-            && QMessageBox::question(nullptr, title, tr("%1 already exists. Replace it?").arg(QFileInfo(*target).fileName()),
+            && QMessageBox::question(nullptr, title,
+                                     tr("%1 already exists. Replace it?").arg(QFileInfo(*target).fileName()),
                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::No) // Enter keeps the file
-                   != QMessageBox::Yes) {
+                != QMessageBox::Yes) {
             proposed = chosen;
             continue;
         }

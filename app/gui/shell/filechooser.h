@@ -24,7 +24,8 @@ class FileChooser : public QObject {
     // What the last saveFile() or openFile() call asked: {mode ("save" or "open"), kind, title, proposed (a file URL,
     // saves only), filters}.
     Q_PROPERTY(QVariantMap lastRequest READ lastRequest NOTIFY asked)
-    // How many times saveFile() or openFile() asked, for tests to wait for a question a menu item asks after its menu closed.
+    // How many times saveFile() or openFile() asked, for tests to wait for a question a menu item asks after its menu
+    // closed.
     Q_PROPERTY(int requests READ requests NOTIFY asked)
 public:
     explicit FileChooser(QObject *parent = nullptr);

@@ -18,19 +18,24 @@ inline void quitAfterFirstFrame(QQuickWindow *window)
 {
     // frameSwapped may come from the render thread: answer in this thread's event loop. Only the first one counts.
     auto done = std::make_shared<bool>(false);
-    QObject::connect(window, &QQuickWindow::frameSwapped, QCoreApplication::instance(), [done] {
-        if (*done)
-            return;
-        *done = true;
-        const auto now = std::chrono::duration_cast<std::chrono::microseconds>(
-                             std::chrono::system_clock::now().time_since_epoch()).count();
-        rusage usage {};
-        getrusage(RUSAGE_SELF, &usage);
-        const long long cpu = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
-        std::printf("first-frame %lld %lld\n", static_cast<long long>(now), cpu);
-        std::fflush(stdout);
-        QCoreApplication::exit(0);
-    }, Qt::QueuedConnection);
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, QCoreApplication::instance(),
+        [done] {
+            if (*done)
+                return;
+            *done = true;
+            const auto now = std::chrono::duration_cast<std::chrono::microseconds>(
+                                 std::chrono::system_clock::now().time_since_epoch())
+                                 .count();
+            rusage usage{};
+            getrusage(RUSAGE_SELF, &usage);
+            const long long cpu = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL + usage.ru_utime.tv_usec
+                + usage.ru_stime.tv_usec;
+            std::printf("first-frame %lld %lld\n", static_cast<long long>(now), cpu);
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        },
+        Qt::QueuedConnection);
 }
 
 } // namespace sztab

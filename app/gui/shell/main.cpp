@@ -56,12 +56,16 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QStringLiteral("Sztab: army lists and battle planning for Bogowie wojny."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save a PNG of the window once shown, then quit."), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save a PNG of the window once shown, then quit."),
+                      QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("demo"), QStringLiteral("Run the headless demo even with a display.")});
-    parser.addOption({QStringLiteral("quit-after-first-frame"),
-                      QStringLiteral("Quit once the first frame is on screen (cold-start timing, bench/coldstart.sh).")});
-    parser.addOption({QStringLiteral("planner"), QStringLiteral("Start in the battle planner (FILE: a .bwplan to open there).")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A roster (.bwroster) to open."), QStringLiteral("[FILE]"));
+    parser.addOption(
+        {QStringLiteral("quit-after-first-frame"),
+         QStringLiteral("Quit once the first frame is on screen (cold-start timing, bench/coldstart.sh).")});
+    parser.addOption(
+        {QStringLiteral("planner"), QStringLiteral("Start in the battle planner (FILE: a .bwplan to open there).")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A roster (.bwroster) to open."),
+                                 QStringLiteral("[FILE]"));
     parser.process(app);
 
     if (!display || parser.isSet(QStringLiteral("demo"))) {
@@ -76,7 +80,8 @@ int main(int argc, char *argv[])
         const QString text = demoText(data);
         QTextStream out(stdout);
         if (!display)
-            out << "sztab: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so here is the headless demo instead:\n"
+            out << "sztab: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so here is the headless demo "
+                   "instead:\n"
                    "the bundled demo rosters, validated by the rules engine.\n\n";
         out << text;
         return 0;
@@ -87,12 +92,15 @@ int main(int argc, char *argv[])
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     QVariantMap initial;
     // A battle plan (or --planner) opens in the battle planner instead of the builder.
-    const bool planner = parser.isSet(QStringLiteral("planner")) ||
-                         (!parser.positionalArguments().isEmpty() && parser.positionalArguments().first().endsWith(QLatin1String(".bwplan")));
+    const bool planner = parser.isSet(QStringLiteral("planner"))
+        || (!parser.positionalArguments().isEmpty()
+            && parser.positionalArguments().first().endsWith(QLatin1String(".bwplan")));
     if (planner)
         initial.insert(QStringLiteral("startupPlanner"), true);
     if (!parser.positionalArguments().isEmpty()) // the window opens it, and shows the error banner if it cannot
-        initial.insert(QStringLiteral("startupUrl"), QUrl::fromUserInput(parser.positionalArguments().first(), QDir::currentPath(), QUrl::AssumeLocalFile));
+        initial.insert(
+            QStringLiteral("startupUrl"),
+            QUrl::fromUserInput(parser.positionalArguments().first(), QDir::currentPath(), QUrl::AssumeLocalFile));
     engine.setInitialProperties(initial);
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Sztab/Main.qml")));
     if (engine.rootObjects().isEmpty())

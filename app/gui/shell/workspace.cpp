@@ -18,7 +18,8 @@ Workspace::Workspace(QObject *parent) : QObject(parent)
 {
     connect(&AppData::instance(), &AppData::languageChanged, this, &Workspace::languageChanged);
     connect(&AppData::instance(), &AppData::recentFilesChanged, this, &Workspace::recentFilesChanged);
-    connect(&AppData::instance(), &AppData::languageChanged, this, &Workspace::recentFilesChanged); // names in the new language
+    connect(&AppData::instance(), &AppData::languageChanged, this,
+            &Workspace::recentFilesChanged); // names in the new language
     connect(&AppData::instance(), &AppData::themeChanged, this, &Workspace::themeChanged);
     connect(&AppData::instance(), &AppData::catalogueInstalled, this, [this] {
         ++m_dataRevision;
@@ -71,7 +72,8 @@ QVariantList Workspace::nations(const QString &rulesetId) const
     ids.sort();
     QVariantList out;
     for (const QString &n : std::as_const(ids))
-        out << QVariantMap{{QStringLiteral("id"), n}, {QStringLiteral("name"), nationName(all, n, AppData::instance().language())}};
+        out << QVariantMap{{QStringLiteral("id"), n},
+                           {QStringLiteral("name"), nationName(all, n, AppData::instance().language())}};
     return out;
 }
 
@@ -121,11 +123,12 @@ void Workspace::refreshAutosaves()
         const QString original = o.value(QStringLiteral("original")).toString();
         // What it holds: "roster", "plan" or "catalogue" (autosaves written before plans had them name none).
         const QString kind = o.value(QStringLiteral("kind")).toString(QStringLiteral("roster"));
-        list << QVariantMap{{QStringLiteral("autosaveUrl"), QUrl::fromLocalFile(f.absoluteFilePath())},
-                            {QStringLiteral("kind"), kind},
-                            {QStringLiteral("originalUrl"), original.isEmpty() ? QUrl() : QUrl::fromLocalFile(original)},
-                            {QStringLiteral("name"), o.value(QStringLiteral("name")).toString()},
-                            {QStringLiteral("savedAt"), o.value(QStringLiteral("savedAt")).toString()}};
+        list << QVariantMap{
+            {QStringLiteral("autosaveUrl"), QUrl::fromLocalFile(f.absoluteFilePath())},
+            {QStringLiteral("kind"), kind},
+            {QStringLiteral("originalUrl"), original.isEmpty() ? QUrl() : QUrl::fromLocalFile(original)},
+            {QStringLiteral("name"), o.value(QStringLiteral("name")).toString()},
+            {QStringLiteral("savedAt"), o.value(QStringLiteral("savedAt")).toString()}};
     }
     if (list != m_autosaves) {
         m_autosaves = list;
@@ -137,7 +140,8 @@ void Workspace::discardAutosave(const QUrl &url)
 {
     const QString path = url.toLocalFile();
     // Only files of the autosave folder: this must never delete a roster of the user's.
-    if (QFileInfo(path).absolutePath() == QDir(AppData::autosaveDir()).absolutePath() && path.endsWith(QLatin1String(".bwautosave")))
+    if (QFileInfo(path).absolutePath() == QDir(AppData::autosaveDir()).absolutePath()
+        && path.endsWith(QLatin1String(".bwautosave")))
         QFile::remove(path);
     refreshAutosaves();
 }

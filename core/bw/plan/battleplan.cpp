@@ -9,13 +9,11 @@ namespace sztab::plan {
 
 bool isPoint(const JsonPoint &p)
 {
-    return p.size() == 2 && std::isfinite(p[0]) && std::isfinite(p[1]) && std::abs(p[0]) <= 1e6 && std::abs(p[1]) <= 1e6;
+    return p.size() == 2 && std::isfinite(p[0]) && std::isfinite(p[1]) && std::abs(p[0]) <= 1e6
+        && std::abs(p[1]) <= 1e6;
 }
 
-bool arePoints(const JsonPoints &list)
-{
-    return std::all_of(list.cbegin(), list.cend(), isPoint);
-}
+bool arePoints(const JsonPoints &list) { return std::all_of(list.cbegin(), list.cend(), isPoint); }
 
 const TerrainPiece *BattlePlan::piece(const QString &pieceId) const
 {
@@ -46,8 +44,9 @@ std::optional<BattlePlan> planFromJson(const QJsonObject &raw, const QString &fi
     QSet<QString> ids;
     for (qsizetype i = 0; i < plan.terrain.size(); ++i) {
         if (ids.contains(plan.terrain[i].id)) {
-            *error = LoadError{file, QStringLiteral("/terrain/%1/id").arg(i), true, 0, 0,
-                               QStringLiteral("piece id \"%1\" is used twice").arg(plan.terrain[i].id)};
+            *error = LoadError{file, QStringLiteral("/terrain/%1/id").arg(i),
+                               true, 0,
+                               0,    QStringLiteral("piece id \"%1\" is used twice").arg(plan.terrain[i].id)};
             return std::nullopt;
         }
         ids.insert(plan.terrain[i].id);
@@ -55,10 +54,7 @@ std::optional<BattlePlan> planFromJson(const QJsonObject &raw, const QString &fi
     return plan;
 }
 
-QJsonObject planToJson(const BattlePlan &plan)
-{
-    return writeJson(plan).toObject();
-}
+QJsonObject planToJson(const BattlePlan &plan) { return writeJson(plan).toObject(); }
 
 std::optional<BattlePlan> loadPlanFile(const QString &path, LoadError *error)
 {

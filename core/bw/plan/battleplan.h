@@ -30,15 +30,16 @@ bool arePoints(const JsonPoints &list);
 
 struct ArmyRef {
     friend bool operator==(const ArmyRef &, const ArmyRef &) = default;
-    QString roster;              // the roster file, as the players named it ("" = not given)
+    QString roster; // the roster file, as the players named it ("" = not given)
     QString name;
     std::optional<HalfPoints> value; // army value (units + generals) for the objectives of bigger battles
-    std::optional<HalfPoints> unitsLimit; // the roster's units limit (its preset's or the agreed one): the battle's size
-    int corps = 1;                   // corps in the army: an army of corps makes a very large battle (BWN 12.2)
-    std::optional<int> command;      // the commander-in-chief's command value (BWN 14.2); absent: not drawn/known
-    int initiativeBonus = 0;         // initial initiative: added to the first initiative roll (BWN 13.3)
-    QStringList bought;              // extra terrain bought with upgrade points, by terrain type (BWN 13.3)
-    QStringList special;             // terrain from special abilities, by terrain type (BWN 14.4)
+    std::optional<HalfPoints>
+        unitsLimit;                    // the roster's units limit (its preset's or the agreed one): the battle's size
+    int corps = 1;                     // corps in the army: an army of corps makes a very large battle (BWN 12.2)
+    std::optional<int> command;        // the commander-in-chief's command value (BWN 14.2); absent: not drawn/known
+    int initiativeBonus = 0;           // initial initiative: added to the first initiative roll (BWN 13.3)
+    QStringList bought;                // extra terrain bought with upgrade points, by terrain type (BWN 13.3)
+    QStringList special;               // terrain from special abilities, by terrain type (BWN 14.4)
     QMap<QString, int> fortifications; // fortification upgrade id -> count (BWN 13.3, 14.4)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
@@ -54,16 +55,21 @@ struct ArmyRef {
         io.def("special", s.special, QStringList());
         io.def("fortifications", s.fortifications, QMap<QString, int>());
         io.extras(s.extras);
-        io.check(!s.command || (*s.command >= -100 && *s.command <= 100), "command", QStringLiteral("from -100 to 100"));
-        io.check(s.initiativeBonus >= 0 && s.initiativeBonus <= 100, "initiativeBonus", QStringLiteral("from 0 to 100"));
+        io.check(!s.command || (*s.command >= -100 && *s.command <= 100), "command",
+                 QStringLiteral("from -100 to 100"));
+        io.check(s.initiativeBonus >= 0 && s.initiativeBonus <= 100, "initiativeBonus",
+                 QStringLiteral("from 0 to 100"));
         io.check(s.corps >= 1 && s.corps <= 1000, "corps", QStringLiteral("from 1 to 1000"));
-        io.check(s.bought.size() + s.special.size() <= kMaxPlanPieces, "bought", QStringLiteral("more than %1 pieces").arg(kMaxPlanPieces));
+        io.check(s.bought.size() + s.special.size() <= kMaxPlanPieces, "bought",
+                 QStringLiteral("more than %1 pieces").arg(kMaxPlanPieces));
         int forts = 0;
         for (const int n : s.fortifications) {
-            io.check(n >= 0 && n <= kMaxPlanPieces, "fortifications", QStringLiteral("each count from 0 to %1").arg(kMaxPlanPieces));
+            io.check(n >= 0 && n <= kMaxPlanPieces, "fortifications",
+                     QStringLiteral("each count from 0 to %1").arg(kMaxPlanPieces));
             forts += std::clamp(n, 0, int(kMaxPlanPieces));
         }
-        io.check(forts <= kMaxPlanPieces, "fortifications", QStringLiteral("more than %1 fortifications").arg(kMaxPlanPieces));
+        io.check(forts <= kMaxPlanPieces, "fortifications",
+                 QStringLiteral("more than %1 fortifications").arg(kMaxPlanPieces));
     }
 };
 
@@ -87,7 +93,7 @@ struct InitiativeResult {
     QList<QList<int>> dice;  // [[a, b], …]
     bool entered = false;
     QString side;
-    QString seed;            // the seed of the program's dice ("" = the players' dice, or not recorded)
+    QString seed; // the seed of the program's dice ("" = the players' dice, or not recorded)
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("rolls", s.rolls, QList<QList<int>>());
@@ -119,19 +125,19 @@ struct BattlefieldRef {
 struct TerrainPiece {
     friend bool operator==(const TerrainPiece &, const TerrainPiece &) = default;
     QString id;
-    QString type;                     // a ruleset terrain type, a fortification upgrade id, or "bridge"/"ford"
+    QString type; // a ruleset terrain type, a fortification upgrade id, or "bridge"/"ford"
     PieceKind kind = PieceKind::Piece;
-    Player owner = Player::A;         // who placed it
-    int order = 0;                    // placement order, 1, 2, … (BWN 14.4)
-    QString variant;                  // e.g. "depression" (a hills piece), "copse", "lake" ("" = the type itself)
-    std::optional<int> level;         // built-up areas: 0–3 (BWN 3.5)
+    Player owner = Player::A; // who placed it
+    int order = 0;            // placement order, 1, 2, … (BWN 14.4)
+    QString variant;          // e.g. "depression" (a hills piece), "copse", "lake" ("" = the type itself)
+    std::optional<int> level; // built-up areas: 0–3 (BWN 3.5)
     std::optional<JsonPoints> polygon;
-    std::optional<JsonPoint> centre;  // a rectangle: centre, size [width, depth], rotation (degrees clockwise)
+    std::optional<JsonPoint> centre; // a rectangle: centre, size [width, depth], rotation (degrees clockwise)
     std::optional<JsonPoint> size;
     double rotation = 0;
-    std::optional<JsonPoints> line;   // a polyline
-    double width = 0;                 // of a line
-    bool predefined = false;          // set by a scenario, not placed by the players (rivers: no new crossings)
+    std::optional<JsonPoints> line; // a polyline
+    double width = 0;               // of a line
+    bool predefined = false;        // set by a scenario, not placed by the players (rivers: no new crossings)
     QString name;
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
@@ -159,8 +165,8 @@ struct TerrainPiece {
                  QStringLiteral("a polygon is at least three [x, y] points"));
         io.check(!s.line || (s.line->size() >= 2 && arePoints(*s.line)), "line",
                  QStringLiteral("a line is at least two [x, y] points"));
-        io.check((!s.polygon || s.polygon->size() <= kMaxShapePoints) && (!s.line || s.line->size() <= kMaxShapePoints), "",
-                 QStringLiteral("a shape of more than %1 points").arg(kMaxShapePoints));
+        io.check((!s.polygon || s.polygon->size() <= kMaxShapePoints) && (!s.line || s.line->size() <= kMaxShapePoints),
+                 "", QStringLiteral("a shape of more than %1 points").arg(kMaxShapePoints));
         io.check(!s.centre || isPoint(*s.centre), "centre", QStringLiteral("expected [x, y]"));
         io.check(!s.centre || (s.size && isPoint(*s.size) && s.size->at(0) > 0 && s.size->at(1) > 0), "size",
                  QStringLiteral("a rectangle needs \"size\": [width, depth], both positive"));
@@ -199,8 +205,8 @@ struct BasesOfOperations {
 
 struct PlanObjectives {
     friend bool operator==(const PlanObjectives &, const PlanObjectives &) = default;
-    QString main;             // piece id ("" = not chosen yet)
-    QStringList secondary;    // piece ids
+    QString main;                     // piece id ("" = not chosen yet)
+    QStringList secondary;            // piece ids
     std::optional<Objectives> values; // victory points, from the battle frame (BWN 14.6)
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -222,8 +228,8 @@ namespace sztab::plan {
 
 struct FormationUnit {
     friend bool operator==(const FormationUnit &, const FormationUnit &) = default;
-    QString regiment;  // the roster's name or id, for people
-    QString base;      // a baseSizes row id (BWN 1.1)
+    QString regiment; // the roster's name or id, for people
+    QString base;     // a baseSizes row id (BWN 1.1)
     int bases = 1;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -239,13 +245,13 @@ struct FormationUnit {
 struct DeployedFormation {
     friend bool operator==(const DeployedFormation &, const DeployedFormation &) = default;
     Player player = Player::A;
-    QString division;  // the roster's division id
+    QString division; // the roster's division id
     QString name;
     JsonPoint at;
     double facing = 0;
     Formation formation = Formation::Line;
     QList<FormationUnit> units;
-    QString general;   // a baseSizes row id of its general's base ("" = none shown)
+    QString general; // a baseSizes row id of its general's base ("" = none shown)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -289,7 +295,8 @@ struct PlayerNotes {
         io.def("ambush", s.ambush, QList<AmbushPosition>());
         io.def("patrols", s.patrols, QList<QJsonObject>());
         io.extras(s.extras);
-        io.check(s.ambush.size() <= kMaxPlanEntries, "ambush", QStringLiteral("more than %1 hidden positions").arg(kMaxPlanEntries));
+        io.check(s.ambush.size() <= kMaxPlanEntries, "ambush",
+                 QStringLiteral("more than %1 hidden positions").arg(kMaxPlanEntries));
     }
     bool isEmpty() const { return text.isEmpty() && ambush.isEmpty() && patrols.isEmpty() && extras.isEmpty(); }
 };
@@ -310,7 +317,7 @@ struct BattlePlan {
     QString format = QStringLiteral("bw-plan");
     int version = 1;
     QString ruleset;
-    QString preset;                      // "" = the armies' units limits, else the ruleset's smallest preset
+    QString preset; // "" = the armies' units limits, else the ruleset's smallest preset
     Armies armies;
     std::optional<InitiativeResult> initiative;
     std::optional<BattlefieldRef> battlefield;
@@ -320,8 +327,8 @@ struct BattlePlan {
     PlanObjectives objectives;
     QList<DeployedFormation> deployment;
     HiddenNotes notes;
-    std::optional<Player> exportedFor;   // set on a copy made for one player (the other's notes left out)
-    QString terrainSeed;                 // the seed of the generated layout ("" = placed by the players)
+    std::optional<Player> exportedFor; // set on a copy made for one player (the other's notes left out)
+    QString terrainSeed;               // the seed of the generated layout ("" = placed by the players)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -341,9 +348,12 @@ struct BattlePlan {
         io.opt("exportedFor", s.exportedFor);
         io.def("terrainSeed", s.terrainSeed, QString());
         io.extras(s.extras);
-        io.check(s.table.width <= 100000 && s.table.depth <= 100000, "table", QStringLiteral("a table larger than 1 km"));
-        io.check(s.terrain.size() <= kMaxPlanPieces, "terrain", QStringLiteral("more than %1 terrain pieces").arg(kMaxPlanPieces));
-        io.check(s.deployment.size() <= kMaxPlanEntries, "deployment", QStringLiteral("more than %1 deployed divisions").arg(kMaxPlanEntries));
+        io.check(s.table.width <= 100000 && s.table.depth <= 100000, "table",
+                 QStringLiteral("a table larger than 1 km"));
+        io.check(s.terrain.size() <= kMaxPlanPieces, "terrain",
+                 QStringLiteral("more than %1 terrain pieces").arg(kMaxPlanPieces));
+        io.check(s.deployment.size() <= kMaxPlanEntries, "deployment",
+                 QStringLiteral("more than %1 deployed divisions").arg(kMaxPlanEntries));
     }
 
     const TerrainPiece *piece(const QString &id) const;

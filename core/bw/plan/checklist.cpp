@@ -30,16 +30,14 @@ Text typeName(const Ruleset &ruleset, const QString &type)
 
 bool isRoadPiece(const PlanContext &c, const TerrainPiece &p)
 {
-    return p.kind == PieceKind::Road || (c.allowance && !c.allowance->roadType.isEmpty() && p.type == c.allowance->roadType);
+    return p.kind == PieceKind::Road
+        || (c.allowance && !c.allowance->roadType.isEmpty() && p.type == c.allowance->roadType);
 }
 
 // The phases of BWN 14.4 in their order.
-constexpr PieceKind kPhases[] = {PieceKind::Piece, PieceKind::Bought, PieceKind::Special, PieceKind::Fortification,
-                                 PieceKind::Road, PieceKind::Bridge};
-int phaseOf(PieceKind k)
-{
-    return int(std::find(std::begin(kPhases), std::end(kPhases), k) - std::begin(kPhases));
-}
+constexpr PieceKind kPhases[] = {PieceKind::Piece,         PieceKind::Bought, PieceKind::Special,
+                                 PieceKind::Fortification, PieceKind::Road,   PieceKind::Bridge};
+int phaseOf(PieceKind k) { return int(std::find(std::begin(kPhases), std::end(kPhases), k) - std::begin(kPhases)); }
 
 } // namespace
 
@@ -59,14 +57,15 @@ AllowanceChecklist allowanceChecklist(const PlanContext &c, const BattlePlan &pl
     QList<const TerrainPiece *> byOrder;
     for (const TerrainPiece &p : plan.terrain)
         byOrder << &p;
-    std::stable_sort(byOrder.begin(), byOrder.end(), [](const TerrainPiece *x, const TerrainPiece *y) { return x->order < y->order; });
-    QMap<QString, int> count;                  // table pieces by type
+    std::stable_sort(byOrder.begin(), byOrder.end(),
+                     [](const TerrainPiece *x, const TerrainPiece *y) { return x->order < y->order; });
+    QMap<QString, int> count; // table pieces by type
     int roads = 0;
     int latestPhase = -1;
     int pieceNo[2] = {0, 0};
     bool onlyWater[2] = {true, true};
     int riversOf[2] = {0, 0};
-    QMap<int, QMap<QString, int>> own[2];      // player -> kind -> type -> placed
+    QMap<int, QMap<QString, int>> own[2];       // player -> kind -> type -> placed
     QMap<int, std::optional<Player>> lastOwner; // kind -> who placed the last one
     int placedTotal = 0;
     for (const TerrainPiece *p : byOrder) {
@@ -84,26 +83,32 @@ AllowanceChecklist allowanceChecklist(const PlanContext &c, const BattlePlan &pl
             if (pl && pl->freeCrossingTypes.contains(p->type))
                 ++riversOf[me];
             break;
-        case PieceKind::Road:
-            ++roads;
-            break;
+        case PieceKind::Road: ++roads; break;
         default:
             ++own[me][int(kind)][kind == PieceKind::Bridge ? QStringLiteral("bridge") : p->type];
             lastOwner[int(kind)] = p->owner;
             break;
         }
     }
-    out.pieceLimit = int(std::count_if(sequence.cbegin(), sequence.cend(), [](const PlacementStep &s) { return s.kind == PieceKind::Piece; }));
+    out.pieceLimit = int(std::count_if(sequence.cbegin(), sequence.cend(),
+                                       [](const PlacementStep &s) { return s.kind == PieceKind::Piece; }));
 
     // The rows.
     for (const QString &t : al.typeOrder) {
         if (t == al.roadType)
             continue;
-        out.rows << ChecklistRow{std::nullopt, PieceKind::Piece, t, typeName(rs, t), count.value(t), al.limit(t).min, al.limit(t).max, false};
+        out.rows << ChecklistRow{std::nullopt,    PieceKind::Piece, t,    typeName(rs, t), count.value(t),
+                                 al.limit(t).min, al.limit(t).max,  false};
     }
     if (!al.roadType.isEmpty())
-        out.rows << ChecklistRow{std::nullopt, PieceKind::Road, al.roadType, typeName(rs, al.roadType), roads,
-                                 al.limit(al.roadType).min, al.limit(al.roadType).max, false};
+        out.rows << ChecklistRow{std::nullopt,
+                                 PieceKind::Road,
+                                 al.roadType,
+                                 typeName(rs, al.roadType),
+                                 roads,
+                                 al.limit(al.roadType).min,
+                                 al.limit(al.roadType).max,
+                                 false};
     // What each player has of his own: bought, special, fortifications, and the free crossing of each opponent's river.
     auto owed = [&](Player p, PieceKind k) {
         const PlayerTerrain &t = input.of(p);
@@ -180,7 +185,8 @@ AllowanceChecklist allowanceChecklist(const PlanContext &c, const BattlePlan &pl
                 if (s.kind != PieceKind::Piece || seen++ != out.pieces)
                     continue;
                 const bool water = firstTypes.contains(s.type);
-                if (!s.type.isEmpty() && (water ? mayWater && count.value(s.type) < al.limit(s.type).max : unmet(s.type))) {
+                if (!s.type.isEmpty()
+                    && (water ? mayWater && count.value(s.type) < al.limit(s.type).max : unmet(s.type))) {
                     out.next = s;
                     out.next->step = step;
                     mark(std::nullopt, PieceKind::Piece, s.type);
@@ -193,19 +199,39 @@ AllowanceChecklist allowanceChecklist(const PlanContext &c, const BattlePlan &pl
             if (nextUnmet != unmetTypes.cend()) {
                 const TerrainAllowance lim = al.limit(*nextUnmet);
                 const Text name = typeName(rs, *nextUnmet);
-                out.next = PlacementStep{step, p, PieceKind::Piece, *nextUnmet, true,
-                                         Text::translated(QStringLiteral("%1 — obowiązkowy (%2 z co najmniej %3)").arg(name.get(QStringLiteral("pl"))).arg(count.value(*nextUnmet) + 1).arg(lim.min),
-                                                          QStringLiteral("%1 — mandatory (%2 of at least %3)").arg(name.get(QStringLiteral("en"))).arg(count.value(*nextUnmet) + 1).arg(lim.min))};
+                out.next = PlacementStep{step,
+                                         p,
+                                         PieceKind::Piece,
+                                         *nextUnmet,
+                                         true,
+                                         Text::translated(QStringLiteral("%1 — obowiązkowy (%2 z co najmniej %3)")
+                                                              .arg(name.get(QStringLiteral("pl")))
+                                                              .arg(count.value(*nextUnmet) + 1)
+                                                              .arg(lim.min),
+                                                          QStringLiteral("%1 — mandatory (%2 of at least %3)")
+                                                              .arg(name.get(QStringLiteral("en")))
+                                                              .arg(count.value(*nextUnmet) + 1)
+                                                              .arg(lim.min))};
                 mark(std::nullopt, PieceKind::Piece, *nextUnmet);
                 break;
             }
             if (!more)
                 continue;
-            out.next = PlacementStep{step, p, PieceKind::Piece, QString(), false,
-                                     Text::translated(QStringLiteral("dowolny element terenu w granicach maksimów (%1 z %2)").arg(out.pieces + 1).arg(out.pieceLimit),
-                                                      QStringLiteral("any terrain piece within the maxima (%1 of %2)").arg(out.pieces + 1).arg(out.pieceLimit))};
+            out.next =
+                PlacementStep{step,
+                              p,
+                              PieceKind::Piece,
+                              QString(),
+                              false,
+                              Text::translated(QStringLiteral("dowolny element terenu w granicach maksimów (%1 z %2)")
+                                                   .arg(out.pieces + 1)
+                                                   .arg(out.pieceLimit),
+                                               QStringLiteral("any terrain piece within the maxima (%1 of %2)")
+                                                   .arg(out.pieces + 1)
+                                                   .arg(out.pieceLimit))};
             for (ChecklistRow &r : out.rows)
-                if (!r.player && r.kind == PieceKind::Piece && r.placed < r.max && (!firstTypes.contains(r.type) || mayWater))
+                if (!r.player && r.kind == PieceKind::Piece && r.placed < r.max
+                    && (!firstTypes.contains(r.type) || mayWater))
                     r.next = true;
             break;
         }
@@ -213,13 +239,15 @@ AllowanceChecklist allowanceChecklist(const PlanContext &c, const BattlePlan &pl
             const TerrainAllowance lim = al.limit(al.roadType);
             if (al.roadType.isEmpty() || roads >= lim.max || (later && roads >= lim.min))
                 continue;
-            const Player p = roads % 2 == 0 ? Player::B : Player::A; // BWN 14.4: from the player who lost the initiative
+            const Player p =
+                roads % 2 == 0 ? Player::B : Player::A; // BWN 14.4: from the player who lost the initiative
             qsizetype seen = 0;
             for (const PlacementStep &s : sequence)
                 if (s.kind == PieceKind::Road && seen++ == roads)
                     out.next = s;
             if (!out.next)
-                out.next = PlacementStep{step, p, PieceKind::Road, al.roadType, roads < lim.min, typeName(rs, al.roadType)};
+                out.next =
+                    PlacementStep{step, p, PieceKind::Road, al.roadType, roads < lim.min, typeName(rs, al.roadType)};
             out.next->step = step;
             out.next->player = p;
             mark(std::nullopt, PieceKind::Road, al.roadType);

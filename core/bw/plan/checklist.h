@@ -12,19 +12,19 @@ struct ChecklistRow {
     friend bool operator==(const ChecklistRow &, const ChecklistRow &) = default;
     std::optional<Player> player; // whose pieces (bought, special, fortification, bridge); none: the table's types
     PieceKind kind = PieceKind::Piece;
-    QString type;                 // terrain type, fortification upgrade id, or "bridge"
-    Text name;                    // for people
+    QString type; // terrain type, fortification upgrade id, or "bridge"
+    Text name;    // for people
     int placed = 0;
     int min = 0;
-    int max = 0;                  // the battlefield's maximum; for a player's own pieces, how many he has
-    bool next = false;            // the next step places one of these
+    int max = 0;       // the battlefield's maximum; for a player's own pieces, how many he has
+    bool next = false; // the next step places one of these
 };
 
 struct AllowanceChecklist {
-    QList<ChecklistRow> rows;             // the table's types in column order, roads, then each player's own pieces
-    std::optional<PlacementStep> next;    // nullopt: nothing more to place (or no battlefield yet)
-    int pieces = 0;                       // table pieces placed (BWN 14.4: 12, 18, 24 on the three tables)
-    int pieceLimit = 0;                   // the table's piece count, or fewer when the maxima allow fewer
+    QList<ChecklistRow> rows;          // the table's types in column order, roads, then each player's own pieces
+    std::optional<PlacementStep> next; // nullopt: nothing more to place (or no battlefield yet)
+    int pieces = 0;                    // table pieces placed (BWN 14.4: 12, 18, 24 on the three tables)
+    int pieceLimit = 0;                // the table's piece count, or fewer when the maxima allow fewer
 };
 
 // Empty (no rows, no next step) when the plan has no known battlefield. The bought, special and fortification

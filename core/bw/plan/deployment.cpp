@@ -13,13 +13,14 @@ namespace {
 
 struct Block {
     QString base;
-    QSizeF size;     // frontage x depth of the whole block
+    QSizeF size; // frontage x depth of the whole block
     int unit = -1;
 };
 
 } // namespace
 
-QList<Footprint> footprints(const Ruleset &ruleset, const PlannerRules &rules, const DeployedFormation &f, QList<int> *unknown)
+QList<Footprint> footprints(const Ruleset &ruleset, const PlannerRules &rules, const DeployedFormation &f,
+                            QList<int> *unknown)
 {
     const double a = qDegreesToRadians(f.facing);
     const QPointF right(std::cos(a), -std::sin(a)), forward(std::sin(a), std::cos(a));
@@ -87,7 +88,8 @@ QList<FormationUnit> formationUnits(const BoundRoster &roster, qsizetype divisio
         // One block per regiment: its first profile names the kind (mixed regiments are rare; reading).
         const Profile *p = r.unit->bases.isEmpty() ? nullptr : r.catalogue->profile(r.unit->bases.first().profile);
         QString kind = p ? QString::fromLatin1(enumName(p->kind)) : QStringLiteral("infantry");
-        if (p && p->rules.contains(QStringLiteral("light-infantry")) && rules.baseForKind.contains(QStringLiteral("light-infantry")))
+        if (p && p->rules.contains(QStringLiteral("light-infantry"))
+            && rules.baseForKind.contains(QStringLiteral("light-infantry")))
             kind = QStringLiteral("light-infantry");
         QString base = rules.baseForKind.value(kind, kind);
         // BWN 1.1: 3-4 pdr guns on smaller bases; the cost class tells the calibre (BWN 13.2 class A: 3-pdr).

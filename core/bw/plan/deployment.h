@@ -9,8 +9,8 @@ namespace sztab::plan {
 
 struct Footprint {
     Polygon outline;
-    QString base;      // baseSizes id
-    int unit = -1;     // index into the formation's units; -1 = its general
+    QString base;  // baseSizes id
+    int unit = -1; // index into the formation's units; -1 = its general
 };
 
 // Regiments side by side from left to right (seen from behind), the front centred on `at`; in line a regiment is

@@ -27,7 +27,7 @@ namespace {
 
 class Rng {
 public:
-    explicit Rng(DiceSource &dice) : m_dice(dice) {}
+    explicit Rng(DiceSource &dice) : m_dice(dice) { }
     double uniform(double lo, double hi)
     {
         constexpr int kSides = 1 << 20;
@@ -44,7 +44,7 @@ private:
 struct Layout {
     const PlanContext &c;
     Rng &rng;
-    QList<PieceShape> placed;        // everything other pieces must keep clear of
+    QList<PieceShape> placed; // everything other pieces must keep clear of
     QList<PieceShape> buas;
     QSizeF size(const QString &type, QSizeF fallback) const
     {
@@ -79,7 +79,9 @@ Polygon blob(Rng &rng, QPointF centre, QSizeF size, double rotation)
         const double t = 2 * M_PI * k / n;
         const double r = rng.uniform(0.8, 1.0);
         const QPointF local(std::cos(t) * size.width() / 2 * r, std::sin(t) * size.height() / 2 * r);
-        out << centre + QPointF(local.x() * std::cos(a) + local.y() * std::sin(a), -local.x() * std::sin(a) + local.y() * std::cos(a));
+        out << centre
+                + QPointF(local.x() * std::cos(a) + local.y() * std::sin(a),
+                          -local.x() * std::sin(a) + local.y() * std::cos(a));
     }
     return out;
 }
@@ -121,7 +123,8 @@ Polyline waterCourse(Layout &l, int index)
 
 } // namespace
 
-std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePlan &input, DiceSource &dice, QString *error)
+std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePlan &input, DiceSource &dice,
+                                          QString *error)
 {
     auto fail = [&](const QString &m) -> std::optional<BattlePlan> {
         if (error)
@@ -136,7 +139,8 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
         return std::nullopt;
     const PlanContext &c = *context;
     if (!c.allowance)
-        return fail(plan.battlefield ? c.allowanceError : QStringLiteral("roll or enter the battlefield first (BWN 14.3)"));
+        return fail(plan.battlefield ? c.allowanceError
+                                     : QStringLiteral("roll or enter the battlefield first (BWN 14.3)"));
     const BattlefieldAllowance &al = *c.allowance;
     plan.basesOfOperations = basesOfOperations(c.frame); // BWN 14.5
 
@@ -210,7 +214,8 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
         p.size = JsonPoint{s.width(), s.height()};
         bool done = false;
         for (int attempt = 0; attempt < 400 && !done; ++attempt) {
-            p.centre = JsonPoint{std::round(rng.uniform(s.width(), w - s.width())), std::round(rng.uniform(d * 0.2, d * 0.8))};
+            p.centre =
+                JsonPoint{std::round(rng.uniform(s.width(), w - s.width())), std::round(rng.uniform(d * 0.2, d * 0.8))};
             p.rotation = rng.coin() ? 0 : std::round(rng.uniform(-30, 30));
             const PieceShape sh = shapeOfIndex(i);
             if (l.clear(sh, 4)) {
@@ -248,7 +253,8 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
         l.placed << shapeOfIndex(roads[k]);
     }
     // Fortifications: wholly within the reach of the owner's edge (BWN 14.4), clear of everything so far.
-    const double reach = ruleset.terrain.fortificationReach > 0 ? std::min<double>(ruleset.terrain.fortificationReach, d) : d / 2;
+    const double reach =
+        ruleset.terrain.fortificationReach > 0 ? std::min<double>(ruleset.terrain.fortificationReach, d) : d / 2;
     for (qsizetype i : forts) {
         TerrainPiece &p = plan.terrain[i];
         const bool isLine = c.rules.lineTypes.contains(p.type);
@@ -256,7 +262,8 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
         bool done = false;
         for (int attempt = 0; attempt < 600 && !done; ++attempt) {
             const double fromEdge = rng.uniform(2 + s.width() / 2, reach - 1 - s.width() / 2);
-            const QPointF at(rng.uniform(2 + s.width() / 2, w - 2 - s.width() / 2), p.owner == Player::A ? fromEdge : d - fromEdge);
+            const QPointF at(rng.uniform(2 + s.width() / 2, w - 2 - s.width() / 2),
+                             p.owner == Player::A ? fromEdge : d - fromEdge);
             const double rot = std::round(rng.uniform(-30, 30)); // roughly facing the enemy
             p.line.reset();
             p.centre.reset();
@@ -293,7 +300,8 @@ std::optional<BattlePlan> generateTerrain(const Ruleset &ruleset, const BattlePl
         bool done = false;
         for (int shrink = 0; shrink < 6 && !done; ++shrink, s *= 0.8) {
             for (int attempt = 0; attempt < 150 && !done; ++attempt) {
-                const QPointF at(rng.uniform(2 + s.width() / 2, w - 2 - s.width() / 2), rng.uniform(2 + s.width() / 2, d - 2 - s.width() / 2));
+                const QPointF at(rng.uniform(2 + s.width() / 2, w - 2 - s.width() / 2),
+                                 rng.uniform(2 + s.width() / 2, d - 2 - s.width() / 2));
                 const double rot = std::round(rng.uniform(0, 180));
                 p.polygon.reset();
                 p.line.reset();

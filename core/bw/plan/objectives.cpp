@@ -21,7 +21,8 @@ QList<qsizetype> objectiveCandidates(const PlanContext &c, const BattlePlan &pla
     QList<Entry> entries;
     for (qsizetype i = 0; i < plan.terrain.size(); ++i) {
         const TerrainPiece &p = plan.terrain[i];
-        if (p.kind == PieceKind::Road || p.kind == PieceKind::Bridge || matches(p, c.rules.objectiveExcluded) || c.shapes[i].isLine())
+        if (p.kind == PieceKind::Road || p.kind == PieceKind::Bridge || matches(p, c.rules.objectiveExcluded)
+            || c.shapes[i].isLine())
             continue;
         entries.append({i, pointShapeDistance(centre, c.shapes[i]), QLineF(centre, c.shapes[i].centre()).length()});
     }

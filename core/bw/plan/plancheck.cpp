@@ -46,8 +46,9 @@ QString typeName(const PlanContext &c, const QString &type, const char *lang)
 }
 bool isRoad(const PlanContext &c, const TerrainPiece &p)
 {
-    return p.kind == PieceKind::Road || (c.allowance && !c.allowance->roadType.isEmpty() && p.type == c.allowance->roadType)
-           || (c.ruleset->terrain.placement && p.type == c.ruleset->terrain.placement->roadType);
+    return p.kind == PieceKind::Road
+        || (c.allowance && !c.allowance->roadType.isEmpty() && p.type == c.allowance->roadType)
+        || (c.ruleset->terrain.placement && p.type == c.ruleset->terrain.placement->roadType);
 }
 
 // BWN 14.3, 14.4: the battlefield and table are known.
@@ -96,8 +97,10 @@ void checkOnTable(const PlanContext &c, const BattlePlan &plan, QList<Issue> &ou
         const auto pts = c.shapes[i].points();
         if (std::any_of(pts.cbegin(), pts.cend(), [&](QPointF p) { return !loose.contains(p); }))
             out << issue("PIECE_OFF_TABLE", "BWN 14.4", piecePath(i),
-                         QStringLiteral("Element \"%1\" wystaje poza stół %2").arg(plan.terrain[i].id, tableSizeName(c.frame.table)),
-                         QStringLiteral("Piece \"%1\" reaches off the %2 table").arg(plan.terrain[i].id, tableSizeName(c.frame.table)));
+                         QStringLiteral("Element \"%1\" wystaje poza stół %2")
+                             .arg(plan.terrain[i].id, tableSizeName(c.frame.table)),
+                         QStringLiteral("Piece \"%1\" reaches off the %2 table")
+                             .arg(plan.terrain[i].id, tableSizeName(c.frame.table)));
     }
 }
 
@@ -111,19 +114,39 @@ void checkBuiltUpAreas(const PlanContext &c, const BattlePlan &plan, QList<Issue
             continue;
         if (r.buaSection) {
             const double s = *r.buaSection;
-            auto whole = [&](double v) { const double k = v / s; return k >= 1 - 1e-6 && std::abs(k - std::round(k)) < 1e-6; };
+            auto whole = [&](double v) {
+                const double k = v / s;
+                return k >= 1 - 1e-6 && std::abs(k - std::round(k)) < 1e-6;
+            };
             const bool ok = p.size && whole(p.size->value(0)) && whole(p.size->value(1));
             if (!ok)
-                out << issue("BUA_SECTION_SIZE", "BWN 3.5", piecePath(i) + (p.size ? QStringLiteral("/size") : QString()),
-                             QStringLiteral("Teren zabudowany \"%1\" składa się z kwadratowych sekcji %2x%2 %3 (prostokąt o bokach będących ich wielokrotnością)").arg(p.id, num(s), c.frame.measure),
-                             QStringLiteral("Built-up area \"%1\" is made of square sections of %2x%2 %3 (a rectangle whose sides are multiples of it)").arg(p.id, num(s), c.frame.measure));
+                out << issue("BUA_SECTION_SIZE", "BWN 3.5",
+                             piecePath(i) + (p.size ? QStringLiteral("/size") : QString()),
+                             QStringLiteral("Teren zabudowany \"%1\" składa się z kwadratowych sekcji %2x%2 %3 "
+                                            "(prostokąt o bokach będących ich wielokrotnością)")
+                                 .arg(p.id, num(s), c.frame.measure),
+                             QStringLiteral("Built-up area \"%1\" is made of square sections of %2x%2 %3 (a rectangle "
+                                            "whose sides are multiples of it)")
+                                 .arg(p.id, num(s), c.frame.measure));
         }
         const int expected = r.buaTypes.value(p.type);
         const int level = p.level.value_or(expected);
         if (r.buaLevels && (level < r.buaLevels->min || level > r.buaLevels->max || level != expected))
             out << issue("BUA_LEVEL", "BWN 3.5", piecePath(i) + QStringLiteral("/level"),
-                         QStringLiteral("Teren zabudowany \"%1\": poziom %2, a typ %3 to poziom %4 (poziomy %5–%6)").arg(p.id).arg(level).arg(typeName(c, p.type, "pl")).arg(expected).arg(r.buaLevels->min).arg(r.buaLevels->max),
-                         QStringLiteral("Built-up area \"%1\": level %2, but the type %3 is level %4 (levels %5–%6)").arg(p.id).arg(level).arg(typeName(c, p.type, "en")).arg(expected).arg(r.buaLevels->min).arg(r.buaLevels->max));
+                         QStringLiteral("Teren zabudowany \"%1\": poziom %2, a typ %3 to poziom %4 (poziomy %5–%6)")
+                             .arg(p.id)
+                             .arg(level)
+                             .arg(typeName(c, p.type, "pl"))
+                             .arg(expected)
+                             .arg(r.buaLevels->min)
+                             .arg(r.buaLevels->max),
+                         QStringLiteral("Built-up area \"%1\": level %2, but the type %3 is level %4 (levels %5–%6)")
+                             .arg(p.id)
+                             .arg(level)
+                             .arg(typeName(c, p.type, "en"))
+                             .arg(expected)
+                             .arg(r.buaLevels->min)
+                             .arg(r.buaLevels->max));
     }
 }
 
@@ -144,32 +167,43 @@ void checkPieceSizes(const PlanContext &c, const BattlePlan &plan, QList<Issue> 
     const QString &m = c.frame.measure;
     for (qsizetype i = 0; i < plan.terrain.size(); ++i) {
         const TerrainPiece &p = plan.terrain[i];
-        const bool sized = (r.depression && p.variant == r.depression->variant) || (r.fortificationLine && p.type == r.fortificationLine->type)
-                           || (r.redoubt && p.type == r.redoubt->type) || r.maxWidths.contains(p.type);
+        const bool sized = (r.depression && p.variant == r.depression->variant)
+            || (r.fortificationLine && p.type == r.fortificationLine->type) || (r.redoubt && p.type == r.redoubt->type)
+            || r.maxWidths.contains(p.type);
         if (!sized)
             continue; // the extent of a polygon is quadratic in its points: only for pieces with a size rule
         const Extent e = pieceExtent(p, c.shapes[i]);
         if (r.depression && p.variant == r.depression->variant
             && (e.length > r.depression->length + 1e-6 || e.width > r.depression->width + 1e-6))
-            out << issue("DEPRESSION_TOO_BIG", "BWN 3.5", piecePath(i),
-                         QStringLiteral("Zagłębienie \"%1\" ma %2x%3 %4: najwyżej %5 długości i %6 szerokości").arg(p.id, num(e.length), num(e.width), m, num(r.depression->length), num(r.depression->width)),
-                         QStringLiteral("Depression \"%1\" is %2x%3 %4: at most %5 long and %6 wide").arg(p.id, num(e.length), num(e.width), m, num(r.depression->length), num(r.depression->width)));
+            out << issue(
+                "DEPRESSION_TOO_BIG", "BWN 3.5", piecePath(i),
+                QStringLiteral("Zagłębienie \"%1\" ma %2x%3 %4: najwyżej %5 długości i %6 szerokości")
+                    .arg(p.id, num(e.length), num(e.width), m, num(r.depression->length), num(r.depression->width)),
+                QStringLiteral("Depression \"%1\" is %2x%3 %4: at most %5 long and %6 wide")
+                    .arg(p.id, num(e.length), num(e.width), m, num(r.depression->length), num(r.depression->width)));
         if (r.fortificationLine && p.type == r.fortificationLine->type && e.length > r.fortificationLine->length + 1e-6)
             out << issue("FORTIFICATION_TOO_LONG", "BWN 3.5", piecePath(i),
-                         QStringLiteral("Fortyfikacja liniowa \"%1\" ma %2 %3: najwyżej %4").arg(p.id, num(e.length), m, num(r.fortificationLine->length)),
-                         QStringLiteral("Linear fortification \"%1\" is %2 %3 long: at most %4").arg(p.id, num(e.length), m, num(r.fortificationLine->length)));
+                         QStringLiteral("Fortyfikacja liniowa \"%1\" ma %2 %3: najwyżej %4")
+                             .arg(p.id, num(e.length), m, num(r.fortificationLine->length)),
+                         QStringLiteral("Linear fortification \"%1\" is %2 %3 long: at most %4")
+                             .arg(p.id, num(e.length), m, num(r.fortificationLine->length)));
         if (r.redoubt && p.type == r.redoubt->type) {
-            const double w = std::max(r.redoubt->width, r.redoubt->depth), d = std::min(r.redoubt->width, r.redoubt->depth);
+            const double w = std::max(r.redoubt->width, r.redoubt->depth),
+                         d = std::min(r.redoubt->width, r.redoubt->depth);
             if (std::abs(e.length - w) > 1e-6 || std::abs(e.width - d) > 1e-6 || !p.size)
                 out << issue("REDOUBT_SIZE", "BWN 3.5", piecePath(i),
-                             QStringLiteral("Reduta \"%1\" ma wymiary %2x%3 %4 (prostokąt)").arg(p.id, num(r.redoubt->width), num(r.redoubt->depth), m),
-                             QStringLiteral("Redoubt \"%1\" measures %2x%3 %4 (a rectangle)").arg(p.id, num(r.redoubt->width), num(r.redoubt->depth), m));
+                             QStringLiteral("Reduta \"%1\" ma wymiary %2x%3 %4 (prostokąt)")
+                                 .arg(p.id, num(r.redoubt->width), num(r.redoubt->depth), m),
+                             QStringLiteral("Redoubt \"%1\" measures %2x%3 %4 (a rectangle)")
+                                 .arg(p.id, num(r.redoubt->width), num(r.redoubt->depth), m));
         }
         const auto w = r.maxWidths.constFind(p.type);
         if (w != r.maxWidths.cend() && e.width > *w + 1e-6)
             out << issue("LINE_TOO_WIDE", "BWN 3.5", piecePath(i),
-                         QStringLiteral("%1 \"%2\" ma %3 %4 szerokości: najwyżej %5").arg(typeName(c, p.type, "pl"), p.id, num(e.width), m, num(*w)),
-                         QStringLiteral("%1 \"%2\" is %3 %4 wide: at most %5").arg(typeName(c, p.type, "en"), p.id, num(e.width), m, num(*w)));
+                         QStringLiteral("%1 \"%2\" ma %3 %4 szerokości: najwyżej %5")
+                             .arg(typeName(c, p.type, "pl"), p.id, num(e.width), m, num(*w)),
+                         QStringLiteral("%1 \"%2\" is %3 %4 wide: at most %5")
+                             .arg(typeName(c, p.type, "en"), p.id, num(e.width), m, num(*w)));
     }
 }
 
@@ -188,8 +222,10 @@ void checkFortificationReach(const PlanContext &c, const BattlePlan &plan, QList
             far = std::max(far, c.fromOwnEdge(p.owner, q) + c.shapes[i].halfWidth);
         if (far > reach + 1e-6)
             out << issue("FORTIFICATION_TOO_FAR", "BWN 14.4", piecePath(i),
-                         QStringLiteral("Fortyfikacja \"%1\" sięga %2 %3 od krawędzi gracza %4: najwyżej %5").arg(p.id, num(far), c.frame.measure, QLatin1String(enumName(p.owner)), num(reach)),
-                         QStringLiteral("Fortification \"%1\" reaches %2 %3 from player %4's edge: at most %5").arg(p.id, num(far), c.frame.measure, QLatin1String(enumName(p.owner)), num(reach)));
+                         QStringLiteral("Fortyfikacja \"%1\" sięga %2 %3 od krawędzi gracza %4: najwyżej %5")
+                             .arg(p.id, num(far), c.frame.measure, QLatin1String(enumName(p.owner)), num(reach)),
+                         QStringLiteral("Fortification \"%1\" reaches %2 %3 from player %4's edge: at most %5")
+                             .arg(p.id, num(far), c.frame.measure, QLatin1String(enumName(p.owner)), num(reach)));
     }
 }
 
@@ -214,9 +250,14 @@ void checkRoadEnds(const PlanContext &c, const BattlePlan &plan, QList<Issue> &o
             }
             if (!ok) {
                 const bool first = end == road.first();
-                out << issue("ROAD_END_UNCONNECTED", "BWN 14.4", piecePath(i) + QStringLiteral("/line/%1").arg(first ? 0 : road.size() - 1),
-                             QStringLiteral("Droga \"%1\" musi zaczynać się i kończyć na podstawie operacyjnej, terenie zabudowanym lub innej drodze (%2 koniec)").arg(plan.terrain[i].id, first ? QStringLiteral("pierwszy") : QStringLiteral("drugi")),
-                             QStringLiteral("Road \"%1\" must start and end on a base of operations, a built-up area or another road (its %2 end)").arg(plan.terrain[i].id, first ? QStringLiteral("first") : QStringLiteral("last")));
+                out << issue("ROAD_END_UNCONNECTED", "BWN 14.4",
+                             piecePath(i) + QStringLiteral("/line/%1").arg(first ? 0 : road.size() - 1),
+                             QStringLiteral("Droga \"%1\" musi zaczynać się i kończyć na podstawie operacyjnej, "
+                                            "terenie zabudowanym lub innej drodze (%2 koniec)")
+                                 .arg(plan.terrain[i].id, first ? QStringLiteral("pierwszy") : QStringLiteral("drugi")),
+                             QStringLiteral("Road \"%1\" must start and end on a base of operations, a built-up area "
+                                            "or another road (its %2 end)")
+                                 .arg(plan.terrain[i].id, first ? QStringLiteral("first") : QStringLiteral("last")));
             }
         }
     }
@@ -251,17 +292,26 @@ void checkRoadCrossings(const PlanContext &c, const BattlePlan &plan, QList<Issu
             ++through;
             const QString &rid = plan.terrain[r].id;
             if (never)
-                out << issue("ROAD_ON_FORBIDDEN_TERRAIN", "BWN 14.4", piecePath(r),
-                             QStringLiteral("Droga \"%1\" nie może biec przez %2 \"%3\"").arg(rid, typeName(c, p.type, "pl"), p.id),
-                             QStringLiteral("Road \"%1\" may not run over %2 \"%3\"").arg(rid, typeName(c, p.type, "en"), p.id));
+                out << issue(
+                    "ROAD_ON_FORBIDDEN_TERRAIN", "BWN 14.4", piecePath(r),
+                    QStringLiteral("Droga \"%1\" nie może biec przez %2 \"%3\"")
+                        .arg(rid, typeName(c, p.type, "pl"), p.id),
+                    QStringLiteral("Road \"%1\" may not run over %2 \"%3\"").arg(rid, typeName(c, p.type, "en"), p.id));
             else if (predefined)
-                out << issue("ROAD_ON_PREDEFINED_RIVER", "BWN 14.4", piecePath(r),
-                             QStringLiteral("Droga \"%1\" nie może przecinać z góry zdefiniowanej rzeki \"%2\" (nie tworzy się tam nowych mostów ani brodów)").arg(rid, p.id),
-                             QStringLiteral("Road \"%1\" may not cross the predefined river \"%2\" (no new bridges or fords there)").arg(rid, p.id));
+                out << issue(
+                    "ROAD_ON_PREDEFINED_RIVER", "BWN 14.4", piecePath(r),
+                    QStringLiteral("Droga \"%1\" nie może przecinać z góry zdefiniowanej rzeki \"%2\" (nie tworzy się "
+                                   "tam nowych mostów ani brodów)")
+                        .arg(rid, p.id),
+                    QStringLiteral(
+                        "Road \"%1\" may not cross the predefined river \"%2\" (no new bridges or fords there)")
+                        .arg(rid, p.id));
             else if (one && through == 2)
                 out << issue("ROADS_SHARE_PIECE", "BWN 14.4", piecePath(r),
-                             QStringLiteral("Przez %1 \"%2\" może biec tylko jedna droga; \"%3\" to druga").arg(typeName(c, p.type, "pl"), p.id, rid),
-                             QStringLiteral("Only one road may run through %1 \"%2\"; \"%3\" is a second").arg(typeName(c, p.type, "en"), p.id, rid));
+                             QStringLiteral("Przez %1 \"%2\" może biec tylko jedna droga; \"%3\" to druga")
+                                 .arg(typeName(c, p.type, "pl"), p.id, rid),
+                             QStringLiteral("Only one road may run through %1 \"%2\"; \"%3\" is a second")
+                                 .arg(typeName(c, p.type, "en"), p.id, rid));
         }
     }
 }
@@ -269,7 +319,8 @@ void checkRoadCrossings(const PlanContext &c, const BattlePlan &plan, QList<Issu
 // BWN 14.4: the free bridge or ford lies on a river the other player placed.
 void checkBridges(const PlanContext &c, const BattlePlan &plan, QList<Issue> &out)
 {
-    const QStringList rivers = c.ruleset->terrain.placement ? c.ruleset->terrain.placement->freeCrossingTypes : QStringList();
+    const QStringList rivers =
+        c.ruleset->terrain.placement ? c.ruleset->terrain.placement->freeCrossingTypes : QStringList();
     for (qsizetype i = 0; i < plan.terrain.size(); ++i) {
         const TerrainPiece &p = plan.terrain[i];
         if (p.kind != PieceKind::Bridge)
@@ -278,11 +329,12 @@ void checkBridges(const PlanContext &c, const BattlePlan &plan, QList<Issue> &ou
         bool ok = false;
         for (qsizetype j = 0; j < plan.terrain.size() && !ok; ++j)
             ok = rivers.contains(plan.terrain[j].type) && plan.terrain[j].owner != p.owner
-                 && pointShapeDistance(at, c.shapes[j]) <= c.rules.touchTolerance;
+                && pointShapeDistance(at, c.shapes[j]) <= c.rules.touchTolerance;
         if (!ok)
-            out << issue("BRIDGE_NOT_ON_RIVER", "BWN 14.4", piecePath(i),
-                         QStringLiteral("Most lub bród \"%1\" musi leżeć na rzece wystawionej przez przeciwnika").arg(p.id),
-                         QStringLiteral("Bridge or ford \"%1\" must lie on a river the opponent placed").arg(p.id));
+            out << issue(
+                "BRIDGE_NOT_ON_RIVER", "BWN 14.4", piecePath(i),
+                QStringLiteral("Most lub bród \"%1\" musi leżeć na rzece wystawionej przez przeciwnika").arg(p.id),
+                QStringLiteral("Bridge or ford \"%1\" must lie on a river the opponent placed").arg(p.id));
     }
 }
 
@@ -296,12 +348,16 @@ void checkBasesOfOperations(const PlanContext &c, const BattlePlan &plan, QList<
         const QRectF have = c.base(who);
         const QRectF want = toRect(who == Player::A ? c.frame.baseOfOperationsA : c.frame.baseOfOperationsB);
         const bool ok = std::abs(have.width() - want.width()) <= 1e-6 && std::abs(have.height() - want.height()) <= 1e-6
-                        && std::abs(have.center().x() - want.center().x()) <= tol
-                        && std::abs(have.center().y() - want.center().y()) <= 1e-6;
+            && std::abs(have.center().x() - want.center().x()) <= tol
+            && std::abs(have.center().y() - want.center().y()) <= 1e-6;
         if (!ok)
-            out << issue("BASE_OF_OPERATIONS_PLACEMENT", "BWN 14.5", QStringLiteral("/basesOfOperations/%1").arg(QLatin1String(enumName(who))),
-                         QStringLiteral("Podstawa operacyjna gracza %1: %2x%3 %4, na środku własnej krawędzi, dotykając jej").arg(QLatin1String(enumName(who)), num(want.width()), num(want.height()), c.frame.measure),
-                         QStringLiteral("Player %1's base of operations: %2x%3 %4, at the middle of the own edge, touching it").arg(QLatin1String(enumName(who)), num(want.width()), num(want.height()), c.frame.measure));
+            out << issue(
+                "BASE_OF_OPERATIONS_PLACEMENT", "BWN 14.5",
+                QStringLiteral("/basesOfOperations/%1").arg(QLatin1String(enumName(who))),
+                QStringLiteral("Podstawa operacyjna gracza %1: %2x%3 %4, na środku własnej krawędzi, dotykając jej")
+                    .arg(QLatin1String(enumName(who)), num(want.width()), num(want.height()), c.frame.measure),
+                QStringLiteral("Player %1's base of operations: %2x%3 %4, at the middle of the own edge, touching it")
+                    .arg(QLatin1String(enumName(who)), num(want.width()), num(want.height()), c.frame.measure));
     }
 }
 
@@ -313,7 +369,9 @@ void checkDeployment(const PlanContext &c, const BattlePlan &plan, QList<Issue> 
         QList<int> unknown;
         const QList<Footprint> fps = footprints(*c.ruleset, c.rules, f, &unknown);
         for (int u : unknown)
-            out << issue("FORMATION_UNKNOWN_BASE", "BWN 1.1", u >= 0 ? QStringLiteral("/deployment/%1/units/%2/base").arg(i).arg(u) : QStringLiteral("/deployment/%1/general").arg(i),
+            out << issue("FORMATION_UNKNOWN_BASE", "BWN 1.1",
+                         u >= 0 ? QStringLiteral("/deployment/%1/units/%2/base").arg(i).arg(u)
+                                : QStringLiteral("/deployment/%1/general").arg(i),
                          QStringLiteral("Nieznany rozmiar podstawki \"%1\"").arg(u >= 0 ? f.units[u].base : f.general),
                          QStringLiteral("Unknown base size \"%1\"").arg(u >= 0 ? f.units[u].base : f.general));
         const QRectF zone = c.zone(f.player).adjusted(-1e-6, -1e-6, 1e-6, 1e-6);
@@ -322,9 +380,14 @@ void checkDeployment(const PlanContext &c, const BattlePlan &plan, QList<Issue> 
             for (QPointF q : fp.outline)
                 outside = outside || !zone.contains(q);
         if (outside)
-            out << issue("FORMATION_OUTSIDE_ZONE", "BWN 14.6", QStringLiteral("/deployment/%1").arg(i),
-                         QStringLiteral("Dywizja \"%1\" gracza %2 wychodzi poza strefę rozstawienia (%3 %4 od własnej krawędzi)").arg(f.division, QLatin1String(enumName(f.player)), num(zone.height()), c.frame.measure),
-                         QStringLiteral("Division \"%1\" of player %2 reaches outside the deployment zone (%3 %4 from the own edge)").arg(f.division, QLatin1String(enumName(f.player)), num(c.zone(f.player).height()), c.frame.measure));
+            out << issue(
+                "FORMATION_OUTSIDE_ZONE", "BWN 14.6", QStringLiteral("/deployment/%1").arg(i),
+                QStringLiteral("Dywizja \"%1\" gracza %2 wychodzi poza strefę rozstawienia (%3 %4 od własnej krawędzi)")
+                    .arg(f.division, QLatin1String(enumName(f.player)), num(zone.height()), c.frame.measure),
+                QStringLiteral(
+                    "Division \"%1\" of player %2 reaches outside the deployment zone (%3 %4 from the own edge)")
+                    .arg(f.division, QLatin1String(enumName(f.player)), num(c.zone(f.player).height()),
+                         c.frame.measure));
     }
 }
 
@@ -347,20 +410,34 @@ void checkAmbush(const PlanContext &c, const BattlePlan &plan, QList<Issue> &out
             const double d = c.fromOwnEdge(who, at);
             if (d > lim.reach + 1e-6 || d < 0)
                 out << issue("AMBUSH_TOO_FAR", "BWN 15.1", path,
-                             QStringLiteral("Zasadzka \"%1\" (%2): %3 %4 od własnej krawędzi, najwyżej %5").arg(a.regiment, w, num(d), c.frame.measure).arg(lim.reach),
-                             QStringLiteral("Ambush \"%1\" (%2): %3 %4 from the own edge, at most %5").arg(a.regiment, w, num(d), c.frame.measure).arg(lim.reach));
+                             QStringLiteral("Zasadzka \"%1\" (%2): %3 %4 od własnej krawędzi, najwyżej %5")
+                                 .arg(a.regiment, w, num(d), c.frame.measure)
+                                 .arg(lim.reach),
+                             QStringLiteral("Ambush \"%1\" (%2): %3 %4 from the own edge, at most %5")
+                                 .arg(a.regiment, w, num(d), c.frame.measure)
+                                 .arg(lim.reach));
             if (!lim.onMainObjective && mainIndex >= 0 && pointShapeDistance(at, c.shapes[mainIndex]) <= 0)
                 out << issue("AMBUSH_ON_MAIN_OBJECTIVE", "BWN 15.1", path,
-                             QStringLiteral("Zasadzka \"%1\" (%2) nie może być na głównym celu \"%3\"").arg(a.regiment, w, main->id),
-                             QStringLiteral("Ambush \"%1\" (%2) may not be on the main objective \"%3\"").arg(a.regiment, w, main->id));
+                             QStringLiteral("Zasadzka \"%1\" (%2) nie może być na głównym celu \"%3\"")
+                                 .arg(a.regiment, w, main->id),
+                             QStringLiteral("Ambush \"%1\" (%2) may not be on the main objective \"%3\"")
+                                 .arg(a.regiment, w, main->id));
             int here = 0;
             for (qsizetype j = 0; j < k; ++j)
                 if (QLineF(toPoint(notes->ambush[j].at), at).length() < c.rules.ambushSamePlaceWithin)
                     ++here;
             if (here >= lim.unitsPerPlace)
-                out << issue("AMBUSH_SAME_PLACE", "BWN 15.1", path,
-                             QStringLiteral("Zasadzka \"%1\" (%2): w jednym miejscu najwyżej %3 oddział (bliżej niż %4 %5 od innej)").arg(a.regiment, w).arg(lim.unitsPerPlace).arg(num(c.rules.ambushSamePlaceWithin), c.frame.measure),
-                             QStringLiteral("Ambush \"%1\" (%2): at most %3 unit per place (closer than %4 %5 to another)").arg(a.regiment, w).arg(lim.unitsPerPlace).arg(num(c.rules.ambushSamePlaceWithin), c.frame.measure));
+                out << issue(
+                    "AMBUSH_SAME_PLACE", "BWN 15.1", path,
+                    QStringLiteral(
+                        "Zasadzka \"%1\" (%2): w jednym miejscu najwyżej %3 oddział (bliżej niż %4 %5 od innej)")
+                        .arg(a.regiment, w)
+                        .arg(lim.unitsPerPlace)
+                        .arg(num(c.rules.ambushSamePlaceWithin), c.frame.measure),
+                    QStringLiteral("Ambush \"%1\" (%2): at most %3 unit per place (closer than %4 %5 to another)")
+                        .arg(a.regiment, w)
+                        .arg(lim.unitsPerPlace)
+                        .arg(num(c.rules.ambushSamePlaceWithin), c.frame.measure));
         }
         // BWN 15.1: a hidden regiment is written down instead of placed on the table. The issue points at the note
         // (the player's secret: a view shows it only to him), not at the division the other player sees.
@@ -373,9 +450,13 @@ void checkAmbush(const PlanContext &c, const BattlePlan &plan, QList<Issue> &out
             const QString &name = notes->ambush[k].regiment;
             if (name.trimmed().isEmpty() || !onTable.contains(name.trimmed().toCaseFolded()))
                 continue;
-            out << issue("AMBUSH_REGIMENT_ON_TABLE", "BWN 15.1", QStringLiteral("/notes/%1/ambush/%2/regiment").arg(w).arg(k),
-                         QStringLiteral("Pułk \"%1\" (%2) jest w zasadzce: zapisuje się jego położenie, nie stawia go na stole").arg(name, w),
-                         QStringLiteral("Regiment \"%1\" (%2) hides in ambush: its position is written down, it is not placed on the table").arg(name, w));
+            out << issue(
+                "AMBUSH_REGIMENT_ON_TABLE", "BWN 15.1", QStringLiteral("/notes/%1/ambush/%2/regiment").arg(w).arg(k),
+                QStringLiteral("Pułk \"%1\" (%2) jest w zasadzce: zapisuje się jego położenie, nie stawia go na stole")
+                    .arg(name, w),
+                QStringLiteral(
+                    "Regiment \"%1\" (%2) hides in ambush: its position is written down, it is not placed on the table")
+                    .arg(name, w));
         }
     }
 }
@@ -388,12 +469,17 @@ void checkObjectives(const PlanContext &c, const BattlePlan &plan, QList<Issue> 
         const QPointF centre(c.frame.table.width / 2.0, c.frame.table.depth / 2.0);
         const qsizetype index = main - plan.terrain.constData();
         const bool nearest = candidates.contains(index)
-            && pointShapeDistance(centre, c.shapes[index]) <= pointShapeDistance(centre, c.shapes[candidates.first()]) + c.rules.touchTolerance;
+            && pointShapeDistance(centre, c.shapes[index])
+                <= pointShapeDistance(centre, c.shapes[candidates.first()]) + c.rules.touchTolerance;
         if (!nearest) {
             const QString best = candidates.isEmpty() ? QString() : plan.terrain[candidates.first()].id;
-            out << issue("OBJECTIVE_MAIN_NOT_NEAREST", "BWN 14.6", QStringLiteral("/objectives/main"),
-                         QStringLiteral("Cel główny \"%1\" nie jest elementem terenu najbliżej środka stołu (najbliżej: \"%2\")").arg(main->id, best),
-                         QStringLiteral("The main objective \"%1\" is not the terrain piece nearest the table centre (nearest: \"%2\")").arg(main->id, best));
+            out << issue(
+                "OBJECTIVE_MAIN_NOT_NEAREST", "BWN 14.6", QStringLiteral("/objectives/main"),
+                QStringLiteral("Cel główny \"%1\" nie jest elementem terenu najbliżej środka stołu (najbliżej: \"%2\")")
+                    .arg(main->id, best),
+                QStringLiteral(
+                    "The main objective \"%1\" is not the terrain piece nearest the table centre (nearest: \"%2\")")
+                    .arg(main->id, best));
         }
     }
     QStringList seen;

@@ -4,15 +4,9 @@
 
 namespace sztab::plan {
 
-QPointF PieceShape::centre() const
-{
-    return isLine() ? pointAlong(line, 0.5) : centroidOf(outline);
-}
+QPointF PieceShape::centre() const { return isLine() ? pointAlong(line, 0.5) : centroidOf(outline); }
 
-QRectF PieceShape::bounds() const
-{
-    return boundsOf(points()).adjusted(-halfWidth, -halfWidth, halfWidth, halfWidth);
-}
+QRectF PieceShape::bounds() const { return boundsOf(points()).adjusted(-halfWidth, -halfWidth, halfWidth, halfWidth); }
 
 bool closerThan(const PieceShape &a, const PieceShape &b, double d)
 {
@@ -96,7 +90,9 @@ std::optional<PlanContext> planContext(const Ruleset &ruleset, const BattlePlan 
         if (!b)
             c.allowanceError = QStringLiteral("no battlefield has the roll %1").arg(plan.battlefield->roll);
         else if (!plan.battlefield->id.isEmpty() && plan.battlefield->id != b->id)
-            c.allowanceError = QStringLiteral("the roll %1 is the battlefield \"%2\", not \"%3\"").arg(plan.battlefield->roll).arg(b->id, plan.battlefield->id);
+            c.allowanceError = QStringLiteral("the roll %1 is the battlefield \"%2\", not \"%3\"")
+                                   .arg(plan.battlefield->roll)
+                                   .arg(b->id, plan.battlefield->id);
         else
             c.allowance = allowance(ruleset, *b, tableSizeName(plan.table), &c.allowanceError);
     }

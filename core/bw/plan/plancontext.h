@@ -9,11 +9,11 @@
 namespace sztab::plan {
 
 struct PieceShape {
-    Polygon outline;     // polygons and rectangles
-    Polyline line;       // lines
+    Polygon outline; // polygons and rectangles
+    Polyline line;   // lines
     double halfWidth = 0;
     bool isLine() const { return !line.isEmpty(); }
-    QPointF centre() const;               // the centroid, or the middle of a line
+    QPointF centre() const; // the centroid, or the middle of a line
     QList<QPointF> points() const { return isLine() ? line : outline; }
     QRectF bounds() const; // of the points, widened by the half width
 };
@@ -34,9 +34,9 @@ struct PlanContext {
     PlannerRules rules;
     BattleFrame frame;
     std::optional<BattlefieldAllowance> allowance; // nullopt: no battlefield rolled yet, or an unknown one/table
-    QString allowanceError;                         // why there is none (when a battlefield is set)
-    QList<PieceShape> shapes;                        // same order as plan.terrain
-    QRectF baseA, baseB;                             // the plan's bases of operations, or the frame's
+    QString allowanceError;                        // why there is none (when a battlefield is set)
+    QList<PieceShape> shapes;                      // same order as plan.terrain
+    QRectF baseA, baseB;                           // the plan's bases of operations, or the frame's
     QRectF zone(Player p) const { return toRect(p == Player::A ? frame.deploymentA : frame.deploymentB); }
     // Distance of a point from a player's own table edge.
     double fromOwnEdge(Player p, QPointF q) const { return p == Player::A ? q.y() : frame.table.depth - q.y(); }

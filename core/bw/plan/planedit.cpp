@@ -56,7 +56,9 @@ bool finite(double x, double y, Text *error)
 {
     if (std::isfinite(x) && std::isfinite(y))
         return true;
-    fail(error, bilingual(QStringLiteral("Punkt musi mieć skończone współrzędne."), QStringLiteral("A point needs finite coordinates.")));
+    fail(error,
+         bilingual(QStringLiteral("Punkt musi mieć skończone współrzędne."),
+                   QStringLiteral("A point needs finite coordinates.")));
     return false;
 }
 
@@ -67,11 +69,16 @@ JsonPoints *editablePoints(TerrainPiece &p, qsizetype vertex, Text *error)
     if (points && vertex >= 0 && vertex < points->size())
         return points;
     if (points)
-        fail(error, bilingual(QStringLiteral("Element %1 nie ma punktu %2.").arg(p.id).arg(vertex + 1),
-                              QStringLiteral("Piece %1 has no point %2.").arg(p.id).arg(vertex + 1)));
+        fail(error,
+             bilingual(QStringLiteral("Element %1 nie ma punktu %2.").arg(p.id).arg(vertex + 1),
+                       QStringLiteral("Piece %1 has no point %2.").arg(p.id).arg(vertex + 1)));
     else
-        fail(error, bilingual(QStringLiteral("Element %1 jest prostokątem: obróć go lub zmień jego rozmiar zamiast przesuwać punkty.").arg(p.id),
-                              QStringLiteral("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id)));
+        fail(
+            error,
+            bilingual(
+                QStringLiteral("Element %1 jest prostokątem: obróć go lub zmień jego rozmiar zamiast przesuwać punkty.")
+                    .arg(p.id),
+                QStringLiteral("Piece %1 is a rectangle: turn or resize it instead of moving its points.").arg(p.id)));
     return nullptr;
 }
 
@@ -95,8 +102,12 @@ bool applyBattlefieldRoll(const Ruleset &ruleset, BattlePlan &plan, int roll, co
 {
     const BattlefieldType *b = battlefieldFromRoll(ruleset, roll);
     if (!b) {
-        fail(error, bilingual(QStringLiteral("Rzut na pole bitwy to liczba od 1 do %1, a nie %2.").arg(battlefieldDie(ruleset)).arg(roll),
-                              QStringLiteral("A battlefield roll is from 1 to %1, not %2.").arg(battlefieldDie(ruleset)).arg(roll)));
+        fail(error,
+             bilingual(
+                 QStringLiteral("Rzut na pole bitwy to liczba od 1 do %1, a nie %2.")
+                     .arg(battlefieldDie(ruleset))
+                     .arg(roll),
+                 QStringLiteral("A battlefield roll is from 1 to %1, not %2.").arg(battlefieldDie(ruleset)).arg(roll)));
         return false;
     }
     BattlePlan next = plan;
@@ -139,7 +150,9 @@ std::optional<TerrainPiece> newPiece(const PlanContext &context, const BattlePla
     const bool crossing = type == QLatin1String("bridge") || type == QLatin1String("ford");
     const bool fortification = placement && placement->fortificationUpgrades.contains(type);
     if (!fortification && !crossing && !r.terrain.types.contains(type)) {
-        fail(error, bilingual(QStringLiteral("Nieznany rodzaj terenu „%1”.").arg(type), QStringLiteral("Unknown terrain type \"%1\".").arg(type)));
+        fail(error,
+             bilingual(QStringLiteral("Nieznany rodzaj terenu „%1”.").arg(type),
+                       QStringLiteral("Unknown terrain type \"%1\".").arg(type)));
         return std::nullopt;
     }
     TerrainPiece p;
@@ -176,7 +189,8 @@ std::optional<TerrainPiece> newPiece(const PlanContext &context, const BattlePla
         ++n;
     p.id = QStringLiteral("t%1").arg(n);
     // The default shape: the ruleset's size for the variant or type (planner.defaultSizes); lines across.
-    const QList<double> size = rules.defaultSizes.value(variant.isEmpty() ? type : variant, rules.defaultSizes.value(type));
+    const QList<double> size =
+        rules.defaultSizes.value(variant.isEmpty() ? type : variant, rules.defaultSizes.value(type));
     const double w = size.value(0, 10) > 0 ? size.value(0, 10) : 0, d = size.value(1, 10) > 0 ? size.value(1, 10) : 1;
     const double x = at.x(), y = at.y();
     if (rules.lineTypes.contains(type)) {
@@ -236,8 +250,12 @@ void resizePiece(TerrainPiece &p, double dw, double dd)
 bool turnPieceTowards(TerrainPiece &p, QPointF towards, double snap, Text *error)
 {
     if (!p.centre) {
-        fail(error, bilingual(QStringLiteral("Element %1 nie jest prostokątem: obróć go klawiszem R lub przyciskami panelu bocznego.").arg(p.id),
-                              QStringLiteral("Piece %1 is not a rectangle: turn it with R or the side pane's buttons.").arg(p.id)));
+        fail(
+            error,
+            bilingual(
+                QStringLiteral("Element %1 nie jest prostokątem: obróć go klawiszem R lub przyciskami panelu bocznego.")
+                    .arg(p.id),
+                QStringLiteral("Piece %1 is not a rectangle: turn it with R or the side pane's buttons.").arg(p.id)));
         return false;
     }
     if (!finite(towards.x(), towards.y(), error))
@@ -251,12 +269,16 @@ bool turnPieceTowards(TerrainPiece &p, QPointF towards, double snap, Text *error
 bool resizePieceTo(TerrainPiece &p, int handle, QPointF to, Text *error)
 {
     if (!p.centre || !p.size) {
-        fail(error, bilingual(QStringLiteral("Element %1 nie jest prostokątem: zamiast tego przeciągnij jego punkty.").arg(p.id),
-                              QStringLiteral("Piece %1 is not a rectangle: drag its points instead.").arg(p.id)));
+        fail(error,
+             bilingual(
+                 QStringLiteral("Element %1 nie jest prostokątem: zamiast tego przeciągnij jego punkty.").arg(p.id),
+                 QStringLiteral("Piece %1 is not a rectangle: drag its points instead.").arg(p.id)));
         return false;
     }
     if (handle < 0 || handle >= int(kResizeHandles.size()) || !std::isfinite(to.x()) || !std::isfinite(to.y())) {
-        fail(error, bilingual(QStringLiteral("Nie ma uchwytu zmiany rozmiaru %1.").arg(handle), QStringLiteral("No resize handle %1.").arg(handle)));
+        fail(error,
+             bilingual(QStringLiteral("Nie ma uchwytu zmiany rozmiaru %1.").arg(handle),
+                       QStringLiteral("No resize handle %1.").arg(handle)));
         return false;
     }
     // In the piece's own frame: the side opposite the handle stays where it is, the handle's side goes to `to`.
@@ -309,8 +331,13 @@ bool insertPoint(TerrainPiece &p, qsizetype afterVertex, QPointF at, Text *error
     if (!points)
         return false;
     if (points->size() >= kMaxShapePoints) {
-        fail(error, bilingual(QStringLiteral("Element %1 ma już %2 punktów, najwięcej, ile może mieć kształt.").arg(p.id).arg(kMaxShapePoints),
-                              QStringLiteral("Piece %1 already has %2 points, the most a shape may have.").arg(p.id).arg(kMaxShapePoints)));
+        fail(error,
+             bilingual(QStringLiteral("Element %1 ma już %2 punktów, najwięcej, ile może mieć kształt.")
+                           .arg(p.id)
+                           .arg(kMaxShapePoints),
+                       QStringLiteral("Piece %1 already has %2 points, the most a shape may have.")
+                           .arg(p.id)
+                           .arg(kMaxShapePoints)));
         return false;
     }
     if (!finite(at.x(), at.y(), error))
@@ -326,10 +353,13 @@ bool removePoint(TerrainPiece &p, qsizetype vertex, Text *error)
         return false;
     const qsizetype least = p.line ? 2 : 3;
     if (points->size() <= least) {
-        fail(error, p.line ? bilingual(QStringLiteral("Element %1 zachowuje ostatnie dwa punkty: linia ich potrzebuje.").arg(p.id),
-                                       QStringLiteral("Piece %1 keeps its last two points: a line needs them.").arg(p.id))
-                           : bilingual(QStringLiteral("Element %1 zachowuje ostatnie trzy punkty: obszar ich potrzebuje.").arg(p.id),
-                                       QStringLiteral("Piece %1 keeps its last three points: an area needs them.").arg(p.id)));
+        fail(error,
+             p.line ? bilingual(
+                 QStringLiteral("Element %1 zachowuje ostatnie dwa punkty: linia ich potrzebuje.").arg(p.id),
+                 QStringLiteral("Piece %1 keeps its last two points: a line needs them.").arg(p.id))
+                    : bilingual(
+                        QStringLiteral("Element %1 zachowuje ostatnie trzy punkty: obszar ich potrzebuje.").arg(p.id),
+                        QStringLiteral("Piece %1 keeps its last three points: an area needs them.").arg(p.id)));
         return false;
     }
     points->removeAt(vertex);

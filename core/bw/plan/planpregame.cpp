@@ -63,8 +63,10 @@ QString oppositeEdge(const QString &edge)
 Text edgeName(const QString &edge)
 {
     static const QMap<QString, std::pair<const char *, const char *>> names{
-        {QStringLiteral("south"), {"południowa", "south"}}, {QStringLiteral("north"), {"północna", "north"}},
-        {QStringLiteral("east"), {"wschodnia", "east"}}, {QStringLiteral("west"), {"zachodnia", "west"}}};
+        {QStringLiteral("south"), {"południowa", "south"}},
+        {QStringLiteral("north"), {"północna", "north"}},
+        {QStringLiteral("east"), {"wschodnia", "east"}},
+        {QStringLiteral("west"), {"zachodnia", "west"}}};
     const auto it = names.constFind(edge);
     return it == names.cend() ? Text() : Text::translated(QString::fromUtf8(it->first), QString::fromUtf8(it->second));
 }

@@ -24,7 +24,7 @@ QString oppositeEdge(const QString &edge);
 Text edgeName(const QString &edge);
 
 struct InitiativeOutcome {
-    bool firstWon = true;     // the first army named (the player's own) won
+    bool firstWon = true;           // the first army named (the player's own) won
     ::sztab::InitiativeResult roll; // A = the first, B = the second, as rolled
 };
 

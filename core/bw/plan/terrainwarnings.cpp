@@ -19,7 +19,8 @@ namespace sztab::plan {
 
 namespace {
 
-Issue make(Severity severity, const char *code, const QString &section, const QString &path, const QString &pl, const QString &en)
+Issue make(Severity severity, const char *code, const QString &section, const QString &path, const QString &pl,
+           const QString &en)
 {
     Issue i;
     i.severity = severity;
@@ -38,7 +39,8 @@ QString typeName(const PlanContext &c, const TerrainPiece &p, const char *lang)
 
 bool deepInside(const PieceShape &outer, QPointF p, double tolerance)
 {
-    return !outer.isLine() && contains(outer.outline, p) && distanceToPolyline(p, outer.outline + Polyline{outer.outline.value(0)}) > tolerance;
+    return !outer.isLine() && contains(outer.outline, p)
+        && distanceToPolyline(p, outer.outline + Polyline{outer.outline.value(0)}) > tolerance;
 }
 
 } // namespace
@@ -66,9 +68,14 @@ void checkDeploymentTerrain(const PlanContext &c, const BattlePlan &plan, QList<
                 const QString pl = typeName(c, t, "pl"), en = typeName(c, t, "en");
                 if (s.isLine()) {
                     if (matches(t, dt.crossing) && shapeDistance(s, block) <= 0)
-                        out << make(Severity::Warning, "DEPLOY_ACROSS_WATER", dt.section, path,
-                                    QStringLiteral("\"%1\" stoi w poprzek: %2 \"%3\" (przejście kosztuje 5 cm; rzeka zatrzymuje oddział w połowie)").arg(who, pl, t.id),
-                                    QStringLiteral("\"%1\" stands across %2 \"%3\" (crossing costs 5 cm; a river stops a unit midway)").arg(who, en, t.id));
+                        out << make(
+                            Severity::Warning, "DEPLOY_ACROSS_WATER", dt.section, path,
+                            QStringLiteral("\"%1\" stoi w poprzek: %2 \"%3\" (przejście kosztuje 5 cm; rzeka "
+                                           "zatrzymuje oddział w połowie)")
+                                .arg(who, pl, t.id),
+                            QStringLiteral(
+                                "\"%1\" stands across %2 \"%3\" (crossing costs 5 cm; a river stops a unit midway)")
+                                .arg(who, en, t.id));
                     continue;
                 }
                 if (!contains(s.outline, middle))
@@ -78,9 +85,12 @@ void checkDeploymentTerrain(const PlanContext &c, const BattlePlan &plan, QList<
                                 QStringLiteral("\"%1\" stoi w terenie niedostępnym \"%2\"").arg(who, t.id),
                                 QStringLiteral("\"%1\" stands in impassable terrain \"%2\"").arg(who, t.id));
                 else if (guns && matches(t, dt.noArtillery))
-                    out << make(Severity::Warning, "DEPLOY_ARTILLERY_BARRED", dt.section, path,
-                                QStringLiteral("\"%1\": artyleria nie wchodzi do: %2 \"%3\" (pułkowa może, ale nie strzela)").arg(who, pl, t.id),
-                                QStringLiteral("\"%1\": artillery may not enter %2 \"%3\" (regimental guns may, but not fire)").arg(who, en, t.id));
+                    out << make(
+                        Severity::Warning, "DEPLOY_ARTILLERY_BARRED", dt.section, path,
+                        QStringLiteral("\"%1\": artyleria nie wchodzi do: %2 \"%3\" (pułkowa może, ale nie strzela)")
+                            .arg(who, pl, t.id),
+                        QStringLiteral("\"%1\": artillery may not enter %2 \"%3\" (regimental guns may, but not fire)")
+                            .arg(who, en, t.id));
                 else if (!guns && matches(t, dt.openOrderOnly))
                     out << make(Severity::Warning, "DEPLOY_OPEN_ORDER_ONLY", dt.section, path,
                                 QStringLiteral("\"%1\" stoi w: %2 \"%3\": tam tylko w szyku luźnym").arg(who, pl, t.id),
@@ -112,9 +122,11 @@ void checkPieceOverlaps(const PlanContext &c, const BattlePlan &plan, QList<Issu
             for (QPointF q : sa.outline)
                 overlap = overlap || deepInside(sb, q, tol);
             if (overlap)
-                out << make(Severity::Warning, "PIECES_OVERLAP", QStringLiteral("BWN 14.4"), QStringLiteral("/terrain/%1").arg(b),
-                            QStringLiteral("\"%1\" leży na \"%2\": elementy terenu stawia się obok siebie").arg(tb.id, ta.id),
-                            QStringLiteral("\"%1\" lies on \"%2\": terrain pieces are placed side by side").arg(tb.id, ta.id));
+                out << make(
+                    Severity::Warning, "PIECES_OVERLAP", QStringLiteral("BWN 14.4"),
+                    QStringLiteral("/terrain/%1").arg(b),
+                    QStringLiteral("\"%1\" leży na \"%2\": elementy terenu stawia się obok siebie").arg(tb.id, ta.id),
+                    QStringLiteral("\"%1\" lies on \"%2\": terrain pieces are placed side by side").arg(tb.id, ta.id));
         }
     }
 }

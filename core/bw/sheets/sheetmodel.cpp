@@ -10,16 +10,10 @@ namespace sztab::sheets {
 
 namespace {
 
-QString signedNumber(int v)
-{
-    return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v);
-}
+QString signedNumber(int v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
 
 // Two decimals, with the decimal comma in Polish ("91,67") and the point in English ("91.67").
-QString percent(double chance, const QString &lang)
-{
-    return decimalText(QString::number(chance, 'f', 2), lang);
-}
+QString percent(double chance, const QString &lang) { return decimalText(QString::number(chance, 'f', 2), lang); }
 
 // Fills "%1", "%2" … of a label in order.
 template <class... A> QString fmt(const char *id, const QString &lang, const A &...args)
@@ -92,7 +86,8 @@ std::optional<BattleFrame> frameOf(const Context &c)
     in.preset = c.b.limits.presetId;
     if (in.preset.isEmpty()) {
         in.units = c.b.limits.units;
-        in.table = parseTableSize(tableSizes(c.rs).value(0)); // the sheets use no geometry; a custom battle needs a table
+        in.table =
+            parseTableSize(tableSizes(c.rs).value(0)); // the sheets use no geometry; a custom battle needs a table
     }
     if (c.b.roster->corps) // an army of corps: a very large battle (BWN 12.2)
         in.corpsA = in.corpsB = std::max(1, int(c.b.roster->corps->size()));
@@ -211,7 +206,8 @@ Division commandBlock(const Context &c, const General *g, const char *roleId, bo
     }
 
     // Individual orders (BWN 5.5): from him, then from whoever stands above him.
-    QList<std::pair<Issuer, const char *>> issuers{{Issuer::Division, "fromHim"}, {Issuer::CommanderInChief, "fromCinc"}};
+    QList<std::pair<Issuer, const char *>> issuers{{Issuer::Division, "fromHim"},
+                                                   {Issuer::CommanderInChief, "fromCinc"}};
     if (c.b.roster->corps && !c.b.roster->corps->isEmpty())
         issuers.insert(1, {Issuer::Corps, "fromCorps"});
     if (ledByHigher)
@@ -288,7 +284,8 @@ QString upgradeDetail(const Context &c, qsizetype i)
     if (u.count)
         parts << fmt("countText", c.lang, *u.count);
     if (u.terrain)
-        parts << (c.rs.terrain.types.contains(*u.terrain) ? c.t(c.rs.terrain.types.value(*u.terrain).name) : *u.terrain);
+        parts << (c.rs.terrain.types.contains(*u.terrain) ? c.t(c.rs.terrain.types.value(*u.terrain).name)
+                                                          : *u.terrain);
     if (u.arm)
         parts << c.l(enumName(*u.arm));
     if (const General *g = c.b.upgradeGenerals.value(i))
@@ -304,7 +301,10 @@ QList<UpgradeLine> upgrades(const Context &c)
 {
     QList<UpgradeLine> out;
     // Statuses and ambushes are priced per regiment: one line each, naming the regiments.
-    struct Marked { QStringList names; HalfPoints points; };
+    struct Marked {
+        QStringList names;
+        HalfPoints points;
+    };
     QMap<QString, Marked> marked;
     for (qsizetype d = 0; d < c.b.divisions.size(); ++d)
         for (qsizetype r = 0; r < c.b.divisions[d].regiments.size(); ++r) {
@@ -327,13 +327,18 @@ QList<UpgradeLine> upgrades(const Context &c)
                            def ? c.t(def->description) : QString()};
     }
     // The same upgrade bought again with the same details (two artillery delays) is one row with its count.
-    struct Bought { QString name, detail, description; HalfPoints points; int count = 0; };
+    struct Bought {
+        QString name, detail, description;
+        HalfPoints points;
+        int count = 0;
+    };
     QList<Bought> bought;
     for (qsizetype i = 0; i < c.b.roster->upgrades.size(); ++i) {
         const RosterUpgrade &u = c.b.roster->upgrades[i];
         const UpgradeDef *def = c.rs.upgrade(u.id);
         const QString name = def ? c.t(def->name) : u.id, detail = upgradeDetail(c, i);
-        auto same = std::find_if(bought.begin(), bought.end(), [&](const Bought &b) { return b.name == name && b.detail == detail; });
+        auto same = std::find_if(bought.begin(), bought.end(),
+                                 [&](const Bought &b) { return b.name == name && b.detail == detail; });
         if (same == bought.end())
             same = bought.insert(bought.end(), Bought{name, detail, def ? c.t(def->description) : QString(), {}, 0});
         same->points += c.b.upgradePrices.value(i);
@@ -341,7 +346,10 @@ QList<UpgradeLine> upgrades(const Context &c)
     }
     for (const Bought &b : bought) {
         const QString times = b.count > 1 ? QStringLiteral("%1×").arg(b.count) : QString();
-        out << UpgradeLine{b.name, b.detail.isEmpty() ? times : times.isEmpty() ? b.detail : times + QLatin1Char(' ') + b.detail,
+        out << UpgradeLine{b.name,
+                           b.detail.isEmpty()    ? times
+                               : times.isEmpty() ? b.detail
+                                                 : times + QLatin1Char(' ') + b.detail,
                            b.points.toString(), b.description};
     }
     return out;
@@ -357,9 +365,9 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
     a.nation = nationName(c.b.catalogues, c.b.roster->nation, c.lang);
 
     QStringList limits;
-    limits << (lim.presetId.isEmpty() ? c.l("customLimits")
-                                      : c.rs.presets.contains(lim.presetId) ? c.t(c.rs.presets.value(lim.presetId).name)
-                                                                            : lim.presetId);
+    limits << (lim.presetId.isEmpty()                    ? c.l("customLimits")
+                   : c.rs.presets.contains(lim.presetId) ? c.t(c.rs.presets.value(lim.presetId).name)
+                                                         : lim.presetId);
     limits << fmt("limitsText", c.lang, lim.units.toString(), lim.upgrades.toString());
     if (lim.maxBases)
         limits << fmt("maxBases", c.lang, *lim.maxBases);
@@ -371,7 +379,8 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
     a.unitPoints = ofLimit(t.armyValue().toString(), lim.units.toString());
     a.upgradePoints = ofLimit(t.upgrades.toString(), lim.upgrades.toString());
     a.totalPoints = ofLimit(t.total().toString(), lim.total().toString());
-    a.bases = lim.maxBases ? ofLimit(QString::number(t.bases), QString::number(*lim.maxBases)) : QString::number(t.bases);
+    a.bases =
+        lim.maxBases ? ofLimit(QString::number(t.bases), QString::number(*lim.maxBases)) : QString::number(t.bases);
     a.artillery = ofLimit(QString::number(t.artilleryBases), QString::number(t.artilleryLimit));
     a.armyValue = t.armyValue();
     a.armyMoraleValue = t.armyMoraleValue;
@@ -385,7 +394,8 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
     start = std::min<qsizetype>(start + t.armyMoraleLevels, m.levels.size() - 1);
     for (qsizetype i = 0; i < m.levels.size(); ++i) {
         const MoraleLevel &level = m.levels[i];
-        a.moraleTrack << MoraleStep{c.t(level.name), level.modifier ? signedNumber(*level.modifier) : QString(), i == start};
+        a.moraleTrack << MoraleStep{c.t(level.name), level.modifier ? signedNumber(*level.modifier) : QString(),
+                                    i == start};
     }
     a.totalBases = t.bases;
     a.fallsFromLossPercent = m.fallsFromLossPercent;
@@ -395,8 +405,9 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
 
     // The commander-in-chief (of the corps that is the army, BWN 5.2, 13.2), the corps commanders, the extra generals.
     const qsizetype armyCorps = c.b.corpsLedByCommanderInChief;
-    a.commanders << commander(c, armyCorps >= 0 ? c.l("cinc") + QStringLiteral(" — ") + corpsName(c, armyCorps) : c.l("cinc"),
-                              c.b.commanderInChief);
+    a.commanders << commander(
+        c, armyCorps >= 0 ? c.l("cinc") + QStringLiteral(" — ") + corpsName(c, armyCorps) : c.l("cinc"),
+        c.b.commanderInChief);
     if (c.b.roster->corps)
         for (qsizetype k = 0; k < c.b.roster->corps->size(); ++k)
             if (k != armyCorps)
@@ -433,7 +444,8 @@ QList<AmmunitionTrain> trains(const Context &c)
             for (qsizetype k = 0; k < c.b.roster->corps->size(); ++k)
                 if (c.b.roster->corps->at(k).id == *corps)
                     where = corpsName(c, k);
-        out << AmmunitionTrain{QStringLiteral("%1 (%2)").arg(c.t(def->name), where), int(c.b.upgradePrices.value(i).halves / 2)};
+        out << AmmunitionTrain{QStringLiteral("%1 (%2)").arg(c.t(def->name), where),
+                               int(c.b.upgradePrices.value(i).halves / 2)};
     }
     return out;
 }
@@ -485,7 +497,8 @@ QList<ReferenceTable> reference(const Context &c)
         seq.rows << QStringList{QString::number(++n), c.t(row.text)};
     out << seq;
 
-    ReferenceTable table{c.l("orderTableRef") + QStringLiteral(" (") + r.section + QLatin1Char(')'), {c.l("order")}, {}, {3}};
+    ReferenceTable table{
+        c.l("orderTableRef") + QStringLiteral(" (") + r.section + QLatin1Char(')'), {c.l("order")}, {}, {3}};
     for (const DistanceBand &band : r.bands) {
         table.header << c.t(band.label);
         table.widths << 2;
@@ -506,8 +519,9 @@ QList<ReferenceTable> reference(const Context &c)
     out << table;
 
     ReferenceTable ind{c.l("individualRef"), {c.l("issuer"), c.l("individualOrdinals")}, {}, {5, 6}};
-    for (const auto &[issuer, labelId] : {std::pair{Issuer::CommanderInChief, "cinc"}, std::pair{Issuer::Corps, "corpsCommander"},
-                                          std::pair{Issuer::Division, "divisionGeneral"}}) {
+    for (const auto &[issuer, labelId] :
+         {std::pair{Issuer::CommanderInChief, "cinc"}, std::pair{Issuer::Corps, "corpsCommander"},
+          std::pair{Issuer::Division, "divisionGeneral"}}) {
         IndividualLine line;
         for (int k = 1; k <= 3; ++k) {
             OrderQuery q;
@@ -530,12 +544,14 @@ QList<ReferenceTable> reference(const Context &c)
             effects.rows << QStringList{fmt("noOrderBy", c.lang, c.l(name)), c.t(r.noOrder.value(QLatin1String(name)))};
     QString characterRule = fmt("characterRule", c.lang, signedNumber(r.aggressiveFrom), signedNumber(r.cautiousUpTo));
     for (auto it = r.characterTraits.cbegin(); it != r.characterTraits.cend(); ++it)
-        characterRule += QStringLiteral("; ") + fmt("characterTraitRule", c.lang, label(it.key().toLatin1().constData(), c.lang),
-                                                  label(it.value().toLatin1().constData(), c.lang));
+        characterRule += QStringLiteral("; ")
+            + fmt("characterTraitRule", c.lang, label(it.key().toLatin1().constData(), c.lang),
+                  label(it.value().toLatin1().constData(), c.lang));
     effects.rows << QStringList{characterRule};
     out << effects;
 
-    ReferenceTable training{c.l("training"), {c.l("level"), c.l("morale"), c.l("wb"), c.l("so"), QString()}, {}, {4, 2, 2, 2, 6}};
+    ReferenceTable training{
+        c.l("training"), {c.l("level"), c.l("morale"), c.l("wb"), c.l("so"), QString()}, {}, {4, 2, 2, 2, 6}};
     for (const auto &[status, name] : EnumNames<Status>::names) {
         if (!c.rs.training.contains(QLatin1String(name)))
             continue;
@@ -549,7 +565,8 @@ QList<ReferenceTable> reference(const Context &c)
     ReferenceTable morale{c.l("moraleLevels"), {c.l("level"), c.l("modifier")}, {}, {6, 9}};
     for (auto it = m.levels.crbegin(); it != m.levels.crend(); ++it)
         morale.rows << QStringList{c.t(it->name), it->modifier ? signedNumber(*it->modifier) : QStringLiteral("—")};
-    // BWN 11.10: the ladder worked out by the core (armyMoraleLevelsLost), from the first condition count that lowers it.
+    // BWN 11.10: the ladder worked out by the core (armyMoraleLevelsLost), from the first condition count that lowers
+    // it.
     const int first = m.conditionsForFirstLevel;
     const QString ladder = fmt("conditionsLevels", c.lang, first, armyMoraleLevelsLost(m, first), first + 1,
                                armyMoraleLevelsLost(m, first + 1), first + 2, armyMoraleLevelsLost(m, first + 2));
@@ -583,7 +600,8 @@ Footer footer(const Context &c)
     QStringList data;
     for (const Catalogue *cat : c.b.catalogues) {
         const QString name = c.t(cat->name).isEmpty() ? cat->id : c.t(cat->name);
-        data << (cat->catalogueVersion ? QStringLiteral("%1 (%2 %3)").arg(name, c.l("edition"), *cat->catalogueVersion) : name);
+        data << (cat->catalogueVersion ? QStringLiteral("%1 (%2 %3)").arg(name, c.l("edition"), *cat->catalogueVersion)
+                                       : name);
     }
     f.data = c.l("footerData") + QStringLiteral(": ") + data.join(QStringLiteral(", "));
     f.valid = c.report.valid();
@@ -601,7 +619,11 @@ QString Stat::text() const
 {
     if (bonus == 0)
         return QString::number(base);
-    return QStringLiteral("%1 (%2%3%4)").arg(value()).arg(base).arg(bonus > 0 ? QStringLiteral("+") : QString()).arg(bonus);
+    return QStringLiteral("%1 (%2%3%4)")
+        .arg(value())
+        .arg(base)
+        .arg(bonus > 0 ? QStringLiteral("+") : QString())
+        .arg(bonus);
 }
 
 QString OrderCell::text(const QString &lang) const
@@ -641,7 +663,8 @@ SheetModel buildSheetModel(const BoundRoster &roster, const ValidationReport &re
     // player hands him during the game.
     for (qsizetype u = 0; u < roster.roster->upgrades.size(); ++u) {
         if (roster.roster->upgrades[u].id != QLatin1String("extra-general")
-            || std::any_of(roster.divisions.cbegin(), roster.divisions.cend(), [u](const BoundDivision &bd) { return bd.extraGeneral == u; }))
+            || std::any_of(roster.divisions.cbegin(), roster.divisions.cend(),
+                           [u](const BoundDivision &bd) { return bd.extraGeneral == u; }))
             continue;
         Division block = commandBlock(c, roster.upgradeGenerals.value(u), "extraGeneral", false, turns);
         block.id = QStringLiteral("extra-general-%1").arg(u);

@@ -30,7 +30,9 @@ struct Run {
     QString describe() const
     {
         return QStringLiteral("exit=%1 crashed=%2\n--- stdout ---\n%3\n--- stderr ---\n%4")
-            .arg(exitCode).arg(crashed).arg(QString::fromUtf8(out.left(3000)), QString::fromUtf8(err.left(2000)));
+            .arg(exitCode)
+            .arg(crashed)
+            .arg(QString::fromUtf8(out.left(3000)), QString::fromUtf8(err.left(2000)));
     }
     int errLines() const { return int(err.trimmed().isEmpty() ? 0 : err.trimmed().count('\n') + 1); }
 };
@@ -84,23 +86,23 @@ QByteArray toWindows1250(const QString &text)
 
 // The official statistics of an imagined club list: numbers unlike the demo data, so the sheets show these.
 const char *const kProfiles =
-    "Identyfikator;Nazwa PL;Nazwa EN;Klasa kosztu;Rodzaj;Ruch (linia);Ruch (kolumna);Broń;Zasięg;WB;SO;WTR;Morale;Zasady;Amunicja\n"
-    "muszkieterzy;Muszkieterzy węgierscy;Hungarian musketeers;1;piechota;19;27;Karabin „Flinte”;9;2;3;5;7;skirmishers square;\n"
+    "Identyfikator;Nazwa PL;Nazwa EN;Klasa kosztu;Rodzaj;Ruch (linia);Ruch "
+    "(kolumna);Broń;Zasięg;WB;SO;WTR;Morale;Zasady;Amunicja\n"
+    "muszkieterzy;Muszkieterzy węgierscy;Hungarian musketeers;1;piechota;19;27;Karabin „Flinte”;9;2;3;5;7;skirmishers "
+    "square;\n"
     "landwehra;Landwehra czeska;Bohemian Landwehr;0,5;piechota;15;24;Muszkiet;8;1;2;4;5;square;\n"
     "huzarzy;Huzarzy;Hussars;1;jazda;31;31;Karabinek;5;3;1;4;7;charge, light-cavalry;\n"
     "dziala;Bateria pozycyjna;Position battery;1,5;artyleria;13;13;Działa 6 f;61;1;2;3;7;canister;4\n";
-const char *const kUnits =
-    "id;nazwa;profil;podstawki;maks;cechy;id historyczne\n"
-    "ir-32;Pułk piechoty nr 32 „Esterházy”;muszkieterzy;3;1;may-gain-elite;at-ir-32\n"
-    "lw-prague;Landwehra praska;landwehra;3;;militia;\n"
-    "hr-3;Huzarzy nr 3 „Ferdinand”;huzarzy;2;;light-cavalry;at-hr-3\n"
-    "battery-6;Bateria pozycyjna 6 f;dziala;1;;;\n";
-const char *const kGenerals =
-    "id;Imię i nazwisko;rola;pula;dowodzenie;cechy;zasady;rules\n"
-    "karl;Arcyksiążę Karol;naczelny wódz;piechota;2;;Raz na turę +1;Once a turn +1\n"
-    "hiller;Johann Hiller;\"korpus, dywizja\";piechota;1;;;\n"
-    "frimont;Johann Frimont;dywizja;kawaleria;0;;;\n"
-    "vincent;Karl Vincent;dywizja;piechota;-1;passive;;\n";
+const char *const kUnits = "id;nazwa;profil;podstawki;maks;cechy;id historyczne\n"
+                           "ir-32;Pułk piechoty nr 32 „Esterházy”;muszkieterzy;3;1;may-gain-elite;at-ir-32\n"
+                           "lw-prague;Landwehra praska;landwehra;3;;militia;\n"
+                           "hr-3;Huzarzy nr 3 „Ferdinand”;huzarzy;2;;light-cavalry;at-hr-3\n"
+                           "battery-6;Bateria pozycyjna 6 f;dziala;1;;;\n";
+const char *const kGenerals = "id;Imię i nazwisko;rola;pula;dowodzenie;cechy;zasady;rules\n"
+                              "karl;Arcyksiążę Karol;naczelny wódz;piechota;2;;Raz na turę +1;Once a turn +1\n"
+                              "hiller;Johann Hiller;\"korpus, dywizja\";piechota;1;;;\n"
+                              "frimont;Johann Frimont;dywizja;kawaleria;0;;;\n"
+                              "vincent;Karl Vincent;dywizja;piechota;-1;passive;;\n";
 
 } // namespace
 
@@ -140,7 +142,8 @@ void TstCatalogueCli::initTestCase()
     QVERIFY(m_dir.isValid());
     write(QStringLiteral("profiles.csv"), toWindows1250(QString::fromUtf8(kProfiles)));
     write(QStringLiteral("units.csv"), toWindows1250(QString::fromUtf8(kUnits)));
-    write(QStringLiteral("generals.csv"), QByteArray("\xEF\xBB\xBF") + QByteArray(kGenerals)); // UTF-8 with BOM, as Excel writes "CSV UTF-8"
+    write(QStringLiteral("generals.csv"),
+          QByteArray("\xEF\xBB\xBF") + QByteArray(kGenerals)); // UTF-8 with BOM, as Excel writes "CSV UTF-8"
 }
 
 QString TstCatalogueCli::write(const QString &name, const QByteArray &bytes)
@@ -154,14 +157,28 @@ QString TstCatalogueCli::write(const QString &name, const QByteArray &bytes)
 
 QStringList TstCatalogueCli::importArgs(const QString &out) const
 {
-    return {QStringLiteral("catalogue"), QStringLiteral("import"),
-            QStringLiteral("--profiles"), m_dir.filePath(QStringLiteral("profiles.csv")),
-            QStringLiteral("--units"), m_dir.filePath(QStringLiteral("units.csv")),
-            QStringLiteral("--generals"), m_dir.filePath(QStringLiteral("generals.csv")),
-            QStringLiteral("--id"), QStringLiteral("club-austria-1809"), QStringLiteral("--nation"), QStringLiteral("austria"),
-            QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("--ruleset"), QStringLiteral("bwn-4.0"),
-            QStringLiteral("--author"), QStringLiteral("Klub Raszyn"), QStringLiteral("--catalogue-version"), QStringLiteral("1.0"),
-            QStringLiteral("-o"), out};
+    return {QStringLiteral("catalogue"),
+            QStringLiteral("import"),
+            QStringLiteral("--profiles"),
+            m_dir.filePath(QStringLiteral("profiles.csv")),
+            QStringLiteral("--units"),
+            m_dir.filePath(QStringLiteral("units.csv")),
+            QStringLiteral("--generals"),
+            m_dir.filePath(QStringLiteral("generals.csv")),
+            QStringLiteral("--id"),
+            QStringLiteral("club-austria-1809"),
+            QStringLiteral("--nation"),
+            QStringLiteral("austria"),
+            QStringLiteral("--period"),
+            QStringLiteral("1809"),
+            QStringLiteral("--ruleset"),
+            QStringLiteral("bwn-4.0"),
+            QStringLiteral("--author"),
+            QStringLiteral("Klub Raszyn"),
+            QStringLiteral("--catalogue-version"),
+            QStringLiteral("1.0"),
+            QStringLiteral("-o"),
+            out};
 }
 
 void TstCatalogueCli::checkBundledIsClean()
@@ -181,9 +198,11 @@ void TstCatalogueCli::checkListsEveryProblemAsJson()
     QJsonObject doc = readObject(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/catalogues/demo-warsaw-1809.json"));
     doc = setAt(doc, pointerTokens(QStringLiteral("/generals/0/command")), 5).toObject();
     doc = setAt(doc, pointerTokens(QStringLiteral("/units/1/bases/0/profile")), QStringLiteral("nope")).toObject();
-    doc = setAt(doc, pointerTokens(QStringLiteral("/units/2/traits")), QJsonArray{QStringLiteral("house-rule")}).toObject();
+    doc = setAt(doc, pointerTokens(QStringLiteral("/units/2/traits")), QJsonArray{QStringLiteral("house-rule")})
+              .toObject();
     const QString file = write(QStringLiteral("broken/warsaw.json"), QJsonDocument(doc).toJson());
-    const Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), file, QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("pl")});
+    const Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), file, QStringLiteral("--json"),
+                       QStringLiteral("--lang"), QStringLiteral("pl")});
     QVERIFY2(r.exitCode == 1 && r.err.isEmpty(), qPrintable(r.describe()));
     const QJsonObject report = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(report[QStringLiteral("valid")].toBool(true), false);
@@ -192,13 +211,15 @@ void TstCatalogueCli::checkListsEveryProblemAsJson()
     QStringList got;
     for (const QJsonValue &v : report[QStringLiteral("issues")].toArray()) {
         const QJsonObject i = v.toObject();
-        got << QStringLiteral("%1 %2 %3 %4").arg(i[QStringLiteral("severity")].toString(), i[QStringLiteral("code")].toString(),
-                                                  i[QStringLiteral("path")].toString(), i[QStringLiteral("section")].toString());
+        got << QStringLiteral("%1 %2 %3 %4")
+                   .arg(i[QStringLiteral("severity")].toString(), i[QStringLiteral("code")].toString(),
+                        i[QStringLiteral("path")].toString(), i[QStringLiteral("section")].toString());
     }
     got.sort();
-    QCOMPARE(got, (QStringList{QStringLiteral("error CATALOGUE_COMMAND_RANGE /generals/0/command BWN 6.2"),
-                               QStringLiteral("error CATALOGUE_UNKNOWN_PROFILE /units/1/bases/0/profile BWN 2.8"),
-                               QStringLiteral("warning CATALOGUE_UNKNOWN_TRAIT /units/2/traits/0 BWN 13.3")}));
+    QCOMPARE(got,
+             (QStringList{QStringLiteral("error CATALOGUE_COMMAND_RANGE /generals/0/command BWN 6.2"),
+                          QStringLiteral("error CATALOGUE_UNKNOWN_PROFILE /units/1/bases/0/profile BWN 2.8"),
+                          QStringLiteral("warning CATALOGUE_UNKNOWN_TRAIT /units/2/traits/0 BWN 13.3")}));
     QVERIFY(r.out.contains("dowodzenie 5 spoza zakresu -2..3")); // --lang pl
 }
 
@@ -208,9 +229,11 @@ void TstCatalogueCli::issue15_checkTextInPolish()
 {
     QJsonObject doc = readObject(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/catalogues/demo-warsaw-1809.json"));
     doc = setAt(doc, pointerTokens(QStringLiteral("/generals/0/command")), 5).toObject();
-    doc = setAt(doc, pointerTokens(QStringLiteral("/units/2/traits")), QJsonArray{QStringLiteral("house-rule")}).toObject();
+    doc = setAt(doc, pointerTokens(QStringLiteral("/units/2/traits")), QJsonArray{QStringLiteral("house-rule")})
+              .toObject();
     const QString file = write(QStringLiteral("broken/warsaw-pl.json"), QJsonDocument(doc).toJson());
-    const Run pl = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), file, QStringLiteral("--lang"), QStringLiteral("pl")});
+    const Run pl = bwn(
+        {QStringLiteral("catalogue"), QStringLiteral("check"), file, QStringLiteral("--lang"), QStringLiteral("pl")});
     QVERIFY2(pl.exitCode == 1 && pl.err.isEmpty(), qPrintable(pl.describe()));
     const QString said = QString::fromUtf8(pl.out);
     QVERIFY2(said.contains(QStringLiteral(": z błędami, błędy: 1, ostrzeżenia: 1")), qPrintable(said));
@@ -218,9 +241,11 @@ void TstCatalogueCli::issue15_checkTextInPolish()
     QVERIFY2(said.contains(QStringLiteral("  ostrzeżenie CATALOGUE_UNKNOWN_TRAIT ")), qPrintable(said));
     QVERIFY2(!said.contains(QStringLiteral("warning")) && !said.contains(QStringLiteral("error")), qPrintable(said));
     const Run en = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), file});
-    QVERIFY2(en.out.contains("errors, 1 error(s), 1 warning(s)") && en.out.contains("  warning CATALOGUE_UNKNOWN_TRAIT "),
+    QVERIFY2(en.out.contains("errors, 1 error(s), 1 warning(s)")
+                 && en.out.contains("  warning CATALOGUE_UNKNOWN_TRAIT "),
              qPrintable(en.describe()));
-    const Run none = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), QStringLiteral("--lang"), QStringLiteral("pl")});
+    const Run none =
+        bwn({QStringLiteral("catalogue"), QStringLiteral("check"), QStringLiteral("--lang"), QStringLiteral("pl")});
     QVERIFY2(none.exitCode == 2 && none.errLines() == 1
                  && QString::fromUtf8(none.err).contains(QStringLiteral("podaj co najmniej jeden plik katalogu")),
              qPrintable(none.describe()));
@@ -228,7 +253,8 @@ void TstCatalogueCli::issue15_checkTextInPolish()
 
 void TstCatalogueCli::checkUnusableInputExitsTwoWithOneLine()
 {
-    const QString notJson = write(QStringLiteral("bad/notjson.json"), "{\"format\": \"bw-catalogue\",\n  \"version\": 1,\n  oops }");
+    const QString notJson =
+        write(QStringLiteral("bad/notjson.json"), "{\"format\": \"bw-catalogue\",\n  \"version\": 1,\n  oops }");
     Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), notJson});
     QVERIFY2(r.exitCode == 2 && r.errLines() == 1 && r.err.contains("notjson.json:3:"), qPrintable(r.describe()));
     const QString roster = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-austria-1809.bwroster");
@@ -248,18 +274,27 @@ void TstCatalogueCli::importWindows1250SemicolonsWritesACheckedCatalogue()
     QDir().mkpath(QFileInfo(out).absolutePath());
     const Run r = bwn(importArgs(out));
     QVERIFY2(r.exitCode == 0 && r.err.isEmpty(), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("profiles.csv: 4 row(s), 4 readable (Windows-1250, separator ';')"), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("generals.csv: 4 row(s), 4 readable (UTF-8 with BOM, separator ';')"), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("profiles.csv: 4 row(s), 4 readable (Windows-1250, separator ';')"),
+             qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("generals.csv: 4 row(s), 4 readable (UTF-8 with BOM, separator ';')"),
+             qPrintable(r.describe()));
     const QJsonObject c = readObject(out);
     QCOMPARE(c[QStringLiteral("author")].toString(), QStringLiteral("Klub Raszyn"));
     QCOMPARE(c[QStringLiteral("catalogueVersion")].toString(), QStringLiteral("1.0"));
     const QJsonObject musketeers = c[QStringLiteral("profiles")].toObject()[QStringLiteral("muszkieterzy")].toObject();
-    QCOMPARE(musketeers[QStringLiteral("name")].toObject()[QStringLiteral("pl")].toString(), QStringLiteral("Muszkieterzy węgierscy"));
-    QCOMPARE(musketeers[QStringLiteral("weapon")].toObject()[QStringLiteral("name")].toString(), QStringLiteral("Karabin „Flinte”"));
+    QCOMPARE(musketeers[QStringLiteral("name")].toObject()[QStringLiteral("pl")].toString(),
+             QStringLiteral("Muszkieterzy węgierscy"));
+    QCOMPARE(musketeers[QStringLiteral("weapon")].toObject()[QStringLiteral("name")].toString(),
+             QStringLiteral("Karabin „Flinte”"));
     QCOMPARE(musketeers[QStringLiteral("move")].toArray(), (QJsonArray{19, 27}));
-    QCOMPARE(c[QStringLiteral("profiles")].toObject()[QStringLiteral("landwehra")].toObject()[QStringLiteral("costClass")].toString(), QStringLiteral("A"));
+    QCOMPARE(c[QStringLiteral("profiles")]
+                 .toObject()[QStringLiteral("landwehra")]
+                 .toObject()[QStringLiteral("costClass")]
+                 .toString(),
+             QStringLiteral("A"));
     QCOMPARE(c[QStringLiteral("units")].toArray().size(), 4);
-    QCOMPARE(c[QStringLiteral("units")].toArray()[0].toObject()[QStringLiteral("name")].toString(), QStringLiteral("Pułk piechoty nr 32 „Esterházy”"));
+    QCOMPARE(c[QStringLiteral("units")].toArray()[0].toObject()[QStringLiteral("name")].toString(),
+             QStringLiteral("Pułk piechoty nr 32 „Esterházy”"));
     QCOMPARE(c[QStringLiteral("generals")].toArray()[1].toObject()[QStringLiteral("roles")].toArray(),
              (QJsonArray{QStringLiteral("corps"), QStringLiteral("division")}));
     const Run check = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), out});
@@ -268,14 +303,17 @@ void TstCatalogueCli::importWindows1250SemicolonsWritesACheckedCatalogue()
 
 void TstCatalogueCli::importWithABadRowWritesNothing()
 {
-    const QString units = write(QStringLiteral("bad/units.csv"),
-                                QByteArray(kUnits) + "ir-99;Pułk 99;kirasjerzy;3;;;\nir-100;Pułk 100;muszkieterzy;trzy;;;\n");
+    const QString units =
+        write(QStringLiteral("bad/units.csv"),
+              QByteArray(kUnits) + "ir-99;Pułk 99;kirasjerzy;3;;;\nir-100;Pułk 100;muszkieterzy;trzy;;;\n");
     QStringList args = importArgs(m_dir.filePath(QStringLiteral("bad/never.json")));
     args[args.indexOf(QStringLiteral("--units")) + 1] = units;
     const Run r = bwn(args);
     QVERIFY2(r.exitCode == 1 && r.err.isEmpty(), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("units.csv:6: ir-99: column profile: no readable profile \"kirasjerzy\""), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("units.csv:7: ir-100: column count: \"trzy\" is not a whole number"), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:6: ir-99: column profile: no readable profile \"kirasjerzy\""),
+             qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:7: ir-100: column count: \"trzy\" is not a whole number"),
+             qPrintable(r.describe()));
     QVERIFY2(r.out.contains("2 row(s) cannot be read; nothing imported"), qPrintable(r.describe()));
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("bad/never.json"))));
 }
@@ -283,24 +321,30 @@ void TstCatalogueCli::importWithABadRowWritesNothing()
 // --lang pl: why rows cannot be read, and that nothing was written, in Polish.
 void TstCatalogueCli::importReasonsInPolishWithLang()
 {
-    const QString units = write(QStringLiteral("pl/units.csv"),
-                                QByteArray(kUnits) + "ir-99;Pułk 99;kirasjerzy;3;;;\nir-100;Pułk 100;muszkieterzy;trzy;;;\n");
-    QStringList args = importArgs(m_dir.filePath(QStringLiteral("pl/never.json"))) << QStringLiteral("--lang") << QStringLiteral("pl");
+    const QString units =
+        write(QStringLiteral("pl/units.csv"),
+              QByteArray(kUnits) + "ir-99;Pułk 99;kirasjerzy;3;;;\nir-100;Pułk 100;muszkieterzy;trzy;;;\n");
+    QStringList args = importArgs(m_dir.filePath(QStringLiteral("pl/never.json")))
+        << QStringLiteral("--lang") << QStringLiteral("pl");
     args[args.indexOf(QStringLiteral("--units")) + 1] = units;
     Run r = bwn(args);
     QVERIFY2(r.exitCode == 1 && r.err.isEmpty(), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("units.csv:6: ir-99: kolumna profil: nieznany profil „kirasjerzy”"), qPrintable(r.describe()));
-    QVERIFY2(r.out.contains("units.csv:7: ir-100: kolumna podstawki: „trzy” nie jest liczbą całkowitą"), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:6: ir-99: kolumna profil: nieznany profil „kirasjerzy”"),
+             qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("units.csv:7: ir-100: kolumna podstawki: „trzy” nie jest liczbą całkowitą"),
+             qPrintable(r.describe()));
     QVERIFY2(r.out.contains("nie da się odczytać 2 wierszy; nic nie zaimportowano"), qPrintable(r.describe()));
     QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("pl/never.json"))));
     args.last() = QStringLiteral("de");
     r = bwn(args);
-    QVERIFY2(r.exitCode == 2 && r.errLines() == 1 && r.err.contains("--lang must be pl or en"), qPrintable(r.describe()));
+    QVERIFY2(r.exitCode == 2 && r.errLines() == 1 && r.err.contains("--lang must be pl or en"),
+             qPrintable(r.describe()));
 }
 
 void TstCatalogueCli::importSkipBadWritesTheRest()
 {
-    const QString units = write(QStringLiteral("skip/units.csv"), QByteArray(kUnits) + "ir-99;Pułk 99;kirasjerzy;3;;;\n");
+    const QString units =
+        write(QStringLiteral("skip/units.csv"), QByteArray(kUnits) + "ir-99;Pułk 99;kirasjerzy;3;;;\n");
     const QString out = m_dir.filePath(QStringLiteral("skip/club.json"));
     QStringList args = importArgs(out) << QStringLiteral("--skip-bad");
     args[args.indexOf(QStringLiteral("--units")) + 1] = units;
@@ -317,11 +361,17 @@ void TstCatalogueCli::importMapAndArgumentErrors()
     const QString out = m_dir.filePath(QStringLiteral("map/club.json"));
     QStringList args = importArgs(out);
     args[args.indexOf(QStringLiteral("--units")) + 1] = units;
-    args << QStringLiteral("--map") << QStringLiteral("units.name=Pułk") << QStringLiteral("--map") << QStringLiteral("profile=3")
-         << QStringLiteral("--map") << QStringLiteral("units.count=Ile");
+    args << QStringLiteral("--map") << QStringLiteral("units.name=Pułk") << QStringLiteral("--map")
+         << QStringLiteral("profile=3") << QStringLiteral("--map") << QStringLiteral("units.count=Ile");
     Run r = bwn(args);
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
-    QCOMPARE(readObject(out)[QStringLiteral("units")].toArray()[0].toObject()[QStringLiteral("bases")].toArray()[0].toObject()[QStringLiteral("count")].toInt(), 3);
+    QCOMPARE(readObject(out)[QStringLiteral("units")]
+                 .toArray()[0]
+                 .toObject()[QStringLiteral("bases")]
+                 .toArray()[0]
+                 .toObject()[QStringLiteral("count")]
+                 .toInt(),
+             3);
 
     args = importArgs(out) << QStringLiteral("--map") << QStringLiteral("colour=1");
     r = bwn(args);
@@ -342,9 +392,10 @@ void TstCatalogueCli::newWritesAnEmptyCatalogue()
 {
     const QString out = m_dir.filePath(QStringLiteral("new/prussia.json"));
     QDir().mkpath(QFileInfo(out).absolutePath());
-    const Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("new"), QStringLiteral("--id"), QStringLiteral("club-prussia-1813"),
-                       QStringLiteral("--nation"), QStringLiteral("prussia"), QStringLiteral("--period"), QStringLiteral("1813"),
-                       QStringLiteral("--name"), QStringLiteral("Prusy 1813"), QStringLiteral("-o"), out});
+    const Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("new"), QStringLiteral("--id"),
+                       QStringLiteral("club-prussia-1813"), QStringLiteral("--nation"), QStringLiteral("prussia"),
+                       QStringLiteral("--period"), QStringLiteral("1813"), QStringLiteral("--name"),
+                       QStringLiteral("Prusy 1813"), QStringLiteral("-o"), out});
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
     const QJsonObject c = readObject(out);
     QCOMPARE(c[QStringLiteral("format")].toString(), QStringLiteral("bw-catalogue"));
@@ -360,15 +411,22 @@ void TstCatalogueCli::importIntoAddsToAnExistingCatalogue()
 {
     const QString file = m_dir.filePath(QStringLiteral("into/club.json"));
     QDir().mkpath(QFileInfo(file).absolutePath());
-    Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), m_dir.filePath(QStringLiteral("profiles.csv")),
-                 QStringLiteral("--id"), QStringLiteral("club-into-1809"), QStringLiteral("--nation"), QStringLiteral("austria"),
+    Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"),
+                 m_dir.filePath(QStringLiteral("profiles.csv")), QStringLiteral("--id"),
+                 QStringLiteral("club-into-1809"), QStringLiteral("--nation"), QStringLiteral("austria"),
                  QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("-o"), file});
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
     QCOMPARE(readObject(file)[QStringLiteral("units")].toArray().size(), 0);
-    const QStringList add{QStringLiteral("catalogue"), QStringLiteral("import"),
-                          QStringLiteral("--units"), m_dir.filePath(QStringLiteral("units.csv")),
-                          QStringLiteral("--generals"), m_dir.filePath(QStringLiteral("generals.csv")),
-                          QStringLiteral("--into"), file, QStringLiteral("--catalogue-version"), QStringLiteral("1.1")};
+    const QStringList add{QStringLiteral("catalogue"),
+                          QStringLiteral("import"),
+                          QStringLiteral("--units"),
+                          m_dir.filePath(QStringLiteral("units.csv")),
+                          QStringLiteral("--generals"),
+                          m_dir.filePath(QStringLiteral("generals.csv")),
+                          QStringLiteral("--into"),
+                          file,
+                          QStringLiteral("--catalogue-version"),
+                          QStringLiteral("1.1")};
     r = bwn(add);
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
     const QJsonObject c = readObject(file);
@@ -391,8 +449,9 @@ void TstCatalogueCli::importIntoAddsToAnExistingCatalogue()
     r = bwn(QStringList(add) << QStringLiteral("--id") << QStringLiteral("other"));
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.errLines(), 1);
-    r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--units"), m_dir.filePath(QStringLiteral("units.csv")),
-             QStringLiteral("--into"), m_dir.filePath(QStringLiteral("into/missing.json"))});
+    r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--units"),
+             m_dir.filePath(QStringLiteral("units.csv")), QStringLiteral("--into"),
+             m_dir.filePath(QStringLiteral("into/missing.json"))});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("missing.json"), qPrintable(r.describe()));
 }
@@ -429,25 +488,29 @@ void TstCatalogueCli::roundTripCsvToSheets()
     QCOMPARE(report[QStringLiteral("points")].toObject()[QStringLiteral("units")].toDouble(), 10.0); // 8 + two generals
 
     const QString drawn = m_dir.filePath(QStringLiteral("club/aspern-drawn.bwroster"));
-    r = bwn({QStringLiteral("draw"), QStringLiteral("--data"), dataDir, rosterFile, QStringLiteral("--seed"), QStringLiteral("1809"), QStringLiteral("-o"), drawn});
+    r = bwn({QStringLiteral("draw"), QStringLiteral("--data"), dataDir, rosterFile, QStringLiteral("--seed"),
+             QStringLiteral("1809"), QStringLiteral("-o"), drawn});
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
     const QString pdf = m_dir.filePath(QStringLiteral("club/aspern.pdf"));
-    r = bwn({QStringLiteral("sheets"), QStringLiteral("--data"), dataDir, drawn, QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("pl")});
+    r = bwn({QStringLiteral("sheets"), QStringLiteral("--data"), dataDir, drawn, QStringLiteral("-o"), pdf,
+             QStringLiteral("--lang"), QStringLiteral("pl")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
     QProcess text;
     text.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
     QVERIFY(text.waitForFinished(kTimeoutMs));
     const QString sheets = QString::fromUtf8(text.readAllStandardOutput()).simplified();
-    for (const QString &expected : {QStringLiteral("Esterházy"), QStringLiteral("Landwehra praska"), QStringLiteral("Muszkieterzy węgierscy"),
-                                    QStringLiteral("19/27"), QStringLiteral("Karabin „Flinte”"), QStringLiteral("9 (7+2)"), // elite: morale 7+2
-                                    QStringLiteral("15/24 Muszkiet 8 1 2 4 5"), QStringLiteral("31/31 Karabinek 5 3 1 4 7"),
-                                    QStringLiteral("13/13 Działa 6 f 61 1 2 3 7"), QStringLiteral("Arcyksiążę Karol")})
-        QVERIFY2(sheets.contains(expected), qPrintable(QStringLiteral("the sheets lack \"%1\":\n%2").arg(expected, sheets.left(4000))));
+    for (const QString &expected :
+         {QStringLiteral("Esterházy"), QStringLiteral("Landwehra praska"), QStringLiteral("Muszkieterzy węgierscy"),
+          QStringLiteral("19/27"), QStringLiteral("Karabin „Flinte”"), QStringLiteral("9 (7+2)"), // elite: morale 7+2
+          QStringLiteral("15/24 Muszkiet 8 1 2 4 5"), QStringLiteral("31/31 Karabinek 5 3 1 4 7"),
+          QStringLiteral("13/13 Działa 6 f 61 1 2 3 7"), QStringLiteral("Arcyksiążę Karol")})
+        QVERIFY2(sheets.contains(expected),
+                 qPrintable(QStringLiteral("the sheets lack \"%1\":\n%2").arg(expected, sheets.left(4000))));
 }
 
 namespace {
 QString clubFile(const char *name) { return QStringLiteral(SZTAB_TEST_DATA_DIR "/csv-import/") + QLatin1String(name); }
-}
+} // namespace
 
 // Issue 17: Windows-1250 with semicolons and no ids, Excel's "Unicode text" naming profiles by name and traits in
 // Polish, UTF-8 with commas; --show prints every row as it goes in; the nation's name in words.
@@ -455,35 +518,62 @@ void TstCatalogueCli::importClubSpreadsheetsAsTyped()
 {
     const QString out = m_dir.filePath(QStringLiteral("club17/warsaw.json"));
     QDir().mkpath(QFileInfo(out).absolutePath());
-    const Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), clubFile("club-profile-cp1250.csv"),
-                       QStringLiteral("--units"), clubFile("club-jednostki-utf16.txt"), QStringLiteral("--generals"), clubFile("club-dowodcy.csv"),
-                       QStringLiteral("--id"), QStringLiteral("club-warsaw-1809"), QStringLiteral("--nation"), QStringLiteral("duchy-of-warsaw"),
-                       QStringLiteral("--nation-name"), QStringLiteral("Księstwo Warszawskie"), QStringLiteral("--nation-name-en"),
-                       QStringLiteral("Duchy of Warsaw"), QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("--show"),
-                       QStringLiteral("-o"), out});
+    const Run r = bwn({QStringLiteral("catalogue"),
+                       QStringLiteral("import"),
+                       QStringLiteral("--profiles"),
+                       clubFile("club-profile-cp1250.csv"),
+                       QStringLiteral("--units"),
+                       clubFile("club-jednostki-utf16.txt"),
+                       QStringLiteral("--generals"),
+                       clubFile("club-dowodcy.csv"),
+                       QStringLiteral("--id"),
+                       QStringLiteral("club-warsaw-1809"),
+                       QStringLiteral("--nation"),
+                       QStringLiteral("duchy-of-warsaw"),
+                       QStringLiteral("--nation-name"),
+                       QStringLiteral("Księstwo Warszawskie"),
+                       QStringLiteral("--nation-name-en"),
+                       QStringLiteral("Duchy of Warsaw"),
+                       QStringLiteral("--period"),
+                       QStringLiteral("1809"),
+                       QStringLiteral("--show"),
+                       QStringLiteral("-o"),
+                       out});
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
     const QString text = QString::fromUtf8(r.out);
-    QVERIFY2(text.contains(QStringLiteral("club-jednostki-utf16.txt: 4 row(s), 4 readable (UTF-16LE, separator tab)")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("club-profile-cp1250.csv: 4 row(s), 4 readable (Windows-1250, separator ';')")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("line 3: id kirasjerzy (from the name) · name Kirasjerzy · name (English) Cuirassiers · cost class D · "
-                                          "kind cavalry · move in line 24 · move in column 24 · weapon Pistolety · range 4 · WB 4 · SO 0 · WTR 6 · "
-                                          "morale 8 · special rules charge, heavy-cavalry")),
+    QVERIFY2(text.contains(QStringLiteral("club-jednostki-utf16.txt: 4 row(s), 4 readable (UTF-16LE, separator tab)")),
              qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("club-profile-cp1250.csv: 4 row(s), 4 readable (Windows-1250, separator ';')")),
+        qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral(
+            "line 3: id kirasjerzy (from the name) · name Kirasjerzy · name (English) Cuirassiers · cost class D · "
+            "kind cavalry · move in line 24 · move in column 24 · weapon Pistolety · range 4 · WB 4 · SO 0 · WTR 6 · "
+            "morale 8 · special rules charge, heavy-cavalry")),
+        qPrintable(text));
     const QJsonObject c = readObject(out);
-    QCOMPARE(c[QStringLiteral("nationName")].toObject()[QStringLiteral("pl")].toString(), QStringLiteral("Księstwo Warszawskie"));
-    QCOMPARE(c[QStringLiteral("nationName")].toObject()[QStringLiteral("en")].toString(), QStringLiteral("Duchy of Warsaw"));
+    QCOMPARE(c[QStringLiteral("nationName")].toObject()[QStringLiteral("pl")].toString(),
+             QStringLiteral("Księstwo Warszawskie"));
+    QCOMPARE(c[QStringLiteral("nationName")].toObject()[QStringLiteral("en")].toString(),
+             QStringLiteral("Duchy of Warsaw"));
     const QJsonObject cuirassiers = c[QStringLiteral("profiles")].toObject()[QStringLiteral("kirasjerzy")].toObject();
     QCOMPARE(cuirassiers[QStringLiteral("wb")].toInt(), 4);
     QCOMPARE(cuirassiers[QStringLiteral("so")].toInt(), 0);
-    QCOMPARE(cuirassiers[QStringLiteral("rules")].toArray(), (QJsonArray{QStringLiteral("charge"), QStringLiteral("heavy-cavalry")}));
+    QCOMPARE(cuirassiers[QStringLiteral("rules")].toArray(),
+             (QJsonArray{QStringLiteral("charge"), QStringLiteral("heavy-cavalry")}));
     const QJsonObject first = c[QStringLiteral("units")].toArray()[0].toObject();
     QCOMPARE(first[QStringLiteral("traits")].toArray(), QJsonArray{QStringLiteral("may-gain-elite")});
-    QCOMPARE(first[QStringLiteral("bases")].toArray()[0].toObject()[QStringLiteral("profile")].toString(), QStringLiteral("piechota-liniowa"));
-    const Run pl = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), clubFile("club-profile-cp1250.csv"),
-                        QStringLiteral("--id"), QStringLiteral("x"), QStringLiteral("--nation"), QStringLiteral("x"), QStringLiteral("--period"),
-                        QStringLiteral("1809"), QStringLiteral("--show"), QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("-o"),
-                        m_dir.filePath(QStringLiteral("club17/pl.json"))});
-    QVERIFY2(pl.exitCode == 0 && QString::fromUtf8(pl.out).contains(QStringLiteral("wiersz 3: identyfikator kirasjerzy (z nazwy) · nazwa Kirasjerzy")),
+    QCOMPARE(first[QStringLiteral("bases")].toArray()[0].toObject()[QStringLiteral("profile")].toString(),
+             QStringLiteral("piechota-liniowa"));
+    const Run pl = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"),
+                        clubFile("club-profile-cp1250.csv"), QStringLiteral("--id"), QStringLiteral("x"),
+                        QStringLiteral("--nation"), QStringLiteral("x"), QStringLiteral("--period"),
+                        QStringLiteral("1809"), QStringLiteral("--show"), QStringLiteral("--lang"),
+                        QStringLiteral("pl"), QStringLiteral("-o"), m_dir.filePath(QStringLiteral("club17/pl.json"))});
+    QVERIFY2(pl.exitCode == 0
+                 && QString::fromUtf8(pl.out).contains(
+                     QStringLiteral("wiersz 3: identyfikator kirasjerzy (z nazwy) · nazwa Kirasjerzy")),
              qPrintable(pl.describe()));
 }
 
@@ -492,13 +582,20 @@ void TstCatalogueCli::importMapOneColumnTwiceIsRefused()
 {
     const QString out = m_dir.filePath(QStringLiteral("map2/club.json"));
     QDir().mkpath(QFileInfo(out).absolutePath());
-    const QStringList base{QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), clubFile("club-profile-cp1250.csv"),
-                           QStringLiteral("--id"), QStringLiteral("x"), QStringLiteral("--nation"), QStringLiteral("x"),
-                           QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("-o"), out};
-    Run r = bwn(base + QStringList{QStringLiteral("--map"), QStringLiteral("wb=SO"), QStringLiteral("--map"), QStringLiteral("so=SO")});
+    const QStringList base{QStringLiteral("catalogue"),  QStringLiteral("import"),
+                           QStringLiteral("--profiles"), clubFile("club-profile-cp1250.csv"),
+                           QStringLiteral("--id"),       QStringLiteral("x"),
+                           QStringLiteral("--nation"),   QStringLiteral("x"),
+                           QStringLiteral("--period"),   QStringLiteral("1809"),
+                           QStringLiteral("-o"),         out};
+    Run r = bwn(base
+                + QStringList{QStringLiteral("--map"), QStringLiteral("wb=SO"), QStringLiteral("--map"),
+                              QStringLiteral("so=SO")});
     QVERIFY2(r.exitCode == 2 && r.errLines() == 1, qPrintable(r.describe()));
     QVERIFY2(r.err.contains("--map wb=SO and --map so=SO both name column \"SO\""), qPrintable(r.describe()));
-    r = bwn(base + QStringList{QStringLiteral("--map"), QStringLiteral("wb=9"), QStringLiteral("--map"), QStringLiteral("wb=10")});
+    r = bwn(base
+            + QStringList{QStringLiteral("--map"), QStringLiteral("wb=9"), QStringLiteral("--map"),
+                          QStringLiteral("wb=10")});
     QVERIFY2(r.exitCode == 2 && r.err.contains("both name field wb"), qPrintable(r.describe()));
     // One --map taking SO's column leaves SO without one: said, and nothing written.
     r = bwn(base + QStringList{QStringLiteral("--map"), QStringLiteral("wb=SO")});
@@ -510,10 +607,12 @@ void TstCatalogueCli::importHeaderOnlyIsAnError()
 {
     const QString out = m_dir.filePath(QStringLiteral("empty/club.json"));
     QDir().mkpath(QFileInfo(out).absolutePath());
-    const Run r = bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"), clubFile("club-header-only.csv"),
-                       QStringLiteral("--id"), QStringLiteral("x"), QStringLiteral("--nation"), QStringLiteral("x"),
-                       QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("-o"), out});
-    QVERIFY2(r.exitCode == 2 && r.errLines() == 1 && r.err.contains("club-header-only.csv: no rows below the header"), qPrintable(r.describe()));
+    const Run r =
+        bwn({QStringLiteral("catalogue"), QStringLiteral("import"), QStringLiteral("--profiles"),
+             clubFile("club-header-only.csv"), QStringLiteral("--id"), QStringLiteral("x"), QStringLiteral("--nation"),
+             QStringLiteral("x"), QStringLiteral("--period"), QStringLiteral("1809"), QStringLiteral("-o"), out});
+    QVERIFY2(r.exitCode == 2 && r.errLines() == 1 && r.err.contains("club-header-only.csv: no rows below the header"),
+             qPrintable(r.describe()));
     QVERIFY(!QFile::exists(out));
 }
 
@@ -532,14 +631,17 @@ void TstCatalogueCli::userCatalogueFolderReadByDefault()
     roster.remove(QStringLiteral("madeWith"));
     const QString rosterFile = m_dir.filePath(QStringLiteral("xdg/club.bwroster"));
     QVERIFY(writeFile(rosterFile, QJsonDocument(roster).toJson()));
-    const QHash<QString, QString> env{{QStringLiteral("XDG_DATA_HOME"), home}, {QStringLiteral("SZTAB_USER_DATA_DIR"), QString()}};
+    const QHash<QString, QString> env{{QStringLiteral("XDG_DATA_HOME"), home},
+                                      {QStringLiteral("SZTAB_USER_DATA_DIR"), QString()}};
     Run r = bwn({QStringLiteral("validate"), rosterFile}, env);
-    QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(r.describe())); // bound: the rules decide, not "unknown catalogue"
+    QVERIFY2(r.exitCode == 0 || r.exitCode == 1,
+             qPrintable(r.describe())); // bound: the rules decide, not "unknown catalogue"
     QVERIFY2(!r.err.contains("unknown catalogue"), qPrintable(r.describe()));
     r = bwn({QStringLiteral("validate"), rosterFile, QStringLiteral("--no-user-data")}, env);
     QVERIFY2(r.exitCode == 2 && r.err.contains("unknown catalogue \"club-warsaw-copy\""), qPrintable(r.describe()));
     r = bwn({QStringLiteral("--help")}, env);
-    QVERIFY2(r.exitCode == 0 && r.out.contains(QFileInfo(home).absoluteFilePath().toUtf8() + "/Sztab/sztab/data"), qPrintable(r.describe()));
+    QVERIFY2(r.exitCode == 0 && r.out.contains(QFileInfo(home).absoluteFilePath().toUtf8() + "/Sztab/sztab/data"),
+             qPrintable(r.describe()));
     r = bwn({QStringLiteral("validate"), QStringLiteral("--help")}, env);
     QVERIFY2(r.exitCode == 0 && r.out.contains("/Sztab/sztab/data"), qPrintable(r.describe()));
 }
@@ -555,9 +657,11 @@ void TstCatalogueCli::shadowingCopyIsNamedInTheError()
     const QString copyFile = user + QStringLiteral("/catalogues/my-warsaw.json");
     QVERIFY(writeFile(copyFile, QJsonDocument(copy).toJson()));
     const QHash<QString, QString> env{{QStringLiteral("SZTAB_USER_DATA_DIR"), user}};
-    const Run r = bwn({QStringLiteral("validate"), QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-warsaw-1809.bwroster")}, env);
+    const Run r = bwn(
+        {QStringLiteral("validate"), QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-warsaw-1809.bwroster")}, env);
     QVERIFY2(r.exitCode == 2 && r.errLines() == 1, qPrintable(r.describe()));
-    QVERIFY2(r.err.contains("catalogue \"demo-warsaw-1809\" is read from " + copyFile.toUtf8() + ", which replaces "), qPrintable(r.describe()));
+    QVERIFY2(r.err.contains("catalogue \"demo-warsaw-1809\" is read from " + copyFile.toUtf8() + ", which replaces "),
+             qPrintable(r.describe()));
     QVERIFY2(r.err.contains("data/catalogues/demo-warsaw-1809.json"), qPrintable(r.describe()));
 }
 
@@ -565,12 +669,15 @@ void TstCatalogueCli::twoFilesWithOneIdInAFolderAreAnError()
 {
     const QString dir = m_dir.filePath(QStringLiteral("twice"));
     QDir().mkpath(dir + QStringLiteral("/catalogues"));
-    const QByteArray demo = QJsonDocument(readObject(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/catalogues/demo-austria-1809.json"))).toJson();
+    const QByteArray demo =
+        QJsonDocument(readObject(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/catalogues/demo-austria-1809.json"))).toJson();
     QVERIFY(writeFile(dir + QStringLiteral("/catalogues/a.json"), demo));
     QVERIFY(writeFile(dir + QStringLiteral("/catalogues/b.json"), demo));
-    const Run r = bwn({QStringLiteral("validate"), QStringLiteral("--data"), dir, QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-austria-1809.bwroster")});
+    const Run r = bwn({QStringLiteral("validate"), QStringLiteral("--data"), dir,
+                       QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-austria-1809.bwroster")});
     QVERIFY2(r.exitCode == 2 && r.errLines() == 1, qPrintable(r.describe()));
-    QVERIFY2(r.err.contains("b.json") && r.err.contains("a.json") && r.err.contains("same folder"), qPrintable(r.describe()));
+    QVERIFY2(r.err.contains("b.json") && r.err.contains("a.json") && r.err.contains("same folder"),
+             qPrintable(r.describe()));
 }
 
 QTEST_MAIN(TstCatalogueCli)

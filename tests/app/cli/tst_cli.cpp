@@ -34,7 +34,8 @@ struct Run {
 
     QString describe() const
     {
-        return QStringLiteral("finished=%1 crashed=%2 exit=%3 (%4 ms)\n--- stdout (%5 bytes) ---\n%6\n--- stderr ---\n%7")
+        return QStringLiteral(
+                   "finished=%1 crashed=%2 exit=%3 (%4 ms)\n--- stdout (%5 bytes) ---\n%6\n--- stderr ---\n%7")
             .arg(finished)
             .arg(status == QProcess::CrashExit)
             .arg(exitCode)
@@ -70,10 +71,7 @@ Run bwn(const QStringList &args, int timeoutMs = kTimeoutMs)
     return r;
 }
 
-QString dataPath(const QString &relative)
-{
-    return QStringLiteral(SZTAB_SOURCE_DATA_DIR "/") + relative;
-}
+QString dataPath(const QString &relative) { return QStringLiteral(SZTAB_SOURCE_DATA_DIR "/") + relative; }
 
 QString franceRoster() { return dataPath(QStringLiteral("rosters/demo-france-1813.bwroster")); }
 QString russiaRoster() { return dataPath(QStringLiteral("rosters/demo-russia-1813.bwroster")); }
@@ -235,7 +233,8 @@ void TstCli::checkReport(const QJsonObject &report, const QJsonObject &roster)
         QVERIFY2(QRegularExpression(QStringLiteral("^[A-Z][A-Z0-9_]*$")).match(code).hasMatch(), qPrintable(code));
         QVERIFY(issue.value(QStringLiteral("path")).isString());
         const QString path = issue.value(QStringLiteral("path")).toString();
-        QVERIFY2(resolve(roster, path).has_value(), qPrintable(QStringLiteral("%1: path %2 is not in the roster").arg(code, path)));
+        QVERIFY2(resolve(roster, path).has_value(),
+                 qPrintable(QStringLiteral("%1: path %2 is not in the roster").arg(code, path)));
         QVERIFY(issue.value(QStringLiteral("message")).isString());
         QVERIFY(!issue.value(QStringLiteral("message")).toString().isEmpty());
     }
@@ -250,8 +249,9 @@ void TstCli::version()
     const Run r = bwn({QStringLiteral("--version")});
     VERIFY_FINISHED_NORMALLY(r);
     QCOMPARE(r.exitCode, 0);
-    QVERIFY2(QRegularExpression(QStringLiteral("^bwn \\d+\\.\\d+(\\.\\d+)?")).match(QString::fromUtf8(r.out)).hasMatch(),
-             qPrintable(r.describe()));
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("^bwn \\d+\\.\\d+(\\.\\d+)?")).match(QString::fromUtf8(r.out)).hasMatch(),
+        qPrintable(r.describe()));
 }
 
 void TstCli::help_data()
@@ -259,13 +259,16 @@ void TstCli::help_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QStringList>("mentions");
     QTest::newRow("bwn --help") << QStringList{QStringLiteral("--help")}
-                                << QStringList{QStringLiteral("validate"), QStringLiteral("order"), QStringLiteral("--data")};
+                                << QStringList{QStringLiteral("validate"), QStringLiteral("order"),
+                                               QStringLiteral("--data")};
     QTest::newRow("bwn -h") << QStringList{QStringLiteral("-h")} << QStringList{QStringLiteral("validate")};
     QTest::newRow("bwn validate --help") << QStringList{QStringLiteral("validate"), QStringLiteral("--help")}
-                                         << QStringList{QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("--data")};
+                                         << QStringList{QStringLiteral("--json"), QStringLiteral("--lang"),
+                                                        QStringLiteral("--data")};
     QTest::newRow("bwn order --help") << QStringList{QStringLiteral("order"), QStringLiteral("--help")}
-                                      << QStringList{QStringLiteral("--type"), QStringLiteral("--distance"), QStringLiteral("--command"),
-                                                     QStringLiteral("--individual"), QStringLiteral("--issuer"), QStringLiteral("--turn"),
+                                      << QStringList{QStringLiteral("--type"),    QStringLiteral("--distance"),
+                                                     QStringLiteral("--command"), QStringLiteral("--individual"),
+                                                     QStringLiteral("--issuer"),  QStringLiteral("--turn"),
                                                      QStringLiteral("--json")};
 }
 
@@ -363,8 +366,10 @@ void TstCli::validateJsonTwoFiles()
 
 void TstCli::validateLangPolish()
 {
-    const Run en = bwn({QStringLiteral("validate"), QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("en"), franceRoster()});
-    const Run pl = bwn({QStringLiteral("validate"), QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("pl"), franceRoster()});
+    const Run en = bwn({QStringLiteral("validate"), QStringLiteral("--json"), QStringLiteral("--lang"),
+                        QStringLiteral("en"), franceRoster()});
+    const Run pl = bwn({QStringLiteral("validate"), QStringLiteral("--json"), QStringLiteral("--lang"),
+                        QStringLiteral("pl"), franceRoster()});
     VERIFY_FINISHED_NORMALLY(en);
     VERIFY_FINISHED_NORMALLY(pl);
     QCOMPARE(en.exitCode, 0);
@@ -373,27 +378,35 @@ void TstCli::validateLangPolish()
     const QJsonArray plIssues = QJsonDocument::fromJson(pl.out).object().value(QStringLiteral("issues")).toArray();
     QCOMPARE(enIssues.size(), plIssues.size());
     QVERIFY(!enIssues.isEmpty());
-    QCOMPARE(plIssues.at(0).toObject().value(QStringLiteral("code")), enIssues.at(0).toObject().value(QStringLiteral("code")));
-    QVERIFY(plIssues.at(0).toObject().value(QStringLiteral("message")) != enIssues.at(0).toObject().value(QStringLiteral("message")));
+    QCOMPARE(plIssues.at(0).toObject().value(QStringLiteral("code")),
+             enIssues.at(0).toObject().value(QStringLiteral("code")));
+    QVERIFY(plIssues.at(0).toObject().value(QStringLiteral("message"))
+            != enIssues.at(0).toObject().value(QStringLiteral("message")));
 
     // Issue 15: the text's severity words and every error line in Polish too, none half in English.
     const Run text = bwn({QStringLiteral("validate"), QStringLiteral("--lang"), QStringLiteral("pl"), franceRoster()});
     VERIFY_FINISHED_NORMALLY(text);
     const QString said = QString::fromUtf8(text.out);
-    QVERIFY2(said.contains(QStringLiteral("  ostrzeżenie ")) && !said.contains(QStringLiteral(" warning ")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("  ostrzeżenie ")) && !said.contains(QStringLiteral(" warning ")),
+             qPrintable(said));
     const QString broken = write(QStringLiteral("broken-pl.bwroster"), QByteArray("{\"format\": nope}"));
     const Run syntax = bwn({QStringLiteral("validate"), QStringLiteral("--lang"), QStringLiteral("pl"), broken});
     VERIFY_FINISHED_NORMALLY(syntax);
     QCOMPARE(syntax.exitCode, 2);
-    QVERIFY2(syntax.err.trimmed().endsWith("niepoprawny JSON: niepoprawna warto\xc5\x9b\xc4\x87"), qPrintable(syntax.describe()));
-    const QString wrongFormat = write(QStringLiteral("format-pl.bwroster"), editedDemo(QStringLiteral("/format"), QStringLiteral("bw-foo")));
+    QVERIFY2(syntax.err.trimmed().endsWith("niepoprawny JSON: niepoprawna warto\xc5\x9b\xc4\x87"),
+             qPrintable(syntax.describe()));
+    const QString wrongFormat =
+        write(QStringLiteral("format-pl.bwroster"), editedDemo(QStringLiteral("/format"), QStringLiteral("bw-foo")));
     const Run format = bwn({QStringLiteral("validate"), QStringLiteral("--lang=pl"), wrongFormat});
     VERIFY_FINISHED_NORMALLY(format);
-    QVERIFY2(QString::fromUtf8(format.err).contains(QStringLiteral("nieznany format \u201ebw-foo\u201d: oczekiwano")), qPrintable(format.describe()));
-    const Run option = bwn({QStringLiteral("validate"), QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("--bogus"), franceRoster()});
+    QVERIFY2(QString::fromUtf8(format.err).contains(QStringLiteral("nieznany format \u201ebw-foo\u201d: oczekiwano")),
+             qPrintable(format.describe()));
+    const Run option = bwn({QStringLiteral("validate"), QStringLiteral("--lang"), QStringLiteral("pl"),
+                            QStringLiteral("--bogus"), franceRoster()});
     VERIFY_FINISHED_NORMALLY(option);
     QCOMPARE(option.exitCode, 2);
-    QVERIFY2(QString::fromUtf8(option.err).contains(QStringLiteral("nieznana opcja \u201ebogus\u201d")), qPrintable(option.describe()));
+    QVERIFY2(QString::fromUtf8(option.err).contains(QStringLiteral("nieznana opcja \u201ebogus\u201d")),
+             qPrintable(option.describe()));
 }
 
 void TstCli::validateOverTheLimit()
@@ -442,12 +455,14 @@ void TstCli::validateOverTheLimit()
 // that regiment, in words, while every other regiment is still checked.
 void TstCli::validateUnknownUnit()
 {
-    const QString path = write(QStringLiteral("unknown-unit.bwroster"),
-                               editedDemo(QStringLiteral("/divisions/1/regiments/2/unit"), QStringLiteral("demo-fr-no-such-unit")));
+    const QString path =
+        write(QStringLiteral("unknown-unit.bwroster"),
+              editedDemo(QStringLiteral("/divisions/1/regiments/2/unit"), QStringLiteral("demo-fr-no-such-unit")));
     const Run text = bwn({QStringLiteral("validate"), path});
     VERIFY_FINISHED_NORMALLY(text);
     QVERIFY2(text.exitCode == 1, qPrintable(text.describe()));
-    QVERIFY2(text.out.contains("UNIT_UNKNOWN") && text.out.contains("demo-fr-no-such-unit"), qPrintable(text.describe()));
+    QVERIFY2(text.out.contains("UNIT_UNKNOWN") && text.out.contains("demo-fr-no-such-unit"),
+             qPrintable(text.describe()));
 
     const Run r = bwn({QStringLiteral("validate"), QStringLiteral("--json"), path});
     VERIFY_FINISHED_NORMALLY(r);
@@ -464,42 +479,74 @@ void TstCli::validateUnknownUnit()
 
 void TstCli::validateUnusable_data()
 {
-    QTest::addColumn<QString>("kind");        // file | missing | dir | sparse | data
-    QTest::addColumn<QByteArray>("content");  // for "file"
-    QTest::addColumn<QString>("where");       // "LC" = line:column; a JSON pointer; "" = neither
-    QTest::addColumn<QString>("fragment");    // also in the message ("" = nothing more)
+    QTest::addColumn<QString>("kind");       // file | missing | dir | sparse | data
+    QTest::addColumn<QByteArray>("content"); // for "file"
+    QTest::addColumn<QString>("where");      // "LC" = line:column; a JSON pointer; "" = neither
+    QTest::addColumn<QString>("fragment");   // also in the message ("" = nothing more)
 
     const QByteArray demo = readAll(franceRoster());
-    QTest::newRow("empty file") << "file" << QByteArray() << "" << "empty";
-    QTest::newRow("whitespace only") << "file" << QByteArray("  \n\t\n  ") << "" << "empty";
-    QTest::newRow("truncated JSON") << "file" << demo.left(demo.size() / 2) << "LC" << "";
-    QTest::newRow("not json") << "file" << QByteArray("not json") << "LC" << "";
-    QTest::newRow("nesting 100000 deep") << "file" << QByteArray(100000, '[') << "LC" << "";
-    QTest::newRow("top-level array") << "file" << QByteArray("[1, 2, 3]") << "" << "object";
-    QTest::newRow("binary garbage") << "file" << randomBytes(20240601u, 64 * 1024) << "" << "";
-    QTest::newRow("divisions: 5") << "file" << editedDemo(QStringLiteral("/divisions"), 5) << "/divisions" << "";
-    QTest::newRow("status legendary") << "file" << editedDemo(QStringLiteral("/divisions/0/regiments/1/status"), QStringLiteral("legendary"))
-                                      << "/divisions/0/regiments/1/status" << "";
-    QTest::newRow("general: 7") << "file" << editedDemo(QStringLiteral("/divisions/0/general"), 7) << "/divisions/0/general" << "";
-    QTest::newRow("unknown catalogue id") << "file" << editedDemo(QStringLiteral("/catalogues"), QJsonArray{QStringLiteral("no-such-catalogue")})
-                                          << "/catalogues/0" << "no-such-catalogue";
+    QTest::newRow("empty file") << "file" << QByteArray() << ""
+                                << "empty";
+    QTest::newRow("whitespace only") << "file" << QByteArray("  \n\t\n  ") << ""
+                                     << "empty";
+    QTest::newRow("truncated JSON") << "file" << demo.left(demo.size() / 2) << "LC"
+                                    << "";
+    QTest::newRow("not json") << "file" << QByteArray("not json") << "LC"
+                              << "";
+    QTest::newRow("nesting 100000 deep") << "file" << QByteArray(100000, '[') << "LC"
+                                         << "";
+    QTest::newRow("top-level array") << "file" << QByteArray("[1, 2, 3]") << ""
+                                     << "object";
+    QTest::newRow("binary garbage") << "file" << randomBytes(20240601u, 64 * 1024) << ""
+                                    << "";
+    QTest::newRow("divisions: 5") << "file" << editedDemo(QStringLiteral("/divisions"), 5) << "/divisions"
+                                  << "";
+    QTest::newRow("status legendary") << "file"
+                                      << editedDemo(QStringLiteral("/divisions/0/regiments/1/status"),
+                                                    QStringLiteral("legendary"))
+                                      << "/divisions/0/regiments/1/status"
+                                      << "";
+    QTest::newRow("general: 7") << "file" << editedDemo(QStringLiteral("/divisions/0/general"), 7)
+                                << "/divisions/0/general"
+                                << "";
+    QTest::newRow("unknown catalogue id")
+        << "file" << editedDemo(QStringLiteral("/catalogues"), QJsonArray{QStringLiteral("no-such-catalogue")})
+        << "/catalogues/0"
+        << "no-such-catalogue";
     QTest::newRow("unknown ruleset id") << "file" << editedDemo(QStringLiteral("/ruleset"), QStringLiteral("bwn-9.9"))
-                                        << "/ruleset" << "bwn-9.9";
-    QTest::newRow("unknown general id") << "file" << editedDemo(QStringLiteral("/commanderInChief/general"), QStringLiteral("demo-fr-nobody"))
-                                        << "/commanderInChief/general" << "demo-fr-nobody";
+                                        << "/ruleset"
+                                        << "bwn-9.9";
+    QTest::newRow("unknown general id") << "file"
+                                        << editedDemo(QStringLiteral("/commanderInChief/general"),
+                                                      QStringLiteral("demo-fr-nobody"))
+                                        << "/commanderInChief/general"
+                                        << "demo-fr-nobody";
     QTest::newRow("unknown preset") << "file" << editedDemo(QStringLiteral("/limits/preset"), QStringLiteral("99+1"))
-                                    << "/limits/preset" << "99+1";
-    QTest::newRow("unknown upgrade") << "file" << editedDemo(QStringLiteral("/upgrades/0/id"), QStringLiteral("air-support"))
-                                     << "/upgrades/0/id" << "air-support";
-    QTest::newRow("unknown format") << "file" << editedDemo(QStringLiteral("/format"), QStringLiteral("bw-foo")) << "/format" << "bw-foo";
-    QTest::newRow("version 99") << "file" << editedDemo(QStringLiteral("/version"), 99) << "/version" << "update";
-    QTest::newRow("version 0") << "file" << editedDemo(QStringLiteral("/version"), 0) << "/version" << "";
-    QTest::newRow("missing file") << "missing" << QByteArray() << "" << "";
-    QTest::newRow("directory as the file") << "dir" << QByteArray() << "" << "";
-    QTest::newRow("file over the size limit") << "sparse" << QByteArray() << "" << "limit";
-    QTest::newRow("--data with a broken catalogue") << "data" << QByteArray() << "/units" << "";
-    QTest::newRow("--data with a truncated catalogue") << "data-truncated" << QByteArray() << "LC" << "";
-    QTest::newRow("--data not a directory") << "data-missing" << QByteArray() << "" << "";
+                                    << "/limits/preset"
+                                    << "99+1";
+    QTest::newRow("unknown upgrade") << "file"
+                                     << editedDemo(QStringLiteral("/upgrades/0/id"), QStringLiteral("air-support"))
+                                     << "/upgrades/0/id"
+                                     << "air-support";
+    QTest::newRow("unknown format") << "file" << editedDemo(QStringLiteral("/format"), QStringLiteral("bw-foo"))
+                                    << "/format"
+                                    << "bw-foo";
+    QTest::newRow("version 99") << "file" << editedDemo(QStringLiteral("/version"), 99) << "/version"
+                                << "update";
+    QTest::newRow("version 0") << "file" << editedDemo(QStringLiteral("/version"), 0) << "/version"
+                               << "";
+    QTest::newRow("missing file") << "missing" << QByteArray() << ""
+                                  << "";
+    QTest::newRow("directory as the file") << "dir" << QByteArray() << ""
+                                           << "";
+    QTest::newRow("file over the size limit") << "sparse" << QByteArray() << ""
+                                              << "limit";
+    QTest::newRow("--data with a broken catalogue") << "data" << QByteArray() << "/units"
+                                                    << "";
+    QTest::newRow("--data with a truncated catalogue") << "data-truncated" << QByteArray() << "LC"
+                                                       << "";
+    QTest::newRow("--data not a directory") << "data-missing" << QByteArray() << ""
+                                            << "";
 }
 
 void TstCli::validateUnusable()
@@ -509,7 +556,8 @@ void TstCli::validateUnusable()
     QFETCH(QString, where);
     QFETCH(QString, fragment);
 
-    const QString row = QString::fromLatin1(QTest::currentDataTag()).replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"));
+    const QString row = QString::fromLatin1(QTest::currentDataTag())
+                            .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"));
     QStringList args{QStringLiteral("validate")};
     QString named; // the file the line on stderr must name
     if (kind == QLatin1String("file")) {
@@ -536,7 +584,8 @@ void TstCli::validateUnusable()
         args << QStringLiteral("--data") << dataDir << franceRoster();
     } else if (kind == QLatin1String("data-truncated")) {
         const QByteArray catalogue = readAll(dataPath(QStringLiteral("catalogues/demo-russia-1813.json")));
-        named = write(QStringLiteral("truncated-data/catalogues/demo-russia-1813.json"), catalogue.left(catalogue.size() / 3));
+        named = write(QStringLiteral("truncated-data/catalogues/demo-russia-1813.json"),
+                      catalogue.left(catalogue.size() / 3));
         args << QStringLiteral("--data") << tmp.filePath(QStringLiteral("truncated-data")) << franceRoster();
     } else if (kind == QLatin1String("data-missing")) {
         named = tmp.filePath(QStringLiteral("no-such-data-dir"));
@@ -554,7 +603,8 @@ void TstCli::validateUnusable()
         const QString line = QString::fromUtf8(r.err).trimmed();
         QVERIFY2(line.startsWith(named), qPrintable(QStringLiteral("does not start with %1: %2").arg(named, line)));
         if (where == QLatin1String("LC")) {
-            const QRegularExpressionMatch m = QRegularExpression(QRegularExpression::escape(named) + QStringLiteral(":(\\d+):(\\d+): ")).match(line);
+            const QRegularExpressionMatch m =
+                QRegularExpression(QRegularExpression::escape(named) + QStringLiteral(":(\\d+):(\\d+): ")).match(line);
             QVERIFY2(m.hasMatch(), qPrintable(QStringLiteral("no line:column in: ") + line));
             QVERIFY(m.captured(1).toInt() > 0);
             QVERIFY(m.captured(2).toInt() > 0);
@@ -602,8 +652,12 @@ void TstCli::validateBadArguments_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("fragment");
     QTest::newRow("no file") << QStringList{QStringLiteral("validate")} << "validate";
-    QTest::newRow("--lang de") << QStringList{QStringLiteral("validate"), QStringLiteral("--lang"), QStringLiteral("de"), franceRoster()} << "lang";
-    QTest::newRow("--data without DIR") << QStringList{QStringLiteral("validate"), franceRoster(), QStringLiteral("--data")} << "data";
+    QTest::newRow("--lang de") << QStringList{QStringLiteral("validate"), QStringLiteral("--lang"),
+                                              QStringLiteral("de"), franceRoster()}
+                               << "lang";
+    QTest::newRow("--data without DIR") << QStringList{QStringLiteral("validate"), franceRoster(),
+                                                       QStringLiteral("--data")}
+                                        << "data";
 }
 
 void TstCli::validateBadArguments()
@@ -642,9 +696,10 @@ void TstCli::validateHugeRoster()
                              {QStringLiteral("name"), QStringLiteral("The whole Grande Armée, twice")},
                              {QStringLiteral("ruleset"), QStringLiteral("bwn-4.0")},
                              {QStringLiteral("nation"), QStringLiteral("france")},
-                             {QStringLiteral("limits"), QJsonObject{{QStringLiteral("units"), 2000000},
-                                                                    {QStringLiteral("upgrades"), 100000},
-                                                                    {QStringLiteral("maxBases"), 2000000}}},
+                             {QStringLiteral("limits"),
+                              QJsonObject{{QStringLiteral("units"), 2000000},
+                                          {QStringLiteral("upgrades"), 100000},
+                                          {QStringLiteral("maxBases"), 2000000}}},
                              {QStringLiteral("catalogues"), QJsonArray{QStringLiteral("demo-france-1813")}},
                              {QStringLiteral("divisions"), divisions}};
     QCOMPARE(n, kRegiments);
@@ -664,8 +719,8 @@ void TstCli::validateHugeRoster()
 
 void TstCli::orderContract()
 {
-    const Run r = bwn({QStringLiteral("order"), QStringLiteral("--type"), QStringLiteral("attack"), QStringLiteral("--distance"),
-                       QStringLiteral("25"), QStringLiteral("--json")});
+    const Run r = bwn({QStringLiteral("order"), QStringLiteral("--type"), QStringLiteral("attack"),
+                       QStringLiteral("--distance"), QStringLiteral("25"), QStringLiteral("--json")});
     VERIFY_FINISHED_NORMALLY(r);
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
     QVERIFY(r.err.isEmpty());
@@ -695,43 +750,59 @@ void TstCli::orderJson_data()
 
     auto a = [](const QString &s) { return s.split(QLatin1Char(' ')); };
     // BWN 5.3 table.
-    QTest::newRow("defence 10") << a(QStringLiteral("--type defence --distance 10")) << 2 << 2 << 100.0 << false << true;
+    QTest::newRow("defence 10") << a(QStringLiteral("--type defence --distance 10")) << 2 << 2 << 100.0 << false
+                                << true;
     QTest::newRow("move 45") << a(QStringLiteral("--type move --distance 45")) << 5 << 5 << 83.33 << false << true;
-    QTest::newRow("attack 30 (band edge)") << a(QStringLiteral("--type attack --distance 30")) << 5 << 5 << 83.33 << false << true;
+    QTest::newRow("attack 30 (band edge)")
+        << a(QStringLiteral("--type attack --distance 30")) << 5 << 5 << 83.33 << false << true;
     QTest::newRow("attack 31") << a(QStringLiteral("--type attack --distance 31")) << 7 << 7 << 58.33 << false << true;
     QTest::newRow("attack 61") << a(QStringLiteral("--type attack --distance 61")) << 9 << 9 << 27.78 << false << true;
-    QTest::newRow("attack 25.5 (fractional)") << a(QStringLiteral("--type attack --distance 25.5")) << 5 << 5 << 83.33 << false << true;
+    QTest::newRow("attack 25.5 (fractional)")
+        << a(QStringLiteral("--type attack --distance 25.5")) << 5 << 5 << 83.33 << false << true;
     // The command value comes off the roll.
-    QTest::newRow("command +2") << a(QStringLiteral("--type attack --distance 25 --command 2")) << 5 << 3 << 97.22 << false << true;
-    QTest::newRow("command -2") << a(QStringLiteral("--type attack --distance 25 --command -2")) << 5 << 7 << 58.33 << false << true;
+    QTest::newRow("command +2") << a(QStringLiteral("--type attack --distance 25 --command 2")) << 5 << 3 << 97.22
+                                << false << true;
+    QTest::newRow("command -2") << a(QStringLiteral("--type attack --distance 25 --command -2")) << 5 << 7 << 58.33
+                                << false << true;
     // BWN 5.5, the rulebook's examples: Langeron, the commander-in-chief, within 30 cm.
     QTest::newRow("Langeron 2nd individual attack")
-        << a(QStringLiteral("--type attack --distance 25 --individual 2 --issuer cinc")) << 7 << 7 << 58.33 << false << true;
+        << a(QStringLiteral("--type attack --distance 25 --individual 2 --issuer cinc")) << 7 << 7 << 58.33 << false
+        << true;
     QTest::newRow("Langeron 3rd individual, a move")
-        << a(QStringLiteral("--type move --distance 25 --individual 3 --issuer cinc")) << 7 << 7 << 58.33 << false << true;
+        << a(QStringLiteral("--type move --distance 25 --individual 3 --issuer cinc")) << 7 << 7 << 58.33 << false
+        << true;
     // Korniłow, a division general: his first individual order is already 2 harder.
     QTest::newRow("Kornilow 1st individual attack")
-        << a(QStringLiteral("--type attack --distance 25 --individual 1 --issuer division")) << 7 << 7 << 58.33 << false << true;
+        << a(QStringLiteral("--type attack --distance 25 --individual 1 --issuer division")) << 7 << 7 << 58.33 << false
+        << true;
     QTest::newRow("Kornilow 2nd individual attack")
-        << a(QStringLiteral("--type attack --distance 25 --individual 2 --issuer division")) << 9 << 9 << 27.78 << false << true;
+        << a(QStringLiteral("--type attack --distance 25 --individual 2 --issuer division")) << 9 << 9 << 27.78 << false
+        << true;
     // BWN 5.9: turn 1 passes automatically.
-    QTest::newRow("turn 1") << a(QStringLiteral("--type attack --distance 25 --turn 1")) << 5 << 5 << 100.0 << true << true;
-    QTest::newRow("turn 2") << a(QStringLiteral("--type attack --distance 25 --turn 2")) << 5 << 5 << 83.33 << false << true;
+    QTest::newRow("turn 1") << a(QStringLiteral("--type attack --distance 25 --turn 1")) << 5 << 5 << 100.0 << true
+                            << true;
+    QTest::newRow("turn 2") << a(QStringLiteral("--type attack --distance 25 --turn 2")) << 5 << 5 << 83.33 << false
+                            << true;
     // 13 or more cannot be given (BWN 5.5): 9 at 61+ cm, +2 +4 for the third individual order from a division general.
     QTest::newRow("3rd individual from division at 70")
-        << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer division")) << 15 << 13 << 0.0 << false << false;
-    QTest::newRow("target exactly 13")
-        << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer cinc")) << 13 << 13 << 0.0 << false << false;
+        << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer division")) << 15 << 13 << 0.0 << false
+        << false;
+    QTest::newRow("target exactly 13") << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer cinc"))
+                                       << 13 << 13 << 0.0 << false << false;
     QTest::newRow("target 11 with command 3")
-        << a(QStringLiteral("--type attack --distance 70 --individual 2 --issuer cinc --command 3")) << 11 << 8 << 41.67 << false << true;
+        << a(QStringLiteral("--type attack --distance 70 --individual 2 --issuer cinc --command 3")) << 11 << 8 << 41.67
+        << false << true;
     // BWN 5.5: `possible` follows the needed roll: a table 13 that a +3 general brings to 10+ can be given ...
     QTest::newRow("bwn5_5 table 13 with command 3")
-        << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer cinc --command 3")) << 13 << 10 << 16.67 << false << true;
+        << a(QStringLiteral("--type attack --distance 70 --individual 3 --issuer cinc --command 3")) << 13 << 10
+        << 16.67 << false << true;
     // ... and a table 12 that a -1 general makes 13+ cannot.
     QTest::newRow("bwn5_5 table 12 with command -1")
-        << a(QStringLiteral("--type defence --distance 70 --individual 3 --issuer division --command -1")) << 12 << 13 << 0.0 << false << false;
+        << a(QStringLiteral("--type defence --distance 70 --individual 3 --issuer division --command -1")) << 12 << 13
+        << 0.0 << false << false;
     QTest::newRow("bwn5_5 table 11 with command -2")
-        << a(QStringLiteral("--type attack --distance 70 --individual 2 --issuer cinc --command -2")) << 11 << 13 << 0.0 << false << false;
+        << a(QStringLiteral("--type attack --distance 70 --individual 2 --issuer cinc --command -2")) << 11 << 13 << 0.0
+        << false << false;
 }
 
 void TstCli::orderJson()
@@ -758,9 +829,9 @@ void TstCli::orderJson()
 
 void TstCli::orderText()
 {
-    const Run r = bwn({QStringLiteral("order"), QStringLiteral("--type"), QStringLiteral("attack"), QStringLiteral("--distance"),
-                       QStringLiteral("70"), QStringLiteral("--individual"), QStringLiteral("3"), QStringLiteral("--issuer"),
-                       QStringLiteral("division")});
+    const Run r = bwn({QStringLiteral("order"), QStringLiteral("--type"), QStringLiteral("attack"),
+                       QStringLiteral("--distance"), QStringLiteral("70"), QStringLiteral("--individual"),
+                       QStringLiteral("3"), QStringLiteral("--issuer"), QStringLiteral("division")});
     VERIFY_FINISHED_NORMALLY(r);
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("15"));
@@ -782,8 +853,10 @@ void TstCli::orderBadArguments_data()
     QTest::newRow("--command 7") << a(QStringLiteral("--type attack --distance 25 --command 7")) << "--command";
     QTest::newRow("--command -3") << a(QStringLiteral("--type attack --distance 25 --command -3")) << "--command";
     QTest::newRow("--command 1.5") << a(QStringLiteral("--type attack --distance 25 --command 1.5")) << "--command";
-    QTest::newRow("--individual 0") << a(QStringLiteral("--type attack --distance 25 --individual 0")) << "--individual";
-    QTest::newRow("--issuer king") << a(QStringLiteral("--type attack --distance 25 --individual 1 --issuer king")) << "--issuer";
+    QTest::newRow("--individual 0") << a(QStringLiteral("--type attack --distance 25 --individual 0"))
+                                    << "--individual";
+    QTest::newRow("--issuer king") << a(QStringLiteral("--type attack --distance 25 --individual 1 --issuer king"))
+                                   << "--issuer";
     QTest::newRow("--turn 0") << a(QStringLiteral("--type attack --distance 25 --turn 0")) << "--turn";
     QTest::newRow("--ruleset unknown") << a(QStringLiteral("--type attack --distance 25 --ruleset bwn-9")) << "bwn-9";
     QTest::newRow("stray argument") << a(QStringLiteral("--type attack --distance 25 extra")) << "extra";
@@ -810,14 +883,16 @@ void TstCli::drawThenValidate_demoRosters()
 {
     for (const QString &roster : {franceRoster(), russiaRoster()}) {
         const QString out = tmp.filePath(QFileInfo(roster).completeBaseName() + QStringLiteral("-drawn.bwroster"));
-        const Run d = bwn({QStringLiteral("draw"), roster, QStringLiteral("--seed"), QStringLiteral("1813"), QStringLiteral("-o"), out});
+        const Run d = bwn({QStringLiteral("draw"), roster, QStringLiteral("--seed"), QStringLiteral("1813"),
+                           QStringLiteral("-o"), out});
         QVERIFY2(d.finished && d.exitCode == 0, qPrintable(d.describe()));
         QVERIFY(d.err.isEmpty());
         const Run v = bwn({QStringLiteral("validate"), out, QStringLiteral("--json")});
         QVERIFY2(v.exitCode == 0, qPrintable(v.describe()));
         const QJsonObject report = QJsonDocument::fromJson(v.out).object();
         QVERIFY(report.value(QStringLiteral("valid")).toBool());
-        QVERIFY2(report.value(QStringLiteral("issues")).toArray().isEmpty(), qPrintable(QString::fromUtf8(v.out))); // no general left to draw
+        QVERIFY2(report.value(QStringLiteral("issues")).toArray().isEmpty(),
+                 qPrintable(QString::fromUtf8(v.out))); // no general left to draw
         const QJsonArray log = readObject(out).value(QStringLiteral("draws")).toArray();
         QVERIFY(!log.isEmpty());
         for (const QJsonValue &entry : log)
@@ -843,11 +918,13 @@ void TstCli::issue15_drawLogNamesTheExtraGeneralInWords()
     QFile f(in);
     QVERIFY(f.open(QIODevice::WriteOnly));
     QJsonArray upgrades = readObject(franceRoster()).value(QStringLiteral("upgrades")).toArray();
-    upgrades.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("extra-general")}, {QStringLiteral("arm"), QStringLiteral("cavalry")}});
+    upgrades.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("extra-general")},
+                                {QStringLiteral("arm"), QStringLiteral("cavalry")}});
     f.write(editedDemo(QStringLiteral("/upgrades"), upgrades));
     f.close();
     const QString out = tmp.filePath(QStringLiteral("extra-general-drawn.bwroster"));
-    const Run d = bwn({QStringLiteral("draw"), in, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("-o"), out});
+    const Run d =
+        bwn({QStringLiteral("draw"), in, QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("-o"), out});
     QVERIFY2(d.finished && d.exitCode == 0, qPrintable(d.describe()));
     QVERIFY2(d.out.contains("Extra general (cavalry pool): "), qPrintable(d.describe()));
     QVERIFY2(d.out.contains("Commander-in-chief: "), qPrintable(d.describe()));
@@ -857,7 +934,8 @@ void TstCli::issue15_drawLogNamesTheExtraGeneralInWords()
 void TstCli::drawPhysicalDice()
 {
     // Ones all the way: every pool's first candidate, in catalogue order, unless already in the army.
-    const Run r = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("1,1,1,1,1,1,1,1,1,1")});
+    const Run r =
+        bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("1,1,1,1,1,1,1,1,1,1")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
     const QJsonObject roster = QJsonDocument::fromJson(r.out).object();
     QVERIFY(roster.value(QStringLiteral("commanderInChief")).toObject().value(QStringLiteral("general")).isString());
@@ -875,24 +953,30 @@ void TstCli::drawPhysicalDice()
 void TstCli::issue15_drawInPolish()
 {
     const QString out = tmp.filePath(QStringLiteral("drawn-pl.bwroster"));
-    const Run pl = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("42"), QStringLiteral("--lang"),
-                        QStringLiteral("pl"), QStringLiteral("-o"), out});
+    const Run pl = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("42"),
+                        QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("-o"), out});
     VERIFY_FINISHED_NORMALLY(pl);
     QCOMPARE(pl.exitCode, 0);
     const QString said = QString::fromUtf8(pl.out);
-    QVERIFY2(said.contains(QStringLiteral("Naczelny wódz: ")) || said.contains(QStringLiteral("Wódz naczelny: ")), qPrintable(said));
-    QVERIFY2(said.contains(QStringLiteral(" (dowodzenie ")) && said.contains(QStringLiteral(" — losowanie k")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("Naczelny wódz: ")) || said.contains(QStringLiteral("Wódz naczelny: ")),
+             qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral(" (dowodzenie ")) && said.contains(QStringLiteral(" — losowanie k")),
+             qPrintable(said));
     QVERIFY2(said.endsWith(QStringLiteral("zapisano w %1\n").arg(out)), qPrintable(said));
     QVERIFY2(!said.contains(QStringLiteral("command")) && !said.contains(QStringLiteral(" draw d")), qPrintable(said));
-    const Run en = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("42"), QStringLiteral("-o"), out});
-    QVERIFY2(en.exitCode == 0 && en.out.contains(" (command ") && en.out.contains(" — draw d"), qPrintable(en.describe()));
+    const Run en = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("42"),
+                        QStringLiteral("-o"), out});
+    QVERIFY2(en.exitCode == 0 && en.out.contains(" (command ") && en.out.contains(" — draw d"),
+             qPrintable(en.describe()));
     // The same draw, the same generals, in either language.
     QCOMPARE(QString::fromUtf8(pl.out).count(QLatin1Char('\n')), QString::fromUtf8(en.out).count(QLatin1Char('\n')));
 
-    const Run few = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("1"), QStringLiteral("--lang"), QStringLiteral("pl")});
+    const Run few = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("1"),
+                         QStringLiteral("--lang"), QStringLiteral("pl")});
     VERIFY_ONE_LINE_UNUSABLE(few);
     QVERIFY2(QString::fromUtf8(few.err).contains(QStringLiteral("potrzeba więcej kości")), qPrintable(few.describe()));
-    const Run bad = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--lang"), QStringLiteral("de")});
+    const Run bad = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("1"),
+                         QStringLiteral("--lang"), QStringLiteral("de")});
     VERIFY_ONE_LINE_UNUSABLE(bad);
     QVERIFY2(bad.err.contains("--lang must be pl or en"), qPrintable(bad.describe()));
 }
@@ -903,21 +987,27 @@ void TstCli::issue15_errorsInPolishUnderLangPl_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("polish");
     QTest::addColumn<QString>("english");
-    QTest::newRow("draw: no dice") << QStringList{QStringLiteral("draw"), franceRoster()} << QStringLiteral("podaj albo --seed N, albo --dice")
+    QTest::newRow("draw: no dice") << QStringList{QStringLiteral("draw"), franceRoster()}
+                                   << QStringLiteral("podaj albo --seed N, albo --dice")
                                    << QStringLiteral("give either --seed N or --dice LIST");
     QTest::newRow("draw: no file") << QStringList{QStringLiteral("draw"), QStringLiteral("--seed"), QStringLiteral("1")}
-                                   << QStringLiteral("podaj jeden plik rozpiski") << QStringLiteral("name one roster file");
-    QTest::newRow("terrain: neither") << QStringList{QStringLiteral("terrain")} << QStringLiteral("podaj albo --battlefield RZUT, albo --seed N")
+                                   << QStringLiteral("podaj jeden plik rozpiski")
+                                   << QStringLiteral("name one roster file");
+    QTest::newRow("terrain: neither") << QStringList{QStringLiteral("terrain")}
+                                      << QStringLiteral("podaj albo --battlefield RZUT, albo --seed N")
                                       << QStringLiteral("give either --battlefield ROLL or --seed N");
-    QTest::newRow("sheets: no file") << QStringList{QStringLiteral("sheets")} << QStringLiteral("podaj jeden plik rozpiski")
+    QTest::newRow("sheets: no file") << QStringList{QStringLiteral("sheets")}
+                                     << QStringLiteral("podaj jeden plik rozpiski")
                                      << QStringLiteral("name one roster file");
-    QTest::newRow("plan: unknown subcommand") << QStringList{QStringLiteral("plan"), QStringLiteral("frob")}
-                                              << QStringLiteral("bwn plan: nieznane polecenie") << QStringLiteral("bwn plan: unknown subcommand");
+    QTest::newRow("plan: unknown subcommand")
+        << QStringList{QStringLiteral("plan"), QStringLiteral("frob")} << QStringLiteral("bwn plan: nieznane polecenie")
+        << QStringLiteral("bwn plan: unknown subcommand");
     QTest::newRow("plan check: no file") << QStringList{QStringLiteral("plan"), QStringLiteral("check")}
-                                         << QStringLiteral("podaj jeden plik planu") << QStringLiteral("name one plan file");
-    QTest::newRow("catalogue: unknown subcommand") << QStringList{QStringLiteral("catalogue"), QStringLiteral("frob")}
-                                                   << QStringLiteral("bwn catalogue: nieznane polecenie")
-                                                   << QStringLiteral("bwn catalogue: unknown subcommand");
+                                         << QStringLiteral("podaj jeden plik planu")
+                                         << QStringLiteral("name one plan file");
+    QTest::newRow("catalogue: unknown subcommand")
+        << QStringList{QStringLiteral("catalogue"), QStringLiteral("frob")}
+        << QStringLiteral("bwn catalogue: nieznane polecenie") << QStringLiteral("bwn catalogue: unknown subcommand");
 }
 
 void TstCli::issue15_errorsInPolishUnderLangPl()
@@ -937,14 +1027,23 @@ void TstCli::drawBadArguments_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::newRow("no seed nor dice") << QStringList{QStringLiteral("draw"), franceRoster()};
-    QTest::newRow("both seed and dice") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--dice"), QStringLiteral("1")};
-    QTest::newRow("seed not a number") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("abc")};
-    QTest::newRow("negative seed") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("-1")};
-    QTest::newRow("dice not numbers") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("1,x")};
-    QTest::newRow("die off its faces") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"), QStringLiteral("99")};
+    QTest::newRow("both seed and dice") << QStringList{QStringLiteral("draw"),   franceRoster(),
+                                                       QStringLiteral("--seed"), QStringLiteral("1"),
+                                                       QStringLiteral("--dice"), QStringLiteral("1")};
+    QTest::newRow("seed not a number") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"),
+                                                      QStringLiteral("abc")};
+    QTest::newRow("negative seed") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"),
+                                                  QStringLiteral("-1")};
+    QTest::newRow("dice not numbers") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"),
+                                                     QStringLiteral("1,x")};
+    QTest::newRow("die off its faces") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--dice"),
+                                                      QStringLiteral("99")};
     QTest::newRow("no file") << QStringList{QStringLiteral("draw"), QStringLiteral("--seed"), QStringLiteral("1")};
-    QTest::newRow("missing file") << QStringList{QStringLiteral("draw"), QStringLiteral("/nonexistent.bwroster"), QStringLiteral("--seed"), QStringLiteral("1")};
-    QTest::newRow("output dir missing") << QStringList{QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/out.bwroster")};
+    QTest::newRow("missing file") << QStringList{QStringLiteral("draw"), QStringLiteral("/nonexistent.bwroster"),
+                                                 QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("output dir missing") << QStringList{
+        QStringLiteral("draw"), franceRoster(),       QStringLiteral("--seed"),
+        QStringLiteral("1"),    QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/out.bwroster")};
 }
 
 void TstCli::drawBadArguments()
@@ -956,27 +1055,39 @@ void TstCli::drawBadArguments()
 
 void TstCli::initiativeJson()
 {
-    const Run r = bwn({QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("1"), QStringLiteral("--b"), QStringLiteral("0"),
-                       QStringLiteral("--dice"), QStringLiteral("3,4,5,2"), QStringLiteral("--json")});
+    const Run r =
+        bwn({QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("1"), QStringLiteral("--b"),
+             QStringLiteral("0"), QStringLiteral("--dice"), QStringLiteral("3,4,5,2"), QStringLiteral("--json")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value(QStringLiteral("winner")).toString(), QStringLiteral("A"));
     const QJsonArray rolls = o.value(QStringLiteral("rolls")).toArray();
     QCOMPARE(rolls.size(), 2); // 3+1 against 4: a tie, rolled again
     QCOMPARE(rolls.at(0).toObject().value(QStringLiteral("totalA")).toInt(), 4);
-    const Run s1 = bwn({QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
-    const Run s2 = bwn({QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
+    const Run s1 = bwn({QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"),
+                        QStringLiteral("0"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
+    const Run s2 = bwn({QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"),
+                        QStringLiteral("0"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
     QCOMPARE(s1.out, s2.out);
 }
 
 void TstCli::initiativeBadArguments_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::newRow("no b") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("1"), QStringLiteral("--seed"), QStringLiteral("1")};
-    QTest::newRow("command 7") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("7"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--seed"), QStringLiteral("1")};
-    QTest::newRow("bonus -2") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--a-bonus"), QStringLiteral("-2"), QStringLiteral("--seed"), QStringLiteral("1")};
-    QTest::newRow("no dice") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0")};
-    QTest::newRow("dice run out") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"), QStringLiteral("--b"), QStringLiteral("0"), QStringLiteral("--dice"), QStringLiteral("3,3")};
+    QTest::newRow("no b") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("1"),
+                                         QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("command 7") << QStringList{
+        QStringLiteral("initiative"), QStringLiteral("--a"),    QStringLiteral("7"), QStringLiteral("--b"),
+        QStringLiteral("0"),          QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("bonus -2") << QStringList{
+        QStringLiteral("initiative"), QStringLiteral("--a"),    QStringLiteral("0"),
+        QStringLiteral("--b"),        QStringLiteral("0"),      QStringLiteral("--a-bonus"),
+        QStringLiteral("-2"),         QStringLiteral("--seed"), QStringLiteral("1")};
+    QTest::newRow("no dice") << QStringList{QStringLiteral("initiative"), QStringLiteral("--a"), QStringLiteral("0"),
+                                            QStringLiteral("--b"), QStringLiteral("0")};
+    QTest::newRow("dice run out") << QStringList{
+        QStringLiteral("initiative"), QStringLiteral("--a"),    QStringLiteral("0"),  QStringLiteral("--b"),
+        QStringLiteral("0"),          QStringLiteral("--dice"), QStringLiteral("3,3")};
 }
 
 void TstCli::initiativeBadArguments()

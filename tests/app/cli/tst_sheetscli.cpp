@@ -19,7 +19,11 @@ struct Run {
     QString err;
     QString describe() const
     {
-        return QStringLiteral("finished=%1 crashed=%2 exit=%3\n--- stdout ---\n%4\n--- stderr ---\n%5").arg(finished).arg(crashed).arg(exitCode).arg(out, err);
+        return QStringLiteral("finished=%1 crashed=%2 exit=%3\n--- stdout ---\n%4\n--- stderr ---\n%5")
+            .arg(finished)
+            .arg(crashed)
+            .arg(exitCode)
+            .arg(out, err);
     }
 };
 
@@ -49,7 +53,10 @@ Run bwn(const QStringList &args, bool platformSet = true)
     return r;
 }
 
-QString demo(const char *name) { return QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/%1.bwroster").arg(QLatin1String(name)); }
+QString demo(const char *name)
+{
+    return QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/%1.bwroster").arg(QLatin1String(name));
+}
 
 bool isPdf(const QString &path)
 {
@@ -77,7 +84,8 @@ private:
 void TstSheetsCli::drawnRosterInBothLanguages()
 {
     const QString drawn = m_dir.filePath(QStringLiteral("drawn.bwroster"));
-    const Run draw = bwn({QStringLiteral("draw"), demo("demo-russia-1813"), QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("-o"), drawn});
+    const Run draw = bwn({QStringLiteral("draw"), demo("demo-russia-1813"), QStringLiteral("--seed"),
+                          QStringLiteral("1"), QStringLiteral("-o"), drawn});
     QVERIFY2(draw.finished && !draw.crashed && draw.exitCode == 0, qPrintable(draw.describe()));
     for (const QString &lang : {QStringLiteral("pl"), QStringLiteral("en")}) {
         const QString pdf = m_dir.filePath(QStringLiteral("drawn-%1.pdf").arg(lang));
@@ -104,7 +112,8 @@ void TstSheetsCli::withoutPlatformSetDefaultsToOffscreen()
 void TstSheetsCli::undrawnRosterStillPrints()
 {
     const QString pdf = m_dir.filePath(QStringLiteral("undrawn.pdf"));
-    const Run r = bwn({QStringLiteral("sheets"), demo("demo-russia-1813"), QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("pl")});
+    const Run r = bwn({QStringLiteral("sheets"), demo("demo-russia-1813"), QStringLiteral("-o"), pdf,
+                       QStringLiteral("--lang"), QStringLiteral("pl")});
     QVERIFY2(r.finished && !r.crashed && r.exitCode == 0, qPrintable(r.describe()));
     QVERIFY(r.out.contains(QStringLiteral("ostrzeżenia: 4")));
     QVERIFY(isPdf(pdf));
@@ -142,22 +151,34 @@ void TstSheetsCli::unusableInput_data()
     const QString out = QStringLiteral("/tmp/sztab-tst-sheetscli-never.pdf");
     const QString notJson = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/schema/../../README.md");
     const QString catalogue = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/catalogues/demo-france-1813.json");
-    QTest::newRow("missing file") << QStringList{QStringLiteral("sheets"), QStringLiteral("/nonexistent/army.bwroster"), QStringLiteral("-o"), out}
+    QTest::newRow("missing file") << QStringList{QStringLiteral("sheets"), QStringLiteral("/nonexistent/army.bwroster"),
+                                                 QStringLiteral("-o"), out}
                                   << QStringLiteral("/nonexistent/army.bwroster");
-    QTest::newRow("not JSON") << QStringList{QStringLiteral("sheets"), notJson, QStringLiteral("-o"), out} << QStringLiteral("README.md");
-    QTest::newRow("a catalogue, not a roster") << QStringList{QStringLiteral("sheets"), catalogue, QStringLiteral("-o"), out}
-                                               << QStringLiteral("demo-france-1813.json");
-    QTest::newRow("no -o") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813")} << QStringLiteral("-o OUT.pdf");
-    QTest::newRow("no file") << QStringList{QStringLiteral("sheets"), QStringLiteral("-o"), out} << QStringLiteral("roster file");
-    QTest::newRow("two files") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"), demo("demo-russia-1813"), QStringLiteral("-o"), out}
+    QTest::newRow("not JSON") << QStringList{QStringLiteral("sheets"), notJson, QStringLiteral("-o"), out}
+                              << QStringLiteral("README.md");
+    QTest::newRow("a catalogue, not a roster")
+        << QStringList{QStringLiteral("sheets"), catalogue, QStringLiteral("-o"), out}
+        << QStringLiteral("demo-france-1813.json");
+    QTest::newRow("no -o") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813")}
+                           << QStringLiteral("-o OUT.pdf");
+    QTest::newRow("no file") << QStringList{QStringLiteral("sheets"), QStringLiteral("-o"), out}
+                             << QStringLiteral("roster file");
+    QTest::newRow("two files") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"),
+                                              demo("demo-russia-1813"), QStringLiteral("-o"), out}
                                << QStringLiteral("roster file");
-    QTest::newRow("bad --lang") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"), QStringLiteral("-o"), out, QStringLiteral("--lang"), QStringLiteral("de")}
+    QTest::newRow("bad --lang") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"),
+                                               QStringLiteral("-o"),     out,
+                                               QStringLiteral("--lang"), QStringLiteral("de")}
                                 << QStringLiteral("\"de\"");
-    QTest::newRow("--plan") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"), QStringLiteral("-o"), out, QStringLiteral("--plan"), QStringLiteral("battle.bwplan")}
+    QTest::newRow("--plan") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"),
+                                           QStringLiteral("-o"),     out,
+                                           QStringLiteral("--plan"), QStringLiteral("battle.bwplan")}
                             << QStringLiteral("battle.bwplan"); // a plan that cannot be read: named, exit 2
-    QTest::newRow("unwritable output") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"), QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/out.pdf")}
+    QTest::newRow("unwritable output") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"),
+                                                      QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/out.pdf")}
                                        << QStringLiteral("/nonexistent/dir/out.pdf");
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"), QStringLiteral("-o"), out, QStringLiteral("--colour")}
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("sheets"), demo("demo-france-1813"),
+                                                   QStringLiteral("-o"), out, QStringLiteral("--colour")}
                                     << QStringLiteral("colour");
 }
 

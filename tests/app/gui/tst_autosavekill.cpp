@@ -167,7 +167,7 @@ void TstAutosaveKill::killedChild_catalogueRecovered()
     QCOMPARE(e.catalogue().units[1].max, std::optional<int>(3)); // the second edit came through too
     QVERIFY(e.modified());
     QCOMPARE(e.fileUrl(), QUrl::fromLocalFile(original));
-    QVERIFY(e.isTemplate()); // still the bundled catalogue's copy: Save puts it into the user's folder
+    QVERIFY(e.isTemplate());          // still the bundled catalogue's copy: Save puts it into the user's folder
     QVERIFY(QFile::exists(autosave)); // kept until the work is saved or discarded
 
     // Discarding: a clean close removes it.

@@ -47,7 +47,8 @@ int issueRow(CatalogueIssueModel *m, const QString &code)
 
 bool hasId(const QVariantList &list, const QString &id)
 {
-    return std::any_of(list.cbegin(), list.cend(), [&](const QVariant &v) { return v.toMap().value(QStringLiteral("id")) == id; });
+    return std::any_of(list.cbegin(), list.cend(),
+                       [&](const QVariant &v) { return v.toMap().value(QStringLiteral("id")) == id; });
 }
 
 QByteArray fileBytes(const QString &path)
@@ -97,7 +98,8 @@ void fillSmallCatalogue(CatalogueEditor &e)
     for (int i = 0; i < 3; ++i) {
         QCOMPARE(g->add(), i);
         QVERIFY(g->set(i, QStringLiteral("id"), QStringLiteral("bav-general-%1").arg(i)));
-        QVERIFY(g->set(i, QStringLiteral("roles"), i == 0 ? QStringLiteral("commander-in-chief") : QStringLiteral("division")));
+        QVERIFY(g->set(i, QStringLiteral("roles"),
+                       i == 0 ? QStringLiteral("commander-in-chief") : QStringLiteral("division")));
         QVERIFY(g->set(i, QStringLiteral("command"), 1));
     }
 }
@@ -276,7 +278,8 @@ void TstCatalogueEditor::renameProfile_unitsFollow()
     // A general's rename follows into the historical divisions that name it.
     const QString general = e.catalogue().divisions[0].general;
     const int g = static_cast<int>(std::find_if(e.catalogue().generals.cbegin(), e.catalogue().generals.cend(),
-                                                [&](const General &x) { return x.id == general; }) - e.catalogue().generals.cbegin());
+                                                [&](const General &x) { return x.id == general; })
+                                   - e.catalogue().generals.cbegin());
     QVERIFY(e.generalModel()->set(g, QStringLiteral("id"), QStringLiteral("zz-general")));
     QCOMPARE(e.catalogue().divisions[0].general, QStringLiteral("zz-general"));
     QCOMPARE(e.errorCount(), 0);
@@ -326,12 +329,14 @@ void TstCatalogueEditor::newCatalogue_save_workspaceOffersIt_rosterIsLegal()
     const QString file = CatalogueEditor::userCatalogueFile(QStringLiteral("club-bavaria-1809"));
     QCOMPARE(e.fileUrl().toLocalFile(), file);
     QVERIFY(QFile::exists(file));
-    QCOMPARE(QFileInfo(file).absolutePath(), QDir(w.userDataFolder().toLocalFile() + QStringLiteral("/catalogues")).absolutePath());
+    QCOMPARE(QFileInfo(file).absolutePath(),
+             QDir(w.userDataFolder().toLocalFile() + QStringLiteral("/catalogues")).absolutePath());
     QCOMPARE(spy.size(), 1);
     QCOMPARE(w.dataRevision(), 1);
     // The New roster dialog's lists have it at once.
     QVERIFY(hasId(w.nations(QStringLiteral("bwn-4.0")), QStringLiteral("bavaria")));
-    QVERIFY(hasId(w.catalogues(QStringLiteral("bwn-4.0"), QStringLiteral("bavaria")), QStringLiteral("club-bavaria-1809")));
+    QVERIFY(
+        hasId(w.catalogues(QStringLiteral("bwn-4.0"), QStringLiteral("bavaria")), QStringLiteral("club-bavaria-1809")));
     // A roster from it: two divisions, drawn generals, legal.
     RosterDocument d;
     QVERIFY2(d.newRoster({{QStringLiteral("ruleset"), QStringLiteral("bwn-4.0")},
@@ -368,12 +373,15 @@ void TstCatalogueEditor::newCatalogue_save_workspaceOffersIt_rosterIsLegal()
 void TstCatalogueEditor::saveWithErrors_refusedIntoUserFolder_exportKeepsDraft()
 {
     CatalogueEditor e;
-    QVERIFY(e.newCatalogue({{QStringLiteral("id"), QStringLiteral("club-draft")}, {QStringLiteral("nation"), QStringLiteral("saxony")}, {QStringLiteral("period"), QStringLiteral("1813")},
+    QVERIFY(e.newCatalogue({{QStringLiteral("id"), QStringLiteral("club-draft")},
+                            {QStringLiteral("nation"), QStringLiteral("saxony")},
+                            {QStringLiteral("period"), QStringLiteral("1813")},
                             {QStringLiteral("ruleset"), QStringLiteral("bwn-4.0")}}));
-    QVERIFY(!e.newCatalogue({{QStringLiteral("id"), QStringLiteral("x")}, {QStringLiteral("nation"), QStringLiteral("saxony")}}));
+    QVERIFY(!e.newCatalogue(
+        {{QStringLiteral("id"), QStringLiteral("x")}, {QStringLiteral("nation"), QStringLiteral("saxony")}}));
     QVERIFY(e.errorMessage().contains(QStringLiteral("period")));
     QCOMPARE(e.catalogue().id, QStringLiteral("club-draft")); // the refused one left the editor as it was
-    QVERIFY(e.unitModel()->add() == 0); // a unit with no profile to name: an error
+    QVERIFY(e.unitModel()->add() == 0);                       // a unit with no profile to name: an error
     QVERIFY(e.errorCount() > 0);
     const QString file = CatalogueEditor::userCatalogueFile(QStringLiteral("club-draft"));
     QVERIFY(!e.save());
@@ -497,11 +505,12 @@ void TstCatalogueEditor::csvImport_mapping_preview_applyAllOrNothing()
     const Catalogue before = e.catalogue();
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("profile.csv"));
-    writeFile(csv, "\xEF\xBB\xBFid,nazwa,klasa,rodzaj,ruch linia,ruch kolumna,zasieg,WB,SO,WTR,morale,stat\n"
-                   "club-line,Piechota,B,piechota,15,20,20,2,2,4,4,x\n"
-                   "\n"
-                   "club-bad,Zła,B,piechota,17.5,20,20,2,2,4,4,x\n"
-                   "club-elite,\"Gwardia, stara\",C,piechota,15,20,20,3,3,5,6,x\n");
+    writeFile(csv,
+              "\xEF\xBB\xBFid,nazwa,klasa,rodzaj,ruch linia,ruch kolumna,zasieg,WB,SO,WTR,morale,stat\n"
+              "club-line,Piechota,B,piechota,15,20,20,2,2,4,4,x\n"
+              "\n"
+              "club-bad,Zła,B,piechota,17.5,20,20,2,2,4,4,x\n"
+              "club-elite,\"Gwardia, stara\",C,piechota,15,20,20,3,3,5,6,x\n");
     CsvImport imp;
     imp.setEditor(&e);
     imp.setTable(QStringLiteral("profiles"));
@@ -515,7 +524,8 @@ void TstCatalogueEditor::csvImport_mapping_preview_applyAllOrNothing()
     const QVariantMap bad = imp.rows().at(1).toMap();
     QCOMPARE(bad.value(QStringLiteral("ok")).toBool(), false);
     QCOMPARE(bad.value(QStringLiteral("line")).toInt(), 4);
-    QVERIFY2(bad.value(QStringLiteral("problems")).toString().contains(QStringLiteral("17.5")), qPrintable(bad.value(QStringLiteral("problems")).toString()));
+    QVERIFY2(bad.value(QStringLiteral("problems")).toString().contains(QStringLiteral("17.5")),
+             qPrintable(bad.value(QStringLiteral("problems")).toString()));
     // Mapping by header: "ruch linia" is move_line (column 4).
     int moveLine = -2;
     for (const QVariant &f : imp.fields())
@@ -573,7 +583,10 @@ void TstCatalogueEditor::csvImport_windows1250Semicolons()
 }
 
 namespace {
-QUrl clubFile(const char *name) { return QUrl::fromLocalFile(QStringLiteral(SZTAB_TEST_DATA_DIR "/csv-import/") + QLatin1String(name)); }
+QUrl clubFile(const char *name)
+{
+    return QUrl::fromLocalFile(QStringLiteral(SZTAB_TEST_DATA_DIR "/csv-import/") + QLatin1String(name));
+}
 int columnOf(const CsvImport &imp, const QString &key)
 {
     for (const QVariant &f : imp.fields())
@@ -581,7 +594,7 @@ int columnOf(const CsvImport &imp, const QString &key)
             return f.toMap().value(QStringLiteral("column")).toInt();
     return -2;
 }
-}
+} // namespace
 
 // WB onto the SO column: refused with a message naming SO; taken on purpose, SO is left without a column.
 void TstCatalogueEditor::csvImport_columnMappedTwiceRefusedOrMoved()
@@ -655,11 +668,14 @@ void TstCatalogueEditor::csvImport_importEnabledOnlyWhenItAddsRows()
     QCOMPARE(imp.rowCount(), 0);
     imp.setSkipBad(true);
     QVERIFY(!imp.canImport());
-    QCOMPARE(imp.blocker(), QStringLiteral("club-header-only.csv: the file has no rows below its header; nothing imported"));
+    QCOMPARE(imp.blocker(),
+             QStringLiteral("club-header-only.csv: the file has no rows below its header; nothing imported"));
     QVERIFY(!imp.apply(true));
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("bad.csv"));
-    writeFile(csv, "nazwa;klasa kosztu;rodzaj;ruch w linii;ruch w kolumnie;zasięg;WB;SO;WTR;morale\nZła;B;piechota;17;26;8;2;3;-1;7\n");
+    writeFile(csv,
+              "nazwa;klasa kosztu;rodzaj;ruch w linii;ruch w "
+              "kolumnie;zasięg;WB;SO;WTR;morale\nZła;B;piechota;17;26;8;2;3;-1;7\n");
     QVERIFY(imp.load(QUrl::fromLocalFile(csv)));
     QCOMPARE(imp.badRows(), 1); // WTR -1: the catalogue check, in the preview
     imp.setSkipBad(true);
@@ -689,7 +705,8 @@ void TstCatalogueEditor::shadowingCopy_warnedNamedAndRemovable()
     QVERIFY(!e.shadowsNow());
     QCOMPARE(*AppData::instance().data().catalogue(id), [&] {
         LoadError error;
-        Catalogue c = *catalogueFromJson(*readJsonFile(bundled, &error), bundled, AppData::instance().data().ruleset(QStringLiteral("bwn-4.0")), &error);
+        Catalogue c = *catalogueFromJson(*readJsonFile(bundled, &error), bundled,
+                                         AppData::instance().data().ruleset(QStringLiteral("bwn-4.0")), &error);
         c.reindex();
         return c;
     }());
@@ -712,12 +729,22 @@ void TstCatalogueEditor::rowEditCheckedAlone_sameAsWholeCheck()
         const char *field;
         QVariant value;
     };
-    const QList<Edit> edits{
-        {"units", "count", 0}, {"units", "count", 25}, {"units", "profile", QStringLiteral("nope")}, {"units", "traits", QStringLiteral("guard, house-rule")},
-        {"units", "max", 0}, {"units", "namePl", QStringLiteral("Nowa nazwa")}, {"profiles", "wtr", -1}, {"profiles", "wb", 9},
-        {"profiles", "ammo", 3}, {"profiles", "costClass", QStringLiteral("Z")}, {"profiles", "rules", QStringLiteral("square, sqaure")},
-        {"generals", "command", 5}, {"generals", "traits", QStringLiteral("firebrand")}, {"generals", "command", 1}, {"units", "count", 2},
-        {"profiles", "wtr", 5}};
+    const QList<Edit> edits{{"units", "count", 0},
+                            {"units", "count", 25},
+                            {"units", "profile", QStringLiteral("nope")},
+                            {"units", "traits", QStringLiteral("guard, house-rule")},
+                            {"units", "max", 0},
+                            {"units", "namePl", QStringLiteral("Nowa nazwa")},
+                            {"profiles", "wtr", -1},
+                            {"profiles", "wb", 9},
+                            {"profiles", "ammo", 3},
+                            {"profiles", "costClass", QStringLiteral("Z")},
+                            {"profiles", "rules", QStringLiteral("square, sqaure")},
+                            {"generals", "command", 5},
+                            {"generals", "traits", QStringLiteral("firebrand")},
+                            {"generals", "command", 1},
+                            {"units", "count", 2},
+                            {"profiles", "wtr", 5}};
     const auto sorted = [](QList<Issue> issues) {
         QStringList out;
         for (const Issue &i : issues)
@@ -732,7 +759,8 @@ void TstCatalogueEditor::rowEditCheckedAlone_sameAsWholeCheck()
     QVERIFY(fast.set(QStringLiteral("units"), 3, QStringLiteral("max"), 3));
     QVERIFY(whole.set(QStringLiteral("units"), 3, QStringLiteral("max"), 3));
     QCOMPARE(fast.unitModel()->get(3), whole.unitModel()->get(3));
-    QVERIFY(fast.unitModel()->get(3).value(QStringLiteral("issueText")).toString().contains(QStringLiteral("used twice")));
+    QVERIFY(
+        fast.unitModel()->get(3).value(QStringLiteral("issueText")).toString().contains(QStringLiteral("used twice")));
     for (int k = 0; k < edits.size() * 3; ++k) {
         const Edit &e = edits[k % edits.size()];
         const QString list = QLatin1String(e.list);
@@ -741,13 +769,14 @@ void TstCatalogueEditor::rowEditCheckedAlone_sameAsWholeCheck()
         const bool a = fast.set(list, row, QLatin1String(e.field), e.value);
         QCOMPARE(whole.set(list, row, QLatin1String(e.field), e.value), a);
         QVERIFY(fast.catalogue() == whole.catalogue());
-        const QStringList expected = sorted(checkCatalogueJson(catalogueToJson(whole.catalogue()), bundledCatalogueSchema(), AppData::instance().data()));
+        const QStringList expected = sorted(checkCatalogueJson(catalogueToJson(whole.catalogue()),
+                                                               bundledCatalogueSchema(), AppData::instance().data()));
         QCOMPARE(sorted(fast.issues()), expected);
         QCOMPARE(sorted(whole.issues()), expected);
         QCOMPARE(fast.errorCount(), whole.errorCount());
         for (CatalogueTableModel *m : {fast.profileModel(), fast.unitModel(), fast.generalModel()}) {
             CatalogueTableModel *w = whole.profileModel()->listName() == m->listName() ? whole.profileModel()
-                                   : whole.unitModel()->listName() == m->listName()    ? whole.unitModel()
+                : whole.unitModel()->listName() == m->listName()                       ? whole.unitModel()
                                                                                        : whole.generalModel();
             QCOMPARE(m->rowCount(), w->rowCount());
             for (int r = 0; r < m->rowCount(); ++r)
@@ -762,7 +791,8 @@ void TstCatalogueEditor::columns_fromTheCore_inTheAppLanguage()
     CatalogueEditor e;
     QVERIFY(e.openCatalogue(QStringLiteral("demo-france-1813")));
     CatalogueColumnModel *columns = e.generalModel()->columns();
-    const QList<CatalogueColumn> core = catalogueColumns(CatalogueList::Generals, e.catalogue(), AppData::instance().data().ruleset(e.catalogue().ruleset));
+    const QList<CatalogueColumn> core = catalogueColumns(CatalogueList::Generals, e.catalogue(),
+                                                         AppData::instance().data().ruleset(e.catalogue().ruleset));
     QCOMPARE(columns->rowCount(), core.size());
     int width = 0;
     for (int i = 0; i < core.size(); ++i) {
@@ -772,7 +802,10 @@ void TstCatalogueEditor::columns_fromTheCore_inTheAppLanguage()
         width += core[i].width;
     }
     QCOMPARE(columns->totalWidth(), width);
-    const int command = static_cast<int>(std::find_if(core.begin(), core.end(), [](const CatalogueColumn &c) { return c.field == QLatin1String("command"); }) - core.begin());
+    const int command =
+        static_cast<int>(std::find_if(core.begin(), core.end(),
+                                      [](const CatalogueColumn &c) { return c.field == QLatin1String("command"); })
+                         - core.begin());
     QCOMPARE(role(columns, command, "kind").toString(), QStringLiteral("number"));
     QCOMPARE(role(columns, command, "minimum").toInt(), -2); // BWN 6.2
     QCOMPARE(role(columns, command, "maximum").toInt(), 3);

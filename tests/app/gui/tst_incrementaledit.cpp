@@ -35,8 +35,10 @@ QString modelDifference(const QAbstractItemModel &a, const QAbstractItemModel &b
         for (auto it = roles.cbegin(); it != roles.cend(); ++it)
             if (a.data(a.index(row, 0), it.key()) != b.data(b.index(row, 0), it.key()))
                 return QStringLiteral("%1: row %2, role %3: %4 against %5")
-                    .arg(QLatin1String(what)).arg(row).arg(QLatin1String(it.value()),
-                         a.data(a.index(row, 0), it.key()).toString(), b.data(b.index(row, 0), it.key()).toString());
+                    .arg(QLatin1String(what))
+                    .arg(row)
+                    .arg(QLatin1String(it.value()), a.data(a.index(row, 0), it.key()).toString(),
+                         b.data(b.index(row, 0), it.key()).toString());
     return {};
 }
 
@@ -99,9 +101,11 @@ void TstIncrementalEdit::randomEdits_modelsShowWhatFreshModelsShow()
         IssueModel freshIssues;
         UpgradeModel freshUpgrades;
         show(view, freshTree, freshIssues, freshUpgrades);
-        for (const QString &difference : {modelDifference(tree, freshTree, "tree"), modelDifference(issues, freshIssues, "issues"),
-                                          modelDifference(upgrades, freshUpgrades, "upgrades")})
-            QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("step %1 (%2): %3").arg(step).arg(what, difference)));
+        for (const QString &difference :
+             {modelDifference(tree, freshTree, "tree"), modelDifference(issues, freshIssues, "issues"),
+              modelDifference(upgrades, freshUpgrades, "upgrades")})
+            QVERIFY2(difference.isEmpty(),
+                     qPrintable(QStringLiteral("step %1 (%2): %3").arg(step).arg(what, difference)));
         QCOMPARE(tree.issueRows(), freshTree.issueRows());
     }
 }
@@ -112,8 +116,9 @@ void TstIncrementalEdit::randomEdits_modelsShowWhatFreshModelsShow()
 void TstIncrementalEdit::document_randomEditsUndoRedo_asFromScratch()
 {
     RosterDocument document;
-    QVERIFY2(document.open(QUrl::fromLocalFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster"))),
-             qPrintable(document.errorMessage()));
+    QVERIFY2(
+        document.open(QUrl::fromLocalFile(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster"))),
+        qPrintable(document.errorMessage()));
     std::mt19937 random(32);
     auto pick = [&random](qsizetype n) { return int(std::uniform_int_distribution<qsizetype>(0, n - 1)(random)); };
     int errors = 0;
@@ -123,11 +128,26 @@ void TstIncrementalEdit::document_randomEditsUndoRedo_asFromScratch()
         const int size = int(roster.divisions[d].regiments.size());
         const int r = size ? pick(size) : 0;
         switch (pick(7)) {
-        case 0: if (size) document.setStatus(d, r, pick(2) ? QStringLiteral("veteran") : QStringLiteral("regular")); break;
-        case 1: if (size) document.setAmbush(d, r, pick(2) == 1); break;
-        case 2: if (size) document.duplicateRegiment(d, r); break;
-        case 3: if (size > 1) document.removeRegiment(d, r); break;
-        case 4: if (size) document.moveRegiment(d, r, pick(roster.divisions.size()), 0); break;
+        case 0:
+            if (size)
+                document.setStatus(d, r, pick(2) ? QStringLiteral("veteran") : QStringLiteral("regular"));
+            break;
+        case 1:
+            if (size)
+                document.setAmbush(d, r, pick(2) == 1);
+            break;
+        case 2:
+            if (size)
+                document.duplicateRegiment(d, r);
+            break;
+        case 3:
+            if (size > 1)
+                document.removeRegiment(d, r);
+            break;
+        case 4:
+            if (size)
+                document.moveRegiment(d, r, pick(roster.divisions.size()), 0);
+            break;
         case 5: document.undo(); break;
         default: document.redo(); break;
         }
@@ -136,7 +156,9 @@ void TstIncrementalEdit::document_randomEditsUndoRedo_asFromScratch()
         QVERIFY2(scratch, qPrintable(error.toLine()));
         const ValidationReport report = validateRoster(*scratch);
         QVERIFY2(issuesDifference(document.report().issues, report.issues).isEmpty(),
-                 qPrintable(QStringLiteral("step %1: %2").arg(step).arg(issuesDifference(document.report().issues, report.issues))));
+                 qPrintable(QStringLiteral("step %1: %2")
+                                .arg(step)
+                                .arg(issuesDifference(document.report().issues, report.issues))));
         RosterTreeModel fresh;
         fresh.update(RosterView{document.roster(), &*scratch, &report, AppData::instance().language()});
         const QString difference = modelDifference(*document.rosterModel(), fresh, "tree");

@@ -152,7 +152,8 @@ void TstPlanDocument::newPlan_thenBattlefield_givesTheAllowance()
         QCOMPARE(m.value(QStringLiteral("min")).toInt(), lim.min);
         QCOMPARE(m.value(QStringLiteral("max")).toInt(), lim.max);
         QCOMPARE(m.value(QStringLiteral("count")).toInt(), 0);
-        QCOMPARE(m.value(QStringLiteral("state")).toString(), lim.min > 0 ? QStringLiteral("under") : QStringLiteral("ok"));
+        QCOMPARE(m.value(QStringLiteral("state")).toString(),
+                 lim.min > 0 ? QStringLiteral("under") : QStringLiteral("ok"));
     }
     QVERIFY2(d.nextPlacement().startsWith(QStringLiteral("Next: player A")), qPrintable(d.nextPlacement()));
     QVERIFY(!d.setBattlefield(99));
@@ -390,7 +391,8 @@ void TstPlanDocument::bwn14_6_deployment_alternatesAndFlagsOutsideZone()
     // Whole armies, in line in their zones: no zone check fires.
     QVERIFY(d.deploy(QStringLiteral("A")));
     QVERIFY(d.deploy(QStringLiteral("B")));
-    QVERIFY2(checkWith(d, QStringLiteral("FORMATION_OUTSIDE_ZONE")).isEmpty(), qPrintable(codes(d).join(QLatin1Char(' '))));
+    QVERIFY2(checkWith(d, QStringLiteral("FORMATION_OUTSIDE_ZONE")).isEmpty(),
+             qPrintable(codes(d).join(QLatin1Char(' '))));
     QCOMPARE(d.nextToDeploy(), QString());
     QVERIFY(!d.deployNext());
     // One division dragged 40 cm forward, out of A's 20 cm zone: flagged, naming that division.
@@ -453,7 +455,8 @@ void TstPlanDocument::bwn15_1_secrets_hiddenUnlessShown_andExportLeavesThemOut()
 void TstPlanDocument::saveAndReopen_roundTrip()
 {
     PlanDocument d;
-    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}, {QStringLiteral("rosterA"), demo("demo-france-1813")}}));
+    QVERIFY(d.newPlan(
+        {{QStringLiteral("table"), QStringLiteral("180x120")}, {QStringLiteral("rosterA"), demo("demo-france-1813")}}));
     QVERIFY(d.setBattlefield(5));
     QVERIFY(d.generate(QStringLiteral("5")));
     QVERIFY(d.deploy(QStringLiteral("A")));
@@ -515,7 +518,8 @@ void TstPlanDocument::exportMap_svgAndPng()
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray head = f.read(64);
-        QVERIFY(QByteArray(ext) == "svg" ? head.contains("<?xml") || head.contains("<svg") : head.startsWith("\x89PNG"));
+        QVERIFY(QByteArray(ext) == "svg" ? head.contains("<?xml") || head.contains("<svg")
+                                         : head.startsWith("\x89PNG"));
     }
     QVERIFY(!d.exportMap(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("map.gif")))));
     QVERIFY(d.errorMessage().contains(QStringLiteral("map.gif")));
@@ -536,11 +540,18 @@ void TstPlanDocument::demoRosters_offeredByName()
     QVERIFY(demos.size() >= 4);
     QVariantMap france;
     for (const QVariant &v : demos)
-        if (v.toMap().value(QStringLiteral("url")).toUrl().toLocalFile().endsWith(QStringLiteral("demo-france-1813.bwroster")))
+        if (v.toMap()
+                .value(QStringLiteral("url"))
+                .toUrl()
+                .toLocalFile()
+                .endsWith(QStringLiteral("demo-france-1813.bwroster")))
             france = v.toMap();
     QVERIFY(!france.isEmpty());
-    QVERIFY2(france.value(QStringLiteral("name")).toString().startsWith(QStringLiteral("Demo")), qPrintable(france.value(QStringLiteral("name")).toString()));
-    QVERIFY2(d.newPlan({{QStringLiteral("table"), QStringLiteral("120x120")}, {QStringLiteral("rosterA"), france.value(QStringLiteral("url"))}}), qPrintable(d.errorMessage()));
+    QVERIFY2(france.value(QStringLiteral("name")).toString().startsWith(QStringLiteral("Demo")),
+             qPrintable(france.value(QStringLiteral("name")).toString()));
+    QVERIFY2(d.newPlan({{QStringLiteral("table"), QStringLiteral("120x120")},
+                        {QStringLiteral("rosterA"), france.value(QStringLiteral("url"))}}),
+             qPrintable(d.errorMessage()));
     QVERIFY(d.setup().value(QStringLiteral("hasRosterA")).toBool());
 }
 
@@ -567,14 +578,16 @@ void TstPlanDocument::bwn14_4_roadEndDraggedOffTheBase_isFlaggedAtOnce()
     QVERIFY2(road >= 0, qPrintable(d.errorMessage()));
     QCOMPARE(rowsOf(d.pieces()).at(road).toMap().value(QStringLiteral("shape")).toString(), QStringLiteral("line"));
     // Both ends onto the middle of each base of operations (BWN 14.5).
-    const QRectF baseA = plan::toRect(d.plan().basesOfOperations->a), baseB = plan::toRect(d.plan().basesOfOperations->b);
+    const QRectF baseA = plan::toRect(d.plan().basesOfOperations->a),
+                 baseB = plan::toRect(d.plan().basesOfOperations->b);
     QList<QPointF> pts = pointsOf(d, road);
     QCOMPARE(pts.size(), 2);
     QVERIFY(d.movePoint(road, 0, baseA.center().x() - pts[0].x(), baseA.center().y() - pts[0].y()));
     QVERIFY(d.movePoint(road, 1, baseB.center().x() - pts[1].x(), baseB.center().y() - pts[1].y()));
     QCOMPARE(pointsOf(d, road).first(), baseA.center());
     QCOMPARE(d.undoText(), QStringLiteral("Move point"));
-    QVERIFY2(checkWith(d, QStringLiteral("ROAD_END_UNCONNECTED")).isEmpty(), qPrintable(codes(d).join(QLatin1Char(' '))));
+    QVERIFY2(checkWith(d, QStringLiteral("ROAD_END_UNCONNECTED")).isEmpty(),
+             qPrintable(codes(d).join(QLatin1Char(' '))));
 
     // The first end dragged 30 across and 15 forward, in several moves: one step, flagged at once.
     d.beginDrag();
@@ -680,7 +693,8 @@ void TstPlanDocument::points_badIndexes_leaveThePlanUntouched()
     for (const Bad &b : bad) {
         d.setErrorMessage(QString());
         QVERIFY2(!b.edit(), b.what);
-        QVERIFY2(d.errorMessage().contains(QLatin1String(b.inMessage)), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(b.what), d.errorMessage())));
+        QVERIFY2(d.errorMessage().contains(QLatin1String(b.inMessage)),
+                 qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(b.what), d.errorMessage())));
         QVERIFY2(d.plan() == before, b.what);
         QCOMPARE(d.undoText(), undo);
     }
@@ -754,11 +768,12 @@ void TstPlanDocument::rectangleHandles_turnAndResizeFromTheOppositeSide()
 void TstPlanDocument::formationHandle_turnsItsFront()
 {
     PlanDocument d;
-    QVERIFY(d.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}, {QStringLiteral("rosterA"), demo("demo-france-1813")}}));
+    QVERIFY(d.newPlan(
+        {{QStringLiteral("table"), QStringLiteral("180x120")}, {QStringLiteral("rosterA"), demo("demo-france-1813")}}));
     QVERIFY(d.setBattlefield(3));
     QVERIFY(d.deployNext());
     const QPointF at = plan::toPoint(d.plan().deployment[0].at);
-    QCOMPARE(d.plan().deployment[0].facing, 0.0); // towards B
+    QCOMPARE(d.plan().deployment[0].facing, 0.0);               // towards B
     QVERIFY(d.turnFormationTowards(0, at.x() - 10, at.y(), 0)); // to the left: 270°
     QCOMPARE(d.plan().deployment[0].facing, 270.0);
     QCOMPARE(d.undoText(), QStringLiteral("Turn division"));
@@ -816,7 +831,8 @@ void TstPlanDocument::notesText_oneUndoStepPerSession_andLeftOutForTheOtherPlaye
     d.endNotesEdit();
     QCOMPARE(d.plan().notes.a->text, QStringLiteral("Feint left"));
     // The copy for one player leaves the other's notes out, keeps his own.
-    for (const auto &[player, own, other] : {std::tuple{"A", "Feint left", "Hold the village"}, std::tuple{"B", "Hold the village", "Feint left"}}) {
+    for (const auto &[player, own, other] :
+         {std::tuple{"A", "Feint left", "Hold the village"}, std::tuple{"B", "Hold the village", "Feint left"}}) {
         const QString path = m_dir.filePath(QStringLiteral("notes-for-%1.bwplan").arg(QLatin1String(player)));
         QVERIFY2(d.exportFor(QLatin1String(player), QUrl::fromLocalFile(path)), qPrintable(d.errorMessage()));
         QFile f(path);
@@ -842,7 +858,8 @@ void TstPlanDocument::patrols_surviveLoadEditSaveUntouched()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(polygonPlanJson());
     f.close();
-    const QJsonObject written = QJsonDocument::fromJson(polygonPlanJson()).object().value(QStringLiteral("notes")).toObject();
+    const QJsonObject written =
+        QJsonDocument::fromJson(polygonPlanJson()).object().value(QStringLiteral("notes")).toObject();
     PlanDocument d;
     QVERIFY2(d.open(QUrl::fromLocalFile(path)), qPrintable(d.errorMessage()));
     d.setSecretsOf(QStringLiteral("A"));
@@ -858,12 +875,14 @@ void TstPlanDocument::patrols_surviveLoadEditSaveUntouched()
     QVERIFY(d.save());
     QFile saved(path);
     QVERIFY(saved.open(QIODevice::ReadOnly));
-    const QJsonObject notes = QJsonDocument::fromJson(saved.readAll()).object().value(QStringLiteral("notes")).toObject();
+    const QJsonObject notes =
+        QJsonDocument::fromJson(saved.readAll()).object().value(QStringLiteral("notes")).toObject();
     for (const char *player : {"A", "B"})
         QCOMPARE(notes.value(QLatin1String(player)).toObject().value(QStringLiteral("patrols")),
                  written.value(QLatin1String(player)).toObject().value(QStringLiteral("patrols")));
     QVERIFY(!notes.value(QStringLiteral("A")).toObject().contains(QStringLiteral("text")));
-    QCOMPARE(notes.value(QStringLiteral("B")).toObject().value(QStringLiteral("text")).toString(), QStringLiteral("Hold"));
+    QCOMPARE(notes.value(QStringLiteral("B")).toObject().value(QStringLiteral("text")).toString(),
+             QStringLiteral("Hold"));
 }
 
 // The lists are models (app/gui/planrowmodel.h): a view watching one hears of the rows an edit changed, not a reset.

@@ -153,9 +153,10 @@ void TstRosterDocument::catalogueModel_filters()
 void TstRosterDocument::eachEdit_isOneUndoStep_data()
 {
     QTest::addColumn<int>("edit");
-    const char *names[] = {"addRegiment", "removeRegiment", "moveRegiment", "duplicateRegiment", "setStatus", "setAmbush",
-                           "addDivision", "renameDivision", "removeDivision", "duplicateDivision", "setDivisionArm",
-                           "setHistorical", "setUpgrade", "setName", "setLimits", "draw"};
+    const char *names[] = {"addRegiment",    "removeRegiment",    "moveRegiment",   "duplicateRegiment",
+                           "setStatus",      "setAmbush",         "addDivision",    "renameDivision",
+                           "removeDivision", "duplicateDivision", "setDivisionArm", "setHistorical",
+                           "setUpgrade",     "setName",           "setLimits",      "draw"};
     for (int i = 0; i < int(std::size(names)); ++i)
         QTest::newRow(names[i]) << i;
 }
@@ -218,7 +219,9 @@ void TstRosterDocument::setStatus_signalsOneRowNoReset()
     QSignalSpy inserted(d.rosterModel(), &QAbstractItemModel::rowsInserted);
     QSignalSpy removed(d.rosterModel(), &QAbstractItemModel::rowsRemoved);
     const int row = d.rowForPath(QStringLiteral("/divisions/0/regiments/1"));
-    const QString next = role(d.rosterModel(), row, "status").toString() == QLatin1String("regular") ? QStringLiteral("veteran") : QStringLiteral("regular");
+    const QString next = role(d.rosterModel(), row, "status").toString() == QLatin1String("regular")
+        ? QStringLiteral("veteran")
+        : QStringLiteral("regular");
     QVERIFY(d.setStatus(0, 1, next));
     QCOMPARE(reset.size(), 0);
     QCOMPARE(inserted.size(), 0);
@@ -247,7 +250,8 @@ void TstRosterDocument::addAndRemoveRegiment_insertAndRemoveOneRow()
     QCOMPARE(d.rosterModel()->rowCount(), rows + 1);
     QCOMPARE(inserted.size(), 1);
     QCOMPARE(inserted[0][1].toInt(), inserted[0][2].toInt()); // one row
-    const int newRow = d.rowForPath(QStringLiteral("/divisions/1/regiments/%1").arg(d.roster()->divisions[1].regiments.size() - 1));
+    const int newRow =
+        d.rowForPath(QStringLiteral("/divisions/1/regiments/%1").arg(d.roster()->divisions[1].regiments.size() - 1));
     QCOMPARE(inserted[0][1].toInt(), newRow);
     QCOMPARE(role(d.rosterModel(), newRow, "unitId").toString(), unit);
     QVERIFY(d.removeRegiment(1, 0));
@@ -290,7 +294,8 @@ void TstRosterDocument::newRoster_saveAndReopen_roundTrip()
     QCOMPARE(d.displayName(), QStringLiteral("Turniej"));
     QVERIFY(d.fileUrl().isEmpty());
     QVERIFY(d.addDivision(QStringLiteral("infantry"), QString(), QStringLiteral("Pierwsza")));
-    const QString unit = d.catalogueModel()->data(d.catalogueModel()->index(0, 0), CatalogueModel::UnitIdRole).toString();
+    const QString unit =
+        d.catalogueModel()->data(d.catalogueModel()->index(0, 0), CatalogueModel::UnitIdRole).toString();
     QVERIFY(d.addRegiment(unit, 0));
     QVERIFY(d.setStatus(0, 0, QStringLiteral("veteran")));
     QVERIFY(!d.save()); // no file yet: Save as
@@ -324,7 +329,8 @@ void TstRosterDocument::brokenFile_leavesTheDocumentUntouched()
     f.write("{\n  \"format\": \"bw-roster\",\n  \"version\": 1,\n  \"name\": \n}\n");
     f.close();
     QVERIFY(!d.open(QUrl::fromLocalFile(broken)));
-    QVERIFY2(d.errorMessage().startsWith(broken + QStringLiteral(":5:2:")), qPrintable(d.errorMessage())); // line:column
+    QVERIFY2(d.errorMessage().startsWith(broken + QStringLiteral(":5:2:")),
+             qPrintable(d.errorMessage())); // line:column
     QVERIFY(!d.errorMessage().contains(QLatin1Char('\n')));
 
     QVERIFY(!d.open(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("missing.bwroster")))));
@@ -415,7 +421,8 @@ void TstRosterDocument::upgradeModel_setAndShow()
     const QVariantList choices = role(m, terrain, "choices").toList();
     QVERIFY(!choices.isEmpty());
     const QString woods = choices.first().toMap().value(QStringLiteral("id")).toString();
-    QVERIFY(d.setUpgrade(QStringLiteral("extra-terrain"), {{QStringLiteral("count"), 2}, {QStringLiteral("choice"), woods}}));
+    QVERIFY(d.setUpgrade(QStringLiteral("extra-terrain"),
+                         {{QStringLiteral("count"), 2}, {QStringLiteral("choice"), woods}}));
     QCOMPARE(role(m, terrain, "value").toMap().value(woods).toInt(), 2);
     QVERIFY(role(m, terrain, "price").toDouble() > 0);
     QCOMPARE(role(m, terrain, "severity").toString(), QStringLiteral("error")); // BWN 13.2: one extra terrain
@@ -535,7 +542,7 @@ void TstRosterDocument::workspace_themeKept_recentInLanguage()
     QCOMPARE(themeChanged.size(), 1);
     QCOMPARE(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
     QCOMPARE(Workspace(nullptr).theme(), QStringLiteral("dark")); // as the next start reads it
-    w.setTheme(QStringLiteral("purple")); // not a theme: ignored
+    w.setTheme(QStringLiteral("purple"));                         // not a theme: ignored
     QCOMPARE(w.theme(), QStringLiteral("dark"));
     w.setTheme(QStringLiteral("system"));
     QCOMPARE(w.theme(), QStringLiteral("system"));
@@ -551,8 +558,10 @@ void TstRosterDocument::workspace_themeKept_recentInLanguage()
     const QVariantMap en = w.recentFiles().value(0).toMap();
     QCOMPARE(pl.value(QStringLiteral("url")).toUrl(), demo("demo-france-1813"));
     const QList<const Catalogue *> catalogues{AppData::instance().data().catalogue(QStringLiteral("demo-france-1813"))};
-    QCOMPARE(pl.value(QStringLiteral("nation")).toString(), nationName(catalogues, QStringLiteral("france"), QStringLiteral("pl")));
-    QCOMPARE(en.value(QStringLiteral("nation")).toString(), nationName(catalogues, QStringLiteral("france"), QStringLiteral("en")));
+    QCOMPARE(pl.value(QStringLiteral("nation")).toString(),
+             nationName(catalogues, QStringLiteral("france"), QStringLiteral("pl")));
+    QCOMPARE(en.value(QStringLiteral("nation")).toString(),
+             nationName(catalogues, QStringLiteral("france"), QStringLiteral("en")));
     QVERIFY(pl.value(QStringLiteral("nation")) != en.value(QStringLiteral("nation")));
     QCOMPARE(pl.value(QStringLiteral("name")).toString(), d.roster()->name.get(QStringLiteral("pl")));
     QCOMPARE(en.value(QStringLiteral("name")).toString(), d.roster()->name.get(QStringLiteral("en")));
@@ -613,7 +622,7 @@ void TstRosterDocument::errorHeavyRoster_issuesLandOnTheirRows()
         QCOMPARE(row, d.rowForPath(path));
         if (row >= 0)
             expected[row] << QStringLiteral("%1 (%2)").arg(role(d.issueModel(), i, "message").toString(),
-                                                             role(d.issueModel(), i, "section").toString());
+                                                           role(d.issueModel(), i, "section").toString());
     }
     for (int row = 0; row < m->rowCount(); ++row) {
         QCOMPARE(role(m, row, "issueText").toString(), expected.value(row).join(QLatin1Char('\n')));
@@ -639,7 +648,9 @@ void TstRosterDocument::unknownUnit_opensMarkedSaidInWords_savedUnchanged()
     QVERIFY(d.loaded());
     QVERIFY(!d.valid());
     const QString said = d.errorMessage();
-    QVERIFY2(said.contains(QStringLiteral("demo-fr-pl-sapper-guard")) && said.contains(QStringLiteral("no loaded catalogue")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("demo-fr-pl-sapper-guard"))
+                 && said.contains(QStringLiteral("no loaded catalogue")),
+             qPrintable(said));
     QVERIFY2(!said.contains(QStringLiteral("/divisions")), qPrintable(said));
     const int row = d.rosterModel()->rowForPath(QStringLiteral("/divisions/1/regiments/1"));
     QVERIFY(row >= 0);
@@ -651,7 +662,8 @@ void TstRosterDocument::unknownUnit_opensMarkedSaidInWords_savedUnchanged()
     QVERIFY2(d.saveAs(QUrl::fromLocalFile(out)), qPrintable(d.errorMessage()));
     QFile in(file), saved(out);
     QVERIFY(in.open(QIODevice::ReadOnly) && saved.open(QIODevice::ReadOnly));
-    const QJsonObject before = QJsonDocument::fromJson(in.readAll()).object(), after = QJsonDocument::fromJson(saved.readAll()).object();
+    const QJsonObject before = QJsonDocument::fromJson(in.readAll()).object(),
+                      after = QJsonDocument::fromJson(saved.readAll()).object();
     QCOMPARE(after.value(QStringLiteral("divisions")), before.value(QStringLiteral("divisions")));
 
     // In Polish, the core's words are the Polish ones (the app's own sentence is translated by the .qm the window
@@ -661,7 +673,8 @@ void TstRosterDocument::unknownUnit_opensMarkedSaidInWords_savedUnchanged()
     RosterDocument p;
     QVERIFY(p.open(QUrl::fromLocalFile(file)));
     w.setLanguage(QStringLiteral("en"));
-    QVERIFY2(p.errorMessage().contains(QStringLiteral("nie ma w katalogach")) && !p.errorMessage().contains(QStringLiteral("in none of the catalogues")),
+    QVERIFY2(p.errorMessage().contains(QStringLiteral("nie ma w katalogach"))
+                 && !p.errorMessage().contains(QStringLiteral("in none of the catalogues")),
              qPrintable(p.errorMessage()));
 }
 
@@ -679,11 +692,16 @@ void TstRosterDocument::bwn13_4_drawDice_facesOfTheDieWithAReason()
     const int sides = m.captured(1).toInt();
     QVERIFY(sides >= 2);
     const QString tooBig = d.checkDice(QStringLiteral("army"), QString::number(sides + 1));
-    QVERIFY2(tooBig.startsWith(QStringLiteral("%1 is not on the die: result 1 is for Commander-in-chief, rolled on a d%2").arg(sides + 1).arg(sides)),
-             qPrintable(tooBig));
+    QVERIFY2(
+        tooBig.startsWith(QStringLiteral("%1 is not on the die: result 1 is for Commander-in-chief, rolled on a d%2")
+                              .arg(sides + 1)
+                              .arg(sides)),
+        qPrintable(tooBig));
     const QString more = d.checkDice(QStringLiteral("army"), QString::number(sides));
     QVERIFY2(more.startsWith(QStringLiteral("More results needed: the next one is for ")), qPrintable(more));
-    QVERIFY2(d.checkDice(QStringLiteral("army"), QStringLiteral("1, x")).contains(QStringLiteral("\"x\" is not a whole number")), "");
+    QVERIFY2(d.checkDice(QStringLiteral("army"), QStringLiteral("1, x"))
+                 .contains(QStringLiteral("\"x\" is not a whole number")),
+             "");
     // Results added one at a time as the reason asks ("the next one is for …, on a dN"), cycling through the faces so
     // that a general already in the army is soon passed: then no reason is left, and the draw takes them.
     QStringList typed;
@@ -714,7 +732,8 @@ void TstRosterDocument::loadErrors_inTheInterfaceLanguageOnly()
     f.close();
     RosterDocument d;
     QVERIFY(!d.open(QUrl::fromLocalFile(path)));
-    QVERIFY2(d.errorMessage().endsWith(QStringLiteral(": not valid JSON: illegal value")), qPrintable(d.errorMessage()));
+    QVERIFY2(d.errorMessage().endsWith(QStringLiteral(": not valid JSON: illegal value")),
+             qPrintable(d.errorMessage()));
     Workspace w(nullptr);
     w.setLanguage(QStringLiteral("pl"));
     QVERIFY(!d.open(QUrl::fromLocalFile(path)));

@@ -107,7 +107,8 @@ void TstPlanContext::pieceShape_centreBoundsPoints()
     QCOMPARE(rect.bounds(), QRectF(20, 35, 20, 10));
     QCOMPARE(rect.points(), rect.outline);
     // A line's centre is halfway along it (not the mean of its points); its bounds are widened by half its width.
-    const PieceShape road = shapeOf(linePiece(QStringLiteral("r1"), QStringLiteral("roads"), {{0, 0}, {30, 0}, {30, 10}}, 3));
+    const PieceShape road =
+        shapeOf(linePiece(QStringLiteral("r1"), QStringLiteral("roads"), {{0, 0}, {30, 0}, {30, 10}}, 3));
     QCOMPARE(road.centre(), QPointF(20, 0));
     QCOMPARE(road.bounds(), QRectF(QPointF(-1.5, -1.5), QPointF(31.5, 11.5)));
     QCOMPARE(road.points(), road.line);
@@ -132,7 +133,8 @@ void TstPlanContext::shapeDistance_linesCountTheirWidth()
     COMPARE_NEAR(shapeDistance(across, road), 0.0);
     const PieceShape overlapping = shapeOf(rectPiece(QStringLiteral("c"), QStringLiteral("woods"), 14, 10, 10, 10));
     COMPARE_NEAR(shapeDistance(a, overlapping), 0.0);
-    const PieceShape nearRoad = shapeOf(linePiece(QStringLiteral("n"), QStringLiteral("roads"), {{16, 0}, {16, 30}}, 3));
+    const PieceShape nearRoad =
+        shapeOf(linePiece(QStringLiteral("n"), QStringLiteral("roads"), {{16, 0}, {16, 30}}, 3));
     COMPARE_NEAR(shapeDistance(a, nearRoad), 0.0); // 1 cm from the hill, 1.5 cm half width
 }
 
@@ -244,9 +246,9 @@ void TstPlanContext::bwn14_6_bwn12_2_battleSizeFromTheArmiesLimits()
     frame = planFrame(*m_ruleset, plan);
     QVERIFY(frame);
     QVERIFY(frame->largeBattle);
-    QCOMPARE(frame->mainObjective, 35); // 50% of the bigger army's value, 70
+    QCOMPARE(frame->mainObjective, 35);                         // 50% of the bigger army's value, 70
     QCOMPARE(frame->secondaryObjectives, (QList<int>{17, 17})); // 25% of 70, rounded down
-    QCOMPARE(frame->turns, std::nullopt); // the players agree the turns of a bigger battle
+    QCOMPARE(frame->turns, std::nullopt);                       // the players agree the turns of a bigger battle
     // A preset the players named stays the battle's size whatever the limits.
     plan.preset = QStringLiteral("32+8");
     QCOMPARE(planFrame(*m_ruleset, plan)->mainObjective, 10);
@@ -312,7 +314,7 @@ void TstPlanContext::bwn14_3_allowanceFromTheRoll()
     QCOMPARE(c.allowance->table, QStringLiteral("120x120"));
     QCOMPARE(c.allowance->pieces, 12);
     QCOMPARE(c.allowance->limit(QStringLiteral("woods")).max, 2); // developed areas: at most 2 woods
-    plan.battlefield->id.clear(); // the roll alone is enough
+    plan.battlefield->id.clear();                                 // the roll alone is enough
     QCOMPARE(context(plan).allowance->battlefield->id, QStringLiteral("developed"));
 
     plan.table = {180, 120};

@@ -114,8 +114,10 @@ void TstPlanEdit::bwn14_3_battlefieldRollOutsideTheDie()
         Text error;
         QVERIFY(!applyBattlefieldRoll(*m_ruleset, p, roll, QString(), &error));
         QCOMPARE(p, before);
-        QCOMPARE(error.get(QStringLiteral("en")), QStringLiteral("A battlefield roll is from 1 to 6, not %1.").arg(roll));
-        QCOMPARE(error.get(QStringLiteral("pl")), QStringLiteral("Rzut na pole bitwy to liczba od 1 do 6, a nie %1.").arg(roll));
+        QCOMPARE(error.get(QStringLiteral("en")),
+                 QStringLiteral("A battlefield roll is from 1 to 6, not %1.").arg(roll));
+        QCOMPARE(error.get(QStringLiteral("pl")),
+                 QStringLiteral("Rzut na pole bitwy to liczba od 1 do 6, a nie %1.").arg(roll));
     }
 }
 
@@ -175,11 +177,11 @@ void TstPlanEdit::bwn14_4_newPieceKindFromItsType()
     const BattlePlan p = rolled(3);
     const PlanContext c = context(p);
     const QList<std::pair<QString, PieceKind>> kinds{{QStringLiteral("roads"), PieceKind::Road},
-                                                      {QStringLiteral("bridge"), PieceKind::Bridge},
-                                                      {QStringLiteral("ford"), PieceKind::Bridge},
-                                                      {QStringLiteral("redoubt"), PieceKind::Fortification},
-                                                      {QStringLiteral("fortification-line"), PieceKind::Fortification},
-                                                      {QStringLiteral("hills"), PieceKind::Piece}};
+                                                     {QStringLiteral("bridge"), PieceKind::Bridge},
+                                                     {QStringLiteral("ford"), PieceKind::Bridge},
+                                                     {QStringLiteral("redoubt"), PieceKind::Fortification},
+                                                     {QStringLiteral("fortification-line"), PieceKind::Fortification},
+                                                     {QStringLiteral("hills"), PieceKind::Piece}};
     for (const auto &[type, kind] : kinds) {
         const auto piece = newPiece(c, p, type, QString(), QPointF(60, 60), nullptr);
         QVERIFY2(piece, qPrintable(type));
@@ -193,13 +195,15 @@ void TstPlanEdit::bwn3_5_newBuiltUpAreaHasItsLevel()
     // BWN 3.5: built-up areas have levels; a "bua-2" piece is level 2, 20x10 (two 10x10 sections); others have none.
     const BattlePlan p = rolled(1);
     for (int level = 1; level <= 3; ++level) {
-        const auto bua = newPiece(context(p), p, QStringLiteral("bua-%1").arg(level), QString(), QPointF(50, 50), nullptr);
+        const auto bua =
+            newPiece(context(p), p, QStringLiteral("bua-%1").arg(level), QString(), QPointF(50, 50), nullptr);
         QVERIFY(bua);
         QCOMPARE(bua->level, std::optional<int>(level));
     }
     const auto bua2 = newPiece(context(p), p, QStringLiteral("bua-2"), QString(), QPointF(50, 50), nullptr);
     QCOMPARE(bua2->size, std::optional<JsonPoint>(JsonPoint{20, 10}));
-    QCOMPARE(newPiece(context(p), p, QStringLiteral("woods"), QString(), QPointF(50, 50), nullptr)->level, std::optional<int>());
+    QCOMPARE(newPiece(context(p), p, QStringLiteral("woods"), QString(), QPointF(50, 50), nullptr)->level,
+             std::optional<int>());
 }
 
 void TstPlanEdit::bwn3_5_newPieceHasTheRulesetsDefaultSize()
@@ -212,7 +216,8 @@ void TstPlanEdit::bwn3_5_newPieceHasTheRulesetsDefaultSize()
     QCOMPARE(woods->centre, std::optional<JsonPoint>(JsonPoint{30, 40}));
     QCOMPARE(woods->size, std::optional<JsonPoint>(JsonPoint{20, 15}));
     QVERIFY(!woods->line && !woods->polygon);
-    const auto depression = newPiece(c, p, QStringLiteral("hills"), QStringLiteral("depression"), QPointF(30, 40), nullptr);
+    const auto depression =
+        newPiece(c, p, QStringLiteral("hills"), QStringLiteral("depression"), QPointF(30, 40), nullptr);
     QCOMPARE(depression->variant, QStringLiteral("depression"));
     QCOMPARE(depression->size, std::optional<JsonPoint>(JsonPoint{18, 4}));
     const auto road = newPiece(c, p, QStringLiteral("roads"), QString(), QPointF(30, 60), nullptr);
@@ -354,7 +359,8 @@ void TstPlanEdit::points_insertMoveRemove()
     a.line.reset();
     a.polygon = JsonPoints{{0, 0}, {10, 0}, {10, 10}};
     QVERIFY(!removePoint(a, 2, &error));
-    QCOMPARE(error.get(QStringLiteral("pl")), QStringLiteral("Element t1 zachowuje ostatnie trzy punkty: obszar ich potrzebuje."));
+    QCOMPARE(error.get(QStringLiteral("pl")),
+             QStringLiteral("Element t1 zachowuje ostatnie trzy punkty: obszar ich potrzebuje."));
     QVERIFY(insertPoint(a, 2, QPointF(0, 10), &error)); // after the last: closes towards the first
     QCOMPARE(a.polygon->size(), 4);
     QVERIFY(removePoint(a, 2, &error));

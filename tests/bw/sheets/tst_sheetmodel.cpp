@@ -93,7 +93,8 @@ void TstSheetModel::bwn5_3_orderTableForAGeneralWithCommandPlusOne()
     QCOMPARE(d->command, 1);
     QCOMPARE(d->commandText, QStringLiteral("+1"));
     QCOMPARE(d->character, QStringLiteral("aggressive"));
-    QCOMPARE(d->bandLabels, (QStringList{QStringLiteral("0–30 cm"), QStringLiteral("31–60 cm"), QStringLiteral("61 cm and more")}));
+    QCOMPARE(d->bandLabels,
+             (QStringList{QStringLiteral("0–30 cm"), QStringLiteral("31–60 cm"), QStringLiteral("61 cm and more")}));
     QCOMPARE(d->orders.size(), 3);
     const OrderRow *attack = orderRow(*d, QStringLiteral("ATTACK"));
     QVERIFY(attack);
@@ -174,7 +175,8 @@ void TstSheetModel::bwn6_3_noOrderByCharacter()
     const SheetModel m = f->model(QStringLiteral("en"));
     QCOMPARE(division(m, QStringLiteral("d1"))->character, QStringLiteral("neutral"));
     QCOMPARE(division(m, QStringLiteral("d1"))->noOrder, QStringLiteral("The division stays inactive"));
-    QVERIFY(division(m, QStringLiteral("d2"))->noOrder.startsWith(QStringLiteral("Must charge with all units except the artillery")));
+    QVERIFY(division(m, QStringLiteral("d2"))
+                ->noOrder.startsWith(QStringLiteral("Must charge with all units except the artillery")));
     // Puthod: command -1 and "passive": cautious either way.
     const sheets::Division *d3 = division(m, QStringLiteral("d3"));
     QCOMPARE(d3->character, QStringLiteral("cautious"));
@@ -195,8 +197,10 @@ void TstSheetModel::bwn6_3_polishTexts()
     QCOMPARE(d2->bandLabels.last(), QStringLiteral("61 cm i więcej"));
     QVERIFY(orderRow(*d2, QStringLiteral("NATARCIE")));
     // Polish writes the decimal comma: 4+ 91,67% (the English sheet 4+ 91.67%).
-    QCOMPARE(orderRow(*d2, QStringLiteral("NATARCIE"))->cells[0].text(QStringLiteral("pl")), QStringLiteral("4+ 91,67%"));
-    QCOMPARE(orderRow(*d2, QStringLiteral("NATARCIE"))->cells[0].text(QStringLiteral("en")), QStringLiteral("4+ 91.67%"));
+    QCOMPARE(orderRow(*d2, QStringLiteral("NATARCIE"))->cells[0].text(QStringLiteral("pl")),
+             QStringLiteral("4+ 91,67%"));
+    QCOMPARE(orderRow(*d2, QStringLiteral("NATARCIE"))->cells[0].text(QStringLiteral("en")),
+             QStringLiteral("4+ 91.67%"));
     QVERIFY2(d2->transfer.contains(QStringLiteral("4+ (91,67%)")), qPrintable(d2->transfer));
     QCOMPARE(d2->individual[0].issuer, QStringLiteral("od niego"));
     QCOMPARE(division(m, QStringLiteral("d3"))->traits, QStringLiteral("pasywny"));
@@ -368,8 +372,9 @@ void TstSheetModel::bwn15_1_ambushWithPositionField()
         if (r.ambush) {
             ++ambushes;
             QCOMPARE(r.name, QStringLiteral("Krakus Regiment"));
-            QCOMPARE(r.ambushNote, QStringLiteral("at most 60 cm from own edge, not on the main objective; 1 unit per place; "
-                                                  "starts with DEFENCE. Position:"));
+            QCOMPARE(r.ambushNote,
+                     QStringLiteral("at most 60 cm from own edge, not on the main objective; 1 unit per place; "
+                                    "starts with DEFENCE. Position:"));
         } else {
             QVERIFY(r.ambushNote.isEmpty());
         }
@@ -426,12 +431,15 @@ void TstSheetModel::referenceTablesFromTheRuleset()
         QCOMPARE(m.reference.size(), 7); // the victory points are on the worksheet only (issue 15)
         const ReferenceTable &seq = m.reference[0];
         QCOMPARE(seq.rows.size(), 5);
-        QVERIFY(seq.rows.first().last().startsWith(lang == QLatin1String("pl") ? QStringLiteral("ROZKAZY") : QStringLiteral("ORDERS")));
+        QVERIFY(seq.rows.first().last().startsWith(lang == QLatin1String("pl") ? QStringLiteral("ROZKAZY")
+                                                                               : QStringLiteral("ORDERS")));
         const ReferenceTable &orders = m.reference[1];
         QVERIFY(orders.title.contains(QStringLiteral("BWN 5.3")));
         QCOMPARE(orders.header.size(), 4);
-        QCOMPARE(orders.rows[0].mid(1), (QStringList{QStringLiteral("2+"), QStringLiteral("4+"), QStringLiteral("6+")}));
-        QCOMPARE(orders.rows[2].mid(1), (QStringList{QStringLiteral("5+"), QStringLiteral("7+"), QStringLiteral("9+")}));
+        QCOMPARE(orders.rows[0].mid(1),
+                 (QStringList{QStringLiteral("2+"), QStringLiteral("4+"), QStringLiteral("6+")}));
+        QCOMPARE(orders.rows[2].mid(1),
+                 (QStringList{QStringLiteral("5+"), QStringLiteral("7+"), QStringLiteral("9+")}));
         const ReferenceTable &individual = m.reference[2];
         QCOMPARE(individual.rows[0].last(), QStringLiteral("+0 / +2 / +4"));
         QCOMPARE(individual.rows[2].last(), QStringLiteral("+2 / +4 / +6"));
@@ -439,7 +447,8 @@ void TstSheetModel::referenceTablesFromTheRuleset()
         QCOMPARE(effects.rows.size(), 3 + 3 + 1); // three orders, no order by three characters, the character rule
         const ReferenceTable &training = m.reference[4];
         QCOMPARE(training.rows.size(), 3);
-        QCOMPARE(training.rows[1].mid(1, 3), (QStringList{QStringLiteral("+1"), QStringLiteral("+1"), QStringLiteral("+1")}));
+        QCOMPARE(training.rows[1].mid(1, 3),
+                 (QStringList{QStringLiteral("+1"), QStringLiteral("+1"), QStringLiteral("+1")}));
         QVERIFY(!training.rows[2].last().isEmpty()); // elite ignores army morale
         const ReferenceTable &morale = m.reference[5];
         QCOMPARE(morale.rows.size(), 6 + 1 + 7);
@@ -463,7 +472,8 @@ void TstSheetModel::bwn11_10_moraleFallRuleCountsLevelsByConditions()
     const QString ruleEn = en.rows[6].join(QLatin1Char(' '));
     QVERIFY2(!ruleEn.contains(QStringLiteral("every two")), qPrintable(ruleEn));
     QVERIFY2(ruleEn.contains(QStringLiteral("2 conditions: 1 level; 3: 2 levels; 4: 3 levels")), qPrintable(ruleEn));
-    QVERIFY2(en.rows[7].first().contains(QStringLiteral("greater losses than the enemy")), qPrintable(en.rows[7].first()));
+    QVERIFY2(en.rows[7].first().contains(QStringLiteral("greater losses than the enemy")),
+             qPrintable(en.rows[7].first()));
     const ReferenceTable pl = f->model(QStringLiteral("pl")).reference[5];
     const QString rulePl = pl.rows[6].join(QLatin1Char(' '));
     QVERIFY2(!rulePl.contains(QStringLiteral("każde dwa")), qPrintable(rulePl));
@@ -502,7 +512,8 @@ void TstSheetModel::generalsStillToBeDrawn()
         QCOMPARE(orderRow(d, QStringLiteral("ATTACK"))->cells[0].needed, 5);
         QVERIFY(d.noOrder.contains(QStringLiteral("aggressive: Must charge with all units")));
         QVERIFY(d.noOrder.contains(QStringLiteral("cautious: ")));
-        QCOMPARE(d.activation, QStringLiteral("automatic within 30 cm; beyond: 8+ (the general's command is added to the roll)"));
+        QCOMPARE(d.activation,
+                 QStringLiteral("automatic within 30 cm; beyond: 8+ (the general's command is added to the roll)"));
     }
     QVERIFY(m.footer.valid);
     QCOMPARE(m.footer.validation, QStringLiteral("Roster valid (warnings: 4)"));
@@ -516,7 +527,8 @@ void TstSheetModel::brokenRosterListsItsErrors()
     QVERIFY(f);
     const SheetModel m = f->model(QStringLiteral("en"));
     QVERIFY(!m.errors.isEmpty());
-    QVERIFY2(m.errors.join(QLatin1Char('\n')).contains(QStringLiteral("UNIT_POINTS_OVER")), qPrintable(m.errors.join(QLatin1Char('\n'))));
+    QVERIFY2(m.errors.join(QLatin1Char('\n')).contains(QStringLiteral("UNIT_POINTS_OVER")),
+             qPrintable(m.errors.join(QLatin1Char('\n'))));
     QVERIFY(!m.footer.valid);
     QVERIFY(m.footer.validation.startsWith(QStringLiteral("ROSTER BREAKS RULES: ")));
 }
