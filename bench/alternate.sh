@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Whole programs, side by side: each round runs every command once, in an order that rotates from round to
 # round, so that a busy moment of the machine falls on all of them alike. Prints each command's median wall time
 # and median CPU time (user + system), each with its ratio to the first command's (docs/benchmarks.md, issue 4:

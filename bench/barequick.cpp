@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The yardstick of the app's cold start (issue 5, item 10): a bare Qt Quick window — QGuiApplication, a
 // QQmlApplicationEngine and a minimal ApplicationWindow of Qt Quick Controls in the default style, the app's size —
 // that quits as soon as its first frame is on screen, the same way `sztab --quit-after-first-frame` does.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app with a large roster open (issue 5): one edit in a RosterDocument — the core edit, binding, validation, the
 // undo snapshot and the model updates (only the rows that changed are signalled) — on a 10,000-regiment roster.
 // Aim: under 16 ms (one frame at 60 Hz), median of 9 repetitions (docs/benchmarks.md).

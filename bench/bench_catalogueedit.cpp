@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalogue editor with a 5,000-row catalogue open (issue 17, item 8): one cell edit — the core edit, the undo
 // snapshot, the checks and the models — with the row checked alone (CatalogueEditor's incremental checks) against
 // the whole catalogue checked and shown again (the baseline, the editor before), in alternating rounds of one run.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Timings of the battle planner (docs/benchmarks.md): one drag step of the future planner view — a piece moved,
 // the plan's context rebuilt and every rule check run — on a 240x120 table with 40 terrain pieces and both demo
 // armies deployed; and generating a legal layout.

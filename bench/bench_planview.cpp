@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The battle planner in the app (issue 6): one drag step as the window does it — PlanDocument::movePiece (the plan
 // edited, its context and every core check recomputed, the undo step joined to the drag's) and PlanMapItem painting
 // the whole 1280x800 map at the new position — on a 180x120 table with 40 terrain pieces and both demo armies

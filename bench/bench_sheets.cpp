@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Timings of the printable sheets (docs/benchmarks.md, issue 4): the order and reference sheets of the French 32+8
 // demo roster (drawn with seed 1), side by side with a trivial one-page PDF — one A4 page with one line of text
 // through QPdfWriter — twice: as whole programs (`bwn sheets` against bench_trivialpdf, each a new process) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Timings of the rules engine (docs/benchmarks.md): validating and binding the bundled 32+8 demo roster,
 // validating synthetic rosters of 1,000 to 100,000 regiments, and the whole path from JSON bytes to a report
 // for 100,000 and 200,000 regiments.

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Cold start to the first frame (issue 5, item 10): `sztab --quit-after-first-frame` (the home view, the bundled
 # data, a fresh user profile) against bench_barequick (a bare Qt Quick Controls window), each a whole process,
 # in alternating rounds under ONE Xvfb server. Both print "first-frame <wall clock µs> <CPU µs>" the moment their

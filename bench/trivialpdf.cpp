@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The baseline program of bench_sheets: what any Qt program pays for a PDF — start, a QGuiApplication (fonts),
 // one A4 page with one line of text through QPdfWriter, exit.
 #include <QGuiApplication>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ruleset files (as --data reads them): read, write back, read again; what reads drives the terrain, order,
 // initiative and battle-frame calculators and, in place of the bundled ruleset, binds, validates, stamps and draws
 // the demo rosters. The path and its checks are in fuzzsupport.h, shared with tests/fuzz/tst_fuzzregressions.cpp.

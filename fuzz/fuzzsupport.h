@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the fuzz targets (fuzz/fuzz_*.cpp) and their regression test (tests/fuzz/tst_fuzzregressions.cpp) share: the
 // whole path of each target as one function of the input bytes, and the promises checked along it (docs/fuzzing.md).

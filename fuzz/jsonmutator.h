@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A structure-aware mutator for the fuzz targets (libFuzzer's LLVMFuzzerCustomMutator): most mutations of an input
 // that parses are made on its JSON — a number set to a limit, a string replaced by another id of the same document,

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What `cmake --install` and the Debian package (CPack, `cmake --build build --target package`) put where.
 # The programs find their data in ../share/sztab/data beside them (core/bw/dataset.cpp).
 include(GNUInstallDirs)

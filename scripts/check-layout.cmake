@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 cmake_minimum_required(VERSION 3.24)
 # The layers and their allowed dependencies (docs/architecture.md), checked on every include and QML import:
 #   cmake -DSOURCE_DIR=. -P scripts/check-layout.cmake     (ctest runs it as tst_layout)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets with clang in build-fuzz/ and runs them one after another, each seeded from the bundled
 # data, the test fixtures and the kept regression inputs (docs/fuzzing.md).
 #

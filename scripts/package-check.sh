@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package, checks it with lintian (no error allowed), installs it with apt like a user would, and
 # runs the installed programs: bwn --version, bwn validate on the installed demo rosters and the app offscreen for a
 # moment; the package holds both manual pages, the copyright file and the changelog.

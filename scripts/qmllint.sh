@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # qmllint over the interface's QML files, as Qt's own lint target runs it: each source file is mapped to its place
 # in the built module through the module's resource files, so the singletons (Style, Labels) and sibling types
 # resolve exactly as at run time. Any warning fails. ctest runs it as the test "qmllint" (tests/CMakeLists.txt).

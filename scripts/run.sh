@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sets everything up and runs the desktop app. With no display, the app says so and runs the headless demo:
 # the bundled demo rosters validated by the rules engine.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The whole test suite under AddressSanitizer and UndefinedBehaviorSanitizer (build type "Sanitize", build-sanitize/).
 # Any report fails the run: halt_on_error, no recovery from UB. Leaks inside system libraries that the programs do
 # not own (fontconfig, Qt's plugin loader) are listed in scripts/lsan.supp; leaks of our own code are not.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs everything Sztab needs to build, test and run on Debian bookworm (Qt 6.4 from Debian).
 # Works as root (CI, containers) or as a user with sudo. Safe to run again: apt skips what is there.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The licence line of every source file (Sztab is GPL-3.0-or-later, see LICENSE).
 #
 #   scripts/spdx.sh           adds "SPDX-License-Identifier: GPL-3.0-or-later" where it is missing, as the file's

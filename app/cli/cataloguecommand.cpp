@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bwn catalogue check|import|new: checking a catalogue as a list of issues, building one from spreadsheets (CSV),
 // starting an empty one (issue 8). The checks and the import are the core's (cataloguecheck.h, catalogueimport.h).
 #include "app/cli/commands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The `bwn` commands (CONTRACT: Command line). Each takes its own arguments (argv[0] = "bwn COMMAND") and returns
 // the exit code: 0 success, 1 a rule is broken, 2 the input cannot be used.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bwn draw FILE (--seed N | --dice LIST) [-o OUT] [--lang pl|en] — commanders by BWN 13.4, with the draw log.
 // bwn initiative --a CMD --b CMD (--seed N | --dice LIST) [--a-bonus K] [--b-bonus K] [--json] — BWN 14.2.
 #include "app/cli/commands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bwn — the command line of Sztab (CONTRACT: Command line).
 #include "app/cli/commands.h"
 #include "foundation/loaderrorwords.h"

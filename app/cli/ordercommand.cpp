@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bwn order --type defence|move|attack --distance CM [--command N] [--individual K --issuer cinc|corps|division]
 //           [--turn T] [--json] — the order test of BWN 5.3-5.9 (CONTRACT: Command line).
 #include "app/cli/commands.h"

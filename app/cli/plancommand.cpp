@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bwn plan new|check|export|map|objectives|deploy — the battle plan (issue 6, CONTRACT: "bw-plan"): a new plan with
 // the battlefield rolled (BWN 14.3) and optionally a generated legal terrain layout, the live rule checks
 // (BWN 3.5, 14.3–14.6, 15.1; exit 0/1/2 like validate), an export for one player without the other's hidden

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bwn sheets FILE -o OUT.pdf [--lang pl|en] [--plan PLAN] — the printable order sheets and reference sheets
 // (CONTRACT: Command line; docs/sheets.md).
 #include "app/cli/commands.h"

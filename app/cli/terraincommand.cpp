@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bwn terrain [--table 120x120|180x120|240x120] (--battlefield 1..6 | --seed N) [--json] [--lang pl|en]
 //             [--ruleset ID] — the battlefield type (BWN 14.3) and the terrain placement sequence (BWN 14.4)
 //             (CONTRACT: Command line).

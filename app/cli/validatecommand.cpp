@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bwn validate FILE... [--json] [--lang pl|en] (CONTRACT: Command line).
 #include "app/cli/commands.h"
 

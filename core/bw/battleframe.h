@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The battle frame (BWN 14.5, 14.6, 15.1; DIGEST §2): the numbers both players set up before deployment, computed
 // from the ruleset (the "battle" block, the presets and army morale) and both armies' values. Every number comes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A roster bound to its ruleset and catalogues: every id resolved and every price worked out once, so that
 // validation (and later the sheets and the app) is plain arithmetic over this structure. An id that does not

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A catalogue (army list, CONTRACT: "bw-catalogue"): unit profiles with the statistics of BWN 2.8, the units a
 // nation may field, its generals (BWN 6.2) and historical divisions and corps (BWN 13.2).

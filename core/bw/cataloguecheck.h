@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Checks of a catalogue as an issue list, for an editor and `bwn catalogue check`: unlike the loader
 // (catalogueFromJson), which stops at the first unusable entry, these report everything at once, each with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalogue editor's columns (catalogueedit.h): headers in both languages, the kind of each cell, its range
 // from the catalogue schema and its choices from the enums, the ruleset and the catalogue; the editor's QML only
 // lays them out.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Edits of a catalogue value field by field (issue 8: the catalogue editor), as rosteredit.h is for rosters: each
 // takes the catalogue and changes it or says why it cannot. The editor shows each list (profiles, units, generals,

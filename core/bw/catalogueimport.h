@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Spreadsheet rows into a catalogue (issue 8): which column holds which field (guessed from the header in Polish or
 // English, changeable), a preview giving for every row either the profile, unit or general it reads as or why it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The rulesets and catalogues the program knows: the bundled data directory, the user's data directory (where the
 // app's catalogue editor saves) and any added with --data. A directory holds rulesets/*.json and catalogues/*.json;

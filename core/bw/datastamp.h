@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A roster remembers what it was made with (Roster::madeWith), so that data changing under it — a new edition of a
 // catalogue, a club's official statistics replacing the demo ones — is reported, never silently applied.

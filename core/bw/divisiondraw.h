@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Drawing the general of one division (BWN 13.4) when the player draws division by division in the app: the same
 // pools, the same "a general already in the army is drawn again", the binding redraw (BWN 13.3) and the historical

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Drawing commanders (BWN 13.4, 13.3, 6.7): the commander-in-chief, a commander for each corps and a general for each
 // division, from the roster's catalogues, with every roll logged so that a judge can re-run the draw.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The closed vocabularies of the file formats (CONTRACT), with the names files use.
 #include "foundation/issue.h" // Severity, shared by every game system

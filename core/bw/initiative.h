@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Initiative (BWN 14.2, 5.3) and the upgrades that roll dice during the game (BWN 13.3): seize initiative and
 // artillery delay. The numbers come from the ruleset's "pregame" block.

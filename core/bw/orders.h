@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The order test of BWN 5.3–5.9 as a calculator: the number a division general needs on 2d6 for an order, and the
 // activation and transfer thresholds of 5.7–5.8. Every number comes from the ruleset's "orders" block.

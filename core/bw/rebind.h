@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Binding again after an edit (the app's RosterDocument): an edit changes one division's regiments, so the regiments
 // of every division whose list is the very one bound last time (implicitly shared, never edited since) are taken

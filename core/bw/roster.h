@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A roster (army list, CONTRACT: "bw-roster"): what a player fields, by ids into the catalogues.
 #include "bw/enums.h"

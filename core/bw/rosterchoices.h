@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the interface may offer for a roster, derived from the ruleset's data so that no rule lives in the app:
 // the statuses a regiment may take (BWN 2.3, 13.3), whether it may hide in ambush (BWN 15.1), the historical

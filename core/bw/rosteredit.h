@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Edits of a roster value, the app's every change (docs/app-api.md): each takes a roster and returns the edited
 // copy, or nothing and a one-line reason. No Qt object and no undo here: the app keeps snapshots of these values.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A roster file from disk to a verdict, the path every front end takes: read, parse, check the format, bind to the
 // data, validate. Unusable input stops with a LoadError; a usable roster always gets a report.

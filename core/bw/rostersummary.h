@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The verdict on a roster as the contract's JSON (`bwn validate --json`); the app shows the same object.
 #include "bw/rosterfile.h"

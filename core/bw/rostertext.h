@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The roster as plain text for a forum post (issue 5): nation, limits, divisions with their generals, regiments
 // with status and points, upgrades and totals, in Polish or English. Plain Unicode lines, no markup, so it pastes

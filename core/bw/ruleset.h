@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A ruleset (CONTRACT: "bw-ruleset"): every number of the rules the program applies, so that a second ruleset
 // (the 19th-century sibling, a house rule, a tournament's reading) is data, not code. The file

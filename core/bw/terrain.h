@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Before the game, terrain (BWN 14.3, 14.4; DIGEST §2): the battlefield-type roll, what a battlefield allows on a
 // table of a given size, the order in which the players place the pieces, and a check of a proposed placement.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Validation of a roster against its ruleset (BWN 13.2–13.4, CONTRACT: `bwn validate`). Each check is a named
 // function in validation.cpp, listed in the ruleset's "checks"; each issue carries the contract's code, the JSON

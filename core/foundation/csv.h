@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Spreadsheet text as a table (issue 8: import the official statistics from a spreadsheet): the bytes of a CSV
 // file as Excel, LibreOffice or a hand-written file give them — UTF-8 with or without a BOM, UTF-16 (Excel's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every random step goes through a DiceSource, so it can be the program's seeded dice (same seed, same result, on
 // every machine: the generator and the mapping to die faces are our own, not the standard library's

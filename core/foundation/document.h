@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading and writing the project's JSON documents (CONTRACT: Files): size limit, syntax errors with line:column,
 // the `format` and `version` check, the upgrade of older versions, and atomic saves.

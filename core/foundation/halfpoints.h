@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Points in BW-N come in halves (class A costs 0.5 per base, BWN 13.2): the program keeps them as integer
 // half-points so that sums are exact, and only turns them into numbers at the edges (JSON, text).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One finding about a document, for every game system: how bad it is, the stable code tools match on, where it is
 // (a JSON pointer into the document), the rule's section and a message in Polish and English.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One description of each value type serves both reading and writing, so the two cannot drift apart and every file
 // round-trips. A type describes itself once:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small JSON Schema (draft 2020-12) validator for the subset our own schemas in data/schema/ use.
 // It exists because CI has no Python: schema conformance of bundled data is checked by C++ tests.

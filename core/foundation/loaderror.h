@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What went wrong while reading a file, precisely enough for a person to find it: the file, and either the
 // line:column of a syntax error or the JSON pointer (RFC 6901) of the entry that does not fit.

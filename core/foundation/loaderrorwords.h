@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Load errors in the language the program speaks: the app's interface language, the command line's --lang. The
 // readers word their messages in English once (jsonio, jsonschema, document, the binders); the Polish is made here

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The one check every save passes before it writes (issue 15): the file name gets the kind's extension, and a file
 // that already holds another kind of content (a roster under a PDF's name, a plan under a map's) is never written

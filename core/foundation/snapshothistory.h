@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Undo and redo by whole snapshots (issue 18 item 2), shared by every document the app edits: a roster, a battle
 // plan, a catalogue. Each step keeps the value as it was before an edit and a label naming the edit (untranslated:

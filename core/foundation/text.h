@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Text meant for people: either one string or translations {"pl": …, "en": …} (CONTRACT: Files).
 #include <QJsonValue>

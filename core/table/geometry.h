@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The planner's own small plane geometry (QtCore only: QPolygonF is QtGui). Table coordinates in the ruleset's
 // measure, as in battleframe.h: origin at A's left corner, x along A's edge, y towards B's edge.

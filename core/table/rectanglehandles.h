@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The handles of a rectangle piece in its own frame (issue 6): where they sit and which way a rectangle or a
 // division faces, shared by the core's plan edits (core/bw/plan/planedit.h: what dragging one does) and the map item

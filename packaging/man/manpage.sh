@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Makes a program's manual page from its own --help and --version with help2man, gzipped as Debian wants it.
 #
 #   packaging/man/manpage.sh PROGRAM OUTPUT.1.gz

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import QtQuick
 
 // The colours of one theme: the fixed "Light" and "Dark" ones, or (with `system` set) the desktop's own palette,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 import QtQml
 
 // What a LazyMenu holds, in order (see LazyMenu.qml).

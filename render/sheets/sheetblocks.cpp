@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sheets' content as layout blocks: one block per thing that must stay on one page (the army header, each
 // division with its regiments, the worksheet, each reference table).
 #include "render/sheets/sheetpainter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A small page-layout engine for the sheets: content is built as blocks (display lists measured once), blocks are
 // placed on pages without ever splitting one, and every text is laid out once, against its box, when its block is

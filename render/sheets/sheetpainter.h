@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The sheets on paper: lays a SheetModel out on A4 pages. paintSheets() draws on any paged device (QPdfWriter
 // now, QPrinter for the app's print dialog later); writeSheetsPdf() makes the PDF of `bwn sheets`. Needs a

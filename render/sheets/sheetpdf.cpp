@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sheets to a device: the page setup and the PDF file.
 #include "render/sheets/sheetpainter.h"
 #include "foundation/savetarget.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // How each kind of terrain looks on the map: fills, outlines, patterns and line styles in one place.
 #include <QBrush>

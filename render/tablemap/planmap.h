@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The plan as a to-scale top-down map (issue 6 §9): the table with its grid in the ruleset's measure, the edges,
 // deployment zones, bases of operations, terrain in a map style, objectives, deployed formations, the players'

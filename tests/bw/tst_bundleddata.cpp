@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every data file shipped with the program (data/rulesets/*.json, data/catalogues/*.json, data/rosters/*.bwroster),
 // found by listing the directories so that a new file is covered without touching this test:
 //   - it conforms to its JSON Schema in data/schema/ (picked by the file's "format");

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Catalogue checks as an issue list (core/cataloguecheck.h): each check named by its section, every problem of a
 // catalogue reported at once with its JSON pointer, schema violations listed once; the catalogue metadata
 // (author, catalogueVersion, changelog) in the value type; and a newer edition of a catalogue a roster uses reported

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalogue editor's columns as the core describes them (catalogueColumns, issue 18): one column per field of
 // each list, headers in both languages, numbers with the range of the catalogue schema (BWN 6.2: command -2..3), and
 // choices from the enums, the ruleset (BWN 13.2 cost classes) and the catalogue's own profiles.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Catalogue editing in the core (core/catalogueedit.h), without the app: every list's rows read and written field
 // by field, the refusals and their messages (the catalogue left as it was), renames carried to what refers to the
 // id, added, duplicated and removed rows with fresh ids, JSON pointers of the checker's issues landing on their row,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Spreadsheet rows into a catalogue (core/catalogueimport.h): the column mapping guessed from Polish or English
 // headers and changed by hand, a preview that says for every row what it reads as or why it cannot be read, and an
 // apply that adds all rows or none.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Commander draws (BWN 13.4, 13.3, 13.2, 6.7) and initiative (BWN 14.2) with program and physical dice.
 #include "bw/datastamp.h"
 #include "bw/draws.h"

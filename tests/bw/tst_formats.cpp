@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The file formats as a reader meets them (CONTRACT: Files): every unusable input becomes a LoadError that names the
 // file and the line:column or JSON pointer, never a crash or a hang; the format/version check and the upgrade path;
 // unknown keys survive a round trip; saves are atomic.

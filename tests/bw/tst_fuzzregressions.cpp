@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fuzz targets' own code paths (fuzz/fuzzsupport.h) in the normal test build, without sanitizers: every input kept
 // in tests/testdata/fuzz-regressions/<target>/ goes through its target, and deterministic one-byte mutations of the
 // bundled files through theirs. Each must end in a result or in a clean refusal — never a crash, an exception or a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The order test of BWN 5.3–5.9 and the character of BWN 6.3, with the rulebook's own worked examples (5.5).
 #include "bw/dataset.h"
 #include "bw/orders.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The core's incremental rebind (core/rebind.h: the divisions an edit did not touch keep their bound regiments).
 // Incremental code is where bugs hide, so every step of a run of random edits is bound with the memo and compared
 // with the same roster bound and validated from scratch: the bound roster field by field, the issues one by one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app's core functions (issue 5): roster edits (rosteredit.h), what the interface may offer (rosterchoices.h:
 // BWN 2.3, 13.3, 15.1, 13.2), the forum text (rostertext.h) and the one-division draw (divisiondraw.h, BWN 13.4).
 #include "bw/divisiondraw.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Before the game (BWN 14.3–14.6, 15.1; DIGEST §2): the battlefield table row by row, pieces per table, the placement
 // sequence (checked as properties over 10,000 seeds), the placement check's codes, the battle frame, and `bwn terrain`.
 #include "bw/battleframe.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every army-building rule of DIGEST §1 (BWN 13.2–13.4, 2.3, 14.6, 15.1), one test per rule, named by section.
 #include "halfpoints_testing.h"
 #include "rosterbuilder.h"

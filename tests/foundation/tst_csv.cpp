@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Spreadsheet text (core/csv.h): the separators, quoting, line ends, encodings and number forms that spreadsheets
 // in Poland actually write, and the one unusable input (a quote never closed) reported with its line and column.
 #include "foundation/csv.h"

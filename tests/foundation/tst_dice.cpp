@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dice every draw and roll goes through: seeded program dice (reproducible for judges) and physical dice.
 #include "foundation/dice.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON Schema validator (core/jsonschema.*): every supported keyword with a passing and a failing instance,
 // the JSON pointers it reports, termination on recursive schemas, and the bundled schemas in data/schema/
 // against the examples of CONTRACT.md.

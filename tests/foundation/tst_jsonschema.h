@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The test class is declared here, apart from its bodies: moc 6.4 mis-reads raw string literals in the .cpp.
 #include <QObject>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saves are atomic: killing the program (SIGKILL) at random moments while it saves leaves the file either the old
 // roster or the new one, never a broken or empty file. A helper process (tests/tools/savewriter.cpp) saves in a loop.
 #include "bw/rosterfile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 15: no save writes one kind of file over another. Every kind of save is tried against a file of every kind
 // of content already on disk under the save's own extension: only the same kind (or an empty file) may be replaced.
 #include "foundation/document.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one undo history of every document (issue 18 item 2, core/snapshothistory.h): steps with labels, undo and
 // redo that trade the current value for a snapshot, redo lost on a new edit, and the depth that drops the oldest.
 #include "foundation/snapshothistory.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one path for the core's words in two languages (core/text.h, issue 18): pick, the Words table, the decimal
 // comma and a Text's one side replaced.
 #include "foundation/text.h"

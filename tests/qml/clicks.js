@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where a person's click lands (issue 15): the Quick Tests press the mouse at the centre of the control a person
 // sees, and first make sure a person CAN click it there: the centre is inside the window and inside every clipping
 // ancestor (a list scrolled past it hides it), and the item Qt Quick would give the press to is the control itself

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Qt Quick Test runner: the Sztab QML module and the Sztab.Backend module are compiled into the test, so tst_*.qml
 // import them like the app does. Settings, recent files and autosaves go to throw-away test locations, and the
 // tests get the bundled data folder and a temporary folder for their files as `sztabTest`.

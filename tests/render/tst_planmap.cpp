@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The plan's map (core/plan/map): painted to scale with A at the bottom — the colours at known table points of a
 // rendered PNG, the scale, the marks of broken rules, hidden positions only for their player, and the SVG.
 #include "planfixture.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sheets as printed (issue 4): the PDF's text read back with `pdftotext -layout`, in Polish and English, against
 // golden files; names, numbers, thresholds and Polish diacritics checked on their own; no text overflowing its
 // box, no division split across pages, nothing painted in the page margins.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Lets QCOMPARE print half-points ("31.5") when a comparison fails.
 #include "foundation/halfpoints.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading, writing and editing JSON test files; editing by JSON pointer (RFC 6901), for tests that break one entry
 // of a valid file.

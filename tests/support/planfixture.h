@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Small builders for battle-plan tests: an empty 120x120 plan of the bundled ruleset and pieces by shape.
 #include "bw/plan/battleplan.h"

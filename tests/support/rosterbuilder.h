@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Rosters made in code for rule tests, against the bundled ruleset and the small test catalogues in
 // tests/testdata/rulesdata (so a change to the demo data cannot change what a rule test means).

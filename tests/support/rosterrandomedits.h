@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shared by the incremental-rebind tests (tests/bw/tst_rebind.cpp, tests/app/gui/tst_incrementaledit.cpp): an
 // error-heavy roster of the test catalogue, random edits of the kinds a player makes, and the first difference

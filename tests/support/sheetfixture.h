@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Demo rosters ready for the sheets: read from data/rosters, optionally edited and drawn with a seed (like
 // `bwn draw --seed`), bound and validated. Shared by the sheet model, PDF and benchmark-free tests.

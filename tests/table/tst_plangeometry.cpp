@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The planner's plane geometry (core/plan/plangeometry.h) on its own: rectangles turned on the table, bounds, areas
 // and centroids, containment, distances between points, segments, lines and polygons, lengths and points along a
 // line, and a piece's extent. Numbers are worked by hand (3-4-5 triangles, unit squares); where a rule gives the

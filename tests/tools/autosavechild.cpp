@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app killed mid-work (issue 7, issue 18 item 2): opens a document, edits it twice, waits for the autosave, says
 // so on stdout and then waits to be killed (SIGKILL by tst_autosavekill). Usage:
 //   autosavechild ROSTER NEWNAME          a roster renamed, its first regiment made veteran

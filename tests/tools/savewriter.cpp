@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saves two rosters in turn over one file as fast as it can, printing a line after each save, until killed.
 // tst_savekill kills it with SIGKILL at random moments and checks the file is always one roster or the other.
 #include "bw/rosterfile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The catalogue editor (issue 8, docs/app-api.md, CatalogueEditor): one catalogue value edited list by list, checked
 // by the core after every edit (the same issue list as rosters), snapshot undo/redo, and saved atomically to the

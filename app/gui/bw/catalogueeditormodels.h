@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The catalogue editor's lists (docs/app-api.md, CatalogueEditor): one table model per list of the catalogue, its
 // rows the fields of core/catalogueedit.h as roles plus the worst issue on the row; and the editor's issue list.

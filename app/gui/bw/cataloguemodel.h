@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The catalogue browser (docs/app-api.md, CatalogueModel): every unit of the roster's catalogues with its stat card
 // (profiles with every statistic of BWN 2.8, points, traits), filtered by search text, arm, cost class and trait.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The CSV import step of the catalogue editor (issue 8, docs/app-api.md, CsvImport): one spreadsheet file of
 // profiles, units or generals read by the core (csv.h, catalogueimport.h) — the separator and encoding it found,

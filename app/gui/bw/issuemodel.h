@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The validation panel (docs/app-api.md, IssueModel): the report's errors and warnings, each with its section,
 // message in the current language, JSON pointer and the row of the roster tree it belongs to.

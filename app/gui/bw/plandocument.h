@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One open battle plan (issue 6, docs/planner.md "The planner in the app"): the BattlePlan value, its PlanContext
 // and the core's checks recomputed after every edit, snapshot undo/redo, the rosters of both players (for the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The map's handles on a selected rectangle piece: the core's (core/table/rectanglehandles.h), named here for the
 // map item and the document.

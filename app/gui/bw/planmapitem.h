@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The battle plan drawn to scale in the window (issue 6): the core's own map painter (core/plan/map, the look of
 // the exported SVG/PNG and of the sheets' map page) at the view's zoom and pan, with the selection outlined on top.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One list the planner shows (issue 18 item 3): the plan's pieces, divisions, checks, the allowance checklist, the
 // palette, the edges, the hidden positions — each a list model with one role per field, filled by PlanDocument from

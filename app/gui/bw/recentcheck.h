@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A recent-files entry against the file on disk now (issue 15: the home view listed as "31 pts legal" a roster a
 // PDF had replaced). The entry keeps the file's stamp (modification time and size) from when it was saved or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // One open roster (docs/app-api.md, RosterDocument): the Roster value, bound and validated by the core after every
 // edit, the undo stack of snapshots, the file it came from, autosave, draws, text, and the four models the

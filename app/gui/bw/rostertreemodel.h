@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The roster as a tree flattened into rows (docs/app-api.md, RosterTreeModel): the commander-in-chief, corps,
 // divisions and their regiments, each row with what the core says about it (legal statuses, ambush, the general,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RosterDocument's printing: the order and reference sheets of `bwn sheets` (core/sheets), painted by the same
 // painter on the system printer (with preview) or into the same A4 PDF.
 #include "app/gui/bw/rosterdocument.h"

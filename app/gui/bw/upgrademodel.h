@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The upgrades panel (docs/app-api.md, UpgradeModel): every upgrade of BWN 13.3 the ruleset defines, with its cost
 // and limit in words, what the roster has bought, the points it costs and the worst issue about it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every open roster shares, one per process: the rulesets and catalogues (the bundled data, then the user's
 // data directory, whose catalogues replace bundled ones of the same id), the interface language, the translator,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every document the app edits shares (issue 18 item 2): a roster, a battle plan and a catalogue each have a
 // file, a modified flag, an error message, undo/redo on one snapshot history (core/snapshothistory.h), saves that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The save dialog every save goes through (issue 15, singleton FileChooser in QML): a real save dialog — the
 // desktop's own where the platform theme or xdg-desktop-portal gives one, Qt's widget dialog otherwise (both through

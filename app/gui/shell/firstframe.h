@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Cold start to the first frame (issue 5, item 10; docs/benchmarks.md): when a window's first frame is on screen,
 // print the wall clock (microseconds since the epoch, so the launching script can subtract its own start time and

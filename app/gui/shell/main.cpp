@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sztab — the desktop app (`sztab [FILE]` opens a roster). With no display it says so and runs the headless demo
 // instead: the bundled demo rosters validated by the core, printed to the terminal.
 #include "app/gui/shell/appdata.h"

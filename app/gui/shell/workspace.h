@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The app as a whole for QML (docs/app-api.md, Workspace singleton): the rulesets, presets, nations and catalogues
 // to start a roster from, recent files, the language, and rosters, plans and catalogues an earlier run left unsaved

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The battle plan (CONTRACT: "bw-plan"): both armies, the initiative, the battlefield, the table, every terrain
 // piece with its shape, both bases of operations, the objectives, the deployed formations and each player's hidden

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The terrain allowance as a checklist (issue 6 §1; BWN 14.3, 14.4): for the pieces on the plan so far, each terrain
 // type's count against its minimum and maximum, each player's bought, special and fortification pieces and free

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Deployment (BWN 14.6): the to-scale footprint of a deployed division from the base sizes of BWN 1.1, the
 // alternation of deployment, and a first deployment of a roster's divisions (in line, side by side in the own zone)

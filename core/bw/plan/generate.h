@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Generate (issue 6 §5): a random legal terrain layout for the plan's battlefield and table, following the
 // placement sequence of BWN 14.4 (core/terrain.h) with shapes that the plan checks accept. Only the given dice

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Objectives (BWN 14.6): the main objective is the terrain piece nearest the table centre (the initiative player
 // chooses it), the two secondaries the pieces as equidistant as possible between the deployment zones (the other

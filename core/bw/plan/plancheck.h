@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The live rule checks of a battle plan (BWN 3.5, 14.3–14.6, 15.1). Each check is a named function in
 // plancheck.cpp starting with a comment naming its section; each issue carries its code, the JSON pointer of the

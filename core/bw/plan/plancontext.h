@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What every planner step needs once per plan: the ruleset's planner rules, the battle frame (zones, bases of
 // operations, objective values), the battlefield's allowance, and each piece's shape in table coordinates.

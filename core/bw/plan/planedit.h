@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Plan edits (issue 18 item 3): what the planner, `bwn plan` and generation do to a battle plan, once, in the core.
 // Each is a function over a BattlePlan value (or one of its pieces): it either makes the whole edit and returns

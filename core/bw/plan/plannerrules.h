@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The ruleset's "planner" block (data/schema/ruleset.schema.json): piece sizes of BWN 3.5, the road rules of
 // BWN 14.4, deployment footprints (BWN 1.1, 14.6) and the ambush reading (BWN 15.1). Kept in the ruleset's extras,

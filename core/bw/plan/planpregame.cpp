@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bw/plan/planpregame.h"
 
 // Readings where BWN 14.2 is silent (docs/planner.md repeats them):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Before the terrain (issue 6 §1; BWN 14.2, 14.3): the armies as the plan keeps them, the initiative roll that
 // decides who is A, and the table edge the winner takes. Randomness only through the DiceSource given: the

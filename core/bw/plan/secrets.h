@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Secrets (issue 6 §8): hidden notes are per player; a plan exported for one player leaves the other's out.
 #include "bw/plan/battleplan.h"

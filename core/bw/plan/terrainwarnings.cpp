@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bw/plan/terrainwarnings.h"
 
 #include "bw/plan/deployment.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the rules say about where a deployed regiment stands and about pieces laid on pieces (issue 15 item 13):
 // a regiment is on a piece when the middle of its bases is (BWN 3.3: "ponad połowa jego podstawek"); woods take

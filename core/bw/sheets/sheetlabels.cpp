@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sheets' own words in Polish and English: headings and captions only. Rules, numbers and the texts of the
 // rules come from the ruleset and catalogues (sheetmodel.cpp).
 #include "bw/sheets/sheetmodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the printable sheets say (issue 4), worked out from a bound roster, its validation report and a language,
 // before any painting: every number comes from the core (orders.h, validation.h, battleframe.h) and the ruleset,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `bwn catalogue check|import|new` through the real bwn (CONTRACT: exit codes 0/1/2, one line on stderr for unusable
 // input), and the round trip of issue 8: spreadsheets (CSV, Windows-1250, semicolons, decimal commas) → catalogue →
 // a roster built with it → `bwn validate` → `bwn draw` → `bwn sheets`, whose PDF text shows the imported names and

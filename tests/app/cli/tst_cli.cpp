@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `bwn` command line against its contract (CONTRACT: Command line): exit codes 0/1/2, the JSON of
 // `validate --json` and `order --json`, and for every unusable input exactly one line on stderr naming the file
 // and the JSON pointer or line:column — never a crash, never a hang. Runs the built bwn as a separate process.

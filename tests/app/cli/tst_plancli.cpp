@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `bwn plan` (issue 6, CONTRACT: exit codes): new with a generated layout, check (0 legal, 1 a rule broken,
 // 2 unusable, with one line on stderr), export for one player, map as SVG and PNG, objectives, deploy.
 #include <QFile>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `bwn sheets FILE -o OUT.pdf [--lang pl|en] [--plan PLAN]` (CONTRACT: Command line): a PDF for a drawn or undrawn
 // roster, exit 1 (with the PDF) for a roster that breaks a rule, and for unusable input exit 2 with one line on
 // stderr naming the file — run as a separate process, with and without a display platform set.

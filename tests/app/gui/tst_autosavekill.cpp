@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Autosave and recovery after a crash (issue 5 point 6, issue 7, issue 18 item 2): a child process opens a roster, a
 // battle plan or a catalogue, edits it, autosaves and is killed with SIGKILL; a Workspace started afterwards lists the
 // unsaved work and reopening it gives the edited document, marked modified and pointing at its original file.

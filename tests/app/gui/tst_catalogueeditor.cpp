@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalogue editor's C++ side (issue 8, docs/app-api.md, CatalogueEditor and CsvImport) over the bundled data:
 // every edit one undo step, the core's checks as an issue list landing on the right row, templates saved as copies,
 // a save that the Workspace offers at once and a legal roster built from it, broken files leaving the editor as it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the app shows after an edit bound incrementally (core/bw/rebind.h; the binding itself is compared with a
 // binding from scratch in tests/bw/tst_rebind.cpp): models that diff against the previous update, and the document
 // with undo and redo. Incremental code is where bugs hide, so every step of a run of random edits is compared with

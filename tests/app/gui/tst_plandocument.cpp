@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The battle planner's document (issue 6, docs/planner.md "The planner in the app"): PlanDocument over the bundled
 // ruleset and demo rosters — a new battle, the initiative and battlefield, placing/moving/undoing terrain (a drag is
 // one undo step), the core's checks updated after every edit and pointing at the piece or division they name,

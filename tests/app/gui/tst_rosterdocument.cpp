@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app's C++ side (issue 5, docs/app-api.md): RosterDocument and its models over the bundled demo data — rows and
 // roles, filters, each edit as one undo step, changes signalled row by row, save and reopen, a broken file leaving
 // the document untouched, rowForPath for the issue list, draws, text, sheets and autosave.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The battle planner's core (issue 6): the bw-plan format (round trip, schema, bad input), every live rule check
 // by its section (BWN 1.1, 3.5, 14.3–14.6, 15.1), the generated layouts (a property over seeds, battlefields and
 // tables), objectives, deployment alternation and secrets.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every planner step needs once per plan (core/plan/plancontext.h), on its own: each piece's shape in table
 // coordinates and the distances between shapes (a line counts its width), and the context of a plan: the ruleset's
 // planner rules, the battle frame from the preset or the armies' limits (BWN 14.5, 14.6, 12.2), the battlefield's

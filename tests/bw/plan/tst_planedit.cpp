@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Plan edits in the core (issue 18 item 3, core/plan/planedit.h), called directly: the battlefield roll with the
 // bases of operations and objective values it brings (BWN 14.3, 14.5, 14.6), a new piece as the placement sequence
 // places it (BWN 14.4) with its built-up level and default size (BWN 3.5), the shape and point edits.

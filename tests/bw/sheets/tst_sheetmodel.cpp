@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the sheets say (issue 4), checked on the model before any painting: the order table worked out for each
 // general (BWN 5.3, 5.5, 5.7, 5.8, 6.3), statistics with training applied (BWN 2.3, 2.8), army morale and its
 // thresholds (BWN 11.9, 14.6), upgrades, ammunition, ambush, the victory-point worksheet (BWN 12.2) and the
