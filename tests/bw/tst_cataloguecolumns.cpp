@@ -106,13 +106,13 @@ void TstCatalogueColumns::numbersTakeTheSchemaRanges()
         QVERIFY2(c, f);
         QCOMPARE(c->kind, CatalogueCellKind::Number);
         QCOMPARE(c->min, std::optional<int>(0));
-        QCOMPARE(c->max, std::optional<int>());
+        QVERIFY(!c->max.has_value()); // not QCOMPARE with an empty optional: GCC 12 -O1 with sanitizers warns it uninitialised
     }
     const auto units = catalogueColumns(CatalogueList::Units, m_france, m_ruleset);
     QCOMPARE(column(units, "count")->min, std::optional<int>(1));
     QCOMPARE(column(units, "max")->min, std::optional<int>(1));
     QCOMPARE(column(units, "id")->kind, CatalogueCellKind::Text);
-    QCOMPARE(column(units, "id")->min, std::optional<int>());
+    QVERIFY(!column(units, "id")->min.has_value());
 }
 
 void TstCatalogueColumns::bwn6_2_commandRangeInTheTip()
