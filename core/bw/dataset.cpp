@@ -43,7 +43,8 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
                            0,
                            0,
                            QStringLiteral("id \"%1\" is also the id of %2 in the same folder: rename or remove one of "
-                                          "them").arg(id, first)};
+                                          "them")
+                               .arg(id, first)};
         return true;
     };
     // Rulesets first: catalogues are checked against theirs.

@@ -106,7 +106,8 @@ void TstCatalogueColumns::numbersTakeTheSchemaRanges()
         QVERIFY2(c, f);
         QCOMPARE(c->kind, CatalogueCellKind::Number);
         QCOMPARE(c->min, std::optional<int>(0));
-        QVERIFY(!c->max.has_value()); // not QCOMPARE with an empty optional: GCC 12 -O1 with sanitizers warns it uninitialised
+        // has_value(), not QCOMPARE with an empty optional: GCC 12 -O1 with sanitizers warns it uninitialised.
+        QVERIFY(!c->max.has_value());
     }
     const auto units = catalogueColumns(CatalogueList::Units, m_france, m_ruleset);
     QCOMPARE(column(units, "count")->min, std::optional<int>(1));
