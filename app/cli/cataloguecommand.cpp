@@ -27,14 +27,6 @@ int countOf(const QList<Issue> &issues, Severity s)
     return int(std::count_if(issues.cbegin(), issues.cend(), [s](const Issue &i) { return i.severity == s; }));
 }
 
-// The severity in the language of the messages (issue 15: "warning" stayed English under --lang pl).
-QString severityWord(Severity s, const QString &lang)
-{
-    if (lang == QLatin1String("pl"))
-        return s == Severity::Error ? QStringLiteral("błąd") : QStringLiteral("ostrzeżenie");
-    return s == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
-}
-
 QString issueLine(const Issue &i, const QString &lang)
 {
     return oneLine(QStringLiteral("  %1 %2 %3 (%4): %5")
@@ -125,7 +117,7 @@ int runCheck(const QStringList &args)
             results.append(issuesToJson(file, issues, lang));
             continue;
         }
-        if (lang == QLatin1String("pl"))
+        if (isPolish(lang))
             out << QStringLiteral("%1: %2, błędy: %3, ostrzeżenia: %4\n")
                        .arg(file, errors ? QStringLiteral("z błędami") : QStringLiteral("do użytku"))
                        .arg(errors)

@@ -95,7 +95,7 @@ int runDraw(const QStringList &args)
     QString lang;
     if (!parseArgs(parser, args, &code) || !langOption(parser, QStringLiteral("bwn draw"), &lang, &code))
         return code;
-    const bool pl = lang == QLatin1String("pl");
+    const bool pl = isPolish(lang);
     if (parser.positionalArguments().size() != 1)
         return unusable(say(QStringLiteral("bwn draw: podaj jeden plik rozpiski"),
                             QStringLiteral("bwn draw: name one roster file")));

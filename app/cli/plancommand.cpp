@@ -534,11 +534,8 @@ int runCheck(const QStringList &args)
         if (report.issues.isEmpty())
             out << file << ": " << pick(lang, "zgodny z zasadami", "legal") << '\n';
         for (const Issue &i : report.issues)
-            out << file << ": " << i.path << ": "
-                << (lang != QLatin1String("pl")         ? QString::fromLatin1(enumName(i.severity))
-                        : i.severity == Severity::Error ? QStringLiteral("błąd")
-                                                        : QStringLiteral("ostrzeżenie"))
-                << ' ' << i.code << " (" << i.section << "): " << i.message.get(lang) << '\n';
+            out << file << ": " << i.path << ": " << severityWord(i.severity, lang) << ' ' << i.code << " ("
+                << i.section << "): " << i.message.get(lang) << '\n';
     }
     return report.valid() ? kExitOk : kExitRuleBroken;
 }

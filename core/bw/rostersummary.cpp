@@ -68,9 +68,7 @@ QString reportToText(const CheckedRoster &checked, const QString &file, const QS
                .arg(t.armyMoraleValue);
     for (const Issue &i : checked.report.issues)
         out += QStringLiteral("  %1 %2 %3 (%4): %5\n")
-                   .arg(pl ? (i.severity == Severity::Error ? QStringLiteral("błąd") : QStringLiteral("ostrzeżenie"))
-                           : QLatin1String(enumName(i.severity)),
-                        i.code, i.path.isEmpty() ? QStringLiteral("/") : i.path,
+                   .arg(severityWord(i.severity, lang), i.code, i.path.isEmpty() ? QStringLiteral("/") : i.path,
                         pl && i.section == QLatin1String("data") ? QStringLiteral("dane") : i.section,
                         i.message.get(lang));
     return out;

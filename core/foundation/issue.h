@@ -23,4 +23,12 @@ struct Issue {
     friend bool operator==(const Issue &, const Issue &) = default;
 };
 
+// The severity as a word for people: "error"/"warning" (the file spelling) or "błąd"/"ostrzeżenie".
+inline QString severityWord(Severity s, const QString &lang)
+{
+    if (isPolish(lang))
+        return s == Severity::Error ? QStringLiteral("błąd") : QStringLiteral("ostrzeżenie");
+    return QString::fromLatin1(enumName(s));
+}
+
 } // namespace sztab

@@ -24,7 +24,7 @@ bool RosterDocument::saveSheetsPdf(const QUrl &url, const QString &lang)
         return false;
     const QString path = *target;
     const sheets::SheetModel model =
-        sheets::buildSheetModel(*m_bound, m_report, lang == QLatin1String("pl") ? lang : QStringLiteral("en"));
+        sheets::buildSheetModel(*m_bound, m_report, isPolish(lang) ? lang : QStringLiteral("en"));
     QString message;
     if (!sheets::writeSheetsPdf(model, path, nullptr, &message)) {
         setErrorMessage(message);
@@ -41,7 +41,7 @@ bool RosterDocument::printSheets(const QString &lang)
         return false;
     }
     const sheets::SheetModel model =
-        sheets::buildSheetModel(*m_bound, m_report, lang == QLatin1String("pl") ? lang : QStringLiteral("en"));
+        sheets::buildSheetModel(*m_bound, m_report, isPolish(lang) ? lang : QStringLiteral("en"));
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(QPageSize::A4));
     printer.setPageOrientation(QPageLayout::Portrait);
