@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The "sanitize" presets of CMakePresets.json: build-sanitize/, and the sanitizer options in the test preset.
+source scripts/compiler-cache.sh
 cmake --preset sanitize
 cmake --build --preset sanitize --parallel "$(nproc)"
 ctest --preset sanitize --parallel "$(nproc)"
