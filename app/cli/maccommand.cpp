@@ -825,7 +825,11 @@ int runExport(const QStringList &args)
         return unusable(say(QStringLiteral("%1: podaj --side pl albo ru"), QStringLiteral("%1: give --side pl or ru"))
                             .arg(c.command));
     QJsonObject view = gameViewForSide(l->game, l->scenario, *c.viewer);
-    view.insert(QStringLiteral("state"), stateToJson(l->scenario, l->state, c.viewer, c.lang));
+    // The state as that side sees it, without the roster of commanders (public, in the scenario): the bytes then
+    // name only commanders that something in the game itself revealed.
+    QJsonObject state = stateToJson(l->scenario, l->state, c.viewer, c.lang);
+    state.remove(QStringLiteral("commanders"));
+    view.insert(QStringLiteral("state"), state);
     if (!p.isSet(QStringLiteral("output"))) {
         printJson(view);
         return kExitOk;
@@ -886,13 +890,16 @@ const Sub kSubs[] = {
 int runMac(const QStringList &args)
 {
     const QString sub = args.value(1);
-    if (sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        QTextStream out(sub.isEmpty() ? stderr : stdout);
-        out << "Usage: bwn mac SUBCOMMAND [options] (bwn mac SUBCOMMAND --help)\n"
-               "Maciejowice 1794 at the table: the activation cup, Poniński, casualties, the victory track.\n"
-               "Subcommands: "
-            << kSubcommands << '\n';
-        return sub.isEmpty() ? kExitUnusable : kExitOk;
+    if (sub.isEmpty())
+        return unusable(
+            say(QStringLiteral("bwn mac: podaj polecenie: %1"), QStringLiteral("bwn mac: name a subcommand: %1"))
+                .arg(QLatin1String(kSubcommands)));
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        QTextStream(stdout) << "Usage: bwn mac SUBCOMMAND [options] (bwn mac SUBCOMMAND --help)\n"
+                               "Maciejowice 1794 at the table: the activation cup, Poninski, casualties, the victory "
+                               "track.\nSubcommands: "
+                            << kSubcommands << '\n';
+        return kExitOk;
     }
     for (const Sub &s : kSubs)
         if (sub == QLatin1String(s.name))
