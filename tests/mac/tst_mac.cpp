@@ -213,8 +213,8 @@ private slots:
             const QJsonObject o = stateToJson(p.scenario, p.state, side, QStringLiteral("en"));
             QByteArray bytes;
             for (const char *key : {"pool", "cup", "choices", "eligible", "drawn"})
-                bytes += QJsonDocument(o.value(QLatin1String(key)).toObject()).toJson() +
-                         QJsonDocument(o.value(QLatin1String(key)).toArray()).toJson();
+                bytes += QJsonDocument(o.value(QLatin1String(key)).toObject()).toJson()
+                    + QJsonDocument(o.value(QLatin1String(key)).toArray()).toJson();
             return bytes;
         };
         QVERIFY(!viewBytes(Side::Russian).contains(secret));
@@ -364,6 +364,24 @@ private slots:
         QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMelee9), 9));
         QVERIFY(p.state.commander(QStringLiteral("denisow"))->woundedThisStage);
         QCOMPARE(p.state.turn, Turn::StageEnd); // his chit was the last in the cup
+    }
+
+    // MAC [4.6.1], [4.6]: a commander wounded or killed in turn 1, named or already chosen, stays out of the cup.
+    void mac_4_6_1_woundedBeforeThePool_staysOut()
+    {
+        Play p;
+        for (int i = 0; i < 4; ++i)
+            p.playStage();
+        QVERIFY(p.choose(Side::Polish, {QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
+        QVERIFY(p.choose(Side::Russian, {QStringLiteral("denisow")}));
+        QVERIFY(p.casualty(QStringLiteral("sierakowski"), QString::fromLatin1(kTriggerMusket6), 9));
+        QVERIFY(p.casualty(QStringLiteral("kosciuszko"), QString::fromLatin1(kTriggerMelee9), 9));
+        QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 0, 1));
+        QVERIFY(p.kind(ActionKind::BuildPool));
+        QVERIFY(!p.state.pool.contains(QStringLiteral("sierakowski")));
+        QVERIFY(!p.state.pool.contains(QStringLiteral("kosciuszko")));
+        QVERIFY(!p.state.pool.contains(QStringLiteral("denisow")));
+        QVERIFY(p.state.pool.contains(QStringLiteral("kaminski")));
     }
 
     // MAC [4.6]: all his units gone or his stack destroyed: he leaves the pool for good.
