@@ -64,7 +64,7 @@ void addOptions(QCommandLineParser &p, bool game)
         p.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("The game file (mac-game)."));
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the result as JSON.")});
     p.addOption({QStringLiteral("side"),
-                 QStringLiteral("Whose view: pl (or A), ru (or B), umpire (everything); by default the table's\n"
+                 QStringLiteral("Whose view: pl (or A), ru (or B), umpire (everything); by default the table's "
                                 "view, which shows neither side's secret choice."),
                  QStringLiteral("SIDE")});
     p.addOption({QStringLiteral("lang"), QStringLiteral("Language of the messages: pl or en (default en)."),
