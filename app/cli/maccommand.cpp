@@ -331,10 +331,12 @@ int act(const QCommandLineParser &p, bool takesDice, const Context &c, Loaded &l
             print((pl ? QStringLiteral("Może aktywować (4.4, bwn mac activate): %1")
                       : QStringLiteral("May activate (4.4, bwn mac activate): %1"))
                       .arg(names.join(QStringLiteral(", "))));
-            if (cmd->side == Side::Polish)
-                print(pl ? QStringLiteral(
-                          "Potem sześć dowolnych oddziałów w promieniu 4 pól od Kościuszki, potem jego ruch (4.4 b)")
-                         : QStringLiteral("Then six units within 4 hexes of Kościuszko, then his move (4.4 b)"));
+            if (cmd->id == l.scenario.command.chiefWithUnits)
+                print((pl ? QStringLiteral(
+                           "Potem %1 dowolnych oddziałów w promieniu %2 pól od niego, potem jego ruch (4.4 b)")
+                          : QStringLiteral("Then %1 units of choice within %2 hexes of him, then his move (4.4 b)"))
+                          .arg(l.scenario.command.chiefUnits)
+                          .arg(l.scenario.command.chiefRadiusHexes));
         }
         break;
     }

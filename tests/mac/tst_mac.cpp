@@ -260,6 +260,18 @@ private slots:
         QVERIFY(p.activate(QStringLiteral("denisow")));
     }
 
+    // MAC [4.2], [4.4] b: units within 4 hexes are commanded; Kościuszko himself commands six units within 4 hexes.
+    void mac_4_4b_kosciuszko_sixUnitsWithinFourHexes()
+    {
+        const Scenario s = mactest::bundled();
+        QCOMPARE(s.command.commandRadiusHexes, 4);
+        QCOMPARE(s.command.chiefUnits, 6);
+        QCOMPARE(s.command.chiefRadiusHexes, 4);
+        QCOMPARE(s.command.chiefWithUnits, QStringLiteral("kosciuszko"));
+        QCOMPARE(s.commanderInChief(Side::Polish), QStringLiteral("kosciuszko"));
+        QCOMPARE(s.commanderInChief(Side::Russian), QStringLiteral("fersen"));
+    }
+
     // MAC [4.5]: the Polish reserve answers to every Polish commander but Poniński.
     void mac_4_5_reserve_everyPoleButPoninski()
     {
