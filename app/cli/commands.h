@@ -18,6 +18,9 @@ int runTerrain(const QStringList &args);
 int runSheets(const QStringList &args);    // paints: needs a QGuiApplication
 int runCatalogue(const QStringList &args); // bwn catalogue check|import|new
 int runPlan(const QStringList &args);      // bwn plan SUBCOMMAND (the map paints: a QGuiApplication)
+int runMac(const QStringList &args);       // bwn mac SUBCOMMAND: Maciejowice 1794 (app/cli/maccommand.cpp)
+// bwn mac print: the schedule and the game's log on A4 (paints). Dispatched by runMac, defined beside the print.
+int runMacPrint(const QStringList &args);
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);
