@@ -280,7 +280,7 @@ bool applyDraw(Ctx &c)
                       QStringLiteral("w kubku strony %1 nie ma znacznika „%2”").arg(sideName(side), marker),
                       QStringLiteral("side %1's cup holds no \"%2\" marker").arg(sideName(side), marker));
     }
-    c.action.marker = marker;
+    // (The die's draw stays out of action.marker: on replay the same die draws the same marker again.)
     c.state.activeFormation.clear();
     if (marker == kBlank) {
         cups.blanks[int(side)] -= 1;
