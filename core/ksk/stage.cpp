@@ -13,6 +13,8 @@ const QString kBlank = QStringLiteral("blank");
 
 bool needSide(Ctx &c)
 {
+    if (!c.action.side && !c.action.formation.isEmpty())
+        c.action.side = c.scenario.sideOfFormation(c.action.formation); // the formation says whose it is
     if (c.action.side)
         return true;
     return c.fail("SIDE_MISSING", "KSK II.6", QStringLiteral("podaj stronę (A albo B)"),
