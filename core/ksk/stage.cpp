@@ -370,7 +370,7 @@ bool applyKeep(Ctx &c)
                           QStringLiteral("strona %1 nie ma wolnego gońca").arg(sideName(side)),
                           QStringLiteral("side %1 has no courier ready").arg(sideName(side)));
         k->state = CourierState::Parked;
-        k->returnStage = c.state.stage + 1; // II.11: on the next stage's field
+        k->returnStage = c.state.stage + c.rules().courierParkStages; // II.11: on the next stage's field
         modifier = c.rules().keepCourierModifier;
         c.say(QStringLiteral("goniec %1 strony %2 na torze etapów do etapu %3 (II.11)")
                   .arg(k->number)
