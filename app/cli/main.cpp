@@ -33,6 +33,7 @@ const Command kCommands[] = {
      true},
     {"mac", sztab::cli::runMac, "Maciejowice 1794: activation cup, Poninski, casualties, VP track (MAC 3.3-13.0)",
      false},
+    {"ksk", sztab::cli::runKsk, "Krwawe Stepy Krymu 1854: diagrams, couriers, the stage's cups (KSK II-III)", false},
 };
 
 // A command that paints only in one subcommand: `bwn mac print` (the A4 schedule and log).

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading, checking and writing a KSK scenario (format "ksk-scenario").
+#include "ksk/scenario.h"
+
+#include "foundation/document.h"
+
+#include <QDir>
+#include <QSet>
+
+namespace sztab::ksk {
+
+template <class IO, class Self> void Rules::io(IO &io, Self &self)
+{
+    io.always("die", self.die, 10);
+    io.always("rangeCommanderInChief", self.rangeCommanderInChief, 3);
+    io.always("rangeCorps", self.rangeCorps, 6);
+    io.always("rangeDivision", self.rangeDivision, 3);
+    io.always("rangeBrigade", self.rangeBrigade, 2);
+    io.always("courierHexesPerStage", self.courierHexesPerStage, 10);
+    io.always("courierWingStop", self.courierWingStop, 2);
+    io.always("courierShortMax", self.courierShortMax, 10);
+    io.always("courierParkStages", self.courierParkStages, 1);
+    io.always("interceptionFace", self.interceptionFace, 9);
+    io.always("interceptionDelayStages", self.interceptionDelayStages, 2);
+    io.always("commanderMovement", self.commanderMovement, 10);
+    io.always("forcedMarchFactor", self.forcedMarchFactor, 2);
+    io.always("keepCourierModifier", self.keepCourierModifier, -1);
+    io.always("keepCourierRange", self.keepCourierRange, 3);
+    io.always("activationsInARow", self.activationsInARow, 2);
+    io.check(self.die >= 2 && self.die <= 100, "die", QStringLiteral("must be 2 to 100"));
+    io.check(self.courierHexesPerStage >= 1, "courierHexesPerStage", QStringLiteral("must be at least 1"));
+    io.check(self.interceptionFace >= 1 && self.interceptionFace <= self.die, "interceptionFace",
+             QStringLiteral("must be a face of the die"));
+    io.check(self.activationsInARow >= 1, "activationsInARow", QStringLiteral("must be at least 1"));
+    io.extras(self.extra);
+}
+
+template <class IO, class Self> void Commander::io(IO &io, Self &self)
+{
+    io.req("id", self.id);
+    io.req("name", self.name);
+    io.req("role", self.role);
+    io.req("rating", self.rating);
+    io.req("hex", self.hex);
+    io.extras(self.extra);
+}
+
+template <class IO, class Self> void Brigade::io(IO &io, Self &self)
+{
+    io.req("id", self.id);
+    io.req("name", self.name);
+    io.def("commander", self.commander, Text());
+    io.extras(self.extra);
+}
+
+template <class IO, class Self> void Formation::io(IO &io, Self &self)
+{
+    io.req("id", self.id);
+    io.req("name", self.name);
+    io.req("kind", self.kind);
+    io.req("commander", self.commander);
+    io.req("rating", self.rating);
+    io.def("superior", self.superior, QString());
+    io.req("marker", self.marker);
+    io.req("hex", self.hex);
+    io.req("units", self.units);
+    io.def("entryStage", self.entryStage, 1);
+    io.req("order", self.order);
+    io.def("brigades", self.brigades, QList<Brigade>());
+    io.check(self.units >= 1, "units", QStringLiteral("must be at least 1"));
+    io.check(self.entryStage >= 1, "entryStage", QStringLiteral("must be at least 1"));
+    io.check(!self.marker.isEmpty() && self.marker != QLatin1String("blank"), "marker",
+             QStringLiteral("must name a kind of marker other than \"blank\""));
+    io.extras(self.extra);
+}
+
+template <class IO, class Self> void SideSetup::io(IO &io, Self &self)
+{
+    io.req("side", self.side);
+    io.req("name", self.name);
+    io.req("couriers", self.couriers);
+    io.def("initiativeModifier", self.initiativeModifier, 0);
+    io.req("commanders", self.commanders);
+    io.req("formations", self.formations);
+    io.check(self.couriers >= 0 && self.couriers <= 99, "couriers", QStringLiteral("must be 0 to 99"));
+    io.extras(self.extra);
+}
+
+template <class IO, class Self> void Scenario::io(IO &io, Self &self)
+{
+    io.req("format", self.format);
+    io.req("version", self.version);
+    io.req("id", self.id);
+    io.req("name", self.name);
+    io.def("demo", self.demo, false);
+    io.def("note", self.note, Text());
+    io.def("date", self.date, QString());
+    io.req("stages", self.stages);
+    io.req("grid", self.grid);
+    io.req("rules", self.rules);
+    io.req("sides", self.sides);
+    io.check(self.stages >= 1 && self.stages <= 999, "stages", QStringLiteral("must be 1 to 999"));
+    io.check(self.sides.size() == 2, "sides", QStringLiteral("must list exactly two sides, A then B"));
+    io.extras(self.extra);
+}
+
+namespace {
+
+const DocumentKind &scenarioKind()
+{
+    static const DocumentKind kind{QStringLiteral("ksk-scenario"), 1, {}, 1};
+    return kind;
+}
+
+// The cross-references the shape cannot say; the first problem found, with its pointer.
+std::optional<std::pair<QString, QString>> crossCheck(const Scenario &s)
+{
+    using Problem = std::pair<QString, QString>;
+    if (s.sides[0].side != Side::A || s.sides[1].side != Side::B)
+        return Problem{QStringLiteral("/sides"), QStringLiteral("the sides must be A then B")};
+    QSet<QString> ids;
+    auto hexOk = [&](const QString &h) { return hex::fromNumber(s.grid, h).has_value(); };
+    for (int si = 0; si < 2; ++si) {
+        const SideSetup &side = s.sides[si];
+        const QString sp = QStringLiteral("/sides/%1").arg(si);
+        if (side.commanders.isEmpty() || side.commanders.first().role != CommanderRole::CommanderInChief)
+            return Problem{sp + QStringLiteral("/commanders"),
+                           QStringLiteral("the first commander must be the commander-in-chief")};
+        QSet<QString> superiors;
+        for (qsizetype i = 0; i < side.commanders.size(); ++i) {
+            const Commander &c = side.commanders[i];
+            const QString p = sp + QStringLiteral("/commanders/%1").arg(i);
+            if (c.id.isEmpty() || ids.contains(c.id))
+                return Problem{p + QStringLiteral("/id"), QStringLiteral("id \"%1\" is empty or used twice").arg(c.id)};
+            ids.insert(c.id);
+            if (i > 0 && c.role == CommanderRole::CommanderInChief)
+                return Problem{p + QStringLiteral("/role"), QStringLiteral("a side has one commander-in-chief")};
+            if (c.rating < 0 || c.rating > s.rules.die)
+                return Problem{p + QStringLiteral("/rating"),
+                               QStringLiteral("must be 0 to %1 (the die)").arg(s.rules.die)};
+            if (!hexOk(c.hex))
+                return Problem{p + QStringLiteral("/hex"),
+                               QStringLiteral("\"%1\" is not a hex of the scenario's grid").arg(c.hex)};
+            if (i > 0)
+                superiors.insert(c.id);
+        }
+        for (qsizetype i = 0; i < side.formations.size(); ++i) {
+            const Formation &f = side.formations[i];
+            const QString p = sp + QStringLiteral("/formations/%1").arg(i);
+            if (f.id.isEmpty() || ids.contains(f.id))
+                return Problem{p + QStringLiteral("/id"), QStringLiteral("id \"%1\" is empty or used twice").arg(f.id)};
+            ids.insert(f.id);
+            if (!f.superior.isEmpty() && !superiors.contains(f.superior))
+                return Problem{p + QStringLiteral("/superior"),
+                               QStringLiteral("\"%1\" is not a corps or wing commander of this side").arg(f.superior)};
+            if (f.rating < 0 || f.rating > s.rules.die)
+                return Problem{p + QStringLiteral("/rating"),
+                               QStringLiteral("must be 0 to %1 (the die)").arg(s.rules.die)};
+            if (!hexOk(f.hex))
+                return Problem{p + QStringLiteral("/hex"),
+                               QStringLiteral("\"%1\" is not a hex of the scenario's grid").arg(f.hex)};
+            if (f.entryStage > s.stages)
+                return Problem{p + QStringLiteral("/entryStage"),
+                               QStringLiteral("after the last stage (%1)").arg(s.stages)};
+            if (f.order.kind != OrderKind::Defence && f.order.distance < 1)
+                return Problem{p + QStringLiteral("/order/distance"),
+                               QStringLiteral("an Attack or Forced March order needs a distance of at least 1 "
+                                              "(KSK III.30)")};
+            for (qsizetype b = 0; b < f.brigades.size(); ++b) {
+                if (f.brigades[b].id.isEmpty() || ids.contains(f.brigades[b].id))
+                    return Problem{p + QStringLiteral("/brigades/%1/id").arg(b),
+                                   QStringLiteral("id \"%1\" is empty or used twice").arg(f.brigades[b].id)};
+                ids.insert(f.brigades[b].id);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+const Formation *Scenario::formation(const QString &key) const
+{
+    for (const SideSetup &s : sides)
+        for (const Formation &f : s.formations)
+            if (f.id == key)
+                return &f;
+    return nullptr;
+}
+
+const Commander *Scenario::commander(const QString &key) const
+{
+    for (const SideSetup &s : sides)
+        for (const Commander &c : s.commanders)
+            if (c.id == key)
+                return &c;
+    return nullptr;
+}
+
+std::optional<Side> Scenario::sideOfFormation(const QString &key) const
+{
+    for (const SideSetup &s : sides)
+        for (const Formation &f : s.formations)
+            if (f.id == key)
+                return s.side;
+    return std::nullopt;
+}
+
+std::optional<Side> Scenario::sideOfCommander(const QString &key) const
+{
+    for (const SideSetup &s : sides)
+        for (const Commander &c : s.commanders)
+            if (c.id == key)
+                return s.side;
+    return std::nullopt;
+}
+
+std::optional<Scenario> scenarioFromJson(const QJsonObject &raw, const QString &file, LoadError *error)
+{
+    const auto doc = checkAndUpgrade(raw, scenarioKind(), file, error);
+    if (!doc)
+        return std::nullopt;
+    Scenario s;
+    QString pointer, message;
+    if (!readDocument(*doc, s, &pointer, &message)) {
+        *error = LoadError{file, pointer, true, 0, 0, message};
+        return std::nullopt;
+    }
+    if (const auto problem = crossCheck(s)) {
+        *error = LoadError{file, problem->first, true, 0, 0, problem->second};
+        return std::nullopt;
+    }
+    return s;
+}
+
+std::optional<Scenario> loadScenario(const QString &path, LoadError *error)
+{
+    const auto doc = readJsonFile(path, error);
+    if (!doc)
+        return std::nullopt;
+    return scenarioFromJson(*doc, path, error);
+}
+
+QJsonObject scenarioToJson(const Scenario &scenario) { return writeJson(scenario).toObject(); }
+
+QString scenarioFolder(const QString &dataDir) { return QDir(dataDir).filePath(QStringLiteral("ksk")); }
+
+bool loadScenarios(const QString &dataDir, QList<Scenario> *out, LoadError *error)
+{
+    const QDir dir(scenarioFolder(dataDir));
+    if (!dir.exists())
+        return true;
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const QString path = dir.filePath(name);
+        const auto doc = readJsonFile(path, error);
+        if (!doc)
+            return false;
+        if (documentFormat(*doc) != scenarioKind().format)
+            continue; // the schemas and other formats live beside the scenarios
+        auto s = scenarioFromJson(*doc, path, error);
+        if (!s)
+            return false;
+        out->append(std::move(*s));
+    }
+    return true;
+}
+
+QString sideName(Side s) { return QString::fromLatin1(enumName(s)); }
+
+QString orderLetter(OrderKind k) { return QString::fromLatin1(enumName(k)); }
+
+QString orderWord(OrderKind k, const QString &lang)
+{
+    switch (k) {
+    case OrderKind::Attack: return pick(lang, "Atak", "Attack");
+    case OrderKind::Defence: return pick(lang, "Obrona", "Defence");
+    case OrderKind::ForcedMarch: return pick(lang, "Marsz forsowny", "Forced march");
+    }
+    return {};
+}
+
+} // namespace sztab::ksk
