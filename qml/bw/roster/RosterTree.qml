@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -13,7 +14,7 @@ Pane {
     property Item dragProxy: null
     property int editingRow: -1
     readonly property alias list: rowList
-    readonly property var currentRow: rowList.currentItem
+    readonly property RosterRow currentRow: rowList.currentItem as RosterRow
     // The division new units go into: the one selected, the division of the selected regiment, else the first.
     readonly property int selectedDivision: {
         const r = currentRow
@@ -77,7 +78,8 @@ Pane {
 
     function renameRow(row) {
         rowList.currentIndex = row
-        if (rowList.currentItem && rowList.currentItem.isDivision)
+        const r = rowList.currentItem as RosterRow
+        if (r && r.isDivision)
             editingRow = row
     }
     function finishRename(division, text) {
@@ -94,7 +96,7 @@ Pane {
     }
 
     function removeCurrent() {
-        const r = rowList.currentItem
+        const r = rowList.currentItem as RosterRow
         if (!r || !document)
             return
         if (r.isRegiment)
@@ -103,7 +105,7 @@ Pane {
             document.removeDivision(r.divisionIndex)
     }
     function duplicateCurrent() {
-        const r = rowList.currentItem
+        const r = rowList.currentItem as RosterRow
         if (!r || !document)
             return
         if (r.isRegiment)
@@ -112,7 +114,7 @@ Pane {
             document.duplicateDivision(r.divisionIndex)
     }
     function shiftCurrent(delta) {
-        const r = rowList.currentItem
+        const r = rowList.currentItem as RosterRow
         if (r && r.isRegiment && r.regimentIndex + delta >= 0)
             document.moveRegiment(r.divisionIndex, r.regimentIndex, r.divisionIndex, r.regimentIndex + delta)
     }
