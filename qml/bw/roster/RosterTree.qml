@@ -14,7 +14,7 @@ Pane {
     property Item dragProxy: null
     property int editingRow: -1
     readonly property alias list: rowList
-    readonly property RosterRow currentRow: rowList.currentItem as RosterRow
+    readonly property var currentRow: rowList.currentItem
     // The division new units go into: the one selected, the division of the selected regiment, else the first.
     readonly property int selectedDivision: {
         const r = currentRow
