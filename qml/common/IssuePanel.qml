@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,13 +11,14 @@ Pane {
     property var document: null
     readonly property alias list: issueList
     signal issueActivated(int row, string path)
+    // Asks the issue shown at `index` to report itself (activate): only its delegate knows its row and path, and
+    // what itemAtIndex returns is a plain Item to qmllint, without the delegate's own properties.
+    signal activationAsked(int index)
 
     padding: Style.spacing
 
     function activate(index) {
-        const item = issueList.itemAtIndex(index)
-        if (item)
-            panel.issueActivated(item.rosterRow, item.path)
+        panel.activationAsked(index)
     }
 
     ColumnLayout {
@@ -57,6 +59,13 @@ Pane {
                 onClicked: {
                     issueList.currentIndex = index
                     panel.issueActivated(rosterRow, path)
+                }
+                Connections {
+                    target: panel
+                    function onActivationAsked(asked) {
+                        if (asked === issue.index)
+                            panel.issueActivated(issue.rosterRow, issue.path)
+                    }
                 }
                 contentItem: RowLayout {
                     spacing: Style.spacing

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -28,7 +29,8 @@ Page {
             Layout.fillWidth: true
             Image {
                 source: "qrc:/qt/qml/Sztab/icons/sztab.svg"
-                sourceSize: Qt.size(56, 56)
+                sourceSize.width: 56
+                sourceSize.height: 56
                 visible: status === Image.Ready
             }
             ColumnLayout {
@@ -83,26 +85,27 @@ Page {
                 Repeater {
                     model: Workspace.recoverableAutosaves
                     delegate: RowLayout {
+                        id: autosaveRow
                         required property var modelData
                         spacing: Style.spacing
                         Layout.fillWidth: true
                         Label {
-                            text: (modelData.kind === "plan" ? qsTr("Battle plan %1 (autosaved %2)")
-                                   : modelData.kind === "catalogue" ? qsTr("Catalogue %1 (autosaved %2)")
-                                   : qsTr("%1 (autosaved %2)")).arg(modelData.name).arg(modelData.savedAt)
+                            text: (autosaveRow.modelData.kind === "plan" ? qsTr("Battle plan %1 (autosaved %2)")
+                                   : autosaveRow.modelData.kind === "catalogue" ? qsTr("Catalogue %1 (autosaved %2)")
+                                   : qsTr("%1 (autosaved %2)")).arg(autosaveRow.modelData.name).arg(autosaveRow.modelData.savedAt)
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }
                         Button {
                             objectName: "recoverAutosave"
                             text: qsTr("Recover")
-                            onClicked: home.recoverRequested(modelData)
+                            onClicked: home.recoverRequested(autosaveRow.modelData)
                         }
                         Button {
                             objectName: "discardAutosave"
                             text: qsTr("Discard")
                             flat: true
-                            onClicked: Workspace.discardAutosave(modelData.autosaveUrl)
+                            onClicked: Workspace.discardAutosave(autosaveRow.modelData.autosaveUrl)
                         }
                     }
                 }
@@ -161,7 +164,10 @@ Page {
                 highlighted: ListView.isCurrentItem && recentList.activeFocus
                 onClicked: home.openUrlRequested(modelData.url)
                 Keys.onReturnPressed: home.openUrlRequested(modelData.url)
-                contentItem: RowLayout {
+                // By id, not written in place: ids in a deferred contentItem make it immediate anyway (qmllint).
+                contentItem: recentContent
+                RowLayout {
+                    id: recentContent
                     spacing: 16
                     ColumnLayout {
                         spacing: 0

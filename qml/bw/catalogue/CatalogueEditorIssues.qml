@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -11,13 +12,14 @@ Pane {
     property var editor: null
     readonly property alias list: issueList
     signal issueActivated(string list, int row, string field)
+    // Asks the issue shown at `index` to report itself (activate): only its delegate knows its list, row and field,
+    // and what itemAtIndex returns is a plain Item to qmllint, without the delegate's own properties.
+    signal activationAsked(int index)
 
     padding: Style.spacing
 
     function activate(index) {
-        const item = issueList.itemAtIndex(index)
-        if (item)
-            panel.issueActivated(item.listName, item.row, item.field)
+        panel.activationAsked(index)
     }
 
     ColumnLayout {
@@ -59,6 +61,13 @@ Pane {
                 onClicked: {
                     issueList.currentIndex = index
                     panel.issueActivated(listName, row, field)
+                }
+                Connections {
+                    target: panel
+                    function onActivationAsked(asked) {
+                        if (asked === issue.index)
+                            panel.issueActivated(issue.listName, issue.row, issue.field)
+                    }
                 }
                 contentItem: RowLayout {
                     spacing: Style.spacing

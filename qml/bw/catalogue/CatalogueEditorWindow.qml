@@ -71,10 +71,11 @@ ApplicationWindow {
         modal: true
         anchors.centerIn: parent
         Label { text: qsTr("The catalogue has changes that are not saved. Save them to your catalogues?") }
+        // The roles through Dialog, which carries the same enum (Qt 6.4's qmllint does not see it on DialogButtonBox).
         footer: DialogButtonBox {
-            Button { text: qsTr("Save"); DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole }
-            Button { text: qsTr("Discard"); DialogButtonBox.buttonRole: DialogButtonBox.DestructiveRole }
-            Button { text: qsTr("Cancel"); DialogButtonBox.buttonRole: DialogButtonBox.RejectRole }
+            Button { text: qsTr("Save"); DialogButtonBox.buttonRole: Dialog.AcceptRole }
+            Button { text: qsTr("Discard"); DialogButtonBox.buttonRole: Dialog.DestructiveRole }
+            Button { text: qsTr("Cancel"); DialogButtonBox.buttonRole: Dialog.RejectRole }
             onAccepted: {
                 unsavedQuestion.close()
                 if (view.editor.save()) {

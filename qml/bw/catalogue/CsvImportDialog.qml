@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -28,8 +29,9 @@ Dialog {
     }
 
     // The fields shown in the preview: the id (made from the name when the file has none) and every mapped field.
-    readonly property var shownFields: importer.fields.map((f, i) => ({ index: i, key: f.key, title: f.title, column: f.column }))
-                                                     .filter(f => f.key === "id" || f.column >= 0)
+    // (Spread into an array first: Qt 6.4's qmllint knows no map() on a list from C++.)
+    readonly property var shownFields: [...importer.fields].map((f, i) => ({ index: i, key: f.key, title: f.title, column: f.column }))
+                                                           .filter(f => f.key === "id" || f.column >= 0)
     readonly property int valueWidth: 112
     property var pendingColumn: null // {field, column, title, other}: a column another field has, asked about
 
@@ -91,7 +93,8 @@ Dialog {
         }
     }
 
-    contentItem: ColumnLayout {
+    ColumnLayout {
+        anchors.fill: parent
         spacing: Style.spacing
 
         RowLayout {
@@ -160,7 +163,7 @@ Dialog {
                     }
                     StateComboBox {
                         objectName: "map_" + mapping.modelData.key
-                        model: [qsTr("— none —")].concat(importer.columns)
+                        model: [qsTr("— none —"), ...importer.columns]
                         shownIndex: mapping.modelData.column + 1
                         onActivated: index => dialog.chooseColumn(mapping.modelData.key, mapping.modelData.title, index - 1)
                         Layout.fillWidth: true
@@ -175,7 +178,7 @@ Dialog {
             Label {
                 objectName: "csvSummary"
                 text: importer.missingFields.length > 0
-                      ? qsTr("Required fields without a column: %1").arg(importer.missingFields.map(k => dialog.fieldTitle(k)).join(", "))
+                      ? qsTr("Required fields without a column: %1").arg([...importer.missingFields].map(k => dialog.fieldTitle(k)).join(", "))
                       : importer.rowCount === 0
                         ? qsTr("The file has no rows below its header: nothing to import.")
                         : importer.badRows > 0
@@ -188,6 +191,36 @@ Dialog {
             }
         }
 
+        // The preview, one column per field, with the values the catalogue will get ("cavalry", "B", ids made from
+        // names). The column headers are a row above the list, scrolled sideways with it: a ListView header is a
+        // component the view creates outside this file's bound context, which Qt 6.4 refuses.
+        Rectangle {
+            id: previewHeader
+            Layout.fillWidth: true
+            Layout.bottomMargin: -Style.spacing // against the list, as when it was the list's own header
+            implicitHeight: headerRow.implicitHeight + 8
+            color: palette.window
+            clip: true
+            Row {
+                id: headerRow
+                x: 4 - preview.contentX + preview.originX
+                y: 4
+                spacing: Style.spacing
+                Label { text: qsTr("Line"); font.bold: true; width: 44 }
+                Item { width: 24; height: 1 }
+                Repeater {
+                    model: dialog.shownFields
+                    Label {
+                        required property var modelData
+                        objectName: "csvPreviewHeader_" + modelData.key
+                        text: modelData.title
+                        font.bold: true
+                        elide: Text.ElideRight
+                        width: dialog.valueWidth - Style.spacing
+                    }
+                }
+            }
+        }
         ListView {
             id: preview
             objectName: "csvPreview"
@@ -198,35 +231,8 @@ Dialog {
             boundsBehavior: Flickable.StopAtBounds
             flickableDirection: Flickable.AutoFlickIfNeeded
             contentWidth: Math.max(width, 44 + 24 + dialog.shownFields.length * dialog.valueWidth + 3 * Style.spacing)
-            headerPositioning: ListView.OverlayHeader
             ScrollBar.vertical: ScrollBar {}
             ScrollBar.horizontal: ScrollBar {}
-            // One column per field, with the values the catalogue will get ("cavalry", "B", ids made from names).
-            header: Rectangle {
-                z: 2
-                width: preview.contentWidth
-                height: headerRow.implicitHeight + 8
-                color: palette.window
-                Row {
-                    id: headerRow
-                    x: 4
-                    y: 4
-                    spacing: Style.spacing
-                    Label { text: qsTr("Line"); font.bold: true; width: 44 }
-                    Item { width: 24; height: 1 }
-                    Repeater {
-                        model: dialog.shownFields
-                        Label {
-                            required property var modelData
-                            objectName: "csvPreviewHeader_" + modelData.key
-                            text: modelData.title
-                            font.bold: true
-                            elide: Text.ElideRight
-                            width: dialog.valueWidth - Style.spacing
-                        }
-                    }
-                }
-            }
             delegate: Rectangle {
                 id: previewRow
                 required property int index
@@ -272,6 +278,7 @@ Dialog {
             }
             Label {
                 anchors.centerIn: parent
+                anchors.verticalCenterOffset: -previewHeader.height / 2 // on the headers and the rows together
                 visible: !importer.loaded
                 width: parent.width * 0.7
                 horizontalAlignment: Text.AlignHCenter
@@ -282,6 +289,7 @@ Dialog {
         }
     }
 
+    // The roles through Dialog, which carries the same enum (Qt 6.4's qmllint does not see it on DialogButtonBox).
     footer: DialogButtonBox {
         CheckBox {
             id: skipBad
@@ -290,7 +298,7 @@ Dialog {
             checked: importer.skipBad
             enabled: importer.badRows > 0 && importer.missingFields.length === 0
             onToggled: importer.skipBad = checked
-            DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+            DialogButtonBox.buttonRole: Dialog.ActionRole
         }
         Button {
             objectName: "csvImportButton"
@@ -299,7 +307,7 @@ Dialog {
             enabled: importer.canImport
             ToolTip.visible: hovered && !enabled && importer.blocker !== ""
             ToolTip.text: importer.blocker
-            DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+            DialogButtonBox.buttonRole: Dialog.ActionRole
             onClicked: {
                 if (importer.apply(importer.skipBad))
                     dialog.close()
@@ -307,7 +315,7 @@ Dialog {
         }
         Button {
             text: qsTr("Cancel")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            DialogButtonBox.buttonRole: Dialog.RejectRole
         }
     }
 }

@@ -197,7 +197,7 @@ Pane {
                             Button {
                                 id: rosterButtonA
                                 objectName: "planRosterA"
-                                text: pane.document && pane.document.setup.hasRosterA ? qsTr("Roster of A ✓") : qsTr("Roster of A…")
+                                text: pane.setupInfo.hasRosterA ? qsTr("Roster of A ✓") : qsTr("Roster of A…")
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1
                                 onClicked: rosterMenu.ask("A", rosterButtonA)
@@ -205,7 +205,7 @@ Pane {
                             Button {
                                 id: rosterButtonB
                                 objectName: "planRosterB"
-                                text: pane.document && pane.document.setup.hasRosterB ? qsTr("Roster of B ✓") : qsTr("Roster of B…")
+                                text: pane.setupInfo.hasRosterB ? qsTr("Roster of B ✓") : qsTr("Roster of B…")
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: 1
                                 onClicked: rosterMenu.ask("B", rosterButtonB)

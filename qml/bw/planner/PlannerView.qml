@@ -15,6 +15,8 @@ Page {
     readonly property alias sidePane: sidePane
     readonly property alias newDialog: newDialog
     signal homeRequested()
+    // The setup as a plain object (qmllint in Qt 6.4 cannot read a QVariantMap's keys).
+    readonly property var setupInfo: planDocument.setup
 
     PlanDocument {
         id: planDocument
@@ -58,7 +60,7 @@ Page {
             ToolButton { text: qsTr("Fit"); onClicked: mapView.map.resetView() }
             ToolButton { text: "+"; onClicked: mapView.map.zoomAt(mapView.width / 2, mapView.height / 2, 1.25) }
             Label {
-                text: planDocument.loaded ? qsTr("%1 px/%2").arg(mapView.map.pixelsPerUnit.toFixed(1)).arg(planDocument.setup.measure) : ""
+                text: planDocument.loaded ? qsTr("%1 px/%2").arg(mapView.map.pixelsPerUnit.toFixed(1)).arg(view.setupInfo.measure) : ""
                 opacity: 0.7
             }
             Item { Layout.fillWidth: true }

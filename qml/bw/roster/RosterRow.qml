@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -22,6 +23,8 @@ ItemDelegate {
     readonly property bool isGeneralRow: kind === "cinc" || kind === "corps" || isDivision
     readonly property bool isExtraGeneral: kind === "extraGeneral" // BWN 13.3: his own row, with his division
     readonly property bool dropHighlight: dropArea.containsDrag
+    // The division's name is being edited in place (F2, a double click, the row's menu).
+    readonly property bool renaming: isDivision && owner !== null && owner.editingRow >= 0 && owner.editingRow === index
 
     width: ListView.view ? ListView.view.width : 400
     highlighted: ListView.isCurrentItem
@@ -92,7 +95,10 @@ ItemDelegate {
         }
     }
 
-    contentItem: RowLayout {
+    // By id, not an object written here: ids inside a deferred contentItem make it immediate anyway (qmllint).
+    contentItem: content
+    RowLayout {
+        id: content
         z: 1 // above the row's MouseArea, see there
         spacing: Style.spacing
 
@@ -114,7 +120,7 @@ ItemDelegate {
                 spacing: Style.spacing
                 Layout.fillWidth: true
                 Label {
-                    visible: !nameEditor.visible
+                    visible: !row.renaming
                     text: row.kind === "cinc" ? qsTr("Commander-in-chief") : (row.model.name || "")
                     font.bold: row.isGeneralRow
                     font.pixelSize: row.isDivision || row.kind === "corps" ? 14 : 13
@@ -122,15 +128,13 @@ ItemDelegate {
                     elide: Text.ElideRight
                     Layout.fillWidth: true
                 }
-                // Only while renaming: an idle editor in every row would take the focus and the keys.
-                Loader {
-                    id: nameEditor
-                    active: row.isDivision && row.owner !== null && row.owner.editingRow >= 0
-                            && row.owner.editingRow === row.index
-                    visible: active
-                    Layout.fillWidth: true
-                    sourceComponent: TextField {
+                // Only while renaming: an idle editor in every row would take the focus and the keys. A Repeater of
+                // one or none, not a Loader: Qt 6.4 does not create a bound file's inline component from a Loader.
+                Repeater {
+                    model: row.renaming ? 1 : 0
+                    TextField {
                         objectName: "divisionNameEditor"
+                        Layout.fillWidth: true
                         text: row.model.name || ""
                         selectByMouse: true
                         Component.onCompleted: {

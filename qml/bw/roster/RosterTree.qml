@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -77,7 +78,8 @@ Pane {
 
     function renameRow(row) {
         rowList.currentIndex = row
-        if (rowList.currentItem && rowList.currentItem.isDivision)
+        const r = rowList.currentItem as RosterRow
+        if (r && r.isDivision)
             editingRow = row
     }
     function finishRename(division, text) {
@@ -94,7 +96,7 @@ Pane {
     }
 
     function removeCurrent() {
-        const r = rowList.currentItem
+        const r = rowList.currentItem as RosterRow
         if (!r || !document)
             return
         if (r.isRegiment)
@@ -103,7 +105,7 @@ Pane {
             document.removeDivision(r.divisionIndex)
     }
     function duplicateCurrent() {
-        const r = rowList.currentItem
+        const r = rowList.currentItem as RosterRow
         if (!r || !document)
             return
         if (r.isRegiment)
@@ -112,7 +114,7 @@ Pane {
             document.duplicateDivision(r.divisionIndex)
     }
     function shiftCurrent(delta) {
-        const r = rowList.currentItem
+        const r = rowList.currentItem as RosterRow
         if (r && r.isRegiment && r.regimentIndex + delta >= 0)
             document.moveRegiment(r.divisionIndex, r.regimentIndex, r.divisionIndex, r.regimentIndex + delta)
     }

@@ -58,7 +58,7 @@ TestCase {
         verify(doc.newPlan({ "table": "180x120", "rosterA": dataUrl("rosters/demo-france-1813.bwroster"),
                              "rosterB": dataUrl("rosters/demo-russia-1813.bwroster") }), doc.errorMessage)
         verify(doc.enterInitiative("5,2"), doc.errorMessage)
-        verify(doc.chooseSide(doc.sides[0].id), doc.errorMessage)
+        verify(doc.chooseSide(doc.sides.get(0).id), doc.errorMessage)
         verify(doc.setBattlefield(2), doc.errorMessage)
         verify(doc.generate("1813"), doc.errorMessage)
         verify(doc.deploy("A"), doc.errorMessage)
@@ -67,7 +67,7 @@ TestCase {
 
         doc.moveFormation(0, 0, 30)
         w.planner.mapView.selectFormation(0)
-        const at = w.planner.mapView.map.toItem(doc.formations[0].x, doc.formations[0].y)
+        const at = w.planner.mapView.map.toItem(doc.formations.get(0).x, doc.formations.get(0).y)
         w.planner.mapView.map.zoomAt(at.x, at.y, 2.5)
         save(w, "planner-4-outside-zone-zoomed.png")
 
