@@ -1,18 +1,267 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// STUB: published API first (issue 20); the rules follow.
+// The game document (format "ksk-game"), the state at the start, apply() and the replay of a log.
 #include "ksk/game.h"
 
+#include "foundation/document.h"
+#include "ksk/applycontext.h"
+
 namespace sztab::ksk {
-int Cups::size(Side) const { return 0; }
-int Cups::activeCount(Side) const { return 0; }
-const Courier *GameState::courier(Side, int) const { return nullptr; }
-bool GameState::stageOver() const { return false; }
-GameState initialState(const Scenario &) { return {}; }
-ApplyResult apply(const Scenario &, GameState &, Action &, DiceSource &) { return {}; }
-std::optional<GameDocument> gameFromJson(const QJsonObject &, const QString &, LoadError *) { return std::nullopt; }
-std::optional<GameDocument> loadGame(const QString &, LoadError *) { return std::nullopt; }
-QJsonObject gameToJson(const GameDocument &) { return {}; }
-bool saveGame(const GameDocument &, const QString &, QString *) { return false; }
+
+namespace detail {
+
+std::optional<int> Ctx::roll() { return roll(rules().die); }
+
+std::optional<int> Ctx::roll(int sides)
+{
+    const auto v = dice.roll(sides);
+    if (!v) {
+        fail("DICE_MISSING", "KSK I.15",
+             dice.errorPl().isEmpty() ? QStringLiteral("brak rzutu kością") : dice.errorPl(),
+             dice.error().isEmpty() ? QStringLiteral("a die is missing") : dice.error());
+        return std::nullopt;
+    }
+    action.dice.append(*v);
+    return v;
+}
+
+bool Ctx::fail(const char *code, const char *section, const QString &pl, const QString &en)
+{
+    return fail(Issue{Severity::Error, QString::fromLatin1(code), QString(), QString::fromLatin1(section),
+                      Text::translated(pl, en)});
+}
+
+bool Ctx::fail(const Issue &issue)
+{
+    result.ok = false;
+    result.issue = issue;
+    return false;
+}
+
+void Ctx::say(const QString &pl, const QString &en, std::optional<Side> only)
+{
+    result.events.append(Event{Text::translated(pl, en), only});
+}
+
+std::optional<hex::Axial> hexOf(const Scenario &scenario, const GameState &state, const QString &id)
+{
+    const auto it = state.hexes.constFind(id);
+    if (it == state.hexes.constEnd())
+        return std::nullopt;
+    return hex::fromNumber(scenario.grid, *it);
+}
+
+int hexDistance(const Scenario &scenario, const GameState &state, const QString &a, const QString &b)
+{
+    const auto ha = hexOf(scenario, state, a), hb = hexOf(scenario, state, b);
+    return ha && hb ? hex::distance(*ha, *hb) : -1;
+}
+
+QString nameOf(const Scenario &scenario, const QString &id, const QString &lang)
+{
+    if (const Formation *f = scenario.formation(id))
+        return f->name.get(lang);
+    if (const Commander *c = scenario.commander(id))
+        return c->name.get(lang);
+    return id;
+}
+
+bool inPlay(const Scenario &, const GameState &state, const Formation &f) { return f.entryStage <= state.stage; }
+
+QString orderText(const Order &o)
+{
+    if (o.kind == OrderKind::Defence)
+        return orderLetter(o.kind);
+    return QStringLiteral("%1 %2 %3").arg(orderLetter(o.kind)).arg(o.axis).arg(o.distance);
+}
+
+} // namespace detail
+
+using namespace detail;
+
+int Cups::size(Side s) const { return activeCount(s) + blanks[int(s)]; }
+
+int Cups::activeCount(Side s) const
+{
+    int n = 0;
+    for (const int k : active[int(s)])
+        n += k;
+    return n;
+}
+
+const Courier *GameState::courier(Side s, int number) const
+{
+    for (const Courier &c : couriers)
+        if (c.side == s && c.number == number)
+            return &c;
+    return nullptr;
+}
+
+bool GameState::stageOver() const
+{
+    return segment == Segment::Activation && turn.pendingMarker.isEmpty() && cups.activeCount(Side::A) == 0
+        && cups.activeCount(Side::B) == 0;
+}
+
+GameState initialState(const Scenario &scenario)
+{
+    GameState s;
+    for (const SideSetup &side : scenario.sides) {
+        for (const Commander &c : side.commanders)
+            s.hexes.insert(c.id, c.hex);
+        for (const Formation &f : side.formations) {
+            s.hexes.insert(f.id, f.hex);
+            CommandDiagram d;
+            d.formation = f.id;
+            d.order = f.order;
+            d.history.append(DiagramEntry{0, f.order, OrderPath::Start, 0, Text()});
+            s.diagrams.insert(f.id, d);
+        }
+        for (int n = 1; n <= side.couriers; ++n) {
+            Courier c;
+            c.side = side.side;
+            c.number = n;
+            s.couriers.append(c);
+        }
+    }
+    return s;
+}
+
+ApplyResult apply(const Scenario &scenario, GameState &state, Action &action, DiceSource &dice)
+{
+    ApplyResult result;
+    result.ok = true;
+    GameState next = state;
+    action.dice.clear();
+    Ctx c{scenario, next, action, dice, result};
+    bool ok = false;
+    switch (action.type) {
+    case ActionType::StageBegin: ok = applyStageBegin(c); break;
+    case ActionType::ChangeOrder: ok = applyChangeOrder(c); break;
+    case ActionType::Move: ok = applyMove(c); break;
+    case ActionType::Cups: ok = applyCups(c); break;
+    case ActionType::Pick: ok = applyPick(c); break;
+    case ActionType::Draw: ok = applyDraw(c); break;
+    case ActionType::Activate: ok = applyActivate(c); break;
+    case ActionType::Keep: ok = applyKeep(c); break;
+    case ActionType::Pass: ok = applyPass(c); break;
+    case ActionType::Yield: ok = applyYield(c); break;
+    case ActionType::Intercept: ok = applyIntercept(c); break;
+    case ActionType::Disorder: ok = applyDisorder(c); break;
+    }
+    if (!ok || result.issue) {
+        result.ok = false;
+        result.events.clear();
+        return result;
+    }
+    next.events += result.events;
+    state = std::move(next);
+    return result;
+}
+
+// ---- The document ---------------------------------------------------------------------------------------------
+
+namespace {
+
+const DocumentKind &gameKind()
+{
+    static const DocumentKind kind{QStringLiteral("ksk-game"), 1, {}, 1};
+    return kind;
+}
+
+struct GameFile {
+    QString format;
+    int version = 1;
+    QString scenarioId;
+    QJsonObject scenario;
+    std::optional<int> seed;
+    QList<Action> log;
+    Extras extra;
+    template <class IO, class Self> static void io(IO &io, Self &self)
+    {
+        io.req("format", self.format);
+        io.req("version", self.version);
+        io.req("scenarioId", self.scenarioId);
+        io.req("scenario", self.scenario);
+        io.opt("seed", self.seed);
+        io.req("log", self.log);
+        io.extras(self.extra);
+    }
+};
+
+// A seed per action: the program's dice for action N do not depend on how many faces earlier dice had.
+std::uint64_t actionSeed(qint64 seed, qsizetype index)
+{
+    return std::uint64_t(seed) ^ (std::uint64_t(index + 1) * 0x9E3779B97F4A7C15ULL);
+}
+
+} // namespace
+
+std::optional<GameDocument> gameFromJson(const QJsonObject &raw, const QString &file, LoadError *error)
+{
+    const auto doc = checkAndUpgrade(raw, gameKind(), file, error);
+    if (!doc)
+        return std::nullopt;
+    GameFile f;
+    QString pointer, message;
+    if (!readDocument(*doc, f, &pointer, &message)) {
+        *error = LoadError{file, pointer, true, 0, 0, message};
+        return std::nullopt;
+    }
+    LoadError inner;
+    const auto scenario = scenarioFromJson(f.scenario, file, &inner);
+    if (!scenario) {
+        *error = inner;
+        error->pointer = QStringLiteral("/scenario") + inner.pointer;
+        error->hasPointer = true;
+        return std::nullopt;
+    }
+    if (scenario->id != f.scenarioId) {
+        *error = LoadError{
+            file,
+            QStringLiteral("/scenarioId"),
+            true,
+            0,
+            0,
+            QStringLiteral("\"%1\" is not the id of the scenario inside (\"%2\")").arg(f.scenarioId, scenario->id)};
+        return std::nullopt;
+    }
+    GameDocument g;
+    g.scenarioId = f.scenarioId;
+    g.scenario = *scenario;
+    if (f.seed)
+        g.seed = *f.seed;
+    g.log = f.log;
+    g.extra = f.extra;
+    return g;
+}
+
+std::optional<GameDocument> loadGame(const QString &path, LoadError *error)
+{
+    const auto doc = readJsonFile(path, error);
+    if (!doc)
+        return std::nullopt;
+    return gameFromJson(*doc, path, error);
+}
+
+QJsonObject gameToJson(const GameDocument &game)
+{
+    GameFile f;
+    f.format = game.format;
+    f.version = game.version;
+    f.scenarioId = game.scenarioId;
+    f.scenario = scenarioToJson(game.scenario);
+    if (game.seed)
+        f.seed = int(*game.seed);
+    f.log = game.log;
+    f.extra = game.extra;
+    return writeJson(f).toObject();
+}
+
+bool saveGame(const GameDocument &game, const QString &path, QString *errorMessage)
+{
+    return saveJsonAtomically(gameToJson(game), path, errorMessage);
+}
+
 GameDocument newGame(const Scenario &scenario, std::optional<qint64> seed)
 {
     GameDocument g;
@@ -21,7 +270,53 @@ GameDocument newGame(const Scenario &scenario, std::optional<qint64> seed)
     g.seed = seed;
     return g;
 }
-ReplayResult replay(const GameDocument &) { return {}; }
-std::unique_ptr<DiceSource> nextDice(const GameDocument &, const std::optional<QList<int>> &) { return nullptr; }
-QString segmentWord(Segment s, const QString &) { return QString::fromLatin1(enumName(s)); }
+
+ReplayResult replay(const GameDocument &game)
+{
+    ReplayResult r;
+    r.state = initialState(game.scenario);
+    for (qsizetype i = 0; i < game.log.size(); ++i) {
+        Action a = game.log[i];
+        PhysicalDice dice(game.log[i].dice);
+        const ApplyResult applied = apply(game.scenario, r.state, a, dice);
+        std::optional<Issue> issue = applied.issue;
+        if (applied.ok && dice.used() != game.log[i].dice.size())
+            issue =
+                Issue{Severity::Error, QStringLiteral("DICE_EXTRA"), QString(), QStringLiteral("KSK I.15"),
+                      Text::translated(QStringLiteral("w zapisie jest więcej kości, niż ta czynność zużywa (%1 z %2)")
+                                           .arg(dice.used())
+                                           .arg(game.log[i].dice.size()),
+                                       QStringLiteral("the log holds more dice than this action uses (%1 of %2)")
+                                           .arg(dice.used())
+                                           .arg(game.log[i].dice.size()))};
+        if (issue) {
+            r.ok = false;
+            r.failedAt = int(i);
+            issue->path = QStringLiteral("/log/%1").arg(i);
+            r.issue = issue;
+            return r;
+        }
+    }
+    return r;
+}
+
+std::unique_ptr<DiceSource> nextDice(const GameDocument &game, const std::optional<QList<int>> &playersDice)
+{
+    if (playersDice)
+        return std::make_unique<PhysicalDice>(*playersDice);
+    if (game.seed)
+        return std::make_unique<SeededDice>(actionSeed(*game.seed, game.log.size()));
+    return std::make_unique<PhysicalDice>(QList<int>());
+}
+
+QString segmentWord(Segment s, const QString &lang)
+{
+    switch (s) {
+    case Segment::Setup: return pick(lang, "przed grą", "before the game");
+    case Segment::Command: return pick(lang, "segment dowodzenia", "command segment");
+    case Segment::Activation: return pick(lang, "segment aktywacji", "activation segment");
+    }
+    return {};
+}
+
 } // namespace sztab::ksk

@@ -52,6 +52,13 @@ struct Action {
     template <class IO, class Self> static void io(IO &io, Self &self);
 };
 
+// One line of the step log for people. `only`: a secret of that side (an order given, a note), shown to that side and
+// the umpire only; nullopt: what both see at the table.
+struct Event {
+    Text text;
+    std::optional<Side> only;
+};
+
 // ---- The state derived from the log --------------------------------------------------------------------------
 
 enum class Segment { Setup, Command, Activation };
@@ -112,9 +119,12 @@ struct GameState {
     std::optional<InitiativeRoll> initiative;
     Side initiativeSide = Side::A;
     Turn turn;
-    QString activeFormation; // the formation being activated now ("" between activations)
-    QSet<QString> activated; // II.15: activated this stage
-    QList<Text> events;      // what happened, one line each, for people (the step log)
+    QString activeFormation;            // the formation being activated now ("" between activations)
+    QSet<QString> activated;            // II.15: activated this stage
+    QMap<QString, int> gainedThisStage; // formation id -> hexes gained along the axis this stage (III.19)
+    bool independenceTried = false;     // III.48: one test, at the start of the activation
+    bool activationMoved = false;       // III.48: the test comes before any move of the activation
+    QList<Event> events;                // what happened, one line each, for people (the step log)
 
     const Courier *courier(Side s, int number) const;
     bool stageOver() const; // every formation in play activated (II.6.6)
@@ -125,7 +135,7 @@ struct GameState {
 struct ApplyResult {
     bool ok = false;
     std::optional<Issue> issue; // the rule broken (code, section "KSK III.30", message pl/en) when !ok
-    QList<Text> events;         // what the action did, for people (also appended to GameState::events)
+    QList<Event> events;        // what the action did, for people (also appended to GameState::events)
 };
 
 // The state at the start: positions, starting orders, couriers ready, stage 0.
