@@ -18,6 +18,7 @@ int runTerrain(const QStringList &args);
 int runSheets(const QStringList &args);    // paints: needs a QGuiApplication
 int runCatalogue(const QStringList &args); // bwn catalogue check|import|new
 int runPlan(const QStringList &args);      // bwn plan SUBCOMMAND (the map paints: a QGuiApplication)
+int runKskPrint(const QStringList &args);  // bwn ksk print: the KSK command diagrams as A4 PDF (paints)
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);
