@@ -14,6 +14,7 @@ Page {
     signal recoverRequested(var autosave)
     signal catalogueEditorRequested()
     signal plannerRequested()
+    signal kskRequested()
 
     padding: 24
     // Back at home: the recent files may have changed on disk meanwhile (a save elsewhere, another program).
@@ -65,6 +66,11 @@ Page {
                 text: qsTr("Battle planner…")
                 onClicked: home.plannerRequested()
             }
+            Button {
+                objectName: "homeKskButton"
+                text: qsTr("Krwawe Stepy Krymu 1854…")
+                onClicked: home.kskRequested()
+            }
         }
 
         // Rosters, plans and catalogues left unsaved by a crash, offered back first: losing work is worse than
@@ -89,6 +95,7 @@ Page {
                         Label {
                             text: (modelData.kind === "plan" ? qsTr("Battle plan %1 (autosaved %2)")
                                    : modelData.kind === "catalogue" ? qsTr("Catalogue %1 (autosaved %2)")
+                                   : modelData.kind === "ksk-game" ? qsTr("Krwawe Stepy Krymu game %1 (autosaved %2)")
                                    : qsTr("%1 (autosaved %2)")).arg(modelData.name).arg(modelData.savedAt)
                             elide: Text.ElideRight
                             Layout.fillWidth: true

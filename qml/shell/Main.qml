@@ -34,6 +34,9 @@ ApplicationWindow {
     readonly property alias home: homeView
     // The planner, like the builder, is made the first time it is shown; null until then.
     readonly property Item planner: plannerLoader.item
+    // Krwawe Stepy Krymu 1854 (issue 20): made the first time it is shown, like the planner; null until then.
+    property bool kskShown: false
+    readonly property Item ksk: kskLoader.item
 
     RosterDocument {
         id: rosterDocument
@@ -92,6 +95,17 @@ ApplicationWindow {
             window.planner.mapView.map.resetView()
         window.planner.mapView.forceActiveFocus()
     }
+    // The KSK view; `what`: "new" (the demo game), "open" (asks for a game file) or a game/autosave URL.
+    function showKsk(what) {
+        kskLoader.active = true
+        kskShown = true
+        if (what === "new")
+            window.ksk.newGame()
+        else if (what === "open")
+            window.ksk.openGame()
+        else if (what !== undefined && String(what) !== "")
+            window.ksk.document.open(what)
+    }
     function openUrl(url) {
         if (rosterDocument.open(url))
             showBuilder()
@@ -101,6 +115,10 @@ ApplicationWindow {
         if (autosave.kind === "plan") {
             // As the planner's Open: the autosave's plan replaces the one shown.
             showPlanner(autosave.autosaveUrl)
+            return
+        }
+        if (autosave.kind === "ksk-game") {
+            showKsk(autosave.autosaveUrl)
             return
         }
         if (autosave.kind === "catalogue") {
@@ -120,6 +138,10 @@ ApplicationWindow {
         window.unsavedAsk(() => dialog(fileLoader).ask("open"))
     }
     function save() {
+        if (kskShown) {
+            window.ksk.save()
+            return false
+        }
         if (plannerShown) {
             window.planner.save()
             return false
@@ -162,7 +184,7 @@ ApplicationWindow {
 
     Action { id: newAction; text: qsTr("&New roster…"); shortcut: StandardKey.New; onTriggered: window.newRoster() }
     Action { id: openAction; text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.openRoster() }
-    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded); onTriggered: window.save() }
+    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded) || (window.kskShown && window.ksk.document.loaded); onTriggered: window.save() }
     Action {
         id: saveAsAction
         text: qsTr("Save &as…")
@@ -179,19 +201,19 @@ ApplicationWindow {
     Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() }
     Action {
         id: undoAction
-        readonly property string what: window.plannerShown ? window.planner.document.undoText : rosterDocument.undoText
+        readonly property string what: window.kskShown ? window.ksk.document.undoText : window.plannerShown ? window.planner.document.undoText : rosterDocument.undoText
         text: what ? qsTr("&Undo %1").arg(what) : qsTr("&Undo")
         shortcut: StandardKey.Undo
-        enabled: window.plannerShown ? window.planner.document.canUndo : window.builderShown && rosterDocument.canUndo
-        onTriggered: window.plannerShown ? window.planner.document.undo() : rosterDocument.undo()
+        enabled: window.kskShown ? window.ksk.document.canUndo : window.plannerShown ? window.planner.document.canUndo : window.builderShown && rosterDocument.canUndo
+        onTriggered: window.kskShown ? window.ksk.document.undo() : window.plannerShown ? window.planner.document.undo() : rosterDocument.undo()
     }
     Action {
         id: redoAction
-        readonly property string what: window.plannerShown ? window.planner.document.redoText : rosterDocument.redoText
+        readonly property string what: window.kskShown ? window.ksk.document.redoText : window.plannerShown ? window.planner.document.redoText : rosterDocument.redoText
         text: what ? qsTr("&Redo %1").arg(what) : qsTr("&Redo")
         shortcut: "Ctrl+Shift+Z"
-        enabled: window.plannerShown ? window.planner.document.canRedo : window.builderShown && rosterDocument.canRedo
-        onTriggered: window.plannerShown ? window.planner.document.redo() : rosterDocument.redo()
+        enabled: window.kskShown ? window.ksk.document.canRedo : window.plannerShown ? window.planner.document.canRedo : window.builderShown && rosterDocument.canRedo
+        onTriggered: window.kskShown ? window.ksk.document.redo() : window.plannerShown ? window.planner.document.redo() : rosterDocument.redo()
     }
     Action { id: findAction; text: qsTr("&Find unit"); shortcut: StandardKey.Find; enabled: window.builderShown; onTriggered: window.builder.focusSearch() }
     Action {
@@ -243,6 +265,13 @@ ApplicationWindow {
                 MenuItem { action: catalogueEditorAction }
                 MenuSeparator {}
                 MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
+                MenuSeparator {}
+                Menu {
+                    objectName: "kskMenu"
+                    title: qsTr("&Krwawe Stepy Krymu 1854…")
+                    MenuItem { objectName: "kskMenuNew"; text: qsTr("&New game (the Alma, demo)"); onTriggered: window.showKsk("new") }
+                    MenuItem { objectName: "kskMenuOpen"; text: qsTr("&Open game…"); onTriggered: window.showKsk("open") }
+                }
                 MenuSeparator {}
                 MenuItem { action: quitAction }
             } }
@@ -319,7 +348,7 @@ ApplicationWindow {
         }
 
         StackLayout {
-            currentIndex: window.plannerShown ? 2 : window.builderShown ? 1 : 0
+            currentIndex: window.kskShown ? 3 : window.plannerShown ? 2 : window.builderShown ? 1 : 0
             Layout.fillWidth: true
             Layout.fillHeight: true
 
@@ -332,6 +361,7 @@ ApplicationWindow {
                 onRecoverRequested: autosave => window.recover(autosave)
                 onCatalogueEditorRequested: window.showCatalogueEditor()
                 onPlannerRequested: window.showPlanner()
+                onKskRequested: window.showKsk()
             }
             // By URL, not an inline BuilderView: a type named in Main.qml is loaded with it (its file, its imports,
             // every type it names), so the first frame would wait for views nobody has asked for yet.
@@ -352,6 +382,15 @@ ApplicationWindow {
                 onLoaded: {
                     item.objectName = "plannerView"
                     item.homeRequested.connect(() => window.plannerShown = false)
+                }
+            }
+            Loader {
+                id: kskLoader
+                active: false // showKsk() makes it, once
+                source: "Ksk/KskView.qml"
+                onLoaded: {
+                    item.objectName = "kskView"
+                    item.homeRequested.connect(() => window.kskShown = false)
                 }
             }
         }
