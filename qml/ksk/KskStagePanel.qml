@@ -14,7 +14,32 @@ Pane {
     readonly property var status: document ? document.status : ({})
     readonly property alias dice: diceField
     readonly property alias choice: choiceBox
+    readonly property alias keepCourier: courierBox
     padding: Style.spacing
+
+    // One step of the stage, with the die and the formation chosen here (the buttons come and go with the state, so
+    // the work is done in the panel, not in a button that the step itself removes).
+    function run(id) {
+        const d = document
+        const dice = diceField.dice
+        const pickId = choiceBox.currentValue === undefined ? "" : choiceBox.currentValue
+        let ok = false
+        switch (id) {
+        case "begin": ok = d.beginStage(); break
+        case "cups": ok = d.fillCups(dice); break
+        case "pick": ok = d.pick(pickId); break
+        case "draw": ok = d.draw(dice); break
+        case "activate": ok = d.activate(pickId); break
+        case "keep": ok = d.keep(pickId, courierBox.checked, dice); break
+        case "pass": ok = d.pass(); break
+        case "yield": ok = d.yieldTurn(); break
+        }
+        if (ok) {
+            diceField.reset()
+            courierBox.checked = false
+        }
+        return ok
+    }
 
     ScrollView {
         id: scroll
@@ -164,25 +189,7 @@ Pane {
                     text: modelData.text
                     highlighted: modelData.main === true
                     Layout.fillWidth: true
-                    onClicked: {
-                        const d = panel.document
-                        const pickId = choiceBox.currentValue === undefined ? "" : choiceBox.currentValue
-                        let ok = false
-                        switch (modelData.step) {
-                        case "begin": ok = d.beginStage(); break
-                        case "cups": ok = d.fillCups(diceField.dice); break
-                        case "pick": ok = d.pick(pickId); break
-                        case "draw": ok = d.draw(diceField.dice); break
-                        case "activate": ok = d.activate(pickId); break
-                        case "keep": ok = d.keep(pickId, courierBox.checked, diceField.dice); break
-                        case "pass": ok = d.pass(); break
-                        case "yield": ok = d.yieldTurn(); break
-                        }
-                        if (ok) {
-                            diceField.reset()
-                            courierBox.checked = false
-                        }
-                    }
+                    onClicked: panel.run(modelData.step)
                 }
             }
             Label {

@@ -37,20 +37,30 @@ Page {
             spacing: 4
             ToolButton { objectName: "kskHome"; text: qsTr("← Home"); onClicked: view.homeRequested() }
             ToolSeparator {}
-            ToolButton { objectName: "kskNew"; text: qsTr("New game (Alma demo)"); onClicked: view.newGame() }
+            ToolButton { objectName: "kskNew"; text: qsTr("New (Alma demo)"); onClicked: view.newGame() }
             ToolButton { objectName: "kskNewFromFile"; text: qsTr("From scenario…"); onClicked: kskFiles.ask("scenario") }
             ToolButton { objectName: "kskOpen"; text: qsTr("Open…"); onClicked: view.openGame() }
             ToolButton { objectName: "kskSave"; text: qsTr("Save"); enabled: game.loaded; onClicked: view.save() }
             ToolButton { objectName: "kskSaveAs"; text: qsTr("Save as…"); enabled: game.loaded; onClicked: kskFiles.ask("saveAs") }
             ToolSeparator {}
             ToolButton {
-                objectName: "kskPrint"
-                text: qsTr("Print diagrams…")
-                enabled: game.loaded && game.shownSide !== ""
-                onClicked: game.printSheets(Workspace.language, false)
+                id: printButton
+                objectName: "kskPrintMenuButton"
+                text: qsTr("Print…")
+                onClicked: printMenu.popup(printButton, 0, printButton.height)
+                Menu {
+                    id: printMenu
+                    objectName: "kskPrintMenu"
+                    MenuItem {
+                        objectName: "kskPrint"
+                        text: qsTr("Print diagrams…")
+                        enabled: game.loaded && game.shownSide !== ""
+                        onTriggered: game.printSheets(Workspace.language, false)
+                    }
+                    MenuItem { objectName: "kskPdf"; text: qsTr("Diagrams as PDF…"); enabled: game.loaded && game.shownSide !== ""; onTriggered: kskFiles.ask("pdf") }
+                    MenuItem { objectName: "kskBlankPdf"; text: qsTr("Blank diagrams…"); onTriggered: kskFiles.ask("blank") }
+                }
             }
-            ToolButton { objectName: "kskPdf"; text: qsTr("Diagrams as PDF…"); enabled: game.loaded && game.shownSide !== ""; onClicked: kskFiles.ask("pdf") }
-            ToolButton { objectName: "kskBlankPdf"; text: qsTr("Blank diagrams…"); onClicked: kskFiles.ask("blank") }
             ToolSeparator {}
             ToolButton {
                 objectName: "kskUndo"
@@ -61,20 +71,7 @@ Page {
                 onClicked: game.undo()
             }
             ToolButton { objectName: "kskRedo"; text: qsTr("Redo"); enabled: game.canRedo; onClicked: game.redo() }
-            Item { Layout.fillWidth: true }
-            Label {
-                text: (game.modified ? "• " : "") + game.displayName
-                visible: game.loaded
-                font.bold: true
-                elide: Text.ElideRight
-                Layout.maximumWidth: 260
-            }
             ToolSeparator {}
-            Label {
-                objectName: "kskShownSide"
-                visible: game.loaded
-                text: game.shownSide === "" ? qsTr("Nobody's orders shown") : qsTr("Orders of %1").arg(game.shownSideName)
-            }
             Repeater {
                 model: game.loaded ? game.sides : []
                 ToolButton {
@@ -86,6 +83,19 @@ Page {
                     ToolTip.text: qsTr("Hides these orders and asks %1 to take the seat.").arg(modelData.name)
                     onClicked: game.handOver(modelData.side)
                 }
+            }
+            Item { Layout.fillWidth: true }
+            Label {
+                text: (game.modified ? "• " : "") + game.displayName
+                visible: game.loaded
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.maximumWidth: 260
+            }
+            Label {
+                objectName: "kskShownSide"
+                visible: game.loaded
+                text: game.shownSide === "" ? qsTr("Nobody's orders shown") : qsTr("Orders of %1").arg(game.shownSideName)
             }
         }
     }
@@ -136,7 +146,7 @@ Page {
                 id: stagePanel
                 objectName: "kskStagePanel"
                 document: game
-                Layout.preferredWidth: 370
+                Layout.preferredWidth: 340
                 Layout.fillHeight: true
             }
 
@@ -147,7 +157,9 @@ Page {
                 Layout.fillHeight: true
                 clip: true
                 contentWidth: availableWidth
+                contentHeight: cardFlow.implicitHeight
                 Flow {
+                    id: cardFlow
                     width: cardScroll.availableWidth
                     padding: Style.spacing
                     spacing: Style.spacing
@@ -156,24 +168,18 @@ Page {
                         KskDiagramCard {
                             required property var modelData
                             card: modelData
-                            width: 330
+                            width: 310
                             onChangeRequested: orderDialog.openFor(modelData)
                             onMoveRequested: moveDialog.openFor(modelData.id, modelData.name, modelData.hex, true)
                         }
                     }
-                }
-                Label {
-                    anchors.centerIn: parent
-                    visible: game.shownSide === ""
-                    text: qsTr("Orders are hidden while the seat changes hands.")
-                    opacity: 0.7
                 }
             }
 
             KskSidePanel {
                 objectName: "kskSidePanel"
                 document: game
-                Layout.preferredWidth: 320
+                Layout.preferredWidth: 300
                 Layout.fillHeight: true
                 onMoveRequested: (id, name, hex) => moveDialog.openFor(id, name, hex, false)
             }

@@ -39,8 +39,21 @@ TestCase {
         return String(sztabTest.tempDir) + "/" + file
     }
 
+    // Scrolls the view an item lies in until the item is shown, as a person scrolls with the wheel.
+    function reveal(item) {
+        for (let a = item.parent; a; a = a.parent) {
+            if (a.flickableDirection === undefined || a.contentHeight <= a.height)
+                continue
+            const p = item.mapToItem(a.contentItem, 0, 0)
+            const top = Math.max(0, Math.min(p.y + item.height / 2 - a.height / 2, a.contentHeight - a.height))
+            a.contentY = top
+            return
+        }
+    }
+
     function click(w, item) {
         verify(item !== null && item !== undefined, "the control exists")
+        reveal(item)
         tryVerify(() => Clicks.whyNotClickable(w.contentItem.parent, item) === "", 3000,
                   "a person can click " + item + " " + item.objectName + ": "
                   + Clicks.whyNotClickable(w.contentItem.parent, item))
@@ -264,6 +277,16 @@ TestCase {
         click(w, shown(w.ksk, "kskSaveAs"))
         tryVerify(() => !game.modified, 5000, game.errorMessage)
         verify(sztabFiles.read(file).indexOf("ksk-game") >= 0)
+        // The shown side's diagrams as PDF, through the Print menu.
+        const pdf = temp("alma-a.pdf")
+        FileChooser.answerNext(pdf)
+        click(w, shown(w.ksk, "kskPrintMenuButton"))
+        let pdfItem = null
+        tryVerify(() => (pdfItem = findChild(w.ksk, "kskPdf")) !== null && pdfItem.visible)
+        click(w, pdfItem)
+        tryVerify(() => sztabFiles.exists(pdf), 5000, game.errorMessage)
+        verify(sztabFiles.read(pdf).startsWith("%PDF"))
+        compare(FileChooser.lastRequest.kind, "pdf")
         // Never over another kind of file: a roster's name is refused and the roster stays whole.
         const roster = temp("keep.bwroster")
         verify(sztabFiles.write(roster, "{\"format\":\"bw-roster\",\"version\":1}"))
@@ -275,14 +298,15 @@ TestCase {
         verify(!game.loaded)
         FileChooser.answerNext(file)
         click(w, shown(w.ksk, "kskStartOpen"))
-        tryVerify(() => game.loaded, 5000, game.errorMessage)
+        tryVerify(() => game.loaded || game.errorMessage !== "", 5000)
+        compare(game.errorMessage, "")
+        verify(game.loaded)
         compare(game.status.stage, stage)
         verify(!game.modified)
     }
 
     function test_recoveredAfterACrash() {
         const doc = createTemporaryObject(gameComponent, testCase)
-        doc.setAutosaveDelay(50)
         verify(doc.newGame(""), doc.errorMessage)
         verify(doc.beginStage(), doc.errorMessage)
         const spy = createTemporaryObject(spyComponent, testCase, { target: doc, signalName: "autosaved" })

@@ -6,6 +6,8 @@
 #include "render/ksk/kskdiagramsheet.h"
 #include "render/ksk/kskdiagramsource.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -17,8 +19,17 @@ using namespace sztab::test;
 
 namespace {
 
+// For looking at (pdftoppm -r 60 -png): SZTAB_KSK_PDF_DIR=DIR keeps a copy of each PDF the test wrote.
+void keep(const QString &pdf)
+{
+    const QString dir = qEnvironmentVariable("SZTAB_KSK_PDF_DIR");
+    if (!dir.isEmpty())
+        QFile::copy(pdf, dir + QLatin1Char('/') + QFileInfo(pdf).fileName());
+}
+
 QString pdfText(const QString &pdf)
 {
+    keep(pdf);
     QProcess p;
     p.start(QStandardPaths::findExecutable(QStringLiteral("pdftotext")),
             {QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});

@@ -165,7 +165,8 @@ bool KskGameDocument::newGame(const QUrl &scenarioUrl)
         }
     }
     // The program's dice: one seed for the whole game, kept in the file, so the game replays the same anywhere.
-    GameDocument game = ksk::newGame(*scenario, qint64(QRandomGenerator::global()->bounded(1, 1 << 30)));
+    GameDocument game =
+        ksk::newGame(*scenario, qint64(QRandomGenerator::global()->bounded(1, 100000000)) /* the format's limit */);
     QString why;
     if (!install(std::move(game), &why)) {
         setErrorMessage(QStringLiteral("%1: %2").arg(path, why));
