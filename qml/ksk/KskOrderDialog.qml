@@ -25,7 +25,8 @@ Dialog {
 
     function openFor(c) {
         card = c
-        kindGroup.checkedButton = c.order === "A" ? attackButton : c.order === "MF" ? marchButton : defenceButton
+        const kindButton = c.order === "A" ? attackButton : c.order === "MF" ? marchButton : defenceButton
+        kindButton.checked = true
         axisBox.currentIndex = Math.max(0, c.axis || 0)
         distanceBox.value = Math.max(1, c.distance || 1)
         noteField.text = ""

@@ -76,10 +76,10 @@ public:
 
 void header(Page &pg, const KskSheetModel &m, const QString &what, qreal width)
 {
-    pg.font(12, true);
-    pg.text(kMarginMm, kMarginMm, width * 0.8, 6, QStringLiteral("Krwawe Stepy Krymu 1854 — ") + what);
+    pg.font(11, true);
+    pg.text(kMarginMm, kMarginMm, width * 0.84, 6, QStringLiteral("Krwawe Stepy Krymu 1854 — ") + what);
     pg.font(9);
-    pg.text(kMarginMm + width * 0.8, kMarginMm, width * 0.2, 6,
+    pg.text(kMarginMm + width * 0.84, kMarginMm, width * 0.16, 6,
             m.blank ? word(m, "Etap: ____", "Stage: ____") : m.stageText, Qt::AlignRight | Qt::AlignVCenter);
     pg.font(9, true);
     const QString side = m.sideName.isEmpty() ? word(m, "Strona: ______________", "Side: ______________") : m.sideName;
