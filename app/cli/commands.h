@@ -18,7 +18,9 @@ int runTerrain(const QStringList &args);
 int runSheets(const QStringList &args);    // paints: needs a QGuiApplication
 int runCatalogue(const QStringList &args); // bwn catalogue check|import|new
 int runPlan(const QStringList &args);      // bwn plan SUBCOMMAND (the map paints: a QGuiApplication)
-int runKskPrint(const QStringList &args);  // bwn ksk print: the KSK command diagrams as A4 PDF (paints)
+int runKsk(const QStringList &args);       // bwn ksk SUBCOMMAND: Krwawe Stepy Krymu 1854 (issue 20)
+// bwn ksk print: the command diagrams as A4 sheets; dispatched from runKsk, defined with the app's KSK view.
+int runKskPrint(const QStringList &args);
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);

@@ -31,6 +31,7 @@ const Command kCommands[] = {
     {"catalogue", sztab::cli::runCatalogue, "check a catalogue, import one from CSV, start a new one", false},
     {"plan", sztab::cli::runPlan, "battle plan: battlefield, terrain, objectives, deployment, map (BWN 14.3-15.1)",
      true},
+    {"ksk", sztab::cli::runKsk, "Krwawe Stepy Krymu 1854: diagrams, couriers, the stage's cups (KSK II-III)", false},
 };
 
 // Only the commands that paint pay for a QGuiApplication (and a platform plugin: offscreen unless one is set).

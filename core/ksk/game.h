@@ -44,7 +44,7 @@ struct Action {
     std::optional<int> hexes;      // Move: hexes gained along the axis when not the distance moved (III.27)
     QString marker;                // Draw: the marker drawn at the table ("blank" or a kind); "" = the die draws
     bool courier = false;          // Keep: spend a courier for -1 (II.11)
-    int courierNumber = 0;         // Intercept: which courier
+    int courierNumber = 0;         // Intercept: which courier (the action's side is the courier's)
     int count = 0;                 // Disorder: units disordered or broken
     Text note;                     // ChangeOrder: the players' words (secret with the order)
     QList<int> dice;               // every die this action used, in order (filled in by apply)
@@ -169,7 +169,7 @@ struct GameDocument {
     int version = 1;
     QString scenarioId;
     Scenario scenario;          // the scenario as the game began (the game stays readable if the file changes)
-    std::optional<qint64> seed; // the program's dice: SeededDice(seed) continued over the whole log
+    std::optional<qint64> seed; // the program's dice, 0..100000000: action N rolls SeededDice(from seed and N)
     QList<Action> log;
     Extras extra;
 };

@@ -13,6 +13,8 @@ const QString kBlank = QStringLiteral("blank");
 
 bool needSide(Ctx &c)
 {
+    if (!c.action.side && !c.action.formation.isEmpty())
+        c.action.side = c.scenario.sideOfFormation(c.action.formation); // the formation says whose it is
     if (c.action.side)
         return true;
     return c.fail("SIDE_MISSING", "KSK II.6", QStringLiteral("podaj stronę (A albo B)"),
@@ -368,7 +370,7 @@ bool applyKeep(Ctx &c)
                           QStringLiteral("strona %1 nie ma wolnego gońca").arg(sideName(side)),
                           QStringLiteral("side %1 has no courier ready").arg(sideName(side)));
         k->state = CourierState::Parked;
-        k->returnStage = c.state.stage + 1; // II.11: on the next stage's field
+        k->returnStage = c.state.stage + c.rules().courierParkStages; // II.11: on the next stage's field
         modifier = c.rules().keepCourierModifier;
         c.say(QStringLiteral("goniec %1 strony %2 na torze etapów do etapu %3 (II.11)")
                   .arg(k->number)

@@ -498,6 +498,15 @@ private slots:
                  QStringLiteral("TWO_IN_A_ROW"));
     }
 
+    void ksk_II_6_theFormationNamesItsSide()
+    {
+        const Scenario s = demo();
+        GameState st = activationWithA(s);
+        QVERIFY(must(s, st, act(ActionType::Pick, std::nullopt, QStringLiteral("light-division"))).ok);
+        QCOMPARE(st.activeFormation, QStringLiteral("light-division"));
+        QCOMPARE(tryApply(s, st, act(ActionType::Pass)).issue->code, QStringLiteral("SIDE_MISSING"));
+    }
+
     void ksk_II_13_yieldLetsTheOpponentPick()
     {
         const Scenario s = demo();

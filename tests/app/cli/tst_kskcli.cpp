@@ -1,1 +1,228 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// `bwn ksk`: a game from the demo scenario played from the command line, its exit codes, the players' own dice,
+// one side's view and the re-check of a game file.
+#include "foundation/document.h"
+#include "ksk/game.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    bool finished = false;
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QString describe() const
+    {
+        return QStringLiteral("exit %1\n--- stdout ---\n%2\n--- stderr ---\n%3")
+            .arg(exitCode)
+            .arg(QString::fromUtf8(out.left(3000)), QString::fromUtf8(err.left(2000)));
+    }
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+Run bwn(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("SZTAB_DATA_DIR"), QStringLiteral(SZTAB_SOURCE_DATA_DIR));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(SZTAB_BWN_PATH), QStringList{QStringLiteral("ksk")} + args);
+    Run r;
+    if (!p.waitForStarted(30000))
+        return r;
+    r.finished = p.waitForFinished(30000);
+    if (!r.finished) {
+        p.kill();
+        p.waitForFinished(5000);
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QByteArray bytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestKskCli : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString path(const char *name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+private slots:
+    void ksk_cli_newStageOrderCupsReplay()
+    {
+        const QString game = path("alma.json");
+        Run r = bwn({"new", "demo-alma-1854", "-o", game, "--seed", "1854"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.out.contains("demo-alma-1854") || r.out.contains("Alma"));
+        r = bwn({"stage", "begin", game, "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(r.json()[QStringLiteral("state")].toObject()[QStringLiteral("stage")].toInt(), 1);
+        // Which way applies, and why: the Light Division stands 4 hexes from Raglan (III.42).
+        r = bwn({"order", game, "--formation", "light-division", "--paths", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(r.json()[QStringLiteral("applies")].toString(), QStringLiteral("courierParked"));
+        QCOMPARE(r.json()[QStringLiteral("paths")].toArray().first().toObject()[QStringLiteral("rule")].toString(),
+                 QStringLiteral("KSK III.38"));
+        r = bwn({"order", game, "--formation", "light-division", "--order", "A", "--axis", "1", "--distance", "4"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.out.contains("III.42"));
+        r = bwn({"stage", "cups", game, "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const QJsonObject state = r.json()[QStringLiteral("state")].toObject();
+        QCOMPARE(state[QStringLiteral("segment")].toString(), QStringLiteral("activation"));
+        QCOMPARE(
+            state[QStringLiteral("cups")].toObject()[QStringLiteral("B")].toObject()[QStringLiteral("blanks")].toInt(),
+            6);
+        const QString winner = state[QStringLiteral("initiative")].toObject()[QStringLiteral("winner")].toString();
+        const QString formation =
+            winner == QLatin1String("A") ? QStringLiteral("light-division") : QStringLiteral("russian-reserve");
+        r = bwn({"stage", "pick", game, "--side", winner, "--formation", formation});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        r = bwn({"replay", game, "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(r.json()[QStringLiteral("actions")].toInt(), 4); // begin, order, cups, pick
+        // Undo drops the pick.
+        r = bwn({"undo", game});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(bwn({"replay", game, "--json"}).json()[QStringLiteral("actions")].toInt(), 3);
+    }
+
+    void ksk_cli_III_30_ruleBrokenExitsOneFileUntouched()
+    {
+        const QString game = path("broken.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game, "--seed", "3"}).exitCode, 0);
+        QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
+        const QByteArray before = bytes(game);
+        const Run r = bwn({"order", game, "--formation", "light-division", "--order", "A", "--distance", "0"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("KSK III.30"));
+        QCOMPARE(bytes(game), before);
+        // In Polish too.
+        const Run pl = bwn({"order", game, "--formation", "light-division", "--order", "A", "--lang", "pl"});
+        QCOMPARE(pl.exitCode, 1);
+        QVERIFY(QString::fromUtf8(pl.err).contains(QStringLiteral("heksu")));
+    }
+
+    void ksk_cli_unusableInputExitsTwoWithOneLine()
+    {
+        Run r = bwn({"status", path("missing.json")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("missing.json"));
+        QCOMPARE(r.err.count('\n'), 1);
+        const QString game = path("two.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game}).exitCode, 0);
+        QCOMPARE(bwn({"status", game, "--side", "C"}).exitCode, 2);
+        QCOMPARE(bwn({"stage", "begin", game, "--dice", "x"}).exitCode, 2);
+        QCOMPARE(bwn({"new", "no-such-scenario", "-o", path("x.json")}).exitCode, 2);
+        QCOMPARE(bwn({"nonsense", game}).exitCode, 2);
+        // Never over an existing game without --force, never over another kind of file.
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game}).exitCode, 2);
+        QFile other(path("notes.txt"));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.write("my notes\n");
+        other.close();
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", path("notes.txt"), "--force"}).exitCode, 2);
+        QCOMPARE(bytes(path("notes.txt")), QByteArray("my notes\n"));
+        // A broken game file: one line naming the file and the place.
+        QFile bad(path("bad.json"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"format": "ksk-game", "version": 1, "scenarioId": 5})");
+        bad.close();
+        r = bwn({"status", path("bad.json")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("bad.json") && r.err.contains("/scenarioId"));
+    }
+
+    void ksk_cli_playersOwnDice()
+    {
+        const QString game = path("dice.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game}).exitCode, 0); // no seed: the players roll
+        QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
+        const QByteArray before = bytes(game);
+        Run r = bwn({"stage", "cups", game});
+        QCOMPARE(r.exitCode, 2); // the dice are missing
+        QCOMPARE(bytes(game), before);
+        // A tie needs two more dice: 2 + 6 (markers) + 1 (scenario) against 9.
+        QCOMPARE(bwn({"stage", "cups", game, "--dice", "2,9"}).exitCode, 2);
+        r = bwn({"stage", "cups", game, "--dice", "1,9", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const QJsonObject ini = r.json()[QStringLiteral("state")].toObject()[QStringLiteral("initiative")].toObject();
+        QCOMPARE(ini[QStringLiteral("dice")].toArray(), (QJsonArray{1, 9}));
+        QCOMPARE(ini[QStringLiteral("winner")].toString(), QStringLiteral("B"));
+        sztab::LoadError error;
+        const auto saved = sztab::ksk::loadGame(game, &error);
+        QVERIFY(saved);
+        QCOMPARE(saved->log.last().dice, (QList<int>{1, 9}));
+    }
+
+    void ksk_cli_II_3_sideViewHidesTheOtherSidesOrders()
+    {
+        const QString game = path("secret.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game, "--seed", "9"}).exitCode, 0);
+        QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
+        Run r = bwn({"order", game, "--side", "B", "--formation", "russian-reserve", "--order", "A", "--axis", "4",
+                     "--distance", "6", "--note", "SECRET-KOURGANE"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const Run forA = bwn({"status", game, "--side", "A", "--json"});
+        const Run forAText = bwn({"status", game, "--side", "A"});
+        const Run forB = bwn({"status", game, "--side", "B", "--json"});
+        QCOMPARE(forA.exitCode, 0);
+        QVERIFY(!forA.out.contains("SECRET-KOURGANE"));
+        QVERIFY(!forAText.out.contains("russian-reserve"));
+        QVERIFY(!forA.out.contains("\"formation\": \"russian-reserve\""));
+        QVERIFY(forB.out.contains("SECRET-KOURGANE"));
+        // A cannot give B's division an order.
+        r = bwn({"order", game, "--side", "A", "--formation", "russian-reserve", "--order", "O"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("NOT_YOUR_FORMATION"));
+    }
+
+    void ksk_cli_replayCatchesATamperedLog()
+    {
+        const QString game = path("tamper.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game, "--seed", "11"}).exitCode, 0);
+        QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
+        QCOMPARE(bwn({"stage", "cups", game}).exitCode, 0);
+        sztab::LoadError error;
+        auto doc = sztab::readJsonFile(game, &error);
+        QVERIFY(doc);
+        QJsonArray log = (*doc)[QStringLiteral("log")].toArray();
+        QJsonObject cups = log[1].toObject();
+        QJsonArray dice = cups[QStringLiteral("dice")].toArray();
+        dice.append(5);
+        cups[QStringLiteral("dice")] = dice;
+        log[1] = cups;
+        doc->insert(QStringLiteral("log"), log);
+        QString why;
+        QVERIFY(sztab::saveJsonAtomically(*doc, game, &why));
+        const Run r = bwn({"replay", game});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("/log/1"));
+        QVERIFY(r.err.contains("DICE_EXTRA"));
+    }
+
+    void ksk_cli_helpNamesTheSubcommands()
+    {
+        const Run r = bwn({"--help"});
+        QCOMPARE(r.exitCode, 0);
+        for (const char *word : {"new", "status", "order", "move", "stage", "courier", "replay"})
+            QVERIFY(r.out.contains(word));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKskCli)
+#include "tst_kskcli.moc"
