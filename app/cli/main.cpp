@@ -37,8 +37,10 @@ const Command kCommands[] = {
 // Only the commands that paint pay for a QGuiApplication (and a platform plugin: offscreen unless one is set).
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
 {
+    // `bwn ksk print` paints too (the rest of `bwn ksk` does not).
+    const bool kskPrint = argc > 2 && std::strcmp(argv[1], "ksk") == 0 && std::strcmp(argv[2], "print") == 0;
     for (const Command &c : kCommands)
-        if (c.paints && argc > 1 && std::strcmp(argv[1], c.name) == 0) {
+        if ((c.paints || kskPrint) && argc > 1 && std::strcmp(argv[1], c.name) == 0) {
             if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
             // Qt's start-up notes (e.g. "XDG_RUNTIME_DIR not set" on a headless machine) would break the
