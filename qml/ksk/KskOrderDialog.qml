@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -101,6 +102,7 @@ Dialog {
         Repeater {
             model: dialog.paths
             RadioButton {
+                id: pathButton
                 required property var modelData
                 objectName: "kskPath_" + modelData.path
                 ButtonGroup.group: pathGroup
@@ -110,10 +112,10 @@ Dialog {
                 Layout.fillWidth: true
                 onClicked: dialog.chosenPath = modelData.path
                 contentItem: Label {
-                    leftPadding: parent.indicator.width + parent.spacing
-                    text: parent.text
+                    leftPadding: pathButton.indicator.width + pathButton.spacing
+                    text: pathButton.text
                     wrapMode: Text.Wrap
-                    opacity: parent.enabled ? 1 : 0.55
+                    opacity: pathButton.enabled ? 1 : 0.55
                 }
             }
         }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -44,17 +45,18 @@ Pane {
             Repeater {
                 model: panel.document ? panel.document.commanders : []
                 RowLayout {
+                    id: commanderRow
                     required property var modelData
                     Layout.fillWidth: true
                     Label {
-                        text: qsTr("%1 (%2), hex %3").arg(modelData.name).arg(modelData.role).arg(modelData.hex)
+                        text: qsTr("%1 (%2), hex %3").arg(commanderRow.modelData.name).arg(commanderRow.modelData.role).arg(commanderRow.modelData.hex)
                         wrapMode: Text.Wrap
                         Layout.fillWidth: true
                     }
                     Button {
-                        objectName: "kskMove_" + modelData.id
+                        objectName: "kskMove_" + commanderRow.modelData.id
                         text: qsTr("Move…")
-                        onClicked: panel.moveRequested(modelData.id, modelData.name, modelData.hex)
+                        onClicked: panel.moveRequested(commanderRow.modelData.id, commanderRow.modelData.name, commanderRow.modelData.hex)
                     }
                 }
             }

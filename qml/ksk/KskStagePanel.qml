@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -69,39 +70,40 @@ Pane {
                 Repeater {
                     model: panel.document ? panel.document.track : []
                     Rectangle {
+                        id: trackBox
                         required property var modelData
                         width: 38
                         height: 46
                         radius: 3
-                        color: modelData.current ? palette.highlight : palette.base
+                        color: trackBox.modelData.current ? palette.highlight : palette.base
                         border.color: palette.mid
                         ColumnLayout {
                             anchors.fill: parent
                             anchors.margins: 2
                             spacing: 0
                             Label {
-                                text: modelData.stage
+                                text: trackBox.modelData.stage
                                 font.bold: true
-                                color: modelData.current ? palette.highlightedText : palette.text
+                                color: trackBox.modelData.current ? palette.highlightedText : palette.text
                                 Layout.alignment: Qt.AlignHCenter
                             }
                             Label {
-                                text: modelData.own
+                                text: trackBox.modelData.own
                                 font.pixelSize: 10
-                                color: modelData.current ? palette.highlightedText : palette.text
+                                color: trackBox.modelData.current ? palette.highlightedText : palette.text
                                 elide: Text.ElideRight
                                 Layout.fillWidth: true
                                 horizontalAlignment: Text.AlignHCenter
-                                ToolTip.visible: trackHover.hovered && modelData.own !== ""
-                                ToolTip.text: qsTr("Couriers back under the commander-in-chief in stage %1: %2").arg(modelData.stage).arg(modelData.own)
+                                ToolTip.visible: trackHover.hovered && trackBox.modelData.own !== ""
+                                ToolTip.text: qsTr("Couriers back under the commander-in-chief in stage %1: %2").arg(trackBox.modelData.stage).arg(trackBox.modelData.own)
                                 HoverHandler { id: trackHover }
                             }
                             Label {
-                                visible: modelData.others > 0
-                                text: "+" + modelData.others
+                                visible: trackBox.modelData.others > 0
+                                text: "+" + trackBox.modelData.others
                                 font.pixelSize: 9
                                 opacity: 0.7
-                                color: modelData.current ? palette.highlightedText : palette.text
+                                color: trackBox.modelData.current ? palette.highlightedText : palette.text
                                 Layout.alignment: Qt.AlignHCenter
                             }
                         }
@@ -117,17 +119,18 @@ Pane {
                 Repeater {
                     model: panel.document ? panel.document.cups : []
                     Frame {
+                        id: cupFrame
                         required property var modelData
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         ColumnLayout {
                             anchors.fill: parent
                             spacing: 2
-                            Label { text: qsTr("Cup %1").arg(modelData.side); font.bold: true }
-                            Label { text: qsTr("%1 active").arg(modelData.active) }
-                            Label { text: qsTr("%1 blank").arg(modelData.blanks) }
+                            Label { text: qsTr("Cup %1").arg(cupFrame.modelData.side); font.bold: true }
+                            Label { text: qsTr("%1 active").arg(cupFrame.modelData.active) }
+                            Label { text: qsTr("%1 blank").arg(cupFrame.modelData.blanks) }
                             Label {
-                                text: modelData.kinds
+                                text: cupFrame.modelData.kinds
                                 font.pixelSize: 11
                                 opacity: 0.75
                                 wrapMode: Text.Wrap
