@@ -220,7 +220,8 @@ TestCase {
         let activated = game.choices.length
         verify(game.status.next !== picker.next, "the next step follows the pick")
         // Keep with the players' own die: a 1 always keeps (II.10: 1d10 ≤ rating).
-        if (shown(w.ksk.stagePanel, "kskStep_keep") !== null) {
+        verify(shown(w.ksk.stagePanel, "kskStep_keep") !== null, "II.9: after the first activation he may keep")
+        {
             click(w, shown(w.ksk.stagePanel, "ownDice"))
             const own = shown(w.ksk.stagePanel, "ownDiceText")
             click(w, own)
@@ -229,6 +230,7 @@ TestCase {
             compare(game.errorMessage, "")
             // II.14: after two in a row the turn goes to the opponent: no third keep is offered.
             verify(shown(w.ksk.stagePanel, "kskStep_keep") === null, "no third activation in a row")
+            verify(shown(w.ksk.stagePanel, "kskStep_pass") !== null, "II.14: the turn ends, the opponent draws")
         }
         verify(game.choices.length < activated || game.status.next !== "", "activations leave the choices")
     }
