@@ -1362,7 +1362,7 @@
     </message>
     <message>
         <source>&amp;Krwawe Stepy Krymu 1854…</source>
-        <translation>&amp;Krwawe Stepy Krymu 1854…</translation>
+        <translation>Krwawe &amp;Stepy Krymu 1854…</translation>
     </message>
     <message>
         <source>&amp;New game (the Alma, demo)</source>
