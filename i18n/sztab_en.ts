@@ -851,6 +851,14 @@
         <source>Catalogue %1 (autosaved %2)</source>
         <translation>Catalogue %1 (autosaved %2)</translation>
     </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu game %1 (autosaved %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>
@@ -865,6 +873,298 @@
     <message>
         <source>No issues: the roster follows the rules.</source>
         <translation>No issues: the roster follows the rules.</translation>
+    </message>
+</context>
+<context>
+    <name>KskDiagramCard</name>
+    <message>
+        <source>activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axis: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance: %1 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hex: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change order…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KskDiceField</name>
+    <message>
+        <source>Program&apos;s die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 7</source>
+        <translation type="unfinished">e.g. 7</translation>
+    </message>
+</context>
+<context>
+    <name>KskHandOver</name>
+    <message>
+        <source>Hand the computer over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the seat. The other player looks away; then click below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KskMoveDialog</name>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 0412</source>
+        <translation type="unfinished">e.g. 0412</translation>
+    </message>
+    <message>
+        <source>Every hex was gained along the axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hexes gained (III.27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KskOrderDialog</name>
+    <message>
+        <source>New order for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A — Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O — Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MF — Forced march</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axis (III.20–21)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance (III.22)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own words (secret)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the order goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KskSidePanel</name>
+    <message>
+        <source>Due this stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing due.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commanders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), hex %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Couriers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KskStagePanel</name>
+    <message>
+        <source>Stage %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Couriers back under the commander-in-chief in stage %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cup %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a courier: −1 to the roll (II.11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KskView</name>
+    <message>
+        <source>← Home</source>
+        <translation type="unfinished">← Home</translation>
+    </message>
+    <message>
+        <source>New (Alma demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From scenario…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished">Open…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished">Save</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished">Save as…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print diagrams…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagrams as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank diagrams…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished">Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished">Redo</translation>
+    </message>
+    <message>
+        <source>Hand over to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hides these orders and asks %1 to take the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s orders shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command diagrams, couriers and the activation cups beside the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: the Alma (demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game from a scenario file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Krwawe Stepy Krymu game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game from a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command diagrams of %1 as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank command diagrams as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command diagrams</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1355,18 @@
     <message>
         <source>Catalo&amp;gue editor…</source>
         <translation>Catalo&amp;gue editor…</translation>
+    </message>
+    <message>
+        <source>&amp;Krwawe Stepy Krymu 1854…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game (the Alma, demo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2181,6 +2493,10 @@
         <source>%1 holds %2 left unsaved, not %3.</source>
         <translation>%1 holds %2 left unsaved, not %3.</translation>
     </message>
+    <message>
+        <source>a Krwawe Stepy Krymu game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::FileChooser</name>
@@ -2228,6 +2544,14 @@
         <source>CSV files (*.csv *.txt)</source>
         <translation>CSV files (*.csv *.txt)</translation>
     </message>
+    <message>
+        <source>Krwawe Stepy Krymu games (*.kskgame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::IssueModel</name>
@@ -2235,6 +2559,248 @@
         <source>data</source>
         <comment>issue about the data, not a rule</comment>
         <translation>data</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::KskGameDocument</name>
+    <message>
+        <source>No game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, axis %2, %3 hexes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game&apos;s log does not replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no demo scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no file yet: use Save as.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is open: start a new one or open one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the diagrams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The diagrams could not be printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: &quot;%1&quot; is not a list of numbers (e.g. 7 or 7, 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change of order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disordered units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cups and initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished">draw</translation>
+    </message>
+    <message>
+        <source>activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keeping the initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giving the activation away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative (II.8): A rolled %1, total %2; B rolled %3, total %4%5: %6 picks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n tie(s) rolled again)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set up the map, then begin the first stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1 is over: begin the next one (II.19).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last stage is over: the game ends (II.20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command segment (II.4): change orders and move the commanders-in-chief and corps commanders, then fill the cups and roll for the initiative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the cups and roll the initiative (II.4.11–12, II.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drew an active marker (%2): choose the formation it activates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 picks (does not draw) an active marker and activates a formation (II.6.6, II.8.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick and activate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the activation away (II.13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may try to keep the initiative: 1d10 ≤ the chosen commander&apos;s rating (II.9–II.12), or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try to keep the initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass: the opponent draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn is over (II.14): the opponent draws next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws a marker from the cup (II.6.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw from the cup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now activated: %1. II.14: at most %2 activations in a row; II.15: each formation once a stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rating %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division, rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>independent brigade, rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier %1 rides with %2, expected in stage %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commander-in-chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier %1: ready under the commander-in-chief.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier %1: riding to %2 (hex %3) with %4, expected in stage %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier %1: on the stage track, back in stage %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier %1 reaches %2: the order becomes %3 (III.43).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier %1 is back under the commander-in-chief (III.41).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 enters the map (II.17).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -855,6 +855,14 @@
         <source>Catalogue %1 (autosaved %2)</source>
         <translation>Katalog %1 (autozapis %2)</translation>
     </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854…</source>
+        <translation>Krwawe Stepy Krymu 1854…</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu game %1 (autosaved %2)</source>
+        <translation>Gra Krwawe Stepy Krymu %1 (autozapis %2)</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>
@@ -869,6 +877,298 @@
     <message>
         <source>No issues: the roster follows the rules.</source>
         <translation>Brak problemów: rozpiska jest zgodna z zasadami.</translation>
+    </message>
+</context>
+<context>
+    <name>KskDiagramCard</name>
+    <message>
+        <source>activated</source>
+        <translation>aktywowana</translation>
+    </message>
+    <message>
+        <source>Axis: %1</source>
+        <translation>Oś: %1</translation>
+    </message>
+    <message>
+        <source>Distance: %1 hexes</source>
+        <translation>Dystans: %1 heks.</translation>
+    </message>
+    <message>
+        <source>Hex: %1</source>
+        <translation>Heks: %1</translation>
+    </message>
+    <message>
+        <source>Change order…</source>
+        <translation>Zmień rozkaz…</translation>
+    </message>
+    <message>
+        <source>Move…</source>
+        <translation>Przesuń…</translation>
+    </message>
+</context>
+<context>
+    <name>KskDiceField</name>
+    <message>
+        <source>Program&apos;s die</source>
+        <translation>Kość programu</translation>
+    </message>
+    <message>
+        <source>Ours:</source>
+        <translation>Nasze:</translation>
+    </message>
+    <message>
+        <source>e.g. 7</source>
+        <translation>np. 7</translation>
+    </message>
+</context>
+<context>
+    <name>KskHandOver</name>
+    <message>
+        <source>Hand the computer over</source>
+        <translation>Przekazanie komputera</translation>
+    </message>
+    <message>
+        <source>%1 takes the seat. The other player looks away; then click below.</source>
+        <translation>%1 siada przy komputerze. Drugi gracz odwraca wzrok; potem kliknij poniżej.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my orders</source>
+        <translation>Jestem %1: pokaż moje rozkazy</translation>
+    </message>
+</context>
+<context>
+    <name>KskMoveDialog</name>
+    <message>
+        <source>Move %1</source>
+        <translation>Przesuń: %1</translation>
+    </message>
+    <message>
+        <source>New hex</source>
+        <translation>Nowy heks</translation>
+    </message>
+    <message>
+        <source>e.g. 0412</source>
+        <translation>np. 0412</translation>
+    </message>
+    <message>
+        <source>Every hex was gained along the axis</source>
+        <translation>Każdy heks przebyty po osi działania</translation>
+    </message>
+    <message>
+        <source>Hexes gained (III.27)</source>
+        <translation>Heksy przebyte po osi (III.27)</translation>
+    </message>
+</context>
+<context>
+    <name>KskOrderDialog</name>
+    <message>
+        <source>New order for %1</source>
+        <translation>Nowy rozkaz: %1</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Rozkaz</translation>
+    </message>
+    <message>
+        <source>A — Attack</source>
+        <translation>A — Atak</translation>
+    </message>
+    <message>
+        <source>O — Defence</source>
+        <translation>O — Obrona</translation>
+    </message>
+    <message>
+        <source>MF — Forced march</source>
+        <translation>MF — Marsz forsowny</translation>
+    </message>
+    <message>
+        <source>Axis (III.20–21)</source>
+        <translation>Oś działania (III.20–21)</translation>
+    </message>
+    <message>
+        <source>Distance (III.22)</source>
+        <translation>Dystans (III.22)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notatka</translation>
+    </message>
+    <message>
+        <source>your own words (secret)</source>
+        <translation>własne słowa (tajne)</translation>
+    </message>
+    <message>
+        <source>How the order goes</source>
+        <translation>Jak rozkaz dociera</translation>
+    </message>
+</context>
+<context>
+    <name>KskSidePanel</name>
+    <message>
+        <source>Due this stage</source>
+        <translation>W tym etapie</translation>
+    </message>
+    <message>
+        <source>Nothing due.</source>
+        <translation>Nic w tym etapie.</translation>
+    </message>
+    <message>
+        <source>Commanders</source>
+        <translation>Dowódcy</translation>
+    </message>
+    <message>
+        <source>%1 (%2), hex %3</source>
+        <translation>%1 (%2), heks %3</translation>
+    </message>
+    <message>
+        <source>Move…</source>
+        <translation>Przesuń…</translation>
+    </message>
+    <message>
+        <source>Couriers</source>
+        <translation>Gońcy</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Dziennik</translation>
+    </message>
+</context>
+<context>
+    <name>KskStagePanel</name>
+    <message>
+        <source>Stage %1 of %2</source>
+        <translation>Etap %1 z %2</translation>
+    </message>
+    <message>
+        <source>Couriers back under the commander-in-chief in stage %1: %2</source>
+        <translation>Gońcy wracający pod naczelnego wodza w etapie %1: %2</translation>
+    </message>
+    <message>
+        <source>Cup %1</source>
+        <translation>Kubek %1</translation>
+    </message>
+    <message>
+        <source>%1 active</source>
+        <translation>aktywne: %1</translation>
+    </message>
+    <message>
+        <source>%1 blank</source>
+        <translation>puste: %1</translation>
+    </message>
+    <message>
+        <source>Spend a courier: −1 to the roll (II.11)</source>
+        <translation>Użyj gońca: −1 do rzutu (II.11)</translation>
+    </message>
+</context>
+<context>
+    <name>KskView</name>
+    <message>
+        <source>← Home</source>
+        <translation>← Start</translation>
+    </message>
+    <message>
+        <source>New (Alma demo)</source>
+        <translation>Nowa (Alma, demo)</translation>
+    </message>
+    <message>
+        <source>From scenario…</source>
+        <translation>Ze scenariusza…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otwórz…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drukuj…</translation>
+    </message>
+    <message>
+        <source>Print diagrams…</source>
+        <translation>Drukuj diagramy…</translation>
+    </message>
+    <message>
+        <source>Diagrams as PDF…</source>
+        <translation>Diagramy jako PDF…</translation>
+    </message>
+    <message>
+        <source>Blank diagrams…</source>
+        <translation>Puste diagramy…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Hand over to %1</source>
+        <translation>Przekaż stronie %1</translation>
+    </message>
+    <message>
+        <source>Hides these orders and asks %1 to take the seat.</source>
+        <translation>Ukrywa te rozkazy i prosi stronę %1, by zasiadła przy komputerze.</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s orders shown</source>
+        <translation>Niczyje rozkazy nie są pokazane</translation>
+    </message>
+    <message>
+        <source>Orders of %1</source>
+        <translation>Rozkazy: %1</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854</source>
+        <translation>Krwawe Stepy Krymu 1854</translation>
+    </message>
+    <message>
+        <source>Command diagrams, couriers and the activation cups beside the map.</source>
+        <translation>Diagramy dowodzenia, gońcy i kubki aktywacji obok mapy.</translation>
+    </message>
+    <message>
+        <source>New game: the Alma (demo)</source>
+        <translation>Nowa gra: Alma (demo)</translation>
+    </message>
+    <message>
+        <source>New game from a scenario file…</source>
+        <translation>Nowa gra z pliku scenariusza…</translation>
+    </message>
+    <message>
+        <source>Open a game…</source>
+        <translation>Otwórz grę…</translation>
+    </message>
+    <message>
+        <source>Open a Krwawe Stepy Krymu game</source>
+        <translation>Otwórz grę Krwawe Stepy Krymu</translation>
+    </message>
+    <message>
+        <source>Start a game from a scenario</source>
+        <translation>Rozpocznij grę ze scenariusza</translation>
+    </message>
+    <message>
+        <source>Save the game as</source>
+        <translation>Zapisz grę jako</translation>
+    </message>
+    <message>
+        <source>Command diagrams of %1 as PDF</source>
+        <translation>Diagramy dowodzenia strony %1 jako PDF</translation>
+    </message>
+    <message>
+        <source>Blank command diagrams as PDF</source>
+        <translation>Puste diagramy dowodzenia jako PDF</translation>
+    </message>
+    <message>
+        <source>command diagrams</source>
+        <translation>diagramy dowodzenia</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1359,18 @@
     <message>
         <source>Catalo&amp;gue editor…</source>
         <translation>Edytor k&amp;atalogów…</translation>
+    </message>
+    <message>
+        <source>&amp;Krwawe Stepy Krymu 1854…</source>
+        <translation>Krwawe &amp;Stepy Krymu 1854…</translation>
+    </message>
+    <message>
+        <source>&amp;New game (the Alma, demo)</source>
+        <translation>&amp;Nowa gra (Alma, demo)</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Otwórz grę…</translation>
     </message>
 </context>
 <context>
@@ -2186,6 +2498,10 @@
         <source>%1 holds %2 left unsaved, not %3.</source>
         <translation>%1 przechowuje niezapisaną pracę typu %2, a nie %3.</translation>
     </message>
+    <message>
+        <source>a Krwawe Stepy Krymu game</source>
+        <translation>grę Krwawe Stepy Krymu</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::FileChooser</name>
@@ -2233,6 +2549,14 @@
         <source>CSV files (*.csv *.txt)</source>
         <translation>Pliki CSV (*.csv *.txt)</translation>
     </message>
+    <message>
+        <source>Krwawe Stepy Krymu games (*.kskgame)</source>
+        <translation>Gry Krwawe Stepy Krymu (*.kskgame)</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu scenarios (*.json)</source>
+        <translation>Scenariusze Krwawe Stepy Krymu (*.json)</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::IssueModel</name>
@@ -2240,6 +2564,249 @@
         <source>data</source>
         <comment>issue about the data, not a rule</comment>
         <translation>dane</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::KskGameDocument</name>
+    <message>
+        <source>No game</source>
+        <translation>Brak gry</translation>
+    </message>
+    <message>
+        <source>%1, axis %2, %3 hexes</source>
+        <translation>%1, oś %2, %3 heks.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s log does not replay</source>
+        <translation>dziennika gry nie da się odtworzyć</translation>
+    </message>
+    <message>
+        <source>%1: no demo scenario</source>
+        <translation>%1: brak scenariusza demonstracyjnego</translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation>scenariusz</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>gra</translation>
+    </message>
+    <message>
+        <source>The game has no file yet: use Save as.</source>
+        <translation>Gra nie ma jeszcze pliku: użyj „Zapisz jako”.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>gra</translation>
+    </message>
+    <message>
+        <source>No game is open: start a new one or open one.</source>
+        <translation>Żadna gra nie jest otwarta: rozpocznij nową albo otwórz zapisaną.</translation>
+    </message>
+    <message>
+        <source>the diagrams</source>
+        <translation>diagramy</translation>
+    </message>
+    <message>
+        <source>The diagrams could not be printed.</source>
+        <translation>Nie udało się wydrukować diagramów.</translation>
+    </message>
+    <message>
+        <source>Dice: &quot;%1&quot; is not a list of numbers (e.g. 7 or 7, 3).</source>
+        <translation>Kości: „%1” to nie lista liczb (np. 7 albo 7, 3).</translation>
+    </message>
+    <message>
+        <source>change of order</source>
+        <translation>zmiana rozkazu</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>ruch</translation>
+    </message>
+    <message>
+        <source>disordered units</source>
+        <translation>oddziały zdezorganizowane</translation>
+    </message>
+    <message>
+        <source>new stage</source>
+        <translation>nowy etap</translation>
+    </message>
+    <message>
+        <source>cups and initiative</source>
+        <translation>kubki i inicjatywa</translation>
+    </message>
+    <message>
+        <source>pick</source>
+        <translation>wybór markera</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>losowanie</translation>
+    </message>
+    <message>
+        <source>activation</source>
+        <translation>aktywacja</translation>
+    </message>
+    <message>
+        <source>keeping the initiative</source>
+        <translation>podtrzymanie inicjatywy</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>oddanie ruchu</translation>
+    </message>
+    <message>
+        <source>giving the activation away</source>
+        <translation>odstąpienie aktywacji</translation>
+    </message>
+    <message>
+        <source>interception</source>
+        <translation>przechwycenie gońca</translation>
+    </message>
+    <message>
+        <source>Initiative (II.8): A rolled %1, total %2; B rolled %3, total %4%5: %6 picks first.</source>
+        <translation>Inicjatywa (II.8): A wyrzucił %1, razem %2; B wyrzucił %3, razem %4%5: %6 wybiera pierwszy.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n tie(s) rolled again)</source>
+        <translation>
+            <numerusform> (remisy rzucane ponownie: %n)</numerusform>
+            <numerusform> (remisy rzucane ponownie: %n)</numerusform>
+            <numerusform> (remisy rzucane ponownie: %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set up the map, then begin the first stage.</source>
+        <translation>Rozstaw mapę, potem rozpocznij pierwszy etap.</translation>
+    </message>
+    <message>
+        <source>Stage %1 is over: begin the next one (II.19).</source>
+        <translation>Etap %1 zakończony: rozpocznij następny (II.19).</translation>
+    </message>
+    <message>
+        <source>Begin stage %1</source>
+        <translation>Rozpocznij etap %1</translation>
+    </message>
+    <message>
+        <source>The last stage is over: the game ends (II.20).</source>
+        <translation>Ostatni etap zakończony: koniec gry (II.20).</translation>
+    </message>
+    <message>
+        <source>Command segment (II.4): change orders and move the commanders-in-chief and corps commanders, then fill the cups and roll for the initiative.</source>
+        <translation>Segment dowodzenia (II.4): zmień rozkazy i przesuń naczelnych wodzów i dowódców korpusów, potem napełnij kubki i rzuć o inicjatywę.</translation>
+    </message>
+    <message>
+        <source>Fill the cups and roll the initiative (II.4.11–12, II.8)</source>
+        <translation>Napełnij kubki i rzuć o inicjatywę (II.4.11–12, II.8)</translation>
+    </message>
+    <message>
+        <source>%1 drew an active marker (%2): choose the formation it activates.</source>
+        <translation>%1 wylosował aktywny marker (%2): wybierz aktywowaną dywizję/brygadę.</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Aktywuj</translation>
+    </message>
+    <message>
+        <source>%1 picks (does not draw) an active marker and activates a formation (II.6.6, II.8.4).</source>
+        <translation>%1 wybiera (nie losuje) aktywny marker i aktywuje dywizję/brygadę (II.6.6, II.8.4).</translation>
+    </message>
+    <message>
+        <source>Pick and activate</source>
+        <translation>Wybierz i aktywuj</translation>
+    </message>
+    <message>
+        <source>Give the activation away (II.13)</source>
+        <translation>Odstąp aktywację (II.13)</translation>
+    </message>
+    <message>
+        <source>%1 may try to keep the initiative: 1d10 ≤ the chosen commander&apos;s rating (II.9–II.12), or pass.</source>
+        <translation>%1 może próbować podtrzymać inicjatywę: 1K10 ≤ współczynnik samodzielności wybranego dowódcy (II.9–II.12), albo oddać ruch.</translation>
+    </message>
+    <message>
+        <source>Try to keep the initiative</source>
+        <translation>Spróbuj podtrzymać inicjatywę</translation>
+    </message>
+    <message>
+        <source>Pass: the opponent draws</source>
+        <translation>Oddaj ruch: losuje przeciwnik</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn is over (II.14): the opponent draws next.</source>
+        <translation>Kolejka strony %1 skończona (II.14): teraz losuje przeciwnik.</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zakończ kolejkę</translation>
+    </message>
+    <message>
+        <source>%1 draws a marker from the cup (II.6.5).</source>
+        <translation>%1 losuje marker z kubka (II.6.5).</translation>
+    </message>
+    <message>
+        <source>Draw from the cup</source>
+        <translation>Losuj z kubka</translation>
+    </message>
+    <message>
+        <source>Now activated: %1. II.14: at most %2 activations in a row; II.15: each formation once a stage.</source>
+        <translation>Aktywowana teraz: %1. II.14: najwyżej %2 aktywacje z rzędu; II.15: każda dywizja/brygada raz na etap.</translation>
+    </message>
+    <message>
+        <source>%1 (rating %2)</source>
+        <translation>%1 (samodzielność %2)</translation>
+    </message>
+    <message>
+        <source>division, rating %1</source>
+        <translation>dywizja, samodzielność %1</translation>
+    </message>
+    <message>
+        <source>independent brigade, rating %1</source>
+        <translation>samodzielna brygada, samodzielność %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 — %3</source>
+        <translation>Etap %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Courier %1 rides with %2, expected in stage %3.</source>
+        <translation>Goniec %1 wiezie %2, dotrze w etapie %3.</translation>
+    </message>
+    <message>
+        <source>commander-in-chief</source>
+        <translation>naczelny wódz</translation>
+    </message>
+    <message>
+        <source>wing</source>
+        <translation>skrzydło</translation>
+    </message>
+    <message>
+        <source>corps</source>
+        <translation>korpus</translation>
+    </message>
+    <message>
+        <source>Courier %1: ready under the commander-in-chief.</source>
+        <translation>Goniec %1: gotów pod naczelnym wodzem.</translation>
+    </message>
+    <message>
+        <source>Courier %1: riding to %2 (hex %3) with %4, expected in stage %5.</source>
+        <translation>Goniec %1: jedzie do: %2 (heks %3) z rozkazem %4, dotrze w etapie %5.</translation>
+    </message>
+    <message>
+        <source>Courier %1: on the stage track, back in stage %2.</source>
+        <translation>Goniec %1: na torze etapów, wraca w etapie %2.</translation>
+    </message>
+    <message>
+        <source>Courier %1 reaches %2: the order becomes %3 (III.43).</source>
+        <translation>Goniec %1 dociera do: %2; rozkaz zmienia się na %3 (III.43).</translation>
+    </message>
+    <message>
+        <source>Courier %1 is back under the commander-in-chief (III.41).</source>
+        <translation>Goniec %1 wraca pod naczelnego wodza (III.41).</translation>
+    </message>
+    <message>
+        <source>%1 enters the map (II.17).</source>
+        <translation>%1 wchodzi na mapę (II.17).</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@ const Subcommand kSubcommands[] = {
     {"disorder", "units of a formation disordered or broken: --formation ID --count N (III.31)"},
     {"replay", "re-check a game file from its log"},
     {"undo", "drop the last action of the log"},
-    // "print" is the command diagrams' A4 sheets (runKskPrint, app/cli/commands.h), provided with the app's view.
+    {"print", "one side's command diagrams and courier/stage log as A4 PDF: GAME|--blank --side A|B -o OUT.pdf"},
 };
 
 QString usage()
@@ -820,7 +820,8 @@ int runKskSubcommand(const QStringList &args)
         return runDisorder(rest);
     if (sub == QLatin1String("undo"))
         return runUndo(rest);
-    // "print" stays free for runKskPrint (the printed diagrams, app/cli/commands.h).
+    if (sub == QLatin1String("print")) // the printed diagrams (app/cli/kskprintcommand.cpp)
+        return runKskPrint(rest);
     return unusable(say(QStringLiteral("bwn ksk: nieznane polecenie „%1” (zobacz bwn ksk --help)"),
                         QStringLiteral("bwn ksk: unknown subcommand \"%1\" (try bwn ksk --help)"))
                         .arg(sub));

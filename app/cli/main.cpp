@@ -36,10 +36,13 @@ const Command kCommands[] = {
     {"ksk", sztab::cli::runKsk, "Krwawe Stepy Krymu 1854: diagrams, couriers, the stage's cups (KSK II-III)", false},
 };
 
-// A command that paints only in one subcommand: `bwn mac print` (the A4 schedule and log).
+// The commands that paint only in one subcommand: `bwn mac print` (the A4 schedule and log) and `bwn ksk print`
+// (the command diagrams).
 bool paintingSubcommand(int argc, char *argv[])
 {
-    return argc > 2 && std::strcmp(argv[1], "mac") == 0 && std::strcmp(argv[2], "print") == 0;
+    if (argc <= 2 || std::strcmp(argv[2], "print") != 0)
+        return false;
+    return std::strcmp(argv[1], "mac") == 0 || std::strcmp(argv[1], "ksk") == 0;
 }
 
 // Only the commands that paint pay for a QGuiApplication (and a platform plugin: offscreen unless one is set).

@@ -18,11 +18,11 @@ namespace {
 const QStringList &knownSuffixes()
 {
     static const QStringList all{
-        QStringLiteral("bwroster"), QStringLiteral("bwplan"), QStringLiteral("json"),       QStringLiteral("pdf"),
-        QStringLiteral("svg"),      QStringLiteral("png"),    QStringLiteral("bwautosave"), QStringLiteral("csv"),
-        QStringLiteral("txt"),      QStringLiteral("gif"),    QStringLiteral("jpg"),        QStringLiteral("jpeg"),
-        QStringLiteral("bmp"),      QStringLiteral("webp"),   QStringLiteral("html"),       QStringLiteral("xml"),
-        QStringLiteral("odt"),      QStringLiteral("doc"),    QStringLiteral("docx")};
+        QStringLiteral("bwroster"), QStringLiteral("bwplan"), QStringLiteral("json"), QStringLiteral("pdf"),
+        QStringLiteral("kskgame"),  QStringLiteral("svg"),    QStringLiteral("png"),  QStringLiteral("bwautosave"),
+        QStringLiteral("csv"),      QStringLiteral("txt"),    QStringLiteral("gif"),  QStringLiteral("jpg"),
+        QStringLiteral("jpeg"),     QStringLiteral("bmp"),    QStringLiteral("webp"), QStringLiteral("html"),
+        QStringLiteral("xml"),      QStringLiteral("odt"),    QStringLiteral("doc"),  QStringLiteral("docx")};
     return all;
 }
 
@@ -45,6 +45,7 @@ FileContent writtenContent(SaveKind kind, const QString &suffix)
     case SaveKind::Catalogue: return FileContent::Catalogue;
     case SaveKind::SheetsPdf: return FileContent::Pdf;
     case SaveKind::Map: return contentForSuffix(suffix);
+    case SaveKind::KskGame: return FileContent::KskGame;
     }
     return FileContent::Other;
 }
@@ -59,6 +60,7 @@ QString kindName(SaveKind kind, const QString &lang)
     case SaveKind::Catalogue: return pl ? QStringLiteral("katalog") : QStringLiteral("a catalogue");
     case SaveKind::SheetsPdf: return pl ? QStringLiteral("arkusze PDF") : QStringLiteral("sheets as PDF");
     case SaveKind::Map: return pl ? QStringLiteral("mapa") : QStringLiteral("a map");
+    case SaveKind::KskGame: return pl ? QStringLiteral("gra KSK") : QStringLiteral("a KSK game");
     }
     return QString();
 }
@@ -112,6 +114,8 @@ FileContent contentOfFormat(const QString &format)
         return FileContent::Catalogue;
     if (format == QLatin1String("bw-ruleset"))
         return FileContent::Ruleset;
+    if (format == QLatin1String("ksk-game"))
+        return FileContent::KskGame;
     return FileContent::OtherJson;
 }
 
@@ -125,6 +129,7 @@ QStringList suffixesOf(FileContent content)
     case FileContent::Pdf: return {QStringLiteral("pdf")};
     case FileContent::Png: return {QStringLiteral("png")};
     case FileContent::Svg: return {QStringLiteral("svg")};
+    case FileContent::KskGame: return {QStringLiteral("kskgame")};
     default: return {};
     }
 }
@@ -164,6 +169,7 @@ QString contentName(FileContent content, const QString &lang)
     case FileContent::Pdf: return pl ? QStringLiteral("plik PDF") : QStringLiteral("a PDF");
     case FileContent::Png: return pl ? QStringLiteral("obraz PNG") : QStringLiteral("a PNG image");
     case FileContent::Svg: return pl ? QStringLiteral("obraz SVG") : QStringLiteral("an SVG image");
+    case FileContent::KskGame: return pl ? QStringLiteral("gra KSK") : QStringLiteral("a KSK game");
     case FileContent::Other:
         return pl ? QStringLiteral("plik innego rodzaju") : QStringLiteral("a file of another kind");
     }
@@ -179,6 +185,7 @@ QStringList saveSuffixes(SaveKind kind)
     case SaveKind::Catalogue: return {QStringLiteral("json")};
     case SaveKind::SheetsPdf: return {QStringLiteral("pdf")};
     case SaveKind::Map: return {QStringLiteral("svg"), QStringLiteral("png")};
+    case SaveKind::KskGame: return {QStringLiteral("kskgame")};
     }
     return {};
 }

@@ -15,6 +15,7 @@ Page {
     signal recoverRequested(var autosave)
     signal catalogueEditorRequested()
     signal plannerRequested()
+    signal kskRequested()
 
     padding: 24
     // Back at home: the recent files may have changed on disk meanwhile (a save elsewhere, another program).
@@ -67,6 +68,11 @@ Page {
                 text: qsTr("Battle planner…")
                 onClicked: home.plannerRequested()
             }
+            Button {
+                objectName: "homeKskButton"
+                text: qsTr("Krwawe Stepy Krymu 1854…")
+                onClicked: home.kskRequested()
+            }
         }
 
         // Rosters, plans and catalogues left unsaved by a crash, offered back first: losing work is worse than
@@ -92,6 +98,7 @@ Page {
                         Label {
                             text: (autosaveRow.modelData.kind === "plan" ? qsTr("Battle plan %1 (autosaved %2)")
                                    : autosaveRow.modelData.kind === "catalogue" ? qsTr("Catalogue %1 (autosaved %2)")
+                                   : autosaveRow.modelData.kind === "ksk-game" ? qsTr("Krwawe Stepy Krymu game %1 (autosaved %2)")
                                    : qsTr("%1 (autosaved %2)")).arg(autosaveRow.modelData.name).arg(autosaveRow.modelData.savedAt)
                             elide: Text.ElideRight
                             Layout.fillWidth: true

@@ -36,6 +36,10 @@ ApplicationWindow {
     readonly property alias home: homeView
     // The planner, like the builder, is made the first time it is shown; null until then (a var, as the builder).
     readonly property var planner: plannerLoader.item
+    // Krwawe Stepy Krymu 1854 (issue 20): made the first time it is shown, like the planner; null until then (a var:
+    // typed as its view it would be loaded with the window).
+    property bool kskShown: false
+    readonly property var ksk: kskLoader.item
 
     RosterDocument {
         id: rosterDocument
@@ -94,6 +98,17 @@ ApplicationWindow {
             window.planner.mapView.map.resetView()
         window.planner.mapView.forceActiveFocus()
     }
+    // The KSK view; `what`: "new" (the demo game), "open" (asks for a game file) or a game/autosave URL.
+    function showKsk(what) {
+        kskLoader.active = true
+        kskShown = true
+        if (what === "new")
+            window.ksk.newGame()
+        else if (what === "open")
+            window.ksk.openGame()
+        else if (what !== undefined && String(what) !== "")
+            window.ksk.document.open(what)
+    }
     function openUrl(url) {
         if (rosterDocument.open(url))
             showBuilder()
@@ -103,6 +118,10 @@ ApplicationWindow {
         if (autosave.kind === "plan") {
             // As the planner's Open: the autosave's plan replaces the one shown.
             showPlanner(autosave.autosaveUrl)
+            return
+        }
+        if (autosave.kind === "ksk-game") {
+            showKsk(autosave.autosaveUrl)
             return
         }
         if (autosave.kind === "catalogue") {
@@ -122,6 +141,10 @@ ApplicationWindow {
         window.unsavedAsk(() => dialog(fileLoader).ask("open"))
     }
     function save() {
+        if (kskShown) {
+            window.ksk.save()
+            return false
+        }
         if (plannerShown) {
             window.planner.save()
             return false
@@ -166,7 +189,7 @@ ApplicationWindow {
 
     Action { id: newAction; text: qsTr("&New roster…"); shortcut: StandardKey.New; onTriggered: window.newRoster() } // qmllint disable unqualified
     Action { id: openAction; text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.openRoster() } // qmllint disable unqualified
-    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded); onTriggered: window.save() } // qmllint disable unqualified
+    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded) || (window.kskShown && window.ksk.document.loaded); onTriggered: window.save() } // qmllint disable unqualified
     Action {
         id: saveAsAction
         text: qsTr("Save &as…")
@@ -183,19 +206,19 @@ ApplicationWindow {
     Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() } // qmllint disable unqualified
     Action {
         id: undoAction
-        readonly property string what: window.plannerShown ? window.planner.document.undoText : rosterDocument.undoText
+        readonly property string what: window.kskShown ? window.ksk.document.undoText : window.plannerShown ? window.planner.document.undoText : rosterDocument.undoText
         text: what ? qsTr("&Undo %1").arg(what) : qsTr("&Undo")
         shortcut: StandardKey.Undo // qmllint disable unqualified
-        enabled: window.plannerShown ? window.planner.document.canUndo : window.builderShown && rosterDocument.canUndo
-        onTriggered: window.plannerShown ? window.planner.document.undo() : rosterDocument.undo()
+        enabled: window.kskShown ? window.ksk.document.canUndo : window.plannerShown ? window.planner.document.canUndo : window.builderShown && rosterDocument.canUndo
+        onTriggered: window.kskShown ? window.ksk.document.undo() : window.plannerShown ? window.planner.document.undo() : rosterDocument.undo()
     }
     Action {
         id: redoAction
-        readonly property string what: window.plannerShown ? window.planner.document.redoText : rosterDocument.redoText
+        readonly property string what: window.kskShown ? window.ksk.document.redoText : window.plannerShown ? window.planner.document.redoText : rosterDocument.redoText
         text: what ? qsTr("&Redo %1").arg(what) : qsTr("&Redo")
         shortcut: "Ctrl+Shift+Z"
-        enabled: window.plannerShown ? window.planner.document.canRedo : window.builderShown && rosterDocument.canRedo
-        onTriggered: window.plannerShown ? window.planner.document.redo() : rosterDocument.redo()
+        enabled: window.kskShown ? window.ksk.document.canRedo : window.plannerShown ? window.planner.document.canRedo : window.builderShown && rosterDocument.canRedo
+        onTriggered: window.kskShown ? window.ksk.document.redo() : window.plannerShown ? window.planner.document.redo() : rosterDocument.redo()
     }
     Action { id: findAction; text: qsTr("&Find unit"); shortcut: StandardKey.Find; enabled: window.builderShown; onTriggered: window.builder.focusSearch() } // qmllint disable unqualified
     Action {
@@ -247,6 +270,13 @@ ApplicationWindow {
                 MenuItem { action: catalogueEditorAction }
                 MenuSeparator {}
                 MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
+                MenuSeparator {}
+                Menu {
+                    objectName: "kskMenu"
+                    title: qsTr("&Krwawe Stepy Krymu 1854…")
+                    MenuItem { objectName: "kskMenuNew"; text: qsTr("&New game (the Alma, demo)"); onTriggered: window.showKsk("new") }
+                    MenuItem { objectName: "kskMenuOpen"; text: qsTr("&Open game…"); onTriggered: window.showKsk("open") }
+                }
                 MenuSeparator {}
                 MenuItem { action: quitAction }
             } }
@@ -323,7 +353,7 @@ ApplicationWindow {
         }
 
         StackLayout {
-            currentIndex: window.plannerShown ? 2 : window.builderShown ? 1 : 0
+            currentIndex: window.kskShown ? 3 : window.plannerShown ? 2 : window.builderShown ? 1 : 0
             Layout.fillWidth: true
             Layout.fillHeight: true
 
@@ -336,6 +366,7 @@ ApplicationWindow {
                 onRecoverRequested: autosave => window.recover(autosave)
                 onCatalogueEditorRequested: window.showCatalogueEditor()
                 onPlannerRequested: window.showPlanner()
+                onKskRequested: window.showKsk()
             }
             // By URL, not an inline BuilderView: a type named in Main.qml is loaded with it (its file, its imports,
             // every type it names), so the first frame would wait for views nobody has asked for yet.
@@ -356,6 +387,15 @@ ApplicationWindow {
                 onLoaded: {
                     item.objectName = "plannerView"
                     window.planner.homeRequested.connect(() => window.plannerShown = false)
+                }
+            }
+            Loader {
+                id: kskLoader
+                active: false // showKsk() makes it, once
+                source: "Ksk/KskView.qml"
+                onLoaded: {
+                    item.objectName = "kskView"
+                    item.homeRequested.connect(() => window.kskShown = false)
                 }
             }
         }

@@ -40,6 +40,7 @@ class TestSaveTarget : public QObject {
             {FileContent::Png, QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)},
             {FileContent::Svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg width=\"10\" height=\"10\"></svg>"},
             {FileContent::Other, "31 pts, a forum post\n"},
+            {FileContent::KskGame, R"({"format": "ksk-game", "version": 1})"},
         };
     }
 
@@ -52,6 +53,7 @@ class TestSaveTarget : public QObject {
         case SaveKind::Catalogue: return FileContent::Catalogue;
         case SaveKind::SheetsPdf: return FileContent::Pdf;
         case SaveKind::Map: return suffix == QLatin1String("png") ? FileContent::Png : FileContent::Svg;
+        case SaveKind::KskGame: return FileContent::KskGame;
         }
         return FileContent::Other;
     }
@@ -71,8 +73,8 @@ private slots:
     // The issue's case and its kin: every kind of save against every content under the save's own extension.
     void everyKindAgainstEveryOtherKind()
     {
-        const QList<SaveKind> kinds{SaveKind::Roster,    SaveKind::RosterJson, SaveKind::Plan,
-                                    SaveKind::Catalogue, SaveKind::SheetsPdf,  SaveKind::Map};
+        const QList<SaveKind> kinds{SaveKind::Roster,    SaveKind::RosterJson, SaveKind::Plan,   SaveKind::Catalogue,
+                                    SaveKind::SheetsPdf, SaveKind::Map,        SaveKind::KskGame};
         int allowed = 0, refused = 0;
         for (SaveKind kind : kinds) {
             for (const QString &suffix : saveSuffixes(kind)) {
@@ -97,8 +99,8 @@ private slots:
                 }
             }
         }
-        QCOMPARE(allowed, 7 * 2);      // each kind (the map twice: SVG, PNG) over its own content and unknown bytes
-        QCOMPARE(refused, 7 * 9 - 14); // and over each of the seven other kinds
+        QCOMPARE(allowed, 8 * 2);       // each kind (the map twice: SVG, PNG) over its own content and unknown bytes
+        QCOMPARE(refused, 8 * 10 - 16); // and over each of the eight other kinds
     }
 
     // The issue's own steps: "Save sheets as PDF" given the roster's name refuses, the roster stays.

@@ -23,6 +23,8 @@ QString kindName(const QString &kind)
         return DocumentBase::tr("a battle plan");
     if (kind == QLatin1String("catalogue"))
         return DocumentBase::tr("a catalogue");
+    if (kind == QLatin1String("ksk-game"))
+        return DocumentBase::tr("a Krwawe Stepy Krymu game");
     return kind;
 }
 

@@ -35,9 +35,10 @@ FileChooser::FileChooser(QObject *parent) : QObject(parent) { }
 std::optional<SaveKind> FileChooser::kindFromName(const QString &kind)
 {
     static const QList<std::pair<QString, SaveKind>> kinds{
-        {QStringLiteral("roster"), SaveKind::Roster}, {QStringLiteral("rosterJson"), SaveKind::RosterJson},
-        {QStringLiteral("plan"), SaveKind::Plan},     {QStringLiteral("catalogue"), SaveKind::Catalogue},
-        {QStringLiteral("pdf"), SaveKind::SheetsPdf}, {QStringLiteral("map"), SaveKind::Map}};
+        {QStringLiteral("roster"), SaveKind::Roster},  {QStringLiteral("rosterJson"), SaveKind::RosterJson},
+        {QStringLiteral("plan"), SaveKind::Plan},      {QStringLiteral("catalogue"), SaveKind::Catalogue},
+        {QStringLiteral("pdf"), SaveKind::SheetsPdf},  {QStringLiteral("map"), SaveKind::Map},
+        {QStringLiteral("kskGame"), SaveKind::KskGame}};
     for (const auto &[name, k] : kinds)
         if (name == kind)
             return k;
@@ -53,6 +54,7 @@ QStringList FileChooser::filtersFor(SaveKind kind) const
     case SaveKind::Catalogue: return {tr("Catalogues (*.json)")};
     case SaveKind::SheetsPdf: return {tr("PDF files (*.pdf)")};
     case SaveKind::Map: return {tr("SVG images (*.svg)"), tr("PNG images (*.png)")};
+    case SaveKind::KskGame: return {tr("Krwawe Stepy Krymu games (*.kskgame)")};
     }
     return {};
 }
@@ -81,6 +83,10 @@ QUrl FileChooser::openFile(const QString &kind, const QString &title, const QUrl
         filters = {tr("Battle plans (*.bwplan)"), all};
     else if (kind == QLatin1String("catalogue"))
         filters = {tr("Catalogues (*.json)"), all};
+    else if (kind == QLatin1String("kskGame"))
+        filters = {tr("Krwawe Stepy Krymu games (*.kskgame)"), all};
+    else if (kind == QLatin1String("kskScenario"))
+        filters = {tr("Krwawe Stepy Krymu scenarios (*.json)"), all};
     else if (kind == QLatin1String("csv"))
         filters = {tr("CSV files (*.csv *.txt)"), all};
     else {

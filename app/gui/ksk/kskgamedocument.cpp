@@ -1,0 +1,565 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/gui/ksk/kskgamedocument.h"
+
+#include "app/gui/shell/appdata.h"
+#include "bw/dataset.h" // the bundled data folder (found there for every game today)
+#include "foundation/document.h"
+#include "foundation/savetarget.h"
+#include "render/ksk/kskdiagramsheet.h"
+#include "render/ksk/kskdiagramsource.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+namespace sztab::gui {
+
+using namespace sztab::ksk;
+
+namespace {
+
+std::optional<Side> sideFrom(const QString &s)
+{
+    if (s == QLatin1String("A"))
+        return Side::A;
+    if (s == QLatin1String("B"))
+        return Side::B;
+    return std::nullopt;
+}
+
+// "7" or "7, 3": the players' own dice; "" the program's.
+std::optional<QList<int>> playersDice(const QString &text, bool *bad)
+{
+    *bad = false;
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::nullopt;
+    QList<int> out;
+    for (const QString &part : t.split(QRegularExpression(QStringLiteral("[ ,;]+")), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int v = part.toInt(&ok);
+        if (!ok) {
+            *bad = true;
+            return std::nullopt;
+        }
+        out << v;
+    }
+    return out;
+}
+
+} // namespace
+
+KskGameDocument::KskGameDocument(QObject *parent) : DocumentBase(QStringLiteral("ksk-game"), parent) { }
+
+KskGameDocument::~KskGameDocument() = default;
+
+QString KskGameDocument::lang() const { return AppData::instance().language(); }
+
+QString KskGameDocument::displayName() const
+{
+    if (!m_game)
+        return tr("No game");
+    if (!fileUrl().isEmpty())
+        return QFileInfo(fileUrl().toLocalFile()).completeBaseName();
+    return m_game->scenario.name.get(lang());
+}
+
+std::optional<Side> KskGameDocument::shown() const { return sideFrom(m_shown); }
+
+QString KskGameDocument::shownSideName() const
+{
+    const auto s = shown();
+    if (!m_game || !s)
+        return QString();
+    return QStringLiteral("%1 (%2)").arg(sideName(*s), m_game->scenario.setup(*s).name.get(lang()));
+}
+
+QString KskGameDocument::handOverName() const
+{
+    const auto s = sideFrom(m_handOverTo);
+    if (!m_game || !s)
+        return QString();
+    return QStringLiteral("%1 (%2)").arg(sideName(*s), m_game->scenario.setup(*s).name.get(lang()));
+}
+
+QVariantList KskGameDocument::sides() const
+{
+    QVariantList out;
+    if (!m_game)
+        return out;
+    for (const Side s : {Side::A, Side::B})
+        out << QVariantMap{{QStringLiteral("side"), sideName(s)},
+                           {QStringLiteral("name"), m_game->scenario.setup(s).name.get(lang())}};
+    return out;
+}
+
+QString KskGameDocument::formationName(const QString &id) const
+{
+    const Formation *f = m_game ? m_game->scenario.formation(id) : nullptr;
+    return f ? f->name.get(lang()) : id;
+}
+
+QString KskGameDocument::orderText(const Order &order) const
+{
+    if (order.kind == OrderKind::Defence)
+        return orderLetter(order.kind);
+    return tr("%1, axis %2, %3 hexes")
+        .arg(orderLetter(order.kind), hex::wedgeName(m_game->scenario.grid.orientation, order.axis, lang()))
+        .arg(order.distance);
+}
+
+void KskGameDocument::changed()
+{
+    ++m_revision;
+    emit gameChanged();
+}
+
+// ---- files ----------------------------------------------------------------------------------------------------
+
+bool KskGameDocument::install(GameDocument game, QString *error)
+{
+    ReplayResult replayed = replay(game);
+    if (!replayed.ok) {
+        *error = replayed.issue ? replayed.issue->message.get(lang()) : tr("the game's log does not replay");
+        return false;
+    }
+    m_game = std::move(game);
+    m_state = std::move(replayed.state);
+    return true;
+}
+
+bool KskGameDocument::newGame(const QUrl &scenarioUrl)
+{
+    std::optional<Scenario> scenario;
+    QString path;
+    LoadError error;
+    if (scenarioUrl.isEmpty()) {
+        // The bundled demo (the Alma): the first demo scenario of the data folder.
+        path = scenarioFolder(DataSet::bundledDataDir());
+        QList<Scenario> all;
+        if (!loadScenarios(DataSet::bundledDataDir(), &all, &error)) {
+            setErrorMessage(error.toLine(lang()));
+            return false;
+        }
+        for (const Scenario &s : all)
+            if (s.demo && !scenario)
+                scenario = s;
+        if (!scenario) {
+            setErrorMessage(tr("%1: no demo scenario").arg(path));
+            return false;
+        }
+    } else {
+        path = localFile(scenarioUrl, QT_TR_NOOP("a scenario"));
+        if (path.isEmpty())
+            return false;
+        scenario = loadScenario(path, &error);
+        if (!scenario) {
+            setErrorMessage(error.toLine(lang()));
+            return false;
+        }
+    }
+    // The program's dice: one seed for the whole game, kept in the file, so the game replays the same anywhere.
+    GameDocument game =
+        ksk::newGame(*scenario, qint64(QRandomGenerator::global()->bounded(1, 100000000)) /* the format's limit */);
+    QString why;
+    if (!install(std::move(game), &why)) {
+        setErrorMessage(QStringLiteral("%1: %2").arg(path, why));
+        return false;
+    }
+    dropAutosave();
+    m_history.clear();
+    setFileUrl(QUrl(), true);
+    setModified(true);
+    m_shown = QStringLiteral("A");
+    m_handOverTo.clear();
+    setErrorMessage(QString());
+    changed();
+    emit undoChanged();
+    scheduleAutosave();
+    return true;
+}
+
+bool KskGameDocument::open(const QUrl &url)
+{
+    const QString path = localFile(url, QT_TR_NOOP("a game"));
+    if (path.isEmpty())
+        return false;
+    LoadError loadError;
+    const std::optional<QJsonObject> read = readJsonFile(path, &loadError);
+    if (!read) {
+        setErrorMessage(loadError.toLine(lang()));
+        return false;
+    }
+    QJsonObject doc = *read;
+    QString original, error;
+    bool recovered = false;
+    if (!unwrapAutosave(&doc, path, &original, &recovered, &error)) {
+        setErrorMessage(error);
+        return false;
+    }
+    std::optional<GameDocument> game = gameFromJson(doc, path, &loadError);
+    if (!game) {
+        setErrorMessage(loadError.toLine(lang()));
+        return false;
+    }
+    QString why;
+    if (!install(std::move(*game), &why)) {
+        setErrorMessage(QStringLiteral("%1: %2").arg(path, why));
+        return false;
+    }
+    m_history.clear();
+    m_shown = QStringLiteral("A");
+    m_handOverTo.clear();
+    setErrorMessage(QString());
+    if (recovered) {
+        adoptAutosave(path);
+        setFileUrl(original.isEmpty() ? QUrl() : QUrl::fromLocalFile(original), true);
+        setModified(true);
+    } else {
+        dropAutosave();
+        setFileUrl(QUrl::fromLocalFile(path), true);
+        setModified(false);
+        rememberRecent();
+    }
+    changed();
+    emit undoChanged();
+    return true;
+}
+
+bool KskGameDocument::save()
+{
+    if (fileUrl().isEmpty()) {
+        setErrorMessage(tr("The game has no file yet: use Save as."));
+        return false;
+    }
+    return saveAs(fileUrl());
+}
+
+bool KskGameDocument::saveAs(const QUrl &url)
+{
+    if (!needGame())
+        return false;
+    const std::optional<QString> target = saveTarget(url, SaveKind::KskGame, QT_TR_NOOP("the game"));
+    if (!target)
+        return false;
+    QString message;
+    if (!saveJsonAtomically(gameToJson(*m_game), *target, &message)) {
+        setErrorMessage(message);
+        return false;
+    }
+    markSaved(*target);
+    changed();
+    return true;
+}
+
+void KskGameDocument::close()
+{
+    dropAutosave();
+    m_game.reset();
+    m_state = GameState();
+    m_history.clear();
+    setFileUrl(QUrl(), true);
+    setModified(false);
+    setErrorMessage(QString());
+    changed();
+    emit undoChanged();
+}
+
+QJsonObject KskGameDocument::autosaveContent() const { return m_game ? gameToJson(*m_game) : QJsonObject(); }
+
+QVariantMap KskGameDocument::recentEntry() const
+{
+    // Recent files list rosters (the home view's list reads their points and verdict): a game is not listed there.
+    return {};
+}
+
+bool KskGameDocument::needGame()
+{
+    if (m_game)
+        return true;
+    setErrorMessage(tr("No game is open: start a new one or open one."));
+    return false;
+}
+
+// ---- print ----------------------------------------------------------------------------------------------------
+
+bool KskGameDocument::savePdf(const QUrl &url, const QString &language, bool blank)
+{
+    if (!blank && !needGame())
+        return false;
+    const std::optional<QString> target = saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("the diagrams"));
+    if (!target)
+        return false;
+    const kskrender::KskSheetModel model = m_game ? kskrender::sheetsForSide(*m_game, m_state, shown(), language, blank)
+                                                  : kskrender::blankSheets(nullptr, std::nullopt, language);
+    QString error;
+    if (!kskrender::writeKskSheetsPdf(model, *target, &error)) {
+        setErrorMessage(error);
+        return false;
+    }
+    setErrorMessage(QString());
+    return true;
+}
+
+bool KskGameDocument::printSheets(const QString &language, bool blank)
+{
+    if (!blank && !needGame())
+        return false;
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return false; // no widgets (a Quick Test): no print dialog
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageOrientation(QPageLayout::Portrait);
+    printer.setFullPage(true);
+    QPrintDialog dialog(&printer);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const kskrender::KskSheetModel model = m_game ? kskrender::sheetsForSide(*m_game, m_state, shown(), language, blank)
+                                                  : kskrender::blankSheets(nullptr, std::nullopt, language);
+    if (kskrender::paintKskSheets(model, &printer) == 0) {
+        setErrorMessage(tr("The diagrams could not be printed."));
+        return false;
+    }
+    return true;
+}
+
+// ---- hot seat -------------------------------------------------------------------------------------------------
+
+void KskGameDocument::handOver(const QString &side)
+{
+    if (!sideFrom(side))
+        return;
+    m_handOverTo = side;
+    m_shown.clear(); // nothing secret on screen until the next player says he sits there
+    changed();
+}
+
+void KskGameDocument::takeSeat()
+{
+    if (m_handOverTo.isEmpty())
+        return;
+    m_shown = m_handOverTo;
+    m_handOverTo.clear();
+    changed();
+}
+
+// ---- steps ----------------------------------------------------------------------------------------------------
+
+bool KskGameDocument::perform(Action action, const QString &dice, const char *undoText)
+{
+    if (!needGame())
+        return false;
+    bool bad = false;
+    const std::optional<QList<int>> own = playersDice(dice, &bad);
+    if (bad) {
+        setErrorMessage(tr("Dice: \"%1\" is not a list of numbers (e.g. 7 or 7, 3).").arg(dice));
+        return false;
+    }
+    std::unique_ptr<DiceSource> source = nextDice(*m_game, own);
+    GameState next = m_state;
+    const ApplyResult result = apply(m_game->scenario, next, action, *source);
+    if (!result.ok) {
+        const Issue issue = result.issue.value_or(Issue{});
+        setErrorMessage(issue.section.isEmpty()
+                            ? issue.message.get(lang())
+                            : QStringLiteral("%1: %2").arg(issue.section, issue.message.get(lang())));
+        return false;
+    }
+    m_history.push(m_game->log, undoText);
+    m_game->log.append(action);
+    m_state = std::move(next);
+    setModified(true);
+    setErrorMessage(QString());
+    changed();
+    emit undoChanged();
+    scheduleAutosave();
+    return true;
+}
+
+QVariantList KskGameDocument::orderPaths(const QString &formation) const
+{
+    QVariantList out;
+    if (!m_game)
+        return out;
+    for (const PathAdvice &a : ksk::orderPaths(m_game->scenario, m_state, formation)) {
+        QString text = pathWord(a.path, lang()) + QStringLiteral(" (") + pathRule(a.path) + QStringLiteral(")");
+        if (!a.reason.isEmpty())
+            text += QStringLiteral(": ") + a.reason.get(lang());
+        out << QVariantMap{
+            {QStringLiteral("path"), QString::fromLatin1(enumName(a.path))},
+            {QStringLiteral("allowed"), a.allowed},
+            {QStringLiteral("text"), text},
+            {QStringLiteral("needsDie"), a.path == OrderPath::CorpsAttempt || a.path == OrderPath::Independence},
+            {QStringLiteral("arrival"), a.arrivalStage}};
+    }
+    return out;
+}
+
+bool KskGameDocument::changeOrder(const QString &formation, const QString &kind, int axis, int distance,
+                                  const QString &path, const QString &dice, const QString &note)
+{
+    Action a;
+    a.type = ActionType::ChangeOrder;
+    a.formation = formation;
+    if (m_game)
+        a.side = m_game->scenario.sideOfFormation(formation);
+    Order order;
+    order.kind = enumFromName<OrderKind>(kind).value_or(OrderKind::Defence);
+    order.axis = order.kind == OrderKind::Defence ? 0 : axis;
+    order.distance = order.kind == OrderKind::Defence ? 0 : distance;
+    a.order = order;
+    if (!path.isEmpty())
+        a.path = enumFromName<OrderPath>(path);
+    if (!note.trimmed().isEmpty())
+        a.note = Text(note.trimmed());
+    return perform(a, dice, QT_TR_NOOP("change of order"));
+}
+
+bool KskGameDocument::move(const QString &id, bool formation, const QString &hexNumber, int hexes)
+{
+    Action a;
+    a.type = ActionType::Move;
+    if (formation) {
+        a.formation = id;
+        if (m_game)
+            a.side = m_game->scenario.sideOfFormation(id);
+    } else {
+        a.commander = id;
+        if (m_game)
+            a.side = m_game->scenario.sideOfCommander(id);
+    }
+    a.hex = hexNumber;
+    if (hexes >= 0)
+        a.hexes = hexes;
+    return perform(a, QString(), QT_TR_NOOP("move"));
+}
+
+bool KskGameDocument::setDisordered(const QString &formation, int count)
+{
+    Action a;
+    a.type = ActionType::Disorder;
+    a.formation = formation;
+    if (m_game)
+        a.side = m_game->scenario.sideOfFormation(formation);
+    a.count = count;
+    return perform(a, QString(), QT_TR_NOOP("disordered units"));
+}
+
+bool KskGameDocument::beginStage()
+{
+    Action a;
+    a.type = ActionType::StageBegin;
+    return perform(a, QString(), QT_TR_NOOP("new stage"));
+}
+
+bool KskGameDocument::fillCups(const QString &dice)
+{
+    Action a;
+    a.type = ActionType::Cups;
+    return perform(a, dice, QT_TR_NOOP("cups and initiative"));
+}
+
+bool KskGameDocument::pick(const QString &formation)
+{
+    Action a;
+    a.type = ActionType::Pick;
+    a.side = m_state.turn.side;
+    a.formation = formation;
+    return perform(a, QString(), QT_TR_NOOP("pick"));
+}
+
+bool KskGameDocument::draw(const QString &dice)
+{
+    Action a;
+    a.type = ActionType::Draw;
+    a.side = m_state.turn.side;
+    return perform(a, dice, QT_TR_NOOP("draw"));
+}
+
+bool KskGameDocument::activate(const QString &formation)
+{
+    Action a;
+    a.type = ActionType::Activate;
+    a.side = m_state.turn.side;
+    a.formation = formation;
+    return perform(a, QString(), QT_TR_NOOP("activation"));
+}
+
+bool KskGameDocument::keep(const QString &formation, bool courier, const QString &dice)
+{
+    Action a;
+    a.type = ActionType::Keep;
+    a.side = m_state.turn.side;
+    a.formation = formation;
+    a.courier = courier;
+    return perform(a, dice, QT_TR_NOOP("keeping the initiative"));
+}
+
+bool KskGameDocument::pass()
+{
+    Action a;
+    a.type = ActionType::Pass;
+    a.side = m_state.turn.side;
+    return perform(a, QString(), QT_TR_NOOP("pass"));
+}
+
+bool KskGameDocument::yieldTurn()
+{
+    Action a;
+    a.type = ActionType::Yield;
+    a.side = m_state.turn.side;
+    return perform(a, QString(), QT_TR_NOOP("giving the activation away"));
+}
+
+bool KskGameDocument::intercept(int courier, const QString &dice)
+{
+    Action a;
+    a.type = ActionType::Intercept;
+    a.side = shown();
+    a.courierNumber = courier;
+    return perform(a, dice, QT_TR_NOOP("interception"));
+}
+
+void KskGameDocument::undo()
+{
+    if (!m_game)
+        return;
+    std::optional<QList<Action>> before = m_history.undo(m_game->log);
+    if (!before)
+        return;
+    GameDocument game = *m_game;
+    game.log = std::move(*before);
+    QString why;
+    if (!install(std::move(game), &why))
+        setErrorMessage(why);
+    setModified(true);
+    changed();
+    emit undoChanged();
+    scheduleAutosave();
+}
+
+void KskGameDocument::redo()
+{
+    if (!m_game)
+        return;
+    std::optional<QList<Action>> after = m_history.redo(m_game->log);
+    if (!after)
+        return;
+    GameDocument game = *m_game;
+    game.log = std::move(*after);
+    QString why;
+    if (!install(std::move(game), &why))
+        setErrorMessage(why);
+    setModified(true);
+    changed();
+    emit undoChanged();
+    scheduleAutosave();
+}
+
+} // namespace sztab::gui

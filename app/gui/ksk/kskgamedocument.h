@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// One open Krwawe Stepy Krymu 1854 game (issue 20 item 5): the core's game document (core/ksk/game.h: the scenario
+// and the log of actions with their dice), its state replayed from the log, and what the shown side may see of it
+// as lists for QML. Every step goes through the core's apply() with the program's seeded dice or the players' own;
+// a step the rules refuse sets errorMessage and changes nothing. Undo drops the last action (the state is the log's
+// replay). Hot seat: the shown side's diagrams, couriers and log only; during a hand-over none at all.
+#include "app/gui/shell/documentbase.h"
+#include "ksk/game.h"
+
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+
+namespace sztab::gui {
+
+class KskGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyperegistrar finds the base by this name
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString displayName READ displayName NOTIFY gameChanged)
+    Q_PROPERTY(bool loaded READ loaded NOTIFY gameChanged)
+    Q_PROPERTY(int revision READ revision NOTIFY gameChanged)
+    Q_PROPERTY(QString shownSide READ shownSide NOTIFY gameChanged)
+    Q_PROPERTY(QString shownSideName READ shownSideName NOTIFY gameChanged)
+    Q_PROPERTY(QString handOverTo READ handOverTo NOTIFY gameChanged)
+    Q_PROPERTY(QString handOverName READ handOverName NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList sides READ sides NOTIFY gameChanged)
+    Q_PROPERTY(QVariantMap status READ status NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList track READ track NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList cups READ cups NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList choices READ choices NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList diagrams READ diagrams NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList commanders READ commanders NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList couriers READ couriers NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList due READ due NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList log READ log NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList wedges READ wedges NOTIFY gameChanged)
+public:
+    explicit KskGameDocument(QObject *parent = nullptr);
+    ~KskGameDocument() override;
+
+    QString displayName() const override;
+    bool loaded() const { return m_game.has_value(); }
+    int revision() const { return m_revision; }
+    // "A" or "B"; "" while the seat changes hands (nothing secret is shown then).
+    QString shownSide() const { return m_shown; }
+    QString shownSideName() const;
+    QString handOverTo() const { return m_handOverTo; }
+    QString handOverName() const;
+    // {side, name}, A then B.
+    QVariantList sides() const;
+    // {stage, stages, segmentText, initiative (text), next (what comes now), needsDie, needsChoice, mayKeep,
+    //  stepNote, steps: [{step: begin|cups|pick|draw|activate|keep|pass|yield, text, main}]}
+    QVariantMap status() const;
+    // A box per stage: {stage, current, own (the shown side's couriers back in that stage: "2, 5"), others (count)}
+    QVariantList track() const;
+    // {side, active, blanks, kinds}
+    QVariantList cups() const;
+    // The formations the side whose turn it is may pick, activate or keep with: {id, name}
+    QVariantList choices() const;
+    // The shown side's command diagrams: {id, name, detail, order, orderWord, axis, axisName, hasWedge, wedgeFrom,
+    //  wedgeTo, flatTop, distance, hex, activated, inbound (text), history: [text]}
+    QVariantList diagrams() const;
+    // The shown side's commander-in-chief and corps/wing commanders: {id, name, role, hex}
+    QVariantList commanders() const;
+    // The shown side's couriers, one line each.
+    QVariantList couriers() const;
+    // What is due this stage for the shown side: couriers arriving, couriers back, formations entering.
+    QVariantList due() const;
+    // The log as the shown side may read it, newest first.
+    QVariantList log() const;
+    // The six wedges for the scenario's grid: {index, name, from, to} (degrees on the screen, kskrosette.h).
+    QVariantList wedges() const;
+
+    // For C++ callers (tests, the print path).
+    const ksk::GameDocument *game() const { return m_game ? &*m_game : nullptr; }
+    const ksk::GameState &state() const { return m_state; }
+
+    // Files. newGame: a scenario file, or "" for the bundled demo (the Alma).
+    Q_INVOKABLE bool newGame(const QUrl &scenario);
+    Q_INVOKABLE bool open(const QUrl &url); // a game file, or its autosave (recovery)
+    Q_INVOKABLE bool save();
+    Q_INVOKABLE bool saveAs(const QUrl &url);
+    Q_INVOKABLE void close();
+    // The shown side's command diagrams and its courier and stage log (blank: empty diagrams for the table).
+    Q_INVOKABLE bool savePdf(const QUrl &url, const QString &lang, bool blank);
+    Q_INVOKABLE bool printSheets(const QString &lang, bool blank);
+
+    // Hot seat.
+    Q_INVOKABLE void handOver(const QString &side);
+    Q_INVOKABLE void takeSeat();
+
+    // Orders. orderPaths: every way a change may go now, the core's advice: {path, allowed, text, needsDie, arrival}
+    Q_INVOKABLE QVariantList orderPaths(const QString &formation) const;
+    // kind "A" | "O" | "MF"; path as orderPaths names it ("" the first allowed); dice "" the program's, else "7".
+    Q_INVOKABLE bool changeOrder(const QString &formation, const QString &kind, int axis, int distance,
+                                 const QString &path, const QString &dice, const QString &note);
+    // A commander's counter to `hex`; a division's commander gains `hexes` along his axis (-1: every hex moved).
+    Q_INVOKABLE bool move(const QString &id, bool formation, const QString &hex, int hexes);
+    Q_INVOKABLE bool setDisordered(const QString &formation, int count);
+
+    // The stage's steps (II.4-II.15).
+    Q_INVOKABLE bool beginStage();
+    Q_INVOKABLE bool fillCups(const QString &dice);
+    Q_INVOKABLE bool pick(const QString &formation);
+    Q_INVOKABLE bool draw(const QString &dice);
+    Q_INVOKABLE bool activate(const QString &formation);
+    Q_INVOKABLE bool keep(const QString &formation, bool courier, const QString &dice);
+    Q_INVOKABLE bool pass();
+    Q_INVOKABLE bool yieldTurn();
+    Q_INVOKABLE bool intercept(int courier, const QString &dice);
+
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+
+signals:
+    void gameChanged();
+
+protected:
+    UndoState undoState() const override { return undoStateOf(m_history); }
+    QJsonObject autosaveContent() const override;
+    QVariantMap recentEntry() const override;
+
+private:
+    QString lang() const;
+    bool needGame();
+    bool install(ksk::GameDocument game, QString *error);
+    bool perform(ksk::Action action, const QString &dice, const char *undoText);
+    std::optional<ksk::Side> shown() const;
+    QString formationName(const QString &id) const;
+    QString orderText(const ksk::Order &order) const;
+    void changed();
+
+    std::optional<ksk::GameDocument> m_game;
+    ksk::GameState m_state;
+    SnapshotHistory<QList<ksk::Action>> m_history;
+    QString m_shown = QStringLiteral("A");
+    QString m_handOverTo;
+    int m_revision = 0;
+};
+
+} // namespace sztab::gui

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Whose dice a step uses: the program's (seeded, shown in the log, re-checkable) or the players' own, typed in as
+// the faces they rolled ("7" or "7,3"). `dice` is what the document takes: "" for the program's.
+RowLayout {
+    id: field
+    property bool own: false
+    readonly property string dice: own ? ownText.text.trim() : ""
+    spacing: 6
+
+    function reset() {
+        own = false
+        ownText.text = ""
+    }
+
+    RadioButton {
+        objectName: "programDice"
+        text: qsTr("Program's die")
+        checked: !field.own
+        onClicked: field.own = false
+    }
+    RadioButton {
+        objectName: "ownDice"
+        text: qsTr("Ours:")
+        checked: field.own
+        onClicked: field.own = true
+    }
+    TextField {
+        id: ownText
+        objectName: "ownDiceText"
+        enabled: field.own
+        placeholderText: qsTr("e.g. 7")
+        validator: RegularExpressionValidator { regularExpression: /^[0-9 ,]*$/ }
+        Layout.preferredWidth: 64
+    }
+}
