@@ -19,8 +19,8 @@ QList<Issue> checkDeploy(const PatrolTable &table, const PatrolState &state, con
 
 // 6.4: a General action (corps commander or commander-in-chief at `at`): PATROL_GENERAL_TOO_CLOSE,
 // PATROL_CINC_NOT_FIRST, PATROL_DEPLOY_NOT_REVEALED.
-QList<Issue> checkGeneral(const PatrolTable &table, const PatrolState &state, const PatrolAction &general,
-                          const QString &path);
+QList<Issue> checkGeneral(const PatrolTable &table, const PatrolState &state, const BattlePlan &plan,
+                          const PatrolAction &general, const QString &path);
 
 // The shortest distance from a point (a general's base centre, widened by the marker radius) or a footprint to the
 // enemy corps revealed with `marker`: its deployed bases, or its marker while none is deployed.

@@ -67,6 +67,7 @@ struct PatrolState {
     bool cincPlaced[2] = {false, false};
     qsizetype applied = 0; // actions replayed
     QList<Issue> problems; // the action that broke a rule (the replay stops there), with its pointer
+    QList<Issue> warnings; // what actions were allowed only by an exception (6.4), with their pointers
 
     const PatrolMarkerState *marker(const QString &id) const;
     PatrolMarkerState *marker(const QString &id);

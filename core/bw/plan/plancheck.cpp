@@ -2,6 +2,7 @@
 #include "bw/plan/plancheck.h"
 
 #include "bw/plan/objectives.h"
+#include "bw/plan/patrolcheck.h"
 #include "bw/plan/terrainwarnings.h"
 
 #include <algorithm>
@@ -501,6 +502,9 @@ void checkObjectives(const PlanContext &c, const BattlePlan &plan, QList<Issue> 
         one(plan.objectives.secondary[i], QStringLiteral("/objectives/secondary/%1").arg(i));
 }
 
+// B19 6.1–6.5: the patrol-marker phase (core/bw/plan/patrolcheck.cpp), for rulesets with a patrol block.
+void checkPatrol(const PlanContext &c, const BattlePlan &plan, QList<Issue> &out) { out << checkPatrolPlan(c, plan); }
+
 struct NamedCheck {
     const char *name;
     Check run;
@@ -522,6 +526,7 @@ const NamedCheck kChecks[] = {
     {"piece-overlaps", checkPieceOverlaps},
     {"ambush", checkAmbush},
     {"objectives", checkObjectives},
+    {"patrol", checkPatrol},
 };
 
 } // namespace
