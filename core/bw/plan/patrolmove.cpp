@@ -67,12 +67,15 @@ bool onRoad(const PatrolTable &t, QPointF p)
     return false;
 }
 
-// Does a marker at p see any of the enemies?
+// Does a marker at p see any of the enemies, without the tolerance? The walk stops at or just past the exact
+// limit, so that every marker at that same distance is within the tolerance of the reveal that follows (6.3b).
 bool seesAny(const PatrolTable &t, QPointF p, const QList<PatrolMarker> &enemies)
 {
-    for (const PatrolMarker &e : enemies)
-        if (seesEachOther(t, p, e.at))
+    for (const PatrolMarker &e : enemies) {
+        const double gap = markerGap(t, p, e.at);
+        if (gap <= t.rules.sight && gap <= sightRange(t, p, e.at))
             return true;
+    }
     return false;
 }
 

@@ -37,6 +37,8 @@ class Replay {
 public:
     Replay(const PatrolTable &table, const BattlePlan &battlePlan) : t(table), plan(battlePlan)
     {
+        t.unitsA.clear();
+        t.unitsB.clear();
         for (const Player p : {Player::A, Player::B})
             for (const QString &id : patrolMarkerIds(p, patrolMarkerCount(t.rules, battlePlan, p))) {
                 PatrolMarkerState m;
@@ -72,7 +74,7 @@ public:
     }
 
 private:
-    const PatrolTable &t;
+    PatrolTable t; // with the units deployed so far
     const BattlePlan &plan;
     int passesInRow = 0;
 
@@ -467,6 +469,9 @@ private:
             return errors;
         PatrolMarkerState *m = s.marker(a.marker);
         m->divisions << a.division;
+        for (const DeployedFormation &f : plan.deployment)
+            if (f.player == a.player && f.division == a.division)
+                addUnits(t, f);
         event(index, QStringLiteral("%1 rozstawia dywizję %2 spod %3").arg(pl(a.player), a.division, m->id),
               QStringLiteral("%1 deploys division %2 from %3").arg(pl(a.player), a.division, m->id));
         return {};
@@ -617,6 +622,19 @@ QList<PatrolAction> showsFromNotes(const PatrolState &state, const BattlePlan &p
     return out;
 }
 
+PatrolTable withDeployedUnits(const PatrolTable &table, const PatrolState &state, const BattlePlan &plan)
+{
+    PatrolTable out = table;
+    out.unitsA.clear();
+    out.unitsB.clear();
+    for (const PatrolMarkerState &m : state.markers)
+        for (const QString &division : m.divisions)
+            for (const DeployedFormation &f : plan.deployment)
+                if (f.player == m.player && f.division == division)
+                    addUnits(out, f);
+    return out;
+}
+
 BattlePlan undoPatrolAction(const BattlePlan &plan)
 {
     BattlePlan out = plan;
@@ -671,7 +689,8 @@ QJsonObject patrolStatusJson(const PatrolTable &table, const PatrolState &state,
         markers << o;
     }
     QJsonArray sight;
-    for (const SightPair &p : sightPairs(table, state.markersOnTable()))
+    const PatrolTable live = withDeployedUnits(table, state, plan);
+    for (const SightPair &p : sightPairs(live, state.markersOnTable()))
         sight << QJsonObject{{QStringLiteral("a"), p.a},
                              {QStringLiteral("b"), p.b},
                              {QStringLiteral("gap"), p.gap},

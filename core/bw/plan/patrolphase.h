@@ -99,6 +99,10 @@ PatrolStep applyPatrolAction(const PatrolTable &table, const BattlePlan &plan, c
 // are in it (an umpire's or the owner's copy), in the order 6.4 asks (the showsFirst player first, else A).
 QList<PatrolAction> showsFromNotes(const PatrolState &state, const BattlePlan &plan);
 
+// The table with the divisions deployed so far in the phase as units (they block sight, 6.2): what the map draws
+// sight areas with.
+PatrolTable withDeployedUnits(const PatrolTable &table, const PatrolState &state, const BattlePlan &plan);
+
 // The plan without its last patrol action (undo); unchanged when there is none.
 BattlePlan undoPatrolAction(const BattlePlan &plan);
 

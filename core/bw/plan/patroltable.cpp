@@ -60,11 +60,18 @@ PatrolTable patrolTable(const PlanContext &context, const PatrolRules &rules, co
 
 PatrolTable patrolTable(const PlanContext &context, const PatrolRules &rules, const BattlePlan &plan)
 {
-    PatrolTable t = patrolTable(context, rules, plan.terrain);
-    for (const DeployedFormation &f : plan.deployment)
-        for (const Footprint &fp : footprints(*context.ruleset, context.rules, f))
-            (f.player == Player::A ? t.unitsA : t.unitsB) << fp.outline;
-    return t;
+    // No units: during the patrol phase the units on the table are those its Deploy actions put there, added as
+    // the phase is replayed (withDeployedUnits in patrolphase.h), so a later deployment never changes what an
+    // earlier move saw.
+    return patrolTable(context, rules, plan.terrain);
+}
+
+void addUnits(PatrolTable &table, const DeployedFormation &formation)
+{
+    if (!table.context)
+        return;
+    for (const Footprint &fp : footprints(*table.context->ruleset, table.context->rules, formation))
+        (formation.player == Player::A ? table.unitsA : table.unitsB) << fp.outline;
 }
 
 Polygon markerOutline(const PatrolTable &table, QPointF centre)

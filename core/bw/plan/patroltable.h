@@ -34,11 +34,12 @@ struct PatrolTable {
     }
 };
 
-// The patrol table of a plan: its context's shapes sorted by the rules' type lists, its deployed formations'
-// footprints as units.
+// The patrol table of a plan: its context's shapes sorted by the rules' type lists. No units: the phase adds the
+// divisions its Deploy actions put on the table as it is replayed (withDeployedUnits() in patrolphase.h).
 PatrolTable patrolTable(const PlanContext &context, const PatrolRules &rules, const BattlePlan &plan);
-// The same without deployed units, from a context alone (tests, the benchmark).
 PatrolTable patrolTable(const PlanContext &context, const PatrolRules &rules, const QList<TerrainPiece> &terrain);
+// Adds a deployed division's bases (their footprints, core/bw/plan/deployment.h) to the units that block sight.
+void addUnits(PatrolTable &table, const DeployedFormation &formation);
 
 // The outline of a marker at `centre` (a regular polygon close to its circle).
 Polygon markerOutline(const PatrolTable &table, QPointF centre);
