@@ -18,6 +18,7 @@ int runTerrain(const QStringList &args);
 int runSheets(const QStringList &args);    // paints: needs a QGuiApplication
 int runCatalogue(const QStringList &args); // bwn catalogue check|import|new
 int runPlan(const QStringList &args);      // bwn plan SUBCOMMAND (the map paints: a QGuiApplication)
+int runPatrol(const QStringList &args);    // bwn plan patrol SUBCOMMAND (B19 6), called from runPlan
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);
