@@ -381,7 +381,14 @@ void checkDeployment(const PlanContext &c, const BattlePlan &plan, QList<Issue> 
         for (const Footprint &fp : fps)
             for (QPointF q : fp.outline)
                 outside = outside || !zone.contains(q);
-        if (outside)
+        // B19 6.4: a division deployed from a revealed patrol marker stands by its marker, not in the zone (the
+        // patrol check measures it).
+        const bool fromPatrol =
+            plan.patrol
+            && std::any_of(plan.patrol->actions.cbegin(), plan.patrol->actions.cend(), [&](const PatrolAction &a) {
+                   return a.kind == PatrolActionKind::Deploy && a.player == f.player && a.division == f.division;
+               });
+        if (outside && !fromPatrol)
             out << issue(
                 "FORMATION_OUTSIDE_ZONE", "BWN 14.6", QStringLiteral("/deployment/%1").arg(i),
                 QStringLiteral("Dywizja \"%1\" gracza %2 wychodzi poza strefę rozstawienia (%3 %4 od własnej krawędzi)")

@@ -417,6 +417,11 @@ void TstPatrolPhase::b19_6_4_exceptions_noRoomAndArtillery()
     p.deployment << d4;
     artillery.division = QStringLiteral("d4");
     QCOMPARE(refusal(p, artillery), QStringList{QStringLiteral("PATROL_DEPLOY_TOO_CLOSE@/patrol/actions/8")});
+    // BWN 14.6's zone does not bind a division deployed from its marker (d3, in B's half); it does bind d4, which
+    // no patrol action deployed.
+    const QStringList keys = issueKeys(checkPlan(m_f.ruleset(), p)->issues);
+    QVERIFY(!keys.contains(QStringLiteral("FORMATION_OUTSIDE_ZONE@/deployment/1")));
+    QVERIFY(keys.contains(QStringLiteral("FORMATION_OUTSIDE_ZONE@/deployment/2")));
 }
 
 // 6.4: "Generałów należy ustawić … nie bliżej odkrytego korpusu przeciwnika, niż wynosił dystans, w którym odkryły
