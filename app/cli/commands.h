@@ -24,6 +24,7 @@ int runMacPrint(const QStringList &args);
 int runKsk(const QStringList &args);       // bwn ksk SUBCOMMAND: Krwawe Stepy Krymu 1854 (issue 20)
 // bwn ksk print: the command diagrams as A4 sheets; dispatched from runKsk, defined with the app's KSK view.
 int runKskPrint(const QStringList &args);
+int runPatrol(const QStringList &args);    // bwn plan patrol SUBCOMMAND (B19 6), called from runPlan
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);

@@ -46,7 +46,8 @@ const char *kUsage =
     "  map PLAN -o MAP.svg|MAP.png [--for A|B] [--scale PX] [--lang pl|en] [--no-legend]   the to-scale map\n"
     "  objectives PLAN -o OUT               suggest the main and secondary objectives (BWN 14.6)\n"
     "  deploy PLAN --player A|B --roster FILE -o OUT [--lang pl|en]   deploy a roster's divisions in line in the zone\n"
-    "        (BWN 14.6); regiments hidden in ambush are left off the table and named (BWN 15.1)\n\n"
+    "        (BWN 14.6); regiments hidden in ambush are left off the table and named (BWN 15.1)\n"
+    "  patrol SUBCOMMAND PLAN ...           the patrol-marker phase of B19 6 (bwn plan patrol --help)\n\n"
     "A is the player who won the initiative, B the other. bwn plan SUBCOMMAND --help describes each.\n";
 
 struct Loaded {
@@ -721,15 +722,17 @@ int runPlan(const QStringList &args)
         return runObjectives(rest);
     if (sub == QLatin1String("deploy"))
         return runDeploy(rest);
+    if (sub == QLatin1String("patrol"))
+        return runPatrol(rest); // patrolcommand.cpp
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {
         QTextStream(stdout) << kUsage;
         return kExitOk;
     }
     if (sub.isEmpty())
         return unusable(say(QStringLiteral("bwn plan: podaj polecenie: new, check, checklist, export, map, objectives, "
-                                           "deploy (zobacz bwn plan --help)"),
+                                           "deploy, patrol (zobacz bwn plan --help)"),
                             QStringLiteral("bwn plan: name a subcommand: new, check, checklist, export, map, "
-                                           "objectives, deploy (try bwn plan --help)")));
+                                           "objectives, deploy, patrol (try bwn plan --help)")));
     return unusable(say(QStringLiteral("bwn plan: nieznane polecenie \u201e%1\u201d (zobacz bwn plan --help)"),
                         QStringLiteral("bwn plan: unknown subcommand \"%1\" (try bwn plan --help)"))
                         .arg(sub));

@@ -190,6 +190,115 @@ QPointF pointAlong(const Polyline &line, double fraction)
     return line.last();
 }
 
+Polygon circlePolygon(QPointF centre, double radius, int sides)
+{
+    Polygon out;
+    sides = std::max(sides, 3);
+    out.reserve(sides);
+    for (int i = 0; i < sides; ++i) {
+        const double a = 2 * M_PI * i / sides;
+        out.append(centre + QPointF(std::cos(a), std::sin(a)) * radius);
+    }
+    return out;
+}
+
+namespace {
+
+double cross(QPointF o, QPointF a, QPointF b)
+{
+    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
+}
+
+double signedArea(const Polygon &p)
+{
+    double twice = 0;
+    for (qsizetype i = 0, n = p.size(); i < n; ++i)
+        twice += p[i].x() * p[(i + 1) % n].y() - p[(i + 1) % n].x() * p[i].y();
+    return twice / 2;
+}
+
+} // namespace
+
+Polygon clipToConvex(const Polygon &subject, const Polygon &convex)
+{
+    if (subject.size() < 3 || convex.size() < 3)
+        return {};
+    // Keep the points on the inner side of each clip edge; the inner side depends on the clip's winding.
+    const double orientation = signedArea(convex) >= 0 ? 1 : -1;
+    Polygon out = subject;
+    for (qsizetype i = 0, n = convex.size(); i < n && !out.isEmpty(); ++i) {
+        const QPointF a = convex[i], b = convex[(i + 1) % n];
+        const Polygon in = out;
+        out.clear();
+        for (qsizetype j = 0, m = in.size(); j < m; ++j) {
+            const QPointF p = in[j], q = in[(j + 1) % m];
+            const double dp = orientation * cross(a, b, p), dq = orientation * cross(a, b, q);
+            if (dp >= 0)
+                out.append(p);
+            if ((dp >= 0) != (dq >= 0)) {
+                const double t = dp / (dp - dq);
+                out.append(p + (q - p) * t);
+            }
+        }
+    }
+    return out.size() >= 3 ? out : Polygon();
+}
+
+double areaFractionInside(const Polygon &convex, const Polygon &polygon)
+{
+    const double whole = areaOf(convex);
+    if (whole <= 0)
+        return 0;
+    return std::clamp(areaOf(clipToConvex(polygon, convex)) / whole, 0.0, 1.0);
+}
+
+std::optional<double> segmentHit(const QLineF &a, const QLineF &b)
+{
+    const QPointF r = a.p2() - a.p1(), s = b.p2() - b.p1(), qp = b.p1() - a.p1();
+    const double denom = r.x() * s.y() - r.y() * s.x();
+    const double eps = 1e-12;
+    if (std::abs(denom) < eps) {
+        // Parallel: they meet only when collinear and overlapping; the first shared point along a.
+        if (std::abs(qp.x() * r.y() - qp.y() * r.x()) > eps)
+            return std::nullopt;
+        const double rr = QPointF::dotProduct(r, r);
+        if (rr < eps)
+            return distanceToSegment(a.p1(), b) < 1e-9 ? std::optional<double>(0) : std::nullopt;
+        double t0 = QPointF::dotProduct(qp, r) / rr, t1 = QPointF::dotProduct(qp + s, r) / rr;
+        if (t0 > t1)
+            std::swap(t0, t1);
+        if (t1 < 0 || t0 > 1)
+            return std::nullopt;
+        return std::max(0.0, t0);
+    }
+    const double t = (qp.x() * s.y() - qp.y() * s.x()) / denom;
+    const double u = (qp.x() * r.y() - qp.y() * r.x()) / denom;
+    if (t < -eps || t > 1 + eps || u < -eps || u > 1 + eps)
+        return std::nullopt;
+    return std::clamp(t, 0.0, 1.0);
+}
+
+std::optional<double> segmentEntry(QPointF a, QPointF b, const Polygon &polygon)
+{
+    if (polygon.size() < 3)
+        return std::nullopt;
+    if (contains(polygon, a))
+        return 0.0;
+    std::optional<double> best;
+    const QLineF seg(a, b);
+    for (qsizetype i = 0, n = polygon.size(); i < n; ++i) {
+        const auto t = segmentHit(seg, QLineF(polygon[i], polygon[(i + 1) % n]));
+        if (t && (!best || *t < *best))
+            best = t;
+    }
+    return best;
+}
+
+bool segmentTouchesPolygon(QPointF a, QPointF b, const Polygon &polygon)
+{
+    return segmentEntry(a, b, polygon).has_value();
+}
+
 Extent extentOf(const Polygon &p)
 {
     Extent e;

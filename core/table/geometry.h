@@ -7,6 +7,8 @@
 #include <QPointF>
 #include <QRectF>
 
+#include <optional>
+
 namespace sztab::plan {
 
 using Polygon = QList<QPointF>;  // closed: the last point joins the first
@@ -38,6 +40,21 @@ double boxGap(const QRectF &a, const QRectF &b);
 double lengthOf(const Polyline &line);
 // The point at `fraction` (0..1) of a polyline's length.
 QPointF pointAlong(const Polyline &line, double fraction);
+
+// A regular polygon of `sides` corners inscribed in a circle (a round marker or base, for clipping and drawing).
+Polygon circlePolygon(QPointF centre, double radius, int sides);
+// The part of `subject` (any simple polygon) inside `convex` (a convex polygon, either winding): Sutherland–Hodgman.
+// Empty when they do not overlap. For a concave subject the result may hold zero-width bridges; its area is right.
+Polygon clipToConvex(const Polygon &subject, const Polygon &convex);
+// The area of `convex` that lies inside `polygon`, as a fraction 0..1 of the area of `convex` (0 for a degenerate one).
+double areaFractionInside(const Polygon &convex, const Polygon &polygon);
+// Where the segment a→b first touches or enters the polygon, as a fraction 0..1 along it (0 when a is inside);
+// nullopt when it never does.
+std::optional<double> segmentEntry(QPointF a, QPointF b, const Polygon &polygon);
+// Does the segment touch or cross the polygon (either end inside counts)?
+bool segmentTouchesPolygon(QPointF a, QPointF b, const Polygon &polygon);
+// The first point where two segments meet, as a fraction along `a`; nullopt when they do not.
+std::optional<double> segmentHit(const QLineF &a, const QLineF &b);
 
 // Length along the longest axis and width across it (for pieces given as polygons).
 struct Extent {

@@ -127,7 +127,7 @@ void TstPlanMap::hiddenPositionsOnlyForTheirPlayer()
 {
     BattlePlan p = emptyPlan();
     p.notes.a = PlayerNotes{
-        QString(), {{QStringLiteral("voltigeurs"), {30, 40}}, {QStringLiteral("tirailleurs"), {31, 40}}}, {}, {}};
+        QString(), {{QStringLiteral("voltigeurs"), {30, 40}}, {QStringLiteral("tirailleurs"), {31, 40}}}, {}, {}, {}};
     const PlanContext c = context(p);
     MapOptions o;
     o.pixelsPerUnit = 6;

@@ -79,6 +79,11 @@ private slots:
     void boxGap_lowerBoundOfTheDistance();
     void lengthAndPointAlong();
     void extentOf_longestAxisAndWidthAcross();
+    void circlePolygon_cornersOnTheCircle();
+    void clipToConvex_overlapInsideApartAndWinding();
+    void areaFractionInside_halvesAndConcave();
+    void segmentHit_crossingTouchingParallel();
+    void segmentEntry_firstTouchOrInside();
 };
 
 void TstPlanGeometry::rectPolygon_unturned()
@@ -303,6 +308,69 @@ void TstPlanGeometry::extentOf_longestAxisAndWidthAcross()
     COMPARE_NEAR(e.width, 0.0);
     e = extentOf({});
     COMPARE_NEAR(e.length, 0.0);
+}
+
+void TstPlanGeometry::circlePolygon_cornersOnTheCircle()
+{
+    const Polygon c = circlePolygon(QPointF(5, 5), 2, 16);
+    QCOMPARE(c.size(), 16);
+    for (QPointF q : c)
+        COMPARE_NEAR(std::hypot(q.x() - 5, q.y() - 5), 2.0);
+    COMPARE_POINT(c.first(), QPointF(7, 5));
+    // The area approaches pi r^2 from below as the corners grow.
+    QVERIFY(areaOf(circlePolygon({}, 1, 64)) < M_PI);
+    QVERIFY(areaOf(circlePolygon({}, 1, 64)) > 0.99 * M_PI);
+    QCOMPARE(circlePolygon({}, 1, 1).size(), 3); // never fewer than three corners
+}
+
+void TstPlanGeometry::clipToConvex_overlapInsideApartAndWinding()
+{
+    // The square [0,10]^2 clipped by [5,15]x[5,15]: the quarter [5,10]^2.
+    const Polygon other = shifted(kSquare, {5, 5});
+    COMPARE_NEAR(areaOf(clipToConvex(kSquare, other)), 25.0);
+    // Either winding of the clip gives the same.
+    Polygon reversed(other.crbegin(), other.crend());
+    COMPARE_NEAR(areaOf(clipToConvex(kSquare, reversed)), 25.0);
+    // Wholly inside: itself; apart: nothing.
+    COMPARE_NEAR(areaOf(clipToConvex(kL, kSquare)), areaOf(kL));
+    QVERIFY(clipToConvex(kSquare, shifted(kSquare, {20, 0})).isEmpty());
+    QVERIFY(clipToConvex({}, kSquare).isEmpty());
+}
+
+void TstPlanGeometry::areaFractionInside_halvesAndConcave()
+{
+    // A unit square half over the edge of the big square.
+    const Polygon unit{{-0.5, 2}, {0.5, 2}, {0.5, 3}, {-0.5, 3}};
+    COMPARE_NEAR(areaFractionInside(unit, kSquare), 0.5);
+    COMPARE_NEAR(areaFractionInside(shifted(unit, {2, 0}), kSquare), 1.0);
+    COMPARE_NEAR(areaFractionInside(shifted(unit, {-2, 0}), kSquare), 0.0);
+    // A concave piece (the L) over a convex one: [0,4]^2 holds the L's 12 of its 16.
+    const Polygon four{{0, 0}, {4, 0}, {4, 4}, {0, 4}};
+    COMPARE_NEAR(areaFractionInside(four, kL), 12.0 / 16.0);
+    // A circle centred on a straight edge is half inside.
+    QVERIFY(std::abs(areaFractionInside(circlePolygon({0, 5}, 1, 64), kSquare) - 0.5) < 1e-9);
+    COMPARE_NEAR(areaFractionInside({{0, 0}, {1, 1}, {2, 2}}, kSquare), 0.0); // degenerate
+}
+
+void TstPlanGeometry::segmentHit_crossingTouchingParallel()
+{
+    const auto hit = [](QLineF a, QLineF b) { return segmentHit(a, b).value_or(-1); };
+    COMPARE_NEAR(hit(QLineF(0, 0, 10, 0), QLineF(5, -1, 5, 1)), 0.5);
+    COMPARE_NEAR(hit(QLineF(0, 0, 10, 0), QLineF(10, -1, 10, 1)), 1.0); // touching the end
+    COMPARE_NEAR(hit(QLineF(0, 0, 10, 0), QLineF(3, 0, 20, 0)), 0.3);   // collinear overlap: its first point
+    QVERIFY(!segmentHit(QLineF(0, 0, 10, 0), QLineF(0, 1, 10, 1)));     // parallel apart
+    QVERIFY(!segmentHit(QLineF(0, 0, 10, 0), QLineF(11, -1, 11, 1)));   // beyond the end
+}
+
+void TstPlanGeometry::segmentEntry_firstTouchOrInside()
+{
+    COMPARE_NEAR(segmentEntry({-10, 5}, {10, 5}, kSquare).value_or(-1), 0.5);
+    COMPARE_NEAR(segmentEntry({5, 5}, {20, 5}, kSquare).value_or(-1), 0.0); // starts inside
+    QVERIFY(!segmentEntry({-10, 20}, {10, 20}, kSquare));
+    QVERIFY(segmentTouchesPolygon({-1, 0}, {1, 0}, kSquare)); // grazes the corner
+    QVERIFY(!segmentTouchesPolygon({-1, -1}, {-5, -5}, kSquare));
+    // Through the L's notch: enters at its inner corner region, not at the far side.
+    COMPARE_NEAR(segmentEntry({3, 5}, {3, -5}, kL).value_or(-1), 0.3);
 }
 
 QTEST_MAIN(TstPlanGeometry)

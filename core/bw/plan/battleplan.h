@@ -283,23 +283,46 @@ struct AmbushPosition {
     }
 };
 
+// B19 6.1: one patrol marker's secret content, written down before the battle: the corps it hides ("" = a scout).
+// Markers are named by player and number: "A1" … "A<2 x corps>" (core/bw/plan/patrolmarkers.h).
+struct PatrolAssignment {
+    friend bool operator==(const PatrolAssignment &, const PatrolAssignment &) = default;
+    QString marker;
+    QString corps; // the roster's corps id ("" = scout)
+    QString name;  // the corps' name, for people
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("marker", s.marker);
+        io.def("corps", s.corps, QString());
+        io.def("name", s.name, QString());
+    }
+};
+
 // What one player keeps from the other.
 struct PlayerNotes {
     friend bool operator==(const PlayerNotes &, const PlayerNotes &) = default;
     QString text;
     QList<AmbushPosition> ambush;
-    QList<QJsonObject> patrols; // patrol-marker assignments (B19 6), kept as written
+    QList<QJsonObject> patrols;                // free-form patrol notes of earlier files, kept as written
+    QList<PatrolAssignment> patrolAssignments; // B19 6.1: which corps each of this player's markers hides
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("text", s.text, QString());
         io.def("ambush", s.ambush, QList<AmbushPosition>());
         io.def("patrols", s.patrols, QList<QJsonObject>());
+        io.def("patrolAssignments", s.patrolAssignments, QList<PatrolAssignment>());
         io.extras(s.extras);
         io.check(s.ambush.size() <= kMaxPlanEntries, "ambush",
                  QStringLiteral("more than %1 hidden positions").arg(kMaxPlanEntries));
+        io.check(s.patrolAssignments.size() <= kMaxPlanEntries, "patrolAssignments",
+                 QStringLiteral("more than %1 patrol markers").arg(kMaxPlanEntries));
     }
-    bool isEmpty() const { return text.isEmpty() && ambush.isEmpty() && patrols.isEmpty() && extras.isEmpty(); }
+    bool isEmpty() const
+    {
+        return text.isEmpty() && ambush.isEmpty() && patrols.isEmpty() && patrolAssignments.isEmpty()
+            && extras.isEmpty();
+    }
 };
 
 struct HiddenNotes {
@@ -310,6 +333,87 @@ struct HiddenNotes {
     {
         io.opt("A", s.a);
         io.opt("B", s.b);
+    }
+};
+
+// B19 6: one step of the patrol-marker phase, as the players took it. The phase's state (whose turn, which markers
+// moved, which are revealed) is derived by replaying these in order (core/bw/plan/patrolphase.h), so saving,
+// replaying and undoing are the list itself. Public: it never carries a marker's content until the owner shows it.
+enum class PatrolActionKind {
+    Place,  // 6.1: a marker put at `at`
+    Move,   // 6.3: a marker moved along `path` (the waypoints after its start, as executed: shortened at a stop)
+    Stay,   // 6.3: a marker declared stationary this turn
+    Pass,   // 6.4: the player reveals nothing more voluntarily this turn
+    Reveal, // 6.4: a voluntary reveal, after all markers have moved
+    First,  // 6.4: the initiative player decides who shows (and deploys) first: `first`
+    Show,   // 6.4: the owner shows what a revealed marker hides: `corps`/`name`, "" = a scout
+    Deploy, // 6.4: a division of a revealed corps deployed: `division` names a plan.deployment entry
+    General // 6.4: a corps commander (`role` "corps") or the commander-in-chief (`role` "cinc") placed `at`
+};
+} // namespace sztab::plan
+namespace sztab {
+template <> struct EnumNames<plan::PatrolActionKind> {
+    static constexpr std::array<std::pair<plan::PatrolActionKind, const char *>, 9> names{
+        {{plan::PatrolActionKind::Place, "place"},
+         {plan::PatrolActionKind::Move, "move"},
+         {plan::PatrolActionKind::Stay, "stay"},
+         {plan::PatrolActionKind::Pass, "pass"},
+         {plan::PatrolActionKind::Reveal, "reveal"},
+         {plan::PatrolActionKind::First, "first"},
+         {plan::PatrolActionKind::Show, "show"},
+         {plan::PatrolActionKind::Deploy, "deploy"},
+         {plan::PatrolActionKind::General, "general"}}};
+};
+} // namespace sztab
+namespace sztab::plan {
+
+struct PatrolAction {
+    friend bool operator==(const PatrolAction &, const PatrolAction &) = default;
+    PatrolActionKind kind = PatrolActionKind::Place;
+    Player player = Player::A; // who takes it
+    QString marker;            // "A1", "B3" …
+    JsonPoint at;              // place, general
+    JsonPoints path;           // move
+    std::optional<Player> first;
+    QString corps;     // show ("" = scout)
+    QString name;      // show: the corps' name
+    QString division;  // deploy
+    QString role;      // general: "corps" | "cinc"
+    QString exception; // deploy: "" | "no-room" (6.4 exception 1, `widen` the extra distance) | "artillery" (2)
+    double widen = 0;
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("do", s.kind);
+        io.req("player", s.player);
+        io.def("marker", s.marker, QString());
+        io.def("at", s.at, JsonPoint());
+        io.def("path", s.path, JsonPoints());
+        io.opt("first", s.first);
+        io.def("corps", s.corps, QString());
+        io.def("name", s.name, QString());
+        io.def("division", s.division, QString());
+        io.def("role", s.role, QString());
+        io.def("exception", s.exception, QString());
+        io.def("widen", s.widen, 0.0);
+        io.extras(s.extras);
+        io.check(s.at.isEmpty() || isPoint(s.at), "at", QStringLiteral("expected [x, y]"));
+        io.check(arePoints(s.path) && s.path.size() <= kMaxShapePoints, "path",
+                 QStringLiteral("at most %1 [x, y] points").arg(kMaxShapePoints));
+        io.check(std::isfinite(s.widen) && s.widen >= 0 && s.widen <= 1000, "widen", QStringLiteral("from 0 to 1000"));
+    }
+};
+
+// The patrol phase's public record (B19 6): the actions in the order taken.
+struct PatrolLog {
+    friend bool operator==(const PatrolLog &, const PatrolLog &) = default;
+    QList<PatrolAction> actions;
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.def("actions", s.actions, QList<PatrolAction>());
+        io.extras(s.extras);
+        io.check(s.actions.size() <= 10000, "actions", QStringLiteral("more than 10000 actions"));
     }
 };
 
@@ -328,6 +432,7 @@ struct BattlePlan {
     PlanObjectives objectives;
     QList<DeployedFormation> deployment;
     HiddenNotes notes;
+    std::optional<PatrolLog> patrol;   // B19 6: the patrol-marker phase (absent: not played)
     std::optional<Player> exportedFor; // set on a copy made for one player (the other's notes left out)
     QString terrainSeed;               // the seed of the generated layout ("" = placed by the players)
     Extras extras;
@@ -346,6 +451,7 @@ struct BattlePlan {
         io.def("objectives", s.objectives, PlanObjectives());
         io.def("deployment", s.deployment, QList<DeployedFormation>());
         io.def("notes", s.notes, HiddenNotes());
+        io.opt("patrol", s.patrol);
         io.opt("exportedFor", s.exportedFor);
         io.def("terrainSeed", s.terrainSeed, QString());
         io.extras(s.extras);

@@ -2,6 +2,7 @@
 #include "bw/plan/plancheck.h"
 
 #include "bw/plan/objectives.h"
+#include "bw/plan/patrolcheck.h"
 #include "bw/plan/terrainwarnings.h"
 
 #include <algorithm>
@@ -380,7 +381,14 @@ void checkDeployment(const PlanContext &c, const BattlePlan &plan, QList<Issue> 
         for (const Footprint &fp : fps)
             for (QPointF q : fp.outline)
                 outside = outside || !zone.contains(q);
-        if (outside)
+        // B19 6.4: a division deployed from a revealed patrol marker stands by its marker, not in the zone (the
+        // patrol check measures it).
+        const bool fromPatrol =
+            plan.patrol
+            && std::any_of(plan.patrol->actions.cbegin(), plan.patrol->actions.cend(), [&](const PatrolAction &a) {
+                   return a.kind == PatrolActionKind::Deploy && a.player == f.player && a.division == f.division;
+               });
+        if (outside && !fromPatrol)
             out << issue(
                 "FORMATION_OUTSIDE_ZONE", "BWN 14.6", QStringLiteral("/deployment/%1").arg(i),
                 QStringLiteral("Dywizja \"%1\" gracza %2 wychodzi poza strefę rozstawienia (%3 %4 od własnej krawędzi)")
@@ -501,6 +509,9 @@ void checkObjectives(const PlanContext &c, const BattlePlan &plan, QList<Issue> 
         one(plan.objectives.secondary[i], QStringLiteral("/objectives/secondary/%1").arg(i));
 }
 
+// B19 6.1–6.5: the patrol-marker phase (core/bw/plan/patrolcheck.cpp), for rulesets with a patrol block.
+void checkPatrol(const PlanContext &c, const BattlePlan &plan, QList<Issue> &out) { out << checkPatrolPlan(c, plan); }
+
 struct NamedCheck {
     const char *name;
     Check run;
@@ -522,6 +533,7 @@ const NamedCheck kChecks[] = {
     {"piece-overlaps", checkPieceOverlaps},
     {"ambush", checkAmbush},
     {"objectives", checkObjectives},
+    {"patrol", checkPatrol},
 };
 
 } // namespace

@@ -169,6 +169,7 @@ void TstPlan::format_roundTrip()
     p.notes.a = PlayerNotes{QStringLiteral("flank march"),
                             {{QStringLiteral("voltigeurs"), {20, 40}}},
                             {QJsonObject{{QStringLiteral("marker"), 1}}},
+                            {},
                             {}};
     p.extras.insert(QStringLiteral("x-tool"), QStringLiteral("kept"));
     const QJsonObject written = planToJson(p);
@@ -198,7 +199,7 @@ void TstPlan::format_schemaAcceptsWrittenPlans()
     for (int roll = 1; roll <= 6; ++roll) {
         BattlePlan p = generated(roll, QStringLiteral("180x120"), quint64(roll));
         p.objectives = suggestObjectives(context(p), p);
-        p.notes.b = PlayerNotes{QString(), {{QStringLiteral("cossacks"), {10, 100}}}, {}, {}};
+        p.notes.b = PlayerNotes{QString(), {{QStringLiteral("cossacks"), {10, 100}}}, {}, {}, {}};
         p.deployment << DeployedFormation{Player::A,
                                           QStringLiteral("d1"),
                                           QString(),
@@ -271,7 +272,7 @@ void TstPlan::format_badInput()
                                       {{QString(), QStringLiteral("infantry"), 4}},
                                       QString(),
                                       {}};
-    p.notes.a = PlayerNotes{QString(), {{QStringLiteral("r"), {20, 40}}}, {}, {}};
+    p.notes.a = PlayerNotes{QString(), {{QStringLiteral("r"), {20, 40}}}, {}, {}, {}};
     LoadError error;
     QVERIFY(planFromJson(planToJson(p), QStringLiteral("good.bwplan"), &error)); // the unbroken plan loads
     const QJsonObject broken = setAt(planToJson(p), pointerTokens(pointer), value).toObject();
@@ -797,9 +798,9 @@ void TstPlan::bwn15_1_ambushRegimentNotPlaced()
                                       {{QStringLiteral("Krakus Regiment"), QStringLiteral("cavalry"), 2}},
                                       QString(),
                                       {}};
-    p.notes.b = PlayerNotes{QString(), {{QStringLiteral("Krakus Regiment"), {60, 100}}}, {}, {}};
+    p.notes.b = PlayerNotes{QString(), {{QStringLiteral("Krakus Regiment"), {60, 100}}}, {}, {}, {}};
     QCOMPARE(keys(p), QStringList());
-    p.notes.a = PlayerNotes{QString(), {{QStringLiteral("Krakus Regiment"), {60, 40}}}, {}, {}};
+    p.notes.a = PlayerNotes{QString(), {{QStringLiteral("Krakus Regiment"), {60, 40}}}, {}, {}, {}};
     QCOMPARE(keys(p), QStringList{QStringLiteral("AMBUSH_REGIMENT_ON_TABLE@/notes/A/ambush/0/regiment")});
 }
 
@@ -809,8 +810,10 @@ void TstPlan::bwn15_1_ambushReach()
 {
     // BWN 15.1: at most 60 cm from the own edge.
     BattlePlan p = emptyPlan();
-    p.notes.a = PlayerNotes{QString(), {{QStringLiteral("ok"), {30, 60}}, {QStringLiteral("far"), {50, 61}}}, {}, {}};
-    p.notes.b = PlayerNotes{QString(), {{QStringLiteral("ok"), {30, 61}}, {QStringLiteral("far"), {50, 59}}}, {}, {}};
+    p.notes.a =
+        PlayerNotes{QString(), {{QStringLiteral("ok"), {30, 60}}, {QStringLiteral("far"), {50, 61}}}, {}, {}, {}};
+    p.notes.b =
+        PlayerNotes{QString(), {{QStringLiteral("ok"), {30, 61}}, {QStringLiteral("far"), {50, 59}}}, {}, {}, {}};
     QCOMPARE(keys(p),
              (QStringList{QStringLiteral("AMBUSH_TOO_FAR@/notes/A/ambush/1/at"),
                           QStringLiteral("AMBUSH_TOO_FAR@/notes/B/ambush/1/at")}));
@@ -825,7 +828,7 @@ void TstPlan::bwn15_1_ambushNeverOnTheMainObjective()
     p.objectives.main = QStringLiteral("wood");
     p.objectives.secondary = {QStringLiteral("copse")};
     p.notes.a =
-        PlayerNotes{QString(), {{QStringLiteral("main"), {30, 40}}, {QStringLiteral("second"), {90, 40}}}, {}, {}};
+        PlayerNotes{QString(), {{QStringLiteral("main"), {30, 40}}, {QStringLiteral("second"), {90, 40}}}, {}, {}, {}};
     QCOMPARE(keys(p), QStringList{QStringLiteral("AMBUSH_ON_MAIN_OBJECTIVE@/notes/A/ambush/0/at")});
 }
 
@@ -836,8 +839,9 @@ void TstPlan::bwn15_1_ambushOneUnitPerPlace()
         QString(),
         {{QStringLiteral("r1"), {10, 10}}, {QStringLiteral("r2"), {20, 10}}, {QStringLiteral("r3"), {11, 10}}},
         {},
+        {},
         {}};
-    p.notes.b = PlayerNotes{QString(), {{QStringLiteral("r1"), {10, 110}}}, {}, {}};
+    p.notes.b = PlayerNotes{QString(), {{QStringLiteral("r1"), {10, 110}}}, {}, {}, {}};
     QCOMPARE(keys(p), QStringList{QStringLiteral("AMBUSH_SAME_PLACE@/notes/A/ambush/2/at")});
 }
 
@@ -1326,8 +1330,8 @@ void TstPlan::bwn14_4_generateNeedsABattlefield()
 void TstPlan::secrets_exportLeavesTheOtherPlayersNotesOut()
 {
     BattlePlan p = emptyPlan();
-    p.notes.a = PlayerNotes{QStringLiteral("A's plan"), {{QStringLiteral("voltigeurs"), {20, 40}}}, {}, {}};
-    p.notes.b = PlayerNotes{QStringLiteral("B's plan"), {{QStringLiteral("cossacks"), {20, 100}}}, {}, {}};
+    p.notes.a = PlayerNotes{QStringLiteral("A's plan"), {{QStringLiteral("voltigeurs"), {20, 40}}}, {}, {}, {}};
+    p.notes.b = PlayerNotes{QStringLiteral("B's plan"), {{QStringLiteral("cossacks"), {20, 100}}}, {}, {}, {}};
     const BattlePlan forA = exportFor(p, Player::A);
     QVERIFY(forA.notes.a == p.notes.a);
     QVERIFY(!forA.notes.b);
