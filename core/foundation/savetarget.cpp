@@ -22,7 +22,7 @@ const QStringList &knownSuffixes()
         QStringLiteral("svg"),      QStringLiteral("png"),    QStringLiteral("bwautosave"), QStringLiteral("csv"),
         QStringLiteral("txt"),      QStringLiteral("gif"),    QStringLiteral("jpg"),        QStringLiteral("jpeg"),
         QStringLiteral("bmp"),      QStringLiteral("webp"),   QStringLiteral("html"),       QStringLiteral("xml"),
-        QStringLiteral("odt"),      QStringLiteral("doc"),    QStringLiteral("docx")};
+        QStringLiteral("odt"),      QStringLiteral("doc"),    QStringLiteral("docx"),       QStringLiteral("macgame")};
     return all;
 }
 
@@ -45,6 +45,7 @@ FileContent writtenContent(SaveKind kind, const QString &suffix)
     case SaveKind::Catalogue: return FileContent::Catalogue;
     case SaveKind::SheetsPdf: return FileContent::Pdf;
     case SaveKind::Map: return contentForSuffix(suffix);
+    case SaveKind::MacGame: return FileContent::MacGame;
     }
     return FileContent::Other;
 }
@@ -59,6 +60,7 @@ QString kindName(SaveKind kind, const QString &lang)
     case SaveKind::Catalogue: return pl ? QStringLiteral("katalog") : QStringLiteral("a catalogue");
     case SaveKind::SheetsPdf: return pl ? QStringLiteral("arkusze PDF") : QStringLiteral("sheets as PDF");
     case SaveKind::Map: return pl ? QStringLiteral("mapa") : QStringLiteral("a map");
+    case SaveKind::MacGame: return pl ? QStringLiteral("gra Maciejowice") : QStringLiteral("a Maciejowice game");
     }
     return QString();
 }
@@ -112,6 +114,8 @@ FileContent contentOfFormat(const QString &format)
         return FileContent::Catalogue;
     if (format == QLatin1String("bw-ruleset"))
         return FileContent::Ruleset;
+    if (format == QLatin1String("mac-game"))
+        return FileContent::MacGame;
     return FileContent::OtherJson;
 }
 
@@ -125,6 +129,7 @@ QStringList suffixesOf(FileContent content)
     case FileContent::Pdf: return {QStringLiteral("pdf")};
     case FileContent::Png: return {QStringLiteral("png")};
     case FileContent::Svg: return {QStringLiteral("svg")};
+    case FileContent::MacGame: return {QStringLiteral("macgame")};
     default: return {};
     }
 }
@@ -166,6 +171,7 @@ QString contentName(FileContent content, const QString &lang)
     case FileContent::Svg: return pl ? QStringLiteral("obraz SVG") : QStringLiteral("an SVG image");
     case FileContent::Other:
         return pl ? QStringLiteral("plik innego rodzaju") : QStringLiteral("a file of another kind");
+    case FileContent::MacGame: return pl ? QStringLiteral("gra Maciejowice") : QStringLiteral("a Maciejowice game");
     }
     return QString();
 }
@@ -179,6 +185,7 @@ QStringList saveSuffixes(SaveKind kind)
     case SaveKind::Catalogue: return {QStringLiteral("json")};
     case SaveKind::SheetsPdf: return {QStringLiteral("pdf")};
     case SaveKind::Map: return {QStringLiteral("svg"), QStringLiteral("png")};
+    case SaveKind::MacGame: return {QStringLiteral("macgame")};
     }
     return {};
 }

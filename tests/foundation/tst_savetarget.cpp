@@ -40,6 +40,7 @@ class TestSaveTarget : public QObject {
             {FileContent::Png, QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)},
             {FileContent::Svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg width=\"10\" height=\"10\"></svg>"},
             {FileContent::Other, "31 pts, a forum post\n"},
+            {FileContent::MacGame, R"({"format": "mac-game", "version": 1, "log": []})"},
         };
     }
 
@@ -52,6 +53,7 @@ class TestSaveTarget : public QObject {
         case SaveKind::Catalogue: return FileContent::Catalogue;
         case SaveKind::SheetsPdf: return FileContent::Pdf;
         case SaveKind::Map: return suffix == QLatin1String("png") ? FileContent::Png : FileContent::Svg;
+        case SaveKind::MacGame: return FileContent::MacGame;
         }
         return FileContent::Other;
     }
@@ -72,7 +74,8 @@ private slots:
     void everyKindAgainstEveryOtherKind()
     {
         const QList<SaveKind> kinds{SaveKind::Roster,    SaveKind::RosterJson, SaveKind::Plan,
-                                    SaveKind::Catalogue, SaveKind::SheetsPdf,  SaveKind::Map};
+                                    SaveKind::Catalogue, SaveKind::SheetsPdf,  SaveKind::Map,
+                                    SaveKind::MacGame};
         int allowed = 0, refused = 0;
         for (SaveKind kind : kinds) {
             for (const QString &suffix : saveSuffixes(kind)) {
@@ -97,8 +100,8 @@ private slots:
                 }
             }
         }
-        QCOMPARE(allowed, 7 * 2);      // each kind (the map twice: SVG, PNG) over its own content and unknown bytes
-        QCOMPARE(refused, 7 * 9 - 14); // and over each of the seven other kinds
+        QCOMPARE(allowed, 8 * 2);       // each kind (the map twice: SVG, PNG) over its own content and unknown bytes
+        QCOMPARE(refused, 8 * 10 - 16); // and over each of the eight other kinds
     }
 
     // The issue's own steps: "Save sheets as PDF" given the roster's name refuses, the roster stays.
