@@ -39,7 +39,8 @@ QVariantMap commanderEntry(const Scenario &s, const QString &id)
 } // namespace
 
 MacGameDocument::MacGameDocument(QObject *parent)
-    : DocumentBase(QStringLiteral("macgame"), parent), m_state(std::make_unique<MacGameState>())
+    : DocumentBase(QStringLiteral("macgame"), parent),
+      m_state(std::make_unique<MacGameState>())
 {
     LoadError error;
     m_state->scenario = loadBundledScenario(QLatin1String(kDefaultScenarioId), &error);
@@ -139,7 +140,9 @@ QVariantMap MacGameDocument::poninski() const
     QString rollText;
     switch (p.phase) {
     case PoninskiState::Phase::AwaitRoll:
-        text = tr("In stage %1 a d10 + %2 gives the stage to check (13.0a).").arg(s.poninski.rollStage).arg(s.poninski.checkOffset);
+        text = tr("In stage %1 a d10 + %2 gives the stage to check (13.0a).")
+                   .arg(s.poninski.rollStage)
+                   .arg(s.poninski.checkOffset);
         canRoll = st.stage == s.poninski.rollStage;
         rollText = tr("Roll the stage to check (d10 + %1)").arg(s.poninski.checkOffset);
         break;
@@ -155,7 +158,9 @@ QVariantMap MacGameDocument::poninski() const
                    .arg(p.arrivalStage);
         canHold = st.stage == p.arrivalStage && st.turn == Turn::BuildPool && !st.over;
         break;
-    case PoninskiState::Phase::Entered: text = tr("Poniński's division entered in stage %1.").arg(p.arrivalStage); break;
+    case PoninskiState::Phase::Entered:
+        text = tr("Poniński's division entered in stage %1.").arg(p.arrivalStage);
+        break;
     case PoninskiState::Phase::Never: text = tr("Poniński's division never comes to the battle (13.0b)."); break;
     }
     out.insert(QStringLiteral("text"), text);
@@ -177,9 +182,10 @@ QVariantList MacGameDocument::pool() const
         QVariantList chits;
         auto add = [&](const QString &id, bool drawn) {
             const bool secret = hidden.contains(id);
-            chits << QVariantMap{{QStringLiteral("name"), secret ? QStringLiteral("?") : macprint::commanderName(s, id, lang())},
-                                 {QStringLiteral("hidden"), secret},
-                                 {QStringLiteral("drawn"), drawn}};
+            chits << QVariantMap{
+                {QStringLiteral("name"), secret ? QStringLiteral("?") : macprint::commanderName(s, id, lang())},
+                {QStringLiteral("hidden"), secret},
+                {QStringLiteral("drawn"), drawn}};
         };
         if (st.turn == Turn::BuildPool) {
             // The stage's pool still to be made: the named chits, then each "any" slot as the side's choice or "?".
@@ -274,8 +280,8 @@ QVariantMap MacGameDocument::lastDraw() const
             options << tr("A commander of his army has fallen: he commands the fallen commander's units instead of "
                           "activating another (4.3).");
         else if (c->commanderInChief && c->side == Side::Polish)
-            options << tr("He may activate any Polish commander,") << tr("then command six units within 4 hexes of him,")
-                    << tr("then move (4.4b).");
+            options << tr("He may activate any Polish commander,")
+                    << tr("then command six units within 4 hexes of him,") << tr("then move (4.4b).");
         else if (c->commanderInChief)
             options << tr("He may activate any Russian commander (4.4a).");
         else
@@ -324,7 +330,8 @@ QVariantList MacGameDocument::commanders() const
         const Commander *c = s.commander(cs.id);
         if (!c)
             continue;
-        const bool drawn = std::any_of(st.drawn.cbegin(), st.drawn.cend(), [&](const Drawn &d) { return d.commander == cs.id; });
+        const bool drawn =
+            std::any_of(st.drawn.cbegin(), st.drawn.cend(), [&](const Drawn &d) { return d.commander == cs.id; });
         const bool inCup = st.cup.contains(cs.id);
         const bool named = rule && rule->of(c->side).fixed.contains(cs.id);
         // MAC 13.0: a commander not in the pool is never shown to the opponent. The other side's commanders show
@@ -336,10 +343,22 @@ QVariantList MacGameDocument::commanders() const
             continue;
         QString status, statusText;
         switch (cs.status) {
-        case CommanderStatus::NotYetEntered: status = QStringLiteral("notYet"); statusText = tr("not yet on the map"); break;
-        case CommanderStatus::Killed: status = QStringLiteral("fallen"); statusText = tr("killed"); break;
-        case CommanderStatus::Lost: status = QStringLiteral("fallen"); statusText = tr("lost"); break;
-        case CommanderStatus::NeverComes: status = QStringLiteral("fallen"); statusText = tr("never comes"); break;
+        case CommanderStatus::NotYetEntered:
+            status = QStringLiteral("notYet");
+            statusText = tr("not yet on the map");
+            break;
+        case CommanderStatus::Killed:
+            status = QStringLiteral("fallen");
+            statusText = tr("killed");
+            break;
+        case CommanderStatus::Lost:
+            status = QStringLiteral("fallen");
+            statusText = tr("lost");
+            break;
+        case CommanderStatus::NeverComes:
+            status = QStringLiteral("fallen");
+            statusText = tr("never comes");
+            break;
         case CommanderStatus::InPlay:
             if (cs.woundedThisStage) {
                 status = QStringLiteral("wounded");
@@ -386,7 +405,9 @@ QVariantMap MacGameDocument::victory() const
                    .arg(st.track.russian)
                    .arg(m.reverse ? tr("reverse up") : tr("face up"));
     else
-        text = tr("Level (Poles %1, Russians %2): the marker is off the track.").arg(st.track.polish).arg(st.track.russian);
+        text = tr("Level (Poles %1, Russians %2): the marker is off the track.")
+                   .arg(st.track.polish)
+                   .arg(st.track.russian);
     return {{QStringLiteral("box"), m.box},
             {QStringLiteral("side"), m.shows ? sideId(*m.shows) : QString()},
             {QStringLiteral("onTrack"), m.shows.has_value() && m.box > 0},
@@ -426,10 +447,11 @@ QVariantList MacGameDocument::log() const
     if (!loaded())
         return out;
     for (const macprint::LogLine &line : macprint::gameLog(*m_state->scenario, *m_state->game, viewerSide(), lang()))
-        out << QVariantMap{{QStringLiteral("tag"), line.tag},
-                           {QStringLiteral("text"), line.text},
-                           {QStringLiteral("dice"), line.dice},
-                           {QStringLiteral("source"), line.program ? QStringLiteral("program") : QStringLiteral("players")}};
+        out << QVariantMap{
+            {QStringLiteral("tag"), line.tag},
+            {QStringLiteral("text"), line.text},
+            {QStringLiteral("dice"), line.dice},
+            {QStringLiteral("source"), line.program ? QStringLiteral("program") : QStringLiteral("players")}};
     return out;
 }
 

@@ -33,7 +33,8 @@ class MacGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyper
     QML_ELEMENT
     Q_PROPERTY(QString displayName READ displayName NOTIFY gameChanged)
     Q_PROPERTY(bool loaded READ loaded NOTIFY gameChanged)
-    // Whose screen it is: "pl", "ru", or "" (nobody's: the hand-over screen, the table). Secrets show only to their side.
+    // Whose screen it is: "pl", "ru", or "" (nobody's: the hand-over screen, the table). Secrets show only to their
+    // side.
     Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged)
     Q_PROPERTY(int stage READ stage NOTIFY gameChanged)
     Q_PROPERTY(int stageCount READ stageCount NOTIFY gameChanged)

@@ -23,6 +23,8 @@ QString kindName(const QString &kind)
         return DocumentBase::tr("a battle plan");
     if (kind == QLatin1String("catalogue"))
         return DocumentBase::tr("a catalogue");
+    if (kind == QLatin1String("macgame"))
+        return DocumentBase::tr("a Maciejowice game");
     return kind;
 }
 

@@ -37,7 +37,8 @@ std::optional<SaveKind> FileChooser::kindFromName(const QString &kind)
     static const QList<std::pair<QString, SaveKind>> kinds{
         {QStringLiteral("roster"), SaveKind::Roster}, {QStringLiteral("rosterJson"), SaveKind::RosterJson},
         {QStringLiteral("plan"), SaveKind::Plan},     {QStringLiteral("catalogue"), SaveKind::Catalogue},
-        {QStringLiteral("pdf"), SaveKind::SheetsPdf}, {QStringLiteral("map"), SaveKind::Map}};
+        {QStringLiteral("pdf"), SaveKind::SheetsPdf}, {QStringLiteral("map"), SaveKind::Map},
+        {QStringLiteral("macGame"), SaveKind::MacGame}};
     for (const auto &[name, k] : kinds)
         if (name == kind)
             return k;
@@ -53,6 +54,7 @@ QStringList FileChooser::filtersFor(SaveKind kind) const
     case SaveKind::Catalogue: return {tr("Catalogues (*.json)")};
     case SaveKind::SheetsPdf: return {tr("PDF files (*.pdf)")};
     case SaveKind::Map: return {tr("SVG images (*.svg)"), tr("PNG images (*.png)")};
+    case SaveKind::MacGame: return {tr("Maciejowice games (*.macgame)")};
     }
     return {};
 }
@@ -81,6 +83,8 @@ QUrl FileChooser::openFile(const QString &kind, const QString &title, const QUrl
         filters = {tr("Battle plans (*.bwplan)"), all};
     else if (kind == QLatin1String("catalogue"))
         filters = {tr("Catalogues (*.json)"), all};
+    else if (kind == QLatin1String("macGame"))
+        filters = {tr("Maciejowice games (*.macgame)"), all};
     else if (kind == QLatin1String("csv"))
         filters = {tr("CSV files (*.csv *.txt)"), all};
     else {
