@@ -27,7 +27,8 @@ int runMacPrint(const QStringList &args)
     parser.setApplicationDescription(
         QStringLiteral("The Maciejowice pool schedule (MAC 13.0), Poniński's boxes and the victory track on one A4 "
                        "sheet;\nwith GAME (a mac-game file) where it stands, and with --log its log after it."));
-    parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game file (optional: a blank schedule without)."),
+    parser.addPositionalArgument(QStringLiteral("GAME"),
+                                 QStringLiteral("A game file (optional: a blank schedule without)."),
                                  QStringLiteral("[GAME]"));
     addOutputOption(parser, QStringLiteral("The PDF to write."), QStringLiteral("OUT.pdf"));
     parser.addOption({QStringLiteral("log"), QStringLiteral("Add the game's log on the pages after the sheet.")});
@@ -38,16 +39,19 @@ int runMacPrint(const QStringList &args)
     if (!parseArgs(parser, args, &code))
         return code;
     QString lang, out;
-    if (!langOption(parser, command, &lang, &code) || !outputOption(parser, command, QStringLiteral("OUT.pdf"), &out, &code))
+    if (!langOption(parser, command, &lang, &code)
+        || !outputOption(parser, command, QStringLiteral("OUT.pdf"), &out, &code))
         return code;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1)
-        return unusable(say(QStringLiteral("%1: najwyżej jeden plik gry, nie %2"), QStringLiteral("%1: at most one game file, not %2"))
+        return unusable(say(QStringLiteral("%1: najwyżej jeden plik gry, nie %2"),
+                            QStringLiteral("%1: at most one game file, not %2"))
                             .arg(command)
                             .arg(positional.size()));
     if (parser.isSet(QStringLiteral("log")) && positional.isEmpty())
-        return unusable(say(QStringLiteral("%1: --log potrzebuje pliku gry"), QStringLiteral("%1: --log needs a game file"))
-                            .arg(command));
+        return unusable(
+            say(QStringLiteral("%1: --log potrzebuje pliku gry"), QStringLiteral("%1: --log needs a game file"))
+                .arg(command));
 
     LoadError error;
     std::optional<mac::Game> game;
@@ -72,10 +76,9 @@ int runMacPrint(const QStringList &args)
                                 .arg(why.message.get(lang)));
     }
 
-    const macprint::Schedule schedule =
-        macprint::buildSchedule(*scenario, game ? &*game : nullptr,
-                                game ? QFileInfo(positional.first()).completeBaseName() : QString(), lang,
-                                parser.isSet(QStringLiteral("log")));
+    const macprint::Schedule schedule = macprint::buildSchedule(
+        *scenario, game ? &*game : nullptr, game ? QFileInfo(positional.first()).completeBaseName() : QString(), lang,
+        parser.isSet(QStringLiteral("log")));
     int pages = 0;
     QString message;
     if (!macprint::writeSchedulePdf(schedule, out, &pages, &message))
