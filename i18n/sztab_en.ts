@@ -665,6 +665,32 @@
     </message>
 </context>
 <context>
+    <name>DiceLog</name>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>The players&apos; own dice, typed in</source>
+        <translation>The players&apos; own dice, typed in</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice (from the game&apos;s seed)</source>
+        <translation>The program&apos;s dice (from the game&apos;s seed)</translation>
+    </message>
+</context>
+<context>
+    <name>DieEntryDialog</name>
+    <message>
+        <source>What did the die show?</source>
+        <translation>What did the die show?</translation>
+    </message>
+    <message>
+        <source>The players&apos; die</source>
+        <translation>The players&apos; die</translation>
+    </message>
+</context>
+<context>
     <name>DrawDialog</name>
     <message>
         <source>Draw commanders</source>
@@ -755,6 +781,21 @@
     <message>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the computer to: %1</source>
+        <translation>Pass the computer to: %1</translation>
+    </message>
+    <message>
+        <source>The other player looks away: what comes next is secret.</source>
+        <translation>The other player looks away: what comes next is secret.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my screen</source>
+        <translation>I am %1: show my screen</translation>
     </message>
 </context>
 <context>
@@ -851,6 +892,14 @@
         <source>Catalogue %1 (autosaved %2)</source>
         <translation>Catalogue %1 (autosaved %2)</translation>
     </message>
+    <message>
+        <source>Maciejowice 1794…</source>
+        <translation>Maciejowice 1794…</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794: %1 (autosaved %2)</source>
+        <translation>Maciejowice 1794: %1 (autosaved %2)</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>
@@ -932,6 +981,337 @@
     <message>
         <source>regimental artillery</source>
         <translation>regimental artillery</translation>
+    </message>
+</context>
+<context>
+    <name>MacCommandersPane</name>
+    <message>
+        <source>Artillery fire on %1&apos;s hex: at what distance, in hexes?</source>
+        <translation>Artillery fire on %1&apos;s hex: at what distance, in hexes?</translation>
+    </message>
+    <message>
+        <source>Leader-casualty roll for %1</source>
+        <translation>Leader-casualty roll for %1</translation>
+    </message>
+    <message>
+        <source>Polish commanders</source>
+        <translation>Polish commanders</translation>
+    </message>
+    <message>
+        <source>Russian commanders</source>
+        <translation>Russian commanders</translation>
+    </message>
+    <message>
+        <source>Casualty roll: musket fire in the 4–5 row (4.6.1)</source>
+        <translation>Casualty roll: musket fire in the 4–5 row (4.6.1)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: musket fire in the 6+ row (4.6.1)</source>
+        <translation>Casualty roll: musket fire in the 6+ row (4.6.1)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: artillery fire… (4.6.2)</source>
+        <translation>Casualty roll: artillery fire… (4.6.2)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: a 9 in melee (4.6.3)</source>
+        <translation>Casualty roll: a 9 in melee (4.6.3)</translation>
+    </message>
+    <message>
+        <source>Lost: all his units eliminated (4.6)</source>
+        <translation>Lost: all his units eliminated (4.6)</translation>
+    </message>
+    <message>
+        <source>Lost: the unit he stood with destroyed (4.6)</source>
+        <translation>Lost: the unit he stood with destroyed (4.6)</translation>
+    </message>
+</context>
+<context>
+    <name>MacCupPane</name>
+    <message>
+        <source>The battle is over</source>
+        <translation>The battle is over</translation>
+    </message>
+    <message>
+        <source>Stage %1 · Turn %2: %3</source>
+        <translation>Stage %1 · Turn %2: %3</translation>
+    </message>
+    <message>
+        <source>the pool is made</source>
+        <translation>the pool is made</translation>
+    </message>
+    <message>
+        <source>chits are drawn</source>
+        <translation>chits are drawn</translation>
+    </message>
+    <message>
+        <source>victory check</source>
+        <translation>victory check</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your secret choice: any %n commander(s)</source>
+        <translation>
+            <numerusform>Your secret choice: any %n commander</numerusform>
+            <numerusform>Your secret choice: any %n commanders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put them in the cup (secret)</source>
+        <translation>Put them in the cup (secret)</translation>
+    </message>
+    <message>
+        <source>%1 chooses next, in secret: hand the computer over.</source>
+        <translation>%1 chooses next, in secret: hand the computer over.</translation>
+    </message>
+    <message>
+        <source>Put the pool into the cup</source>
+        <translation>Put the pool into the cup</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw a chit (%n left in the cup)</source>
+        <translation>
+            <numerusform>Draw a chit (%n left in the cup)</numerusform>
+            <numerusform>Draw a chit (%n left in the cup)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own draw: roll or count out the chit, a number from 1 to %1</source>
+        <translation>Your own draw: roll or count out the chit, a number from 1 to %1</translation>
+    </message>
+    <message>
+        <source>Drawn: %1</source>
+        <translation>Drawn: %1</translation>
+    </message>
+    <message>
+        <source>Activate %1</source>
+        <translation>Activate %1</translation>
+    </message>
+    <message>
+        <source>Turn 3: check victory and go to stage %1</source>
+        <translation>Turn 3: check victory and go to stage %1</translation>
+    </message>
+</context>
+<context>
+    <name>MacNewGameDialog</name>
+    <message>
+        <source>New game: Maciejowice 1794</source>
+        <translation>New game: Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>The program&apos;s die (from a seed: every roll shown and logged)</source>
+        <translation>The program&apos;s die (from a seed: every roll shown and logged)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Our own dice: we type in every roll, including which chit came out of the cup</source>
+        <translation>Our own dice: we type in every roll, including which chit came out of the cup</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victory</translation>
+    </message>
+    <message>
+        <source>Automatic victory at (MAC 12.4)</source>
+        <translation>Automatic victory at (MAC 12.4)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>victory points</translation>
+    </message>
+</context>
+<context>
+    <name>MacPoninskiPane</name>
+    <message>
+        <source>General Poniński</source>
+        <translation>General Poniński</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>Hold him back a stage (13.0c)</source>
+        <translation>Hold him back a stage (13.0c)</translation>
+    </message>
+</context>
+<context>
+    <name>MacUnsavedDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
+        <translation>&quot;%1&quot; has changes that are not saved. Save them first?</translation>
+    </message>
+</context>
+<context>
+    <name>MacVictoryPane</name>
+    <message>
+        <source>PL</source>
+        <translation>PL</translation>
+    </message>
+    <message>
+        <source>RU</source>
+        <translation>RU</translation>
+    </message>
+    <message>
+        <source>Polish side scores:</source>
+        <translation>Polish side scores:</translation>
+    </message>
+    <message>
+        <source>Russian side scores:</source>
+        <translation>Russian side scores:</translation>
+    </message>
+    <message>
+        <source>White stars of a taken battery:</source>
+        <translation>White stars of a taken battery:</translation>
+    </message>
+</context>
+<context>
+    <name>MacView</name>
+    <message>
+        <source>the Polish player</source>
+        <translation>the Polish player</translation>
+    </message>
+    <message>
+        <source>the Russian player</source>
+        <translation>the Russian player</translation>
+    </message>
+    <message>
+        <source>both players</source>
+        <translation>both players</translation>
+    </message>
+    <message>
+        <source>← Home</source>
+        <translation>← Home</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>with the log</source>
+        <translation>with the log</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Our own dice</translation>
+    </message>
+    <message>
+        <source>Screen: Polish player</source>
+        <translation>Screen: Polish player</translation>
+    </message>
+    <message>
+        <source>Screen: Russian player</source>
+        <translation>Screen: Russian player</translation>
+    </message>
+    <message>
+        <source>Screen: the table (no secrets)</source>
+        <translation>Screen: the table (no secrets)</translation>
+    </message>
+    <message>
+        <source>Hand over to the Russian player</source>
+        <translation>Hand over to the Russian player</translation>
+    </message>
+    <message>
+        <source>Hand over to the Polish player</source>
+        <translation>Hand over to the Polish player</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794</source>
+        <translation>Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>The program is the cup of commanders&apos; chits, the stage track with General Poniński&apos;s marker and the victory track; the battle itself is played on the map.</source>
+        <translation>The program is the cup of commanders&apos; chits, the stage track with General Poniński&apos;s marker and the victory track; the battle itself is played on the map.</translation>
+    </message>
+    <message>
+        <source>Open game…</source>
+        <translation>Open game…</translation>
+    </message>
+    <message>
+        <source>Print the blank schedule (PDF)…</source>
+        <translation>Print the blank schedule (PDF)…</translation>
+    </message>
+    <message>
+        <source>Log of draws and rolls</source>
+        <translation>Log of draws and rolls</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>A number</translation>
+    </message>
+    <message>
+        <source>Open a Maciejowice game</source>
+        <translation>Open a Maciejowice game</translation>
+    </message>
+    <message>
+        <source>Maciejowice schedule</source>
+        <translation>Maciejowice schedule</translation>
+    </message>
+    <message>
+        <source>Save the schedule as PDF</source>
+        <translation>Save the schedule as PDF</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
     </message>
 </context>
 <context>
@@ -1055,6 +1435,18 @@
     <message>
         <source>Catalo&amp;gue editor…</source>
         <translation>Catalo&amp;gue editor…</translation>
+    </message>
+    <message>
+        <source>&amp;Maciejowice 1794…</source>
+        <translation>&amp;Maciejowice 1794…</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Open game…</translation>
     </message>
 </context>
 <context>
@@ -2181,6 +2573,10 @@
         <source>%1 holds %2 left unsaved, not %3.</source>
         <translation>%1 holds %2 left unsaved, not %3.</translation>
     </message>
+    <message>
+        <source>a Maciejowice game</source>
+        <translation>a Maciejowice game</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::FileChooser</name>
@@ -2228,6 +2624,10 @@
         <source>CSV files (*.csv *.txt)</source>
         <translation>CSV files (*.csv *.txt)</translation>
     </message>
+    <message>
+        <source>Maciejowice games (*.macgame)</source>
+        <translation>Maciejowice games (*.macgame)</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::IssueModel</name>
@@ -2235,6 +2635,261 @@
         <source>data</source>
         <comment>issue about the data, not a rule</comment>
         <translation>data</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::MacGameDocument</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Poniński: his arrival is rolled at the start of this stage</source>
+        <translation>Poniński: his arrival is rolled at the start of this stage</translation>
+    </message>
+    <message>
+        <source>Poniński: his chit may join the pool in this stage</source>
+        <translation>Poniński: his chit may join the pool in this stage</translation>
+    </message>
+    <message>
+        <source>Poniński entered in this stage</source>
+        <translation>Poniński entered in this stage</translation>
+    </message>
+    <message>
+        <source>Poniński never comes (13.0b)</source>
+        <translation>Poniński never comes (13.0b)</translation>
+    </message>
+    <message>
+        <source>In stage %1 a d10 + %2 gives the stage to check (13.0a).</source>
+        <translation>In stage %1 a d10 + %2 gives the stage to check (13.0a).</translation>
+    </message>
+    <message>
+        <source>Roll the stage to check (d10 + %1)</source>
+        <translation>Roll the stage to check (d10 + %1)</translation>
+    </message>
+    <message>
+        <source>His marker lies on stage %1: at its start d10 + %1 below %2 means he never comes (13.0b).</source>
+        <translation>His marker lies on stage %1: at its start d10 + %1 below %2 means he never comes (13.0b).</translation>
+    </message>
+    <message>
+        <source>Roll: does Poniński come? (d10 + %1)</source>
+        <translation>Roll: does Poniński come? (d10 + %1)</translation>
+    </message>
+    <message>
+        <source>His chit may join the pool in stage %1; the Poles may hold him back a stage at a time (13.0c).</source>
+        <translation>His chit may join the pool in stage %1; the Poles may hold him back a stage at a time (13.0c).</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s division entered in stage %1.</source>
+        <translation>Poniński&apos;s division entered in stage %1.</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s division never comes to the battle (13.0b).</source>
+        <translation>Poniński&apos;s division never comes to the battle (13.0b).</translation>
+    </message>
+    <message>
+        <source>A commander of his army has fallen: he commands the fallen commander&apos;s units instead of activating another (4.3).</source>
+        <translation>A commander of his army has fallen: he commands the fallen commander&apos;s units instead of activating another (4.3).</translation>
+    </message>
+    <message>
+        <source>He may activate any Polish commander,</source>
+        <translation>He may activate any Polish commander,</translation>
+    </message>
+    <message>
+        <source>then command six units within 4 hexes of him,</source>
+        <translation>then command six units within 4 hexes of him,</translation>
+    </message>
+    <message>
+        <source>then move (4.4b).</source>
+        <translation>then move (4.4b).</translation>
+    </message>
+    <message>
+        <source>He may activate any Russian commander (4.4a).</source>
+        <translation>He may activate any Russian commander (4.4a).</translation>
+    </message>
+    <message>
+        <source>His units within 4 hexes move, fire and fight (4.2).</source>
+        <translation>His units within 4 hexes move, fire and fight (4.2).</translation>
+    </message>
+    <message>
+        <source>He may command units of the Polish reserve within 4 hexes (4.5).</source>
+        <translation>He may command units of the Polish reserve within 4 hexes (4.5).</translation>
+    </message>
+    <message>
+        <source>Activated: %1</source>
+        <translation>Activated: %1</translation>
+    </message>
+    <message>
+        <source>%1 win: automatic victory (12.4).</source>
+        <translation>%1 win: automatic victory (12.4).</translation>
+    </message>
+    <message>
+        <source>%1 win after the last stage (12.3).</source>
+        <translation>%1 win after the last stage (12.3).</translation>
+    </message>
+    <message>
+        <source>not yet on the map</source>
+        <translation>not yet on the map</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>killed</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>never comes</source>
+        <translation>never comes</translation>
+    </message>
+    <message>
+        <source>wounded this stage</source>
+        <translation>wounded this stage</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <source>in the cup</source>
+        <translation>in the cup</translation>
+    </message>
+    <message>
+        <source>on the map</source>
+        <translation>on the map</translation>
+    </message>
+    <message>
+        <source>not in the pool</source>
+        <translation>not in the pool</translation>
+    </message>
+    <message>
+        <source> · units under the commander-in-chief</source>
+        <translation> · units under the commander-in-chief</translation>
+    </message>
+    <message>
+        <source>%1 lead by %2 VP (Poles %3, Russians %4); the marker lies %5.</source>
+        <translation>%1 lead by %2 VP (Poles %3, Russians %4); the marker lies %5.</translation>
+    </message>
+    <message>
+        <source>reverse up</source>
+        <translation>reverse up</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>face up</translation>
+    </message>
+    <message>
+        <source>Level (Poles %1, Russians %2): the marker is off the track.</source>
+        <translation>Level (Poles %1, Russians %2): the marker is off the track.</translation>
+    </message>
+    <message>
+        <source>Unit eliminated by fire (%1)</source>
+        <translation>Unit eliminated by fire (%1)</translation>
+    </message>
+    <message>
+        <source>Unit eliminated by morale (%1)</source>
+        <translation>Unit eliminated by morale (%1)</translation>
+    </message>
+    <message>
+        <source>Melee won (%1)</source>
+        <translation>Melee won (%1)</translation>
+    </message>
+    <message>
+        <source>Artillery taken (%1 + stars)</source>
+        <translation>Artillery taken (%1 + stars)</translation>
+    </message>
+    <message>
+        <source>Own artillery retaken (%1)</source>
+        <translation>Own artillery retaken (%1)</translation>
+    </message>
+    <message>
+        <source>Enemy commander killed (%1)</source>
+        <translation>Enemy commander killed (%1)</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>entry %1: %2</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>The seed must be a whole number, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the game to.</source>
+        <translation>Choose a file to save the game to.</translation>
+    </message>
+    <message>
+        <source>Start a new game or open one first.</source>
+        <translation>Start a new game or open one first.</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>save</translation>
+    </message>
+    <message>
+        <source>Take a side&apos;s seat first: the choice is that side&apos;s secret.</source>
+        <translation>Take a side&apos;s seat first: the choice is that side&apos;s secret.</translation>
+    </message>
+    <message>
+        <source>Secret choice</source>
+        <translation>Secret choice</translation>
+    </message>
+    <message>
+        <source>Make the pool</source>
+        <translation>Make the pool</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Activate</translation>
+    </message>
+    <message>
+        <source>End the stage</source>
+        <translation>End the stage</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s roll</source>
+        <translation>Poniński&apos;s roll</translation>
+    </message>
+    <message>
+        <source>Hold Poniński back</source>
+        <translation>Hold Poniński back</translation>
+    </message>
+    <message>
+        <source>Casualty roll</source>
+        <translation>Casualty roll</translation>
+    </message>
+    <message>
+        <source>Commander lost</source>
+        <translation>Commander lost</translation>
+    </message>
+    <message>
+        <source>Victory points for &quot;pl&quot; or &quot;ru&quot;, not &quot;%1&quot;.</source>
+        <translation>Victory points for &quot;pl&quot; or &quot;ru&quot;, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Victory points</translation>
+    </message>
+    <message>
+        <source>save the schedule</source>
+        <translation>save the schedule</translation>
+    </message>
+    <message>
+        <source>Print the schedule</source>
+        <translation>Print the schedule</translation>
+    </message>
+    <message>
+        <source>The schedule could not be painted for this printer.</source>
+        <translation>The schedule could not be painted for this printer.</translation>
     </message>
 </context>
 <context>

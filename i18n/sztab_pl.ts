@@ -669,6 +669,32 @@
     </message>
 </context>
 <context>
+    <name>DiceLog</name>
+    <message>
+        <source>Log</source>
+        <translation>Dziennik</translation>
+    </message>
+    <message>
+        <source>The players&apos; own dice, typed in</source>
+        <translation>Własne kości graczy, wpisane</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice (from the game&apos;s seed)</source>
+        <translation>Kości programu (z ziarna gry)</translation>
+    </message>
+</context>
+<context>
+    <name>DieEntryDialog</name>
+    <message>
+        <source>What did the die show?</source>
+        <translation>Co wypadło na kości?</translation>
+    </message>
+    <message>
+        <source>The players&apos; die</source>
+        <translation>Kość graczy</translation>
+    </message>
+</context>
+<context>
     <name>DrawDialog</name>
     <message>
         <source>Draw commanders</source>
@@ -759,6 +785,21 @@
     <message>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the computer to: %1</source>
+        <translation>Przekażcie komputer: %1</translation>
+    </message>
+    <message>
+        <source>The other player looks away: what comes next is secret.</source>
+        <translation>Drugi gracz odwraca wzrok: to, co teraz, jest tajne.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my screen</source>
+        <translation>To ja, %1: pokaż mój ekran</translation>
     </message>
 </context>
 <context>
@@ -855,6 +896,14 @@
         <source>Catalogue %1 (autosaved %2)</source>
         <translation>Katalog %1 (autozapis %2)</translation>
     </message>
+    <message>
+        <source>Maciejowice 1794…</source>
+        <translation>Maciejowice 1794…</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794: %1 (autosaved %2)</source>
+        <translation>Maciejowice 1794: %1 (autozapis %2)</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>
@@ -936,6 +985,339 @@
     <message>
         <source>regimental artillery</source>
         <translation>artyleria pułkowa</translation>
+    </message>
+</context>
+<context>
+    <name>MacCommandersPane</name>
+    <message>
+        <source>Artillery fire on %1&apos;s hex: at what distance, in hexes?</source>
+        <translation>Ostrzał artyleryjski pola, na którym stoi %1: z jakiej odległości (w polach)?</translation>
+    </message>
+    <message>
+        <source>Leader-casualty roll for %1</source>
+        <translation>Test dowódcy: %1</translation>
+    </message>
+    <message>
+        <source>Polish commanders</source>
+        <translation>Dowódcy polscy</translation>
+    </message>
+    <message>
+        <source>Russian commanders</source>
+        <translation>Dowódcy rosyjscy</translation>
+    </message>
+    <message>
+        <source>Casualty roll: musket fire in the 4–5 row (4.6.1)</source>
+        <translation>Test dowódcy: ostrzał karabinowy w wierszu 4–5 (4.6.1)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: musket fire in the 6+ row (4.6.1)</source>
+        <translation>Test dowódcy: ostrzał karabinowy w wierszu 6 i więcej (4.6.1)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: artillery fire… (4.6.2)</source>
+        <translation>Test dowódcy: ostrzał artyleryjski… (4.6.2)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: a 9 in melee (4.6.3)</source>
+        <translation>Test dowódcy: 9 w walce wręcz (4.6.3)</translation>
+    </message>
+    <message>
+        <source>Lost: all his units eliminated (4.6)</source>
+        <translation>Zdjęty: wszystkie jego oddziały wyeliminowane (4.6)</translation>
+    </message>
+    <message>
+        <source>Lost: the unit he stood with destroyed (4.6)</source>
+        <translation>Zdjęty: oddział, z którym stał, zniszczony (4.6)</translation>
+    </message>
+</context>
+<context>
+    <name>MacCupPane</name>
+    <message>
+        <source>The battle is over</source>
+        <translation>Bitwa zakończona</translation>
+    </message>
+    <message>
+        <source>Stage %1 · Turn %2: %3</source>
+        <translation>Etap %1 · tura %2: %3</translation>
+    </message>
+    <message>
+        <source>the pool is made</source>
+        <translation>tworzenie puli</translation>
+    </message>
+    <message>
+        <source>chits are drawn</source>
+        <translation>losowanie żetonów</translation>
+    </message>
+    <message>
+        <source>victory check</source>
+        <translation>sprawdzenie zwycięstwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your secret choice: any %n commander(s)</source>
+        <translation>
+            <numerusform>Twój tajny wybór: dowolny %n dowódca</numerusform>
+            <numerusform>Twój tajny wybór: dowolnych %n dowódców</numerusform>
+            <numerusform>Twój tajny wybór: dowolnych %n dowódców</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put them in the cup (secret)</source>
+        <translation>Włóż do kubka (tajnie)</translation>
+    </message>
+    <message>
+        <source>%1 chooses next, in secret: hand the computer over.</source>
+        <translation>Teraz tajnie wybiera %1: przekażcie komputer.</translation>
+    </message>
+    <message>
+        <source>Put the pool into the cup</source>
+        <translation>Włóż pulę do kubka</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw a chit (%n left in the cup)</source>
+        <translation>
+            <numerusform>Wylosuj żeton (w kubku %n)</numerusform>
+            <numerusform>Wylosuj żeton (w kubku %n)</numerusform>
+            <numerusform>Wylosuj żeton (w kubku %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own draw: roll or count out the chit, a number from 1 to %1</source>
+        <translation>Wasze losowanie: rzućcie lub odliczcie żeton, liczba od 1 do %1</translation>
+    </message>
+    <message>
+        <source>Drawn: %1</source>
+        <translation>Wylosowany: %1</translation>
+    </message>
+    <message>
+        <source>Activate %1</source>
+        <translation>Aktywuj: %1</translation>
+    </message>
+    <message>
+        <source>Turn 3: check victory and go to stage %1</source>
+        <translation>Tura 3: sprawdź zwycięstwo i przejdź do etapu %1</translation>
+    </message>
+</context>
+<context>
+    <name>MacNewGameDialog</name>
+    <message>
+        <source>New game: Maciejowice 1794</source>
+        <translation>Nowa gra: Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Zacznij</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <source>The program&apos;s die (from a seed: every roll shown and logged)</source>
+        <translation>Kość programu (z ziarna: każdy rzut pokazany i zapisany)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <source>Our own dice: we type in every roll, including which chit came out of the cup</source>
+        <translation>Nasze kości: wpisujemy każdy rzut, także który żeton wyszedł z kubka</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Zwycięstwo</translation>
+    </message>
+    <message>
+        <source>Automatic victory at (MAC 12.4)</source>
+        <translation>Zwycięstwo automatyczne przy (MAC 12.4)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>punktach zwycięstwa</translation>
+    </message>
+</context>
+<context>
+    <name>MacPoninskiPane</name>
+    <message>
+        <source>General Poniński</source>
+        <translation>Generał Poniński</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rzuć</translation>
+    </message>
+    <message>
+        <source>Hold him back a stage (13.0c)</source>
+        <translation>Wstrzymaj go o etap (13.0c)</translation>
+    </message>
+</context>
+<context>
+    <name>MacUnsavedDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
+        <translation>„%1” ma niezapisane zmiany. Zapisać je najpierw?</translation>
+    </message>
+</context>
+<context>
+    <name>MacVictoryPane</name>
+    <message>
+        <source>PL</source>
+        <translation>PL</translation>
+    </message>
+    <message>
+        <source>RU</source>
+        <translation>RU</translation>
+    </message>
+    <message>
+        <source>Polish side scores:</source>
+        <translation>Polacy zdobywają:</translation>
+    </message>
+    <message>
+        <source>Russian side scores:</source>
+        <translation>Rosjanie zdobywają:</translation>
+    </message>
+    <message>
+        <source>White stars of a taken battery:</source>
+        <translation>Białe gwiazdki zdobytej baterii:</translation>
+    </message>
+</context>
+<context>
+    <name>MacView</name>
+    <message>
+        <source>the Polish player</source>
+        <translation>gracz polski</translation>
+    </message>
+    <message>
+        <source>the Russian player</source>
+        <translation>gracz rosyjski</translation>
+    </message>
+    <message>
+        <source>both players</source>
+        <translation>obaj gracze</translation>
+    </message>
+    <message>
+        <source>← Home</source>
+        <translation>← Start</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otwórz…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drukuj…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>with the log</source>
+        <translation>z dziennikiem</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Nasze kości</translation>
+    </message>
+    <message>
+        <source>Screen: Polish player</source>
+        <translation>Ekran: gracz polski</translation>
+    </message>
+    <message>
+        <source>Screen: Russian player</source>
+        <translation>Ekran: gracz rosyjski</translation>
+    </message>
+    <message>
+        <source>Screen: the table (no secrets)</source>
+        <translation>Ekran: stół (bez tajemnic)</translation>
+    </message>
+    <message>
+        <source>Hand over to the Russian player</source>
+        <translation>Przekaż graczowi rosyjskiemu</translation>
+    </message>
+    <message>
+        <source>Hand over to the Polish player</source>
+        <translation>Przekaż graczowi polskiemu</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794</source>
+        <translation>Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>The program is the cup of commanders&apos; chits, the stage track with General Poniński&apos;s marker and the victory track; the battle itself is played on the map.</source>
+        <translation>Program jest kubkiem z żetonami dowódców, torem etapów z żetonem generała Ponińskiego i torem punktów zwycięstwa; samą bitwę rozgrywacie na planszy.</translation>
+    </message>
+    <message>
+        <source>Open game…</source>
+        <translation>Otwórz grę…</translation>
+    </message>
+    <message>
+        <source>Print the blank schedule (PDF)…</source>
+        <translation>Czysty harmonogram do druku (PDF)…</translation>
+    </message>
+    <message>
+        <source>Log of draws and rolls</source>
+        <translation>Dziennik losowań i rzutów</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>Liczba</translation>
+    </message>
+    <message>
+        <source>Open a Maciejowice game</source>
+        <translation>Otwórz grę Maciejowice</translation>
+    </message>
+    <message>
+        <source>Maciejowice schedule</source>
+        <translation>Harmonogram Maciejowic</translation>
+    </message>
+    <message>
+        <source>Save the schedule as PDF</source>
+        <translation>Zapisz harmonogram jako PDF</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1441,18 @@
     <message>
         <source>Catalo&amp;gue editor…</source>
         <translation>Edytor k&amp;atalogów…</translation>
+    </message>
+    <message>
+        <source>&amp;Maciejowice 1794…</source>
+        <translation>&amp;Maciejowice 1794…</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Otwórz grę…</translation>
     </message>
 </context>
 <context>
@@ -2186,6 +2580,10 @@
         <source>%1 holds %2 left unsaved, not %3.</source>
         <translation>%1 przechowuje niezapisaną pracę typu %2, a nie %3.</translation>
     </message>
+    <message>
+        <source>a Maciejowice game</source>
+        <translation>gra Maciejowice</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::FileChooser</name>
@@ -2233,6 +2631,10 @@
         <source>CSV files (*.csv *.txt)</source>
         <translation>Pliki CSV (*.csv *.txt)</translation>
     </message>
+    <message>
+        <source>Maciejowice games (*.macgame)</source>
+        <translation>Gry Maciejowice (*.macgame)</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::IssueModel</name>
@@ -2240,6 +2642,261 @@
         <source>data</source>
         <comment>issue about the data, not a rule</comment>
         <translation>dane</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::MacGameDocument</name>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Poniński: his arrival is rolled at the start of this stage</source>
+        <translation>Poniński: na początku tego etapu rzut o jego przybycie</translation>
+    </message>
+    <message>
+        <source>Poniński: his chit may join the pool in this stage</source>
+        <translation>Poniński: jego żeton może być w puli w tym etapie</translation>
+    </message>
+    <message>
+        <source>Poniński entered in this stage</source>
+        <translation>Poniński wszedł w tym etapie</translation>
+    </message>
+    <message>
+        <source>Poniński never comes (13.0b)</source>
+        <translation>Poniński nie przybędzie (13.0b)</translation>
+    </message>
+    <message>
+        <source>In stage %1 a d10 + %2 gives the stage to check (13.0a).</source>
+        <translation>W etapie %1 rzut k10 + %2 wyznacza etap do sprawdzenia (13.0a).</translation>
+    </message>
+    <message>
+        <source>Roll the stage to check (d10 + %1)</source>
+        <translation>Rzuć o etap do sprawdzenia (k10 + %1)</translation>
+    </message>
+    <message>
+        <source>His marker lies on stage %1: at its start d10 + %1 below %2 means he never comes (13.0b).</source>
+        <translation>Jego żeton leży na etapie %1: na jego początku k10 + %1 poniżej %2 oznacza, że nie przybędzie (13.0b).</translation>
+    </message>
+    <message>
+        <source>Roll: does Poniński come? (d10 + %1)</source>
+        <translation>Rzut: czy Poniński przybędzie? (k10 + %1)</translation>
+    </message>
+    <message>
+        <source>His chit may join the pool in stage %1; the Poles may hold him back a stage at a time (13.0c).</source>
+        <translation>Jego żeton może trafić do puli w etapie %1; Polacy mogą go wstrzymywać o etap (13.0c).</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s division entered in stage %1.</source>
+        <translation>Dywizja Ponińskiego weszła w etapie %1.</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s division never comes to the battle (13.0b).</source>
+        <translation>Dywizja Ponińskiego nie weźmie udziału w bitwie (13.0b).</translation>
+    </message>
+    <message>
+        <source>A commander of his army has fallen: he commands the fallen commander&apos;s units instead of activating another (4.3).</source>
+        <translation>Poległ dowódca jego armii: dowodzi oddziałami poległego zamiast aktywować innego (4.3).</translation>
+    </message>
+    <message>
+        <source>He may activate any Polish commander,</source>
+        <translation>Może aktywować dowolnego polskiego dowódcę,</translation>
+    </message>
+    <message>
+        <source>then command six units within 4 hexes of him,</source>
+        <translation>potem dowodzić sześcioma oddziałami w promieniu 4 pól,</translation>
+    </message>
+    <message>
+        <source>then move (4.4b).</source>
+        <translation>potem wykonać ruch (4.4b).</translation>
+    </message>
+    <message>
+        <source>He may activate any Russian commander (4.4a).</source>
+        <translation>Może aktywować dowolnego rosyjskiego dowódcę (4.4a).</translation>
+    </message>
+    <message>
+        <source>His units within 4 hexes move, fire and fight (4.2).</source>
+        <translation>Jego oddziały w promieniu 4 pól ruszają się, strzelają i walczą (4.2).</translation>
+    </message>
+    <message>
+        <source>He may command units of the Polish reserve within 4 hexes (4.5).</source>
+        <translation>Może dowodzić oddziałami polskiej rezerwy w promieniu 4 pól (4.5).</translation>
+    </message>
+    <message>
+        <source>Activated: %1</source>
+        <translation>Aktywowany: %1</translation>
+    </message>
+    <message>
+        <source>%1 win: automatic victory (12.4).</source>
+        <translation>Wygrywają %1: zwycięstwo automatyczne (12.4).</translation>
+    </message>
+    <message>
+        <source>%1 win after the last stage (12.3).</source>
+        <translation>Wygrywają %1 po ostatnim etapie (12.3).</translation>
+    </message>
+    <message>
+        <source>not yet on the map</source>
+        <translation>jeszcze poza planszą</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>poległ</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>zdjęty z gry</translation>
+    </message>
+    <message>
+        <source>never comes</source>
+        <translation>nie przybędzie</translation>
+    </message>
+    <message>
+        <source>wounded this stage</source>
+        <translation>ranny w tym etapie</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>wylosowany</translation>
+    </message>
+    <message>
+        <source>in the cup</source>
+        <translation>w kubku</translation>
+    </message>
+    <message>
+        <source>on the map</source>
+        <translation>na planszy</translation>
+    </message>
+    <message>
+        <source>not in the pool</source>
+        <translation>poza pulą</translation>
+    </message>
+    <message>
+        <source> · units under the commander-in-chief</source>
+        <translation> · oddziały pod głównodowodzącym</translation>
+    </message>
+    <message>
+        <source>%1 lead by %2 VP (Poles %3, Russians %4); the marker lies %5.</source>
+        <translation>Prowadzą %1, przewaga %2 PZ (Polacy %3, Rosjanie %4); żeton leży %5.</translation>
+    </message>
+    <message>
+        <source>reverse up</source>
+        <translation>rewersem do góry</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>awersem do góry</translation>
+    </message>
+    <message>
+        <source>Level (Poles %1, Russians %2): the marker is off the track.</source>
+        <translation>Remis (Polacy %1, Rosjanie %2): żetonu nie ma na torze.</translation>
+    </message>
+    <message>
+        <source>Unit eliminated by fire (%1)</source>
+        <translation>Oddział wyeliminowany ostrzałem (%1)</translation>
+    </message>
+    <message>
+        <source>Unit eliminated by morale (%1)</source>
+        <translation>Oddział wyeliminowany kryzysem morale (%1)</translation>
+    </message>
+    <message>
+        <source>Melee won (%1)</source>
+        <translation>Wygrane starcie wręcz (%1)</translation>
+    </message>
+    <message>
+        <source>Artillery taken (%1 + stars)</source>
+        <translation>Zdobyta artyleria (%1 + gwiazdki)</translation>
+    </message>
+    <message>
+        <source>Own artillery retaken (%1)</source>
+        <translation>Odbita własna artyleria (%1)</translation>
+    </message>
+    <message>
+        <source>Enemy commander killed (%1)</source>
+        <translation>Zabity dowódca wroga (%1)</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>wpis %1: %2</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>Ziarno musi być liczbą całkowitą, nie „%1”.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>otwieranie</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the game to.</source>
+        <translation>Wybierz plik, do którego zapisać grę.</translation>
+    </message>
+    <message>
+        <source>Start a new game or open one first.</source>
+        <translation>Najpierw zacznij nową grę albo otwórz zapisaną.</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>zapis</translation>
+    </message>
+    <message>
+        <source>Take a side&apos;s seat first: the choice is that side&apos;s secret.</source>
+        <translation>Najpierw niech usiądzie gracz danej strony: wybór jest jej tajemnicą.</translation>
+    </message>
+    <message>
+        <source>Secret choice</source>
+        <translation>tajny wybór</translation>
+    </message>
+    <message>
+        <source>Make the pool</source>
+        <translation>utworzenie puli</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>losowanie</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>aktywacja</translation>
+    </message>
+    <message>
+        <source>End the stage</source>
+        <translation>koniec etapu</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s roll</source>
+        <translation>rzut Ponińskiego</translation>
+    </message>
+    <message>
+        <source>Hold Poniński back</source>
+        <translation>wstrzymanie Ponińskiego</translation>
+    </message>
+    <message>
+        <source>Casualty roll</source>
+        <translation>test dowódcy</translation>
+    </message>
+    <message>
+        <source>Commander lost</source>
+        <translation>dowódca zdjęty</translation>
+    </message>
+    <message>
+        <source>Victory points for &quot;pl&quot; or &quot;ru&quot;, not &quot;%1&quot;.</source>
+        <translation>Punkty zwycięstwa dla „pl” lub „ru”, nie „%1”.</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>punkty zwycięstwa</translation>
+    </message>
+    <message>
+        <source>save the schedule</source>
+        <translation>zapis harmonogramu</translation>
+    </message>
+    <message>
+        <source>Print the schedule</source>
+        <translation>Drukuj harmonogram</translation>
+    </message>
+    <message>
+        <source>The schedule could not be painted for this printer.</source>
+        <translation>Nie udało się narysować harmonogramu dla tej drukarki.</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,7 @@ Frame {
                     Repeater {
                         model: sidePool.modelData.chits
                         delegate: Rectangle {
+                            id: chit
                             required property var modelData
                             objectName: "poolChit"
                             radius: 4
@@ -82,9 +83,9 @@ Frame {
                             Label {
                                 id: chitText
                                 anchors.centerIn: parent
-                                text: parent.modelData.name
-                                color: parent.modelData.drawn ? pane.palette.text : "white"
-                                font.strikeout: parent.modelData.drawn
+                                text: chit.modelData.name
+                                color: chit.modelData.drawn ? pane.palette.text : "white"
+                                font.strikeout: chit.modelData.drawn
                             }
                         }
                     }

@@ -28,6 +28,7 @@ Frame {
             Repeater {
                 model: (pane.game.victory.threshold || 15) + 1
                 delegate: Rectangle {
+                    id: victoryBox
                     required property int index
                     readonly property bool marked: pane.game.victory.box === index && pane.game.victory.onTrack
                     objectName: "victoryBox" + index
@@ -37,10 +38,10 @@ Frame {
                     border.color: pane.palette.mid
                     Label {
                         anchors.centerIn: parent
-                        text: parent.marked ? (pane.game.victory.side === "pl" ? qsTr("PL") : qsTr("RU")) : parent.index
+                        text: victoryBox.marked ? (pane.game.victory.side === "pl" ? qsTr("PL") : qsTr("RU")) : victoryBox.index
                         font.pixelSize: 10
-                        font.bold: parent.marked
-                        color: parent.marked ? "white" : pane.palette.text
+                        font.bold: victoryBox.marked
+                        color: victoryBox.marked ? "white" : pane.palette.text
                     }
                 }
             }

@@ -68,6 +68,7 @@ Frame {
                         Repeater {
                             model: box.here
                             delegate: Rectangle {
+                                id: marker
                                 required property var modelData
                                 width: markerText.implicitWidth + 6
                                 height: 16
@@ -76,13 +77,13 @@ Frame {
                                 Label {
                                     id: markerText
                                     anchors.centerIn: parent
-                                    text: parent.modelData.text
+                                    text: marker.modelData.text
                                     color: "white"
                                     font.pixelSize: 10
                                     font.bold: true
                                 }
-                                ToolTip.visible: markerHover.hovered && parent.modelData.tip !== undefined
-                                ToolTip.text: parent.modelData.tip || ""
+                                ToolTip.visible: markerHover.hovered && marker.modelData.tip !== undefined
+                                ToolTip.text: marker.modelData.tip || ""
                                 HoverHandler { id: markerHover }
                             }
                         }

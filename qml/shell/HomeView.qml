@@ -14,6 +14,7 @@ Page {
     signal recoverRequested(var autosave)
     signal catalogueEditorRequested()
     signal plannerRequested()
+    signal macRequested()
 
     padding: 24
     // Back at home: the recent files may have changed on disk meanwhile (a save elsewhere, another program).
@@ -65,6 +66,11 @@ Page {
                 text: qsTr("Battle planner…")
                 onClicked: home.plannerRequested()
             }
+            Button {
+                objectName: "homeMacButton"
+                text: qsTr("Maciejowice 1794…")
+                onClicked: home.macRequested()
+            }
         }
 
         // Rosters, plans and catalogues left unsaved by a crash, offered back first: losing work is worse than
@@ -88,6 +94,7 @@ Page {
                         Layout.fillWidth: true
                         Label {
                             text: (modelData.kind === "plan" ? qsTr("Battle plan %1 (autosaved %2)")
+                                   : modelData.kind === "macgame" ? qsTr("Maciejowice 1794: %1 (autosaved %2)")
                                    : modelData.kind === "catalogue" ? qsTr("Catalogue %1 (autosaved %2)")
                                    : qsTr("%1 (autosaved %2)")).arg(modelData.name).arg(modelData.savedAt)
                             elide: Text.ElideRight

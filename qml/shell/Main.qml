@@ -24,6 +24,8 @@ ApplicationWindow {
     // The battle planner (issue 6) over the home view or the builder; `sztab --planner [PLAN]` starts in it.
     property bool plannerShown: false
     property bool startupPlanner: false
+    // Maciejowice 1794 (issue 21): the game's companion view, made the first time it is shown.
+    property bool macShown: false
     property bool closeConfirmed: false
     // "system" follows the desktop's palette; "light" and "dark" override it.
     property string theme: "system"
@@ -92,6 +94,19 @@ ApplicationWindow {
             window.planner.mapView.map.resetView()
         window.planner.mapView.forceActiveFocus()
     }
+    // Maciejowice 1794: `what` "new" asks for a new game, "open" for a game file; a URL opens that game (or autosave).
+    function showMac(what) {
+        macLoader.active = true
+        macShown = true
+        plannerShown = false
+        if (what === "new")
+            window.mac.newGame()
+        else if (what === "open")
+            window.mac.openGame()
+        else if (what !== undefined && String(what) !== "")
+            window.mac.openUrl(what)
+    }
+    readonly property Item mac: macLoader.item
     function openUrl(url) {
         if (rosterDocument.open(url))
             showBuilder()
@@ -101,6 +116,10 @@ ApplicationWindow {
         if (autosave.kind === "plan") {
             // As the planner's Open: the autosave's plan replaces the one shown.
             showPlanner(autosave.autosaveUrl)
+            return
+        }
+        if (autosave.kind === "macgame") {
+            showMac(autosave.autosaveUrl)
             return
         }
         if (autosave.kind === "catalogue") {
@@ -120,6 +139,10 @@ ApplicationWindow {
         window.unsavedAsk(() => dialog(fileLoader).ask("open"))
     }
     function save() {
+        if (macShown) {
+            window.mac.save()
+            return false
+        }
         if (plannerShown) {
             window.planner.save()
             return false
@@ -149,6 +172,14 @@ ApplicationWindow {
     }
 
     onClosing: close => {
+        if (!closeConfirmed && window.mac !== null && window.mac.document.modified) {
+            close.accepted = false
+            window.mac.askUnsaved(() => {
+                closeConfirmed = true
+                window.close()
+            })
+            return
+        }
         if (closeConfirmed || !builderShown || !rosterDocument.modified)
             return
         close.accepted = false
@@ -162,7 +193,7 @@ ApplicationWindow {
 
     Action { id: newAction; text: qsTr("&New roster…"); shortcut: StandardKey.New; onTriggered: window.newRoster() }
     Action { id: openAction; text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.openRoster() }
-    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded); onTriggered: window.save() }
+    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded) || (window.macShown && window.mac.document.loaded); onTriggered: window.save() }
     Action {
         id: saveAsAction
         text: qsTr("Save &as…")
@@ -243,6 +274,12 @@ ApplicationWindow {
                 MenuItem { action: catalogueEditorAction }
                 MenuSeparator {}
                 MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
+                Menu {
+                    objectName: "macMenu"
+                    title: qsTr("&Maciejowice 1794…")
+                    MenuItem { objectName: "macNewGameItem"; text: qsTr("&New game…"); onTriggered: window.showMac("new") }
+                    MenuItem { objectName: "macOpenGameItem"; text: qsTr("&Open game…"); onTriggered: window.showMac("open") }
+                }
                 MenuSeparator {}
                 MenuItem { action: quitAction }
             } }
@@ -319,7 +356,7 @@ ApplicationWindow {
         }
 
         StackLayout {
-            currentIndex: window.plannerShown ? 2 : window.builderShown ? 1 : 0
+            currentIndex: window.macShown ? 3 : window.plannerShown ? 2 : window.builderShown ? 1 : 0
             Layout.fillWidth: true
             Layout.fillHeight: true
 
@@ -332,6 +369,7 @@ ApplicationWindow {
                 onRecoverRequested: autosave => window.recover(autosave)
                 onCatalogueEditorRequested: window.showCatalogueEditor()
                 onPlannerRequested: window.showPlanner()
+                onMacRequested: window.showMac()
             }
             // By URL, not an inline BuilderView: a type named in Main.qml is loaded with it (its file, its imports,
             // every type it names), so the first frame would wait for views nobody has asked for yet.
@@ -352,6 +390,15 @@ ApplicationWindow {
                 onLoaded: {
                     item.objectName = "plannerView"
                     item.homeRequested.connect(() => window.plannerShown = false)
+                }
+            }
+            Loader {
+                id: macLoader
+                active: false // showMac() makes it, once
+                source: "Mac/MacView.qml"
+                onLoaded: {
+                    item.objectName = "macView"
+                    item.homeRequested.connect(() => window.macShown = false)
                 }
             }
         }
