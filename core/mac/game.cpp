@@ -1,15 +1,198 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// STUB (published API first, for the app's helper): the document follows.
 #include "mac/game.h"
+
+#include "foundation/document.h"
+#include "foundation/jsonschema.h"
+#include "foundation/savetarget.h"
+
+#include <QJsonArray>
 
 namespace sztab::mac {
 
-QString actionKindId(ActionKind) { return {}; }
-std::optional<ActionKind> actionKindFromId(const QString &) { return std::nullopt; }
-std::uint64_t seedForEntry(std::uint64_t seed, qsizetype) { return seed; }
-QJsonObject gameToJson(const Game &) { return {}; }
-std::optional<Game> gameFromJson(const QJsonObject &, const QString &, LoadError *) { return std::nullopt; }
-std::optional<Game> loadGame(const QString &, LoadError *) { return std::nullopt; }
-bool saveGame(const Game &, const QString &, QString *) { return false; }
+namespace {
+
+struct KindName {
+    ActionKind kind;
+    const char *id;
+};
+
+constexpr KindName kKinds[] = {
+    {ActionKind::Choose, "choose"},
+    {ActionKind::BuildPool, "build-pool"},
+    {ActionKind::Draw, "draw"},
+    {ActionKind::Activate, "activate"},
+    {ActionKind::Casualty, "casualty"},
+    {ActionKind::Lose, "lose"},
+    {ActionKind::Vp, "vp"},
+    {ActionKind::PoninskiRoll, "poninski-roll"},
+    {ActionKind::PoninskiHold, "poninski-hold"},
+    {ActionKind::EndStage, "end-stage"},
+};
+
+bool kindHasSide(ActionKind kind) { return kind == ActionKind::Choose || kind == ActionKind::Vp; }
+
+} // namespace
+
+QString actionKindId(ActionKind kind)
+{
+    for (const KindName &k : kKinds)
+        if (k.kind == kind)
+            return QLatin1String(k.id);
+    return {};
+}
+
+std::optional<ActionKind> actionKindFromId(const QString &id)
+{
+    for (const KindName &k : kKinds)
+        if (id == QLatin1String(k.id))
+            return k.kind;
+    return std::nullopt;
+}
+
+std::uint64_t seedForEntry(std::uint64_t seed, qsizetype index)
+{
+    // SplitMix64's finaliser over the seed and the entry's place: neighbouring entries get unrelated dice.
+    std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (std::uint64_t(index) + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+QJsonObject actionToJson(const Action &a)
+{
+    QJsonObject o{{QStringLiteral("kind"), actionKindId(a.kind)}};
+    if (kindHasSide(a.kind))
+        o.insert(QStringLiteral("side"), sideId(a.side));
+    if (a.kind == ActionKind::Choose)
+        o.insert(QStringLiteral("secret"),
+                 QJsonObject{{QStringLiteral("commanders"), QJsonArray::fromStringList(a.commanders)}});
+    if (!a.commander.isEmpty())
+        o.insert(QStringLiteral("commander"), a.commander);
+    if (!a.trigger.isEmpty())
+        o.insert(QStringLiteral("trigger"), a.trigger);
+    if (a.kind == ActionKind::Casualty && a.trigger == QLatin1String(kTriggerArtillery))
+        o.insert(QStringLiteral("distance"), a.distance);
+    if (!a.event.isEmpty())
+        o.insert(QStringLiteral("event"), a.event);
+    if (a.stars > 0)
+        o.insert(QStringLiteral("stars"), a.stars);
+    if (!a.dice.isEmpty()) {
+        QJsonArray dice;
+        for (const DieUse &d : a.dice)
+            dice.append(
+                QJsonObject{{QStringLiteral("sides"), d.sides},
+                            {QStringLiteral("value"), d.value},
+                            {QStringLiteral("by"), d.program ? QStringLiteral("program") : QStringLiteral("players")}});
+        o.insert(QStringLiteral("dice"), dice);
+    }
+    return o;
+}
+
+QJsonObject gameToJson(const Game &game)
+{
+    QJsonArray log;
+    for (const Action &a : game.log)
+        log.append(actionToJson(a));
+    QJsonObject doc{{QStringLiteral("format"), macGameKind().format},
+                    {QStringLiteral("version"), macGameKind().currentVersion},
+                    {QStringLiteral("scenario"), game.scenarioId},
+                    {QStringLiteral("seed"), QString::number(game.seed)},
+                    {QStringLiteral("log"), log}};
+    if (game.threshold > 0)
+        doc.insert(QStringLiteral("threshold"), game.threshold);
+    return doc;
+}
+
+std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, LoadError *error)
+{
+    const auto doc = checkAndUpgrade(input, macGameKind(), file, error);
+    if (!doc)
+        return std::nullopt;
+    auto fail = [&](const QString &pointer, const QString &message) {
+        if (error) {
+            *error = LoadError{};
+            error->file = file;
+            error->pointer = pointer;
+            error->hasPointer = true;
+            error->message = message;
+        }
+        return std::nullopt;
+    };
+    LoadError ignored;
+    if (const auto schema = readJsonFile(macDataDir() + QStringLiteral("/mac-game.schema.json"), &ignored)) {
+        const QList<SchemaViolation> violations = validateJsonSchema(*doc, *schema);
+        if (!violations.isEmpty())
+            return fail(violations.first().pointer, violations.first().message);
+    }
+    if (doc->contains(QStringLiteral("view")))
+        return fail(QStringLiteral("/view"),
+                    QStringLiteral("a view for one side cannot be played on (open the game "
+                                   "file itself)"));
+    Game game;
+    game.scenarioId = doc->value(QStringLiteral("scenario")).toString();
+    bool ok = false;
+    game.seed = doc->value(QStringLiteral("seed")).toString().toULongLong(&ok);
+    if (!ok)
+        return fail(QStringLiteral("/seed"), QStringLiteral("not a whole number from 0 to 18446744073709551615"));
+    game.threshold = doc->value(QStringLiteral("threshold")).toInt(0);
+    const QJsonArray log = doc->value(QStringLiteral("log")).toArray();
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        const QJsonObject o = log[i].toObject();
+        const QString at = QStringLiteral("/log/%1").arg(i);
+        Action a;
+        const auto kind = actionKindFromId(o.value(QStringLiteral("kind")).toString());
+        if (!kind)
+            return fail(at + QStringLiteral("/kind"), QStringLiteral("unknown kind"));
+        a.kind = *kind;
+        if (kindHasSide(a.kind)) {
+            const auto side = sideFromId(o.value(QStringLiteral("side")).toString());
+            if (!side || o.value(QStringLiteral("side")).toString().size() != 2)
+                return fail(at, QStringLiteral("needs \"side\": \"pl\" or \"ru\""));
+            a.side = *side;
+        }
+        for (const QJsonValue &v :
+             o.value(QStringLiteral("secret")).toObject().value(QStringLiteral("commanders")).toArray())
+            a.commanders << v.toString();
+        a.commander = o.value(QStringLiteral("commander")).toString();
+        a.trigger = o.value(QStringLiteral("trigger")).toString();
+        a.distance = o.value(QStringLiteral("distance")).toInt(0);
+        a.event = o.value(QStringLiteral("event")).toString();
+        a.stars = o.value(QStringLiteral("stars")).toInt(0);
+        for (const QJsonValue &v : o.value(QStringLiteral("dice")).toArray()) {
+            const QJsonObject d = v.toObject();
+            a.dice << DieUse{d.value(QStringLiteral("sides")).toInt(), d.value(QStringLiteral("value")).toInt(),
+                             d.value(QStringLiteral("by")).toString() == QLatin1String("program")};
+        }
+        game.log << a;
+    }
+    return game;
+}
+
+std::optional<Game> loadGame(const QString &path, LoadError *error)
+{
+    const auto doc = readJsonFile(path, error);
+    if (!doc)
+        return std::nullopt;
+    return gameFromJson(*doc, path, error);
+}
+
+bool saveGame(const Game &game, const QString &path, QString *errorMessage)
+{
+    // Never over another kind of file (foundation/savetarget.h): only nothing, an empty file or a mac-game.
+    const FileContent there = sniffFileContent(path);
+    bool mayWrite = there == FileContent::Absent || there == FileContent::Empty;
+    if (there == FileContent::OtherJson) {
+        LoadError ignored;
+        const auto doc = readJsonFile(path, &ignored);
+        mayWrite = doc && documentFormat(*doc) == macGameKind().format;
+    }
+    if (!mayWrite) {
+        if (errorMessage)
+            *errorMessage = QStringLiteral("%1: holds %2, not a Maciejowice game: not written over")
+                                .arg(path, contentName(there, QStringLiteral("en")));
+        return false;
+    }
+    return saveJsonAtomically(gameToJson(game), path, errorMessage);
+}
 
 } // namespace sztab::mac

@@ -75,6 +75,8 @@ struct Game {
 std::uint64_t seedForEntry(std::uint64_t seed, qsizetype index);
 
 // The whole document, secrets included (the hot-seat file, the umpire's copy).
+// One log entry as the file writes it.
+QJsonObject actionToJson(const Action &action);
 QJsonObject gameToJson(const Game &game);
 // Reads and checks the document's shape (format, version, schema); the rules are checked by replaying (state.h).
 std::optional<Game> gameFromJson(const QJsonObject &doc, const QString &file, LoadError *error);

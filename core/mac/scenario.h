@@ -112,6 +112,7 @@ struct Scenario {
     int stages = 24; // MAC [3.2]
     DieRule die;
     RoundingRule rounding;
+    Text reserveColour; // the Polish reserve's stripe (MAC [4.5]: three-coloured)
     QList<Commander> commanders;
     QList<StagePool> pools;
     PoninskiRule poninski;
@@ -119,7 +120,7 @@ struct Scenario {
     VictoryRule victory;
     QString file; // where it was read from ("" when built in a test)
 
-    const Commander *commander(const QString &id) const;
+    const Commander *commander(const QString &commanderId) const;
     QStringList commanderIds(Side side) const; // in the file's order
     // The commander-in-chief of a side (Kościuszko, Fersen), or "" when the data names none.
     QString commanderInChief(Side side) const;

@@ -1,0 +1,695 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Maciejowice 1794 (MAC): every rule of the cup, the commanders, Poniński and the victory track, named by its
+// section, over the bundled scenario.
+#include "foundation/jsonschema.h"
+#include "mac/casualty.h"
+#include "mac/d10.h"
+#include "mac/poninski.h"
+#include "mac/rounding.h"
+#include "mac/schedule.h"
+#include "mac/secrets.h"
+#include "mac/victory.h"
+#include "macfixture.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sztab;
+using namespace sztab::mac;
+using mactest::Play;
+
+class TstMac : public QObject {
+    Q_OBJECT
+
+private slots:
+    // MAC [2.2]: the d10 reads 0..9; "0" is 0, not 10. The one mapping from DiceSource's 1..10.
+    void mac_2_2_d10_facesZeroToNine()
+    {
+        QCOMPARE(d10Face(10), 0);
+        QCOMPARE(d10Face(1), 1);
+        QCOMPARE(d10Face(9), 9);
+        QCOMPARE(d10Roll(0), 10);
+        QCOMPARE(d10Roll(7), 7);
+        QCOMPARE(d10Roll(10), -1);
+        PhysicalDice typed({d10Roll(0), d10Roll(9)});
+        QCOMPARE(rollD10(typed), std::optional<int>(0));
+        QCOMPARE(rollD10(typed), std::optional<int>(9));
+        QVERIFY(!rollD10(typed)); // ran out: an error, never a guess
+        SeededDice seeded(42);
+        QSet<int> seen;
+        for (int i = 0; i < 500; ++i) {
+            const auto f = rollD10(seeded);
+            QVERIFY(f && *f >= 0 && *f <= 9);
+            seen.insert(*f);
+        }
+        QCOMPARE(seen.size(), 10);
+        const Scenario s = mactest::bundled();
+        QCOMPARE(s.die.sides, kD10Sides);
+        QCOMPARE(s.die.lowestFace, 0);
+        QCOMPARE(s.die.highestFace, 9);
+    }
+
+    // MAC [3.4]: 0.01-0.49 down, otherwise up; the thresholds come from the scenario.
+    void mac_3_4_rounding_downBelowHalf_upFromHalf()
+    {
+        const RoundingRule r = mactest::bundled().rounding;
+        QCOMPARE(roundGame(6, 2, r), 3);     // exact
+        QCOMPARE(roundGame(9, 4, r), 2);     // 2.25
+        QCOMPARE(roundGame(10, 3, r), 3);    // 3.33
+        QCOMPARE(roundGame(149, 100, r), 1); // 1.49
+        QCOMPARE(roundGame(7, 2, r), 4);     // 3.5
+        QCOMPARE(roundGame(5, 3, r), 2);     // 1.67
+        QCOMPARE(roundGame(99, 200, r), 0);  // 0.495 read to hundredths: 0.49, down
+        QCOMPARE(roundGame(1, 0, r), 0);     // no division by zero
+        // 10.9.4: fire strength over distance, rounded by 3.4.
+        QCOMPARE(musketFireValue(9, 2, r), 5);
+        QCOMPARE(musketFireValue(5, 4, r), 1);
+    }
+
+    // MAC 13.0: the pools of stages 1-8 as listed, from stage 9 on the standing rule, entry hexes.
+    void mac_13_0_pools_asListedStageByStage()
+    {
+        const Scenario s = mactest::bundled();
+        QCOMPARE(s.stages, 24);
+        QCOMPARE(s.poolOf(1)->polish.fixed, QStringList());
+        QCOMPARE(s.poolOf(1)->russian.fixed, QStringList{QStringLiteral("denisow")});
+        QCOMPARE(s.poolOf(2)->polish.fixed, QStringList{QStringLiteral("kniaziewicz")});
+        QCOMPARE(s.poolOf(3)->russian.fixed,
+                 (QStringList{QStringLiteral("denisow"), QStringLiteral("tormasow"), QStringLiteral("fersen")}));
+        QCOMPARE(
+            s.poolOf(4)->polish.fixed,
+            (QStringList{QStringLiteral("kniaziewicz"), QStringLiteral("kaminski"), QStringLiteral("kosciuszko")}));
+        QCOMPARE(s.poolOf(5)->polish.any, 2);
+        QCOMPARE(s.poolOf(5)->russian.any, 1);
+        QCOMPARE(s.poolOf(7)->russian.fixed,
+                 (QStringList{QStringLiteral("fersen"), QStringLiteral("chruszczow"), QStringLiteral("tolstoj")}));
+        for (int stage = 9; stage <= 24; ++stage) {
+            QCOMPARE(s.poolOf(stage)->polish.fixed, QStringList{QStringLiteral("kosciuszko")});
+            QCOMPARE(s.poolOf(stage)->polish.any, 2);
+            QCOMPARE(s.poolOf(stage)->russian.fixed, QStringList{QStringLiteral("fersen")});
+            QCOMPARE(s.poolOf(stage)->russian.any, 4);
+        }
+        QVERIFY(!s.poolOf(25));
+        QCOMPARE(s.commander(QStringLiteral("chruszczow"))->entry.from, QStringLiteral("0120"));
+        QCOMPARE(s.commander(QStringLiteral("chruszczow"))->entry.to, QStringLiteral("0130"));
+        QCOMPARE(s.commander(QStringLiteral("tolstoj"))->entryStage, 7);
+        QCOMPARE(s.commander(QStringLiteral("poninski"))->entry.to, QStringLiteral("3901"));
+        const QList<ScheduleRow> rows = schedule(s);
+        QCOMPARE(rows.size(), 24);
+        QCOMPARE(rows[4].entering, (QStringList{QStringLiteral("rachmanow"), QStringLiteral("chruszczow")}));
+        QVERIFY(rows[0].poninskiRollStage);
+        QVERIFY(rows[2].poninskiCheckPossible && rows[11].poninskiCheckPossible && !rows[12].poninskiCheckPossible);
+        QVERIFY(!rows[10].poninskiArrivalPossible && rows[11].poninskiArrivalPossible
+                && rows[20].poninskiArrivalPossible && !rows[21].poninskiArrivalPossible);
+    }
+
+    // The bundled data fits its schema; a broken file is refused naming the place.
+    void mac_data_scenarioFitsSchema_brokenNamesPlace()
+    {
+        LoadError error;
+        const auto doc = readJsonFile(macDataDir() + QStringLiteral("/maciejowice-1794.json"), &error);
+        const auto schema = readJsonFile(macDataDir() + QStringLiteral("/mac-scenario.schema.json"), &error);
+        QVERIFY(doc && schema);
+        QVERIFY(validateJsonSchema(*doc, *schema).isEmpty());
+        QJsonObject broken = *doc;
+        QJsonObject victory = broken.value(QStringLiteral("victory")).toObject();
+        victory.insert(QStringLiteral("threshold"), 0);
+        broken.insert(QStringLiteral("victory"), victory);
+        QVERIFY(!scenarioFromJson(broken, QStringLiteral("x.json"), &error));
+        QCOMPARE(error.pointer, QStringLiteral("/victory/threshold"));
+        QJsonObject unknown = *doc;
+        QJsonArray pools = unknown.value(QStringLiteral("pools")).toArray();
+        QJsonObject first = pools[0].toObject();
+        first.insert(QStringLiteral("ru"),
+                     QJsonObject{{QStringLiteral("fixed"), QJsonArray{QStringLiteral("kutuzow")}}});
+        pools[0] = first;
+        unknown.insert(QStringLiteral("pools"), pools);
+        QVERIFY(!scenarioFromJson(unknown, QStringLiteral("x.json"), &error));
+        QCOMPARE(error.pointer, QStringLiteral("/pools/0/ru/fixed/0"));
+    }
+
+    // MAC [3.3]: turn 1 builds the pool, turn 2 draws one chit at a time until the cup is empty, turn 3 moves on.
+    void mac_3_3_stageTurns_drawUntilCupEmpty()
+    {
+        Play p;
+        QCOMPARE(p.state.turn, Turn::BuildPool);
+        QVERIFY(!p.kind(ActionKind::BuildPool)); // Poniński's roll (13.0 a) comes first
+        QCOMPARE(p.error.code, QStringLiteral("PONINSKI_ROLL_DUE"));
+        QVERIFY(p.kind(ActionKind::PoninskiRoll, {4}));
+        QVERIFY(!p.draw()); // nothing in the cup yet
+        QVERIFY(p.kind(ActionKind::BuildPool));
+        QCOMPARE(p.state.cup, QStringList{QStringLiteral("denisow")});
+        QVERIFY(!p.kind(ActionKind::EndStage)); // turn 3 only after the draws
+        QVERIFY(p.draw());
+        QCOMPARE(p.state.drawn.first().commander, QStringLiteral("denisow"));
+        QCOMPARE(p.state.turn, Turn::StageEnd);
+        QVERIFY(p.kind(ActionKind::EndStage));
+        QCOMPARE(p.state.stage, 2);
+        QCOMPARE(p.state.turn, Turn::BuildPool);
+        p.buildStage();
+        QCOMPARE(p.state.cup, (QStringList{QStringLiteral("kniaziewicz"), QStringLiteral("denisow")}));
+        p.drawAll();
+        QCOMPARE(p.state.drawn.size(), 2);
+        QVERIFY(p.state.cup.isEmpty());
+        // Players drawing by hand name the chit; one not in the cup is refused.
+        QVERIFY(p.kind(ActionKind::EndStage));
+        p.buildStage();
+        QVERIFY(!p.draw(QStringLiteral("rachmanow")));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_IN_CUP"));
+        QVERIFY(p.draw(QStringLiteral("fersen")));
+        QVERIFY(!p.state.cup.contains(QStringLiteral("fersen")));
+    }
+
+    // MAC 13.0: "any two commanders" are chosen in secret, from the side's commanders in play not named already.
+    void mac_13_0_anyCommanders_chosenFromEligible()
+    {
+        Play p;
+        for (int i = 0; i < 4; ++i)
+            p.playStage();
+        QCOMPARE(p.state.stage, 5);
+        QCOMPARE(
+            eligibleForAny(p.scenario, p.state, Side::Polish),
+            (QStringList{QStringLiteral("kniaziewicz"), QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
+        QCOMPARE(eligibleForAny(p.scenario, p.state, Side::Russian),
+                 (QStringList{QStringLiteral("denisow"), QStringLiteral("tormasow")}));
+        QVERIFY(!p.choose(Side::Polish, {QStringLiteral("kniaziewicz")})); // two, not one
+        QCOMPARE(p.error.code, QStringLiteral("CHOICE_COUNT"));
+        QVERIFY(!p.choose(Side::Polish, {QStringLiteral("kniaziewicz"), QStringLiteral("poninski")}));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_ELIGIBLE"));
+        QVERIFY(!p.choose(Side::Russian, {QStringLiteral("rachmanow")})); // named in stage 5 already
+        QVERIFY(p.choose(Side::Polish, {QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
+        QVERIFY(!p.kind(ActionKind::BuildPool)); // the Russians have not chosen
+        QCOMPARE(p.error.code, QStringLiteral("CHOICE_MISSING"));
+        QVERIFY(p.choose(Side::Russian, {QStringLiteral("tormasow")}));
+        QVERIFY(p.kind(ActionKind::BuildPool));
+        QCOMPARE(p.state.pool.size(), 7); // Kościuszko + 2, Fersen, Rachmanow, Chruszczow + 1
+        QVERIFY(!p.state.pool.contains(QStringLiteral("kniaziewicz")));
+        QVERIFY(!p.state.pool.contains(QStringLiteral("denisow")));
+        // Stage 9 on: Fersen and any four of five.
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
+        while (p.state.stage < 9)
+            p.playStage();
+        QCOMPARE(eligibleForAny(p.scenario, p.state, Side::Russian).size(), 5);
+        p.buildStage();
+        QCOMPARE(p.state.pool.size(), 3 + 5);
+    }
+
+    // MAC 13.0: commanders not in the pool are never shown to the opponent: not in the other side's view of the
+    // game, not in its status, until a draw reveals the chit.
+    void mac_13_0_secretChoice_neverInTheOtherSidesBytes()
+    {
+        Play p;
+        for (int i = 0; i < 4; ++i)
+            p.playStage();
+        QVERIFY(p.choose(Side::Polish, {QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
+        const QByteArray secret = "sierakowski";
+        auto viewBytes = [&](Side side) { return QJsonDocument(gameViewForSide(p.game, p.scenario, side)).toJson(); };
+        // The status names every commander on the map (they are public); what is in the pool, the cup and the
+        // choices is what a side may not see of the other's.
+        auto statusBytes = [&](std::optional<Side> side) {
+            const QJsonObject o = stateToJson(p.scenario, p.state, side, QStringLiteral("en"));
+            QByteArray bytes;
+            for (const char *key : {"pool", "cup", "choices", "eligible", "drawn"})
+                bytes += QJsonDocument(o.value(QLatin1String(key)).toObject()).toJson() +
+                         QJsonDocument(o.value(QLatin1String(key)).toArray()).toJson();
+            return bytes;
+        };
+        QVERIFY(!viewBytes(Side::Russian).contains(secret));
+        QVERIFY(!statusBytes(Side::Russian).contains(secret));
+        QVERIFY(viewBytes(Side::Polish).contains(secret));
+        QVERIFY(statusBytes(std::nullopt).contains(secret));
+        QVERIFY(p.choose(Side::Russian, {QStringLiteral("denisow")}));
+        QVERIFY(p.kind(ActionKind::BuildPool));
+        QVERIFY(!viewBytes(Side::Russian).contains(secret));
+        QVERIFY(!statusBytes(Side::Russian).contains(secret));
+        QCOMPARE(stateToJson(p.scenario, p.state, Side::Russian, QStringLiteral("en"))
+                     .value(QStringLiteral("cup"))
+                     .toObject()
+                     .value(QStringLiteral("hidden"))
+                     .toInt(),
+                 2);
+        while (!p.state.drawn.isEmpty() ? p.state.drawn.last().commander != QStringLiteral("sierakowski") : true)
+            QVERIFY(p.draw());
+        QVERIFY(viewBytes(Side::Russian).contains(secret)); // revealed by the draw
+        QVERIFY(statusBytes(Side::Russian).contains(secret));
+    }
+
+    // MAC [4.4] a, b: Kościuszko activates any Polish commander, Fersen any Russian; nobody else activates.
+    void mac_4_4_chiefs_activateAnyOfTheirSide()
+    {
+        Play p;
+        p.playStage();
+        p.playStage();
+        p.buildStage(); // stage 3: Kniaziewicz, Kościuszko; Denisow, Tormasow, Fersen
+        QVERIFY(p.draw(QStringLiteral("denisow")));
+        QVERIFY(!p.activate(QStringLiteral("tormasow")));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_CHIEF"));
+        QVERIFY(p.draw(QStringLiteral("kosciuszko")));
+        QCOMPARE(
+            activatable(p.scenario, p.state, Side::Polish),
+            (QStringList{QStringLiteral("kniaziewicz"), QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
+        QVERIFY(!p.activate(QStringLiteral("tormasow"))); // not his side
+        QVERIFY(!p.activate(QStringLiteral("poninski"))); // not on the map
+        QVERIFY(p.activate(QStringLiteral("sierakowski")));
+        QCOMPARE(p.state.drawn.last().activated, QStringLiteral("sierakowski"));
+        QVERIFY(!p.activate(QStringLiteral("kaminski"))); // once
+        QVERIFY(p.draw(QStringLiteral("fersen")));
+        QVERIFY(p.activate(QStringLiteral("denisow")));
+    }
+
+    // MAC [4.5]: the Polish reserve answers to every Polish commander but Poniński.
+    void mac_4_5_reserve_everyPoleButPoninski()
+    {
+        const Scenario s = mactest::bundled();
+        for (const Commander &c : s.commanders)
+            QCOMPARE(c.mayCommandReserve, c.side == Side::Polish && c.id != QStringLiteral("poninski"));
+        QVERIFY(!s.reserveColour.isEmpty());
+    }
+
+    // MAC [4.6.1]: 0 kills the commander: gone for good, out of the cup, 3 VP to the enemy (12.1).
+    void mac_4_6_1_roll0_killed_goneForGood_threeVp()
+    {
+        Play p;
+        p.playStage();
+        p.buildStage(); // stage 2: Kniaziewicz, Denisow
+        QVERIFY(p.casualty(QStringLiteral("kniaziewicz"), QString::fromLatin1(kTriggerMusket45), 0));
+        QCOMPARE(p.state.commander(QStringLiteral("kniaziewicz"))->status, CommanderStatus::Killed);
+        QVERIFY(!p.state.cup.contains(QStringLiteral("kniaziewicz")));
+        QCOMPARE(p.state.track.russian, 3);
+        QVERIFY(p.state.commander(QStringLiteral("kniaziewicz"))->unitsPassedToChief);
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
+        p.buildStage(); // stage 3 names him: his chit stays out
+        QVERIFY(!p.state.pool.contains(QStringLiteral("kniaziewicz")));
+        QVERIFY(!p.casualty(QStringLiteral("kniaziewicz"), QString::fromLatin1(kTriggerMusket6), 5));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_IN_PLAY"));
+    }
+
+    // MAC [4.6.1]: 9 wounds: out of this stage's pool unless already drawn; back in the next stage.
+    void mac_4_6_1_roll9_wounded_outOfThisStageOnly()
+    {
+        Play p;
+        p.playStage();
+        p.playStage();
+        p.buildStage(); // stage 3
+        QVERIFY(p.casualty(QStringLiteral("tormasow"), QString::fromLatin1(kTriggerMelee9), 9));
+        QVERIFY(p.state.commander(QStringLiteral("tormasow"))->woundedThisStage);
+        QVERIFY(!p.state.cup.contains(QStringLiteral("tormasow")));
+        QCOMPARE(p.state.commander(QStringLiteral("tormasow"))->status, CommanderStatus::InPlay);
+        // Already drawn: the wound changes nothing in this stage's draws.
+        QVERIFY(p.draw(QStringLiteral("denisow")));
+        QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 9, 3));
+        QCOMPARE(p.state.drawn.first().commander, QStringLiteral("denisow"));
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
+        p.buildStage();
+        QVERIFY(p.state.pool.contains(QStringLiteral("tormasow")));
+        QVERIFY(!p.state.commander(QStringLiteral("tormasow"))->woundedThisStage);
+    }
+
+    // MAC [4.6.1]: 1-8 no effect.
+    void mac_4_6_1_roll1to8_noEffect()
+    {
+        for (int face = 1; face <= 8; ++face) {
+            Play p;
+            p.buildStage();
+            QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMusket6), face));
+            QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::InPlay);
+            QVERIFY(!p.state.commander(QStringLiteral("denisow"))->woundedThisStage);
+            QCOMPARE(p.state.cup, QStringList{QStringLiteral("denisow")});
+            QCOMPARE(casualtyResult(p.scenario.casualty, face), CasualtyResult::NoEffect);
+        }
+    }
+
+    // MAC [4.6.1] rows: the musket fire value from 4 up ("4-5", "6+") calls for the roll.
+    void mac_4_6_1_musketRows_fromFour()
+    {
+        const Scenario s = mactest::bundled();
+        QCOMPARE(s.casualty.musketRows, (QStringList{QStringLiteral("4-5"), QStringLiteral("6+")}));
+        QVERIFY(!musketValueCallsForRoll(s.casualty, 3));
+        QVERIFY(musketValueCallsForRoll(s.casualty, 4));
+        QVERIFY(musketValueCallsForRoll(s.casualty, musketFireValue(9, 2, s.rounding))); // 4.5 -> 5
+        QVERIFY(!musketValueCallsForRoll(s.casualty, musketFireValue(7, 2, s.rounding) - 1));
+    }
+
+    // MAC [4.6.2]: artillery calls for the roll at 3 hexes or less only.
+    void mac_4_6_2_artillery_threeHexesOrLess()
+    {
+        const Scenario s = mactest::bundled();
+        QVERIFY(casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerArtillery), 1));
+        QVERIFY(casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerArtillery), 3));
+        QVERIFY(!casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerArtillery), 4));
+        Play p;
+        p.buildStage();
+        QVERIFY(!p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 0, 4));
+        QCOMPARE(p.error.code, QStringLiteral("NO_ROLL"));
+        QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::InPlay);
+        QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 0, 2));
+        QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::Killed);
+        QCOMPARE(p.state.track.polish, 3);
+    }
+
+    // MAC [4.6.3]: a 9 in melee calls for the roll, read as 4.6.1.
+    void mac_4_6_3_melee9_rollsAsFourSixOne()
+    {
+        const Scenario s = mactest::bundled();
+        QCOMPARE(s.casualty.meleeFace, 9);
+        QVERIFY(casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerMelee9), 0));
+        QVERIFY(!casualtyRollDue(s.casualty, QStringLiteral("melee-8"), 0));
+        Play p;
+        p.buildStage();
+        QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMelee9), 9));
+        QVERIFY(p.state.commander(QStringLiteral("denisow"))->woundedThisStage);
+        QCOMPARE(p.state.turn, Turn::StageEnd); // his chit was the last in the cup
+    }
+
+    // MAC [4.6]: all his units gone or his stack destroyed: he leaves the pool for good.
+    void mac_4_6_lost_leavesThePoolForGood()
+    {
+        Play p;
+        p.playStage();
+        p.buildStage();
+        Action lose;
+        lose.kind = ActionKind::Lose;
+        lose.commander = QStringLiteral("kniaziewicz");
+        lose.trigger = QStringLiteral("units");
+        QVERIFY(p.step(lose));
+        QCOMPARE(p.state.commander(QStringLiteral("kniaziewicz"))->status, CommanderStatus::Lost);
+        QVERIFY(!p.state.commander(QStringLiteral("kniaziewicz"))->unitsPassedToChief); // no units left to pass
+        QVERIFY(!p.state.cup.contains(QStringLiteral("kniaziewicz")));
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
+        p.buildStage();
+        QVERIFY(!p.state.pool.contains(QStringLiteral("kniaziewicz")));
+        lose.commander = QStringLiteral("denisow");
+        lose.trigger = QStringLiteral("stack");
+        QVERIFY(p.step(lose));
+        QVERIFY(p.state.commander(QStringLiteral("denisow"))->unitsPassedToChief);
+    }
+
+    // MAC [4.3]: a fallen commander's units pass to the commander-in-chief, who then activates no one else.
+    void mac_4_3_fallen_chiefMustCommandTheirUnits()
+    {
+        Play p;
+        p.playStage();
+        p.playStage();
+        p.buildStage(); // stage 3
+        QVERIFY(p.casualty(QStringLiteral("kniaziewicz"), QString::fromLatin1(kTriggerMusket45), 0));
+        QVERIFY(p.draw(QStringLiteral("kosciuszko")));
+        QVERIFY(p.state.drawn.last().mustCommandFallen);
+        QVERIFY(activatable(p.scenario, p.state, Side::Polish).isEmpty());
+        QVERIFY(!p.activate(QStringLiteral("kaminski")));
+        QCOMPARE(p.error.code, QStringLiteral("FALLEN_COMMAND"));
+        // Fersen is untouched: no Russian fell.
+        QVERIFY(p.draw(QStringLiteral("fersen")));
+        QVERIFY(!p.state.drawn.last().mustCommandFallen);
+        QVERIFY(p.activate(QStringLiteral("tormasow")));
+    }
+
+    // MAC 13.0 a: d10 + 3 in the first stage is the stage to check.
+    void mac_13_0a_checkStage_d10PlusThree()
+    {
+        const Scenario s = mactest::bundled();
+        for (int face = 0; face <= 9; ++face)
+            QCOMPARE(poninskiCheckStage(s.poninski, face), face + 3);
+        Play p;
+        QVERIFY(p.kind(ActionKind::PoninskiRoll, {6}));
+        QCOMPARE(p.state.poninski.checkStage, 9);
+        QCOMPARE(p.state.poninski.markerStage(), 9);
+        QVERIFY(!p.kind(ActionKind::PoninskiRoll, {1})); // once
+    }
+
+    // MAC 13.0 a, b over all 100 pairs of d10, played through the engine, against a table written by hand from
+    // the rule: row = first die (check stage = die + 3), column = second die; 0 = he never comes.
+    void mac_13_0b_allHundredPairs_againstHandTable()
+    {
+        static const int table[10][10] = {
+            /* a=0, check 3  */ {0, 0, 0, 0, 0, 0, 0, 0, 0, 12},
+            /* a=1, check 4  */ {0, 0, 0, 0, 0, 0, 0, 0, 12, 13},
+            /* a=2, check 5  */ {0, 0, 0, 0, 0, 0, 0, 12, 13, 14},
+            /* a=3, check 6  */ {0, 0, 0, 0, 0, 0, 12, 13, 14, 15},
+            /* a=4, check 7  */ {0, 0, 0, 0, 0, 12, 13, 14, 15, 16},
+            /* a=5, check 8  */ {0, 0, 0, 0, 12, 13, 14, 15, 16, 17},
+            /* a=6, check 9  */ {0, 0, 0, 12, 13, 14, 15, 16, 17, 18},
+            /* a=7, check 10 */ {0, 0, 12, 13, 14, 15, 16, 17, 18, 19},
+            /* a=8, check 11 */ {0, 12, 13, 14, 15, 16, 17, 18, 19, 20},
+            /* a=9, check 12 */ {12, 13, 14, 15, 16, 17, 18, 19, 20, 21},
+        };
+        for (int a = 0; a <= 9; ++a) {
+            for (int b = 0; b <= 9; ++b) {
+                Play p(std::uint64_t(a * 10 + b));
+                QVERIFY(p.kind(ActionKind::PoninskiRoll, {a}));
+                while (p.state.stage < p.state.poninski.checkStage)
+                    p.playStage();
+                QCOMPARE(p.state.stage, a + 3);
+                QVERIFY(!p.kind(ActionKind::BuildPool)); // (b) comes first, at the start of the stage
+                QVERIFY(p.kind(ActionKind::PoninskiRoll, {b}));
+                const int expected = table[a][b];
+                if (expected == 0) {
+                    QCOMPARE(p.state.poninski.phase, PoninskiState::Phase::Never);
+                    QCOMPARE(p.state.commander(QStringLiteral("poninski"))->status, CommanderStatus::NeverComes);
+                    QCOMPARE(p.state.poninski.markerStage(), 0);
+                } else {
+                    QCOMPARE(p.state.poninski.phase, PoninskiState::Phase::Coming);
+                    QCOMPARE(p.state.poninski.arrivalStage, expected);
+                    QCOMPARE(p.state.poninski.markerStage(), expected);
+                }
+            }
+        }
+    }
+
+    // MAC 13.0 b, c: on his stage his chit joins the pool; the Polish player may hold him back a stage at a time.
+    void mac_13_0c_holdBack_aStageAtATime()
+    {
+        Play p;
+        QVERIFY(p.kind(ActionKind::PoninskiRoll, {9})); // check in stage 12
+        while (p.state.stage < 12)
+            p.playStage();
+        QVERIFY(p.kind(ActionKind::PoninskiRoll, {1})); // 1 + 12 = 13
+        QCOMPARE(p.state.poninski.arrivalStage, 13);
+        QVERIFY(!p.kind(ActionKind::PoninskiHold)); // not his stage yet
+        p.buildStage();
+        QVERIFY(!p.state.pool.contains(QStringLiteral("poninski")));
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
+        QVERIFY(p.kind(ActionKind::PoninskiHold));
+        QCOMPARE(p.state.poninski.markerStage(), 14);
+        p.buildStage();
+        QVERIFY(!p.state.pool.contains(QStringLiteral("poninski")));
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
+        QVERIFY(!eligibleForAny(p.scenario, p.state, Side::Polish).contains(QStringLiteral("poninski")));
+        p.buildStage(); // stage 14: he comes, beside Kościuszko and the two chosen
+        QVERIFY(p.state.pool.contains(QStringLiteral("poninski")));
+        QCOMPARE(p.state.poninski.phase, PoninskiState::Phase::Entered);
+        QCOMPARE(p.state.pool.size(), 4 + 5);
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
+        QVERIFY(eligibleForAny(p.scenario, p.state, Side::Polish).contains(QStringLiteral("poninski")));
+    }
+
+    // MAC [12.1]: the points of each event.
+    void mac_12_1_points_perEvent()
+    {
+        const VictoryRule v = mactest::bundled().victory;
+        QCOMPARE(victoryPoints(v, QStringLiteral("fire-elimination"), 0), std::optional<int>(1));
+        QCOMPARE(victoryPoints(v, QStringLiteral("morale-elimination"), 0), std::optional<int>(1));
+        QCOMPARE(victoryPoints(v, QStringLiteral("melee-won"), 0), std::optional<int>(1));
+        QCOMPARE(victoryPoints(v, QStringLiteral("artillery-taken"), 0), std::optional<int>(2));
+        QCOMPARE(victoryPoints(v, QStringLiteral("artillery-taken"), 2), std::optional<int>(4));
+        QCOMPARE(victoryPoints(v, QStringLiteral("artillery-retaken"), 0), std::optional<int>(2));
+        QCOMPARE(victoryPoints(v, QStringLiteral("commander-killed"), 0), std::optional<int>(3));
+        QVERIFY(!victoryPoints(v, QStringLiteral("bribe"), 0));
+        Play p;
+        QVERIFY(!p.vp(Side::Polish, QStringLiteral("melee-won"), 1)); // stars only for artillery taken
+        QVERIFY(p.vp(Side::Polish, QStringLiteral("artillery-taken"), 2));
+        QCOMPARE(p.state.track.polish, 4);
+    }
+
+    // MAC [12.2], the rulebook's example: the Russians have 3 VP; they lose 4 melees in a row: the marker goes on
+    // box 1, reverse up.
+    void mac_12_2_example_threeVpFourMeleesLost_markerOnOneFlipped()
+    {
+        Play p;
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(p.vp(Side::Russian, QStringLiteral("melee-won")));
+        Marker m = marker(p.scenario.victory, p.state.track);
+        QCOMPARE(m.box, 3);
+        QVERIFY(!m.reverse);
+        QCOMPARE(m.shows, std::optional<Side>(Side::Russian));
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(p.vp(Side::Polish, QStringLiteral("melee-won")));
+        m = marker(p.scenario.victory, p.state.track);
+        QCOMPARE(m.box, 1);
+        QVERIFY(m.reverse);
+        QCOMPARE(m.shows, std::optional<Side>(Side::Polish));
+    }
+
+    // MAC [12.4]: automatic victory at the threshold in turn 3 of a stage; another threshold by agreement.
+    void mac_12_4_automaticVictory_atThresholdInTurnThree()
+    {
+        Play p;
+        p.buildStage();
+        for (int i = 0; i < 15; ++i)
+            QVERIFY(p.vp(Side::Russian, QStringLiteral("fire-elimination")));
+        QVERIFY(!p.state.over); // not before turn 3
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
+        QVERIFY(p.state.over);
+        QVERIFY(p.state.automaticVictory);
+        QCOMPARE(p.state.winner, std::optional<Side>(Side::Russian));
+        QVERIFY(!p.vp(Side::Polish, QStringLiteral("melee-won")));
+        QCOMPARE(p.error.code, QStringLiteral("GAME_OVER"));
+
+        Play agreed;
+        agreed.game.threshold = 5;
+        agreed.state = initialState(agreed.scenario, agreed.game);
+        agreed.buildStage();
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(agreed.vp(Side::Polish, QStringLiteral("melee-won")));
+        agreed.drawAll();
+        QVERIFY(agreed.kind(ActionKind::EndStage));
+        QVERIFY(!agreed.state.over); // 4 < 5
+        QVERIFY(agreed.vp(Side::Polish, QStringLiteral("melee-won")));
+        agreed.buildStage();
+        agreed.drawAll();
+        QVERIFY(agreed.kind(ActionKind::EndStage));
+        QVERIFY(agreed.state.over);
+        QCOMPARE(agreed.state.winner, std::optional<Side>(Side::Polish));
+    }
+
+    // MAC [12.3]: after stage 24 the side the marker shows wins; off the track, the Poles.
+    void mac_12_3_afterLastStage_markerSideElsePoles()
+    {
+        const VictoryRule v = mactest::bundled().victory;
+        QCOMPARE(finalWinner(v, Track{2, 5}), Side::Russian);
+        QCOMPARE(finalWinner(v, Track{6, 5}), Side::Polish);
+        QCOMPARE(finalWinner(v, Track{4, 4}), Side::Polish);
+        Play p;
+        QVERIFY(p.vp(Side::Russian, QStringLiteral("melee-won")));
+        QVERIFY(p.vp(Side::Polish, QStringLiteral("melee-won")));
+        while (!p.state.over)
+            p.playStage();
+        QCOMPARE(p.state.stage, 24);
+        QVERIFY(!p.state.automaticVictory);
+        QCOMPARE(p.state.winner, std::optional<Side>(Side::Polish)); // off the track
+    }
+
+    // A whole 24-stage game played from a seed (choices, draws, activations, casualties, VP), saved, reopened and
+    // replayed from its log to the same state; the program's dice re-derive from the seed; undo is the log minus
+    // one entry.
+    void mac_wholeGame_24Stages_fromSeed_replayedFromLog()
+    {
+        Play p(20261125);
+        SeededDice policy(7); // the players' decisions, reproducible
+        auto pick = [&](int n) { return *policy.roll(n) - 1; };
+        while (!p.state.over) {
+            if ((p.state.poninski.phase == PoninskiState::Phase::AwaitRoll)
+                || (p.state.poninski.phase == PoninskiState::Phase::AwaitCheck
+                    && p.state.stage >= p.state.poninski.checkStage))
+                QVERIFY(p.kind(ActionKind::PoninskiRoll)); // the program's d10
+            for (Side side : {Side::Polish, Side::Russian}) {
+                QStringList eligible = eligibleForAny(p.scenario, p.state, side);
+                const int n = std::min<int>(p.scenario.poolOf(p.state.stage)->of(side).any, int(eligible.size()));
+                QStringList ids;
+                while (ids.size() < n)
+                    ids << eligible.takeAt(pick(int(eligible.size())));
+                if (n > 0)
+                    QVERIFY(p.choose(side, ids));
+            }
+            QVERIFY2(p.kind(ActionKind::BuildPool), qPrintable(p.error.message.get()));
+            while (p.state.turn == Turn::Draws) {
+                QVERIFY(p.draw());
+                const QString id = p.state.drawn.last().commander;
+                const Commander *c = p.scenario.commander(id);
+                if (c->commanderInChief) {
+                    const QStringList may = activatable(p.scenario, p.state, c->side);
+                    if (!may.isEmpty())
+                        QVERIFY(p.activate(may.at(pick(int(may.size())))));
+                }
+                if (pick(6) == 0) { // a volley at a commander now and then, the program's d10
+                    Action a;
+                    a.kind = ActionKind::Casualty;
+                    a.commander = id;
+                    a.trigger = QString::fromLatin1(kTriggerMusket6);
+                    if (p.state.commander(id)->status == CommanderStatus::InPlay && !c->commanderInChief)
+                        QVERIFY(p.step(a));
+                }
+                QVERIFY(p.vp(pick(2) ? Side::Polish : Side::Russian, QStringLiteral("melee-won")));
+            }
+            QVERIFY(p.kind(ActionKind::EndStage));
+        }
+        QVERIFY(p.state.winner.has_value());
+        QVERIFY(p.game.log.size() > 100);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QString message;
+        QVERIFY2(saveGame(p.game, path, &message), qPrintable(message));
+        LoadError error;
+        const auto reopened = loadGame(path, &error);
+        QVERIFY2(reopened, qPrintable(error.toLine()));
+        QCOMPARE(reopened->log, p.game.log);
+        ActionError replayError;
+        const auto replayed = replay(p.scenario, *reopened, &replayError);
+        QVERIFY2(replayed, qPrintable(replayError.message.get()));
+        QCOMPARE(stateToJson(p.scenario, *replayed, std::nullopt, QStringLiteral("en")),
+                 stateToJson(p.scenario, p.state, std::nullopt, QStringLiteral("en")));
+        QVERIFY(programDiceMatch(*reopened, p.scenario, &replayError));
+
+        // The same seed and the same decisions give the same game.
+        Game changed = *reopened;
+        for (Action &a : changed.log)
+            if (a.kind == ActionKind::PoninskiRoll) {
+                a.dice.first().value = (a.dice.first().value + 1) % 10;
+                break;
+            }
+        QVERIFY(!programDiceMatch(changed, p.scenario, &replayError));
+        QCOMPARE(replayError.code, QStringLiteral("DICE_CHANGED"));
+
+        // Undo: the log without its last entry replays to the state before it.
+        Game undone = *reopened;
+        undone.log.removeLast();
+        const auto before = replay(p.scenario, undone, &replayError);
+        QVERIFY(before);
+        QVERIFY(!before->over);
+        QCOMPARE(before->turn, Turn::StageEnd);
+    }
+
+    // A log the rules refuse does not replay, and says which entry.
+    void mac_replay_refusedEntry_named()
+    {
+        Play p;
+        p.buildStage();
+        Game g = p.game;
+        Action draw;
+        draw.kind = ActionKind::Draw;
+        draw.commander = QStringLiteral("kosciuszko");
+        g.log << draw;
+        ActionError error;
+        QVERIFY(!replay(p.scenario, g, &error));
+        QCOMPARE(error.index, g.log.size() - 1);
+        QCOMPARE(error.code, QStringLiteral("NOT_IN_CUP"));
+    }
+
+    // Saves never replace another kind of file.
+    void mac_save_neverOverAnotherKind()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("roster.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "bw-roster", "version": 1})");
+        f.close();
+        Play p;
+        QString message;
+        QVERIFY(!saveGame(p.game, path, &message));
+        QVERIFY(message.contains(QStringLiteral("not written over")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstMac)
+#include "tst_mac.moc"
