@@ -8,6 +8,8 @@ import QtQuick.Layouts
 Dialog {
     id: dialog
     property var game: null
+    // The new game is there (the view hands the computer to whoever plays first).
+    signal started()
 
     title: qsTr("New game: Maciejowice 1794")
     modal: true
@@ -22,9 +24,12 @@ Dialog {
         seedField.text = game ? game.newSeed() : ""
         thresholdBox.value = game ? game.defaultThreshold : 15
     }
-    onAccepted: game.newGame({ "dice": programDice.checked ? "program" : "players",
-                               "seed": seedField.text,
-                               "threshold": thresholdBox.value })
+    onAccepted: {
+        if (game.newGame({ "dice": programDice.checked ? "program" : "players",
+                           "seed": seedField.text,
+                           "threshold": thresholdBox.value }))
+            started()
+    }
 
     ColumnLayout {
         width: dialog.availableWidth

@@ -223,7 +223,7 @@ Page {
         id: newDialog
         objectName: "macNewGameDialog"
         game: game
-        onAccepted: if (game.loaded) view.handTo(game.nextChooser !== "" ? game.nextChooser : "pl")
+        onStarted: view.handTo(game.nextChooser !== "" ? game.nextChooser : "pl")
     }
 
     // A number the players give (a distance): the same buttons as a die.

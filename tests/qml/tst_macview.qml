@@ -131,6 +131,19 @@ TestCase {
         compare(game.turn, 1)
     }
 
+    function count(texts, name) {
+        return texts.split(name).length - 1
+    }
+
+    function seat(w, side) {
+        if (w.mac.document.viewer !== side) {
+            click(w, findChild(w.mac, "macHandOverButton"))
+            takeSeat(w)
+        }
+        compare(w.mac.document.viewer, side)
+        return visibleTexts(w.contentItem.parent, []).join("\n")
+    }
+
     function test_secretChoiceHiddenFromTheOtherSide() {
         const w = openMac("en")
         const view = startGame(w, false)
@@ -141,15 +154,13 @@ TestCase {
         for (let stage = 1; stage < 5; ++stage)
             drawStage(w)
         compare(game.stage, 5)
-        // Stage 5: each side chooses in secret; the hand-over screen stands between them.
-        let chosen = { "pl": [], "ru": [] }
-        for (let k = 0; k < 2; ++k) {
-            if (game.nextChooser !== game.viewer) {
-                click(w, findChild(view, "macHandOverButton"))
-                takeSeat(w)
-            }
-            const side = game.viewer
-            verify(game.choiceSlots > 0, "this screen's side chooses")
+        // Each side's screen before anybody chose: what the other side may see of every commander's name.
+        const before = { "pl": seat(w, "pl"), "ru": seat(w, "ru") }
+        // Stage 5 (MAC 13.0): each side chooses in secret on its own screen, the hand-over screen between them.
+        const chosen = { "pl": [], "ru": [] }
+        for (const side of ["pl", "ru"]) {
+            seat(w, side)
+            verify(game.choiceSlots > 0, "the " + side + " screen chooses")
             const candidates = game.candidates
             for (let i = 0; i < game.choiceSlots; ++i) {
                 click(w, findChild(view.cupPane, "candidate_" + candidates[i].id))
@@ -157,24 +168,25 @@ TestCase {
             }
             shot(w, "mac-choice-" + side)
             click(w, view.cupPane.chooseButton)
+            tryVerify(() => game.choiceSlots === 0, 2000, game.errorMessage)
             if (game.nextChooser !== "")
                 takeSeat(w)
         }
-        // On each side's screen, none of the other side's secret names is anywhere on the screen.
+        // On each side's screen the other side's choice adds no name anywhere: not in the cup (shown as "?"), not
+        // among the commanders, not in the log.
         for (const side of ["pl", "ru"]) {
-            if (game.viewer !== side) {
-                click(w, findChild(view, "macHandOverButton"))
-                takeSeat(w)
-            }
+            const texts = seat(w, side)
             const other = side === "pl" ? "ru" : "pl"
-            const texts = visibleTexts(w.contentItem.parent, []).join("\n")
             for (const name of chosen[other])
-                verify(texts.indexOf(name) < 0, "the " + other + " secret " + name + " is hidden on the " + side + " screen")
+                verify(count(texts, name) <= count(before[side], name),
+                       "the " + other + " secret " + name + " is not shown on the " + side + " screen")
+            verify(visibleTexts(view.cupPane, []).some(t => t === "?"), "the other side's chits are \"?\"")
+            const own = visibleTexts(view.cupPane, []).join("\n")
             for (const name of chosen[side])
-                verify(texts.indexOf(name) >= 0, "the own choice " + name + " shows on the " + side + " screen")
+                verify(count(own, name) > 0, "the own choice " + name + " shows on the " + side + " screen")
         }
         shot(w, "mac-stage5-cup")
-        // Drawn chits are public: after the whole cup, every chosen name has come out.
+        // Drawn chits are public: after the whole cup every chosen name has come out and is in the log.
         drawStage(w)
         const log = game.log.map(e => e.text).join("\n")
         for (const name of chosen.pl.concat(chosen.ru))
@@ -214,5 +226,47 @@ TestCase {
         compare(game.log.length, logLength)
         verify(!game.canDraw)
         compare(game.stage, 1)
+    }
+
+    // For looking (SZTAB_SCREENSHOT_DIR set): a game under way in Polish and in English, stage 5 with the cup half
+    // drawn, points scored and Poniński's marker on the track.
+    function test_screenshotsInBothLanguages() {
+        if (String(sztabTest.screenshotDir) === "")
+            skip("no SZTAB_SCREENSHOT_DIR")
+        for (const language of ["pl", "en"]) {
+            const w = openMac(language)
+            shot(w, "mac-empty-" + language)
+            const view = startGame(w, false)
+            const game = view.document
+            const roll = findChild(view, "macPoninskiRoll")
+            if (roll.visible)
+                click(w, roll)
+            for (let stage = 1; stage < 5; ++stage)
+                drawStage(w)
+            click(w, findChild(view, "vp_ru_melee-won"))
+            click(w, findChild(view, "vp_ru_melee-won"))
+            click(w, findChild(view, "vp_pl_fire-elimination"))
+            for (let k = 0; k < 2; ++k) {
+                if (game.nextChooser !== game.viewer)
+                    seat(w, game.nextChooser)
+                const candidates = game.candidates
+                for (let i = 0; i < game.choiceSlots; ++i)
+                    click(w, findChild(view.cupPane, "candidate_" + candidates[i].id))
+                if (k === 0)
+                    shot(w, "mac-secret-choice-" + language)
+                click(w, view.cupPane.chooseButton)
+                if (game.nextChooser !== "")
+                    takeSeat(w)
+            }
+            seat(w, "ru")
+            click(w, view.cupPane.buildButton)
+            click(w, view.cupPane.drawButton)
+            click(w, view.cupPane.drawButton)
+            shot(w, "mac-stage5-" + language)
+            click(w, findChild(view, "macHandOverButton"))
+            shot(w, "mac-handover-" + language)
+            w.close()
+        }
+        Workspace.language = "en"
     }
 }
