@@ -31,13 +31,21 @@ const Command kCommands[] = {
     {"catalogue", sztab::cli::runCatalogue, "check a catalogue, import one from CSV, start a new one", false},
     {"plan", sztab::cli::runPlan, "battle plan: battlefield, terrain, objectives, deployment, map (BWN 14.3-15.1)",
      true},
+    {"mac", sztab::cli::runMac, "Maciejowice 1794: activation cup, Poninski, casualties, VP track (MAC 3.3-13.0)",
+     false},
 };
+
+// A command that paints only in one subcommand: `bwn mac print` (the A4 schedule and log).
+bool paintingSubcommand(int argc, char *argv[])
+{
+    return argc > 2 && std::strcmp(argv[1], "mac") == 0 && std::strcmp(argv[2], "print") == 0;
+}
 
 // Only the commands that paint pay for a QGuiApplication (and a platform plugin: offscreen unless one is set).
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
 {
     for (const Command &c : kCommands)
-        if (c.paints && argc > 1 && std::strcmp(argv[1], c.name) == 0) {
+        if ((c.paints || paintingSubcommand(argc, argv)) && argc > 1 && std::strcmp(argv[1], c.name) == 0) {
             if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
             // Qt's start-up notes (e.g. "XDG_RUNTIME_DIR not set" on a headless machine) would break the

@@ -588,10 +588,12 @@ QString nextStep(const Scenario &scenario, const State &s, const QString &lang)
         if (poninskiRollDue(scenario, s))
             return pl ? QStringLiteral("Etap %1, tura 1: rzut na przybycie gen. Ponińskiego (13.0 %2)")
                             .arg(s.stage)
-                            .arg(s.poninski.phase == PoninskiState::Phase::AwaitRoll ? u'a' : u'b')
+                            .arg(s.poninski.phase == PoninskiState::Phase::AwaitRoll ? QStringLiteral("a")
+                                                                                     : QStringLiteral("b"))
                       : QStringLiteral("Stage %1, turn 1: roll for General Poniński's arrival (13.0 %2)")
                             .arg(s.stage)
-                            .arg(s.poninski.phase == PoninskiState::Phase::AwaitRoll ? u'a' : u'b');
+                            .arg(s.poninski.phase == PoninskiState::Phase::AwaitRoll ? QStringLiteral("a")
+                                                                                     : QStringLiteral("b"));
         QStringList waiting;
         for (Side side : {Side::Polish, Side::Russian}) {
             const int n = anyCount(scenario, s, side);

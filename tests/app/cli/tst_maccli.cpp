@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `bwn mac` (issue 21): a game file stepped through the command line, exit codes 0/1/2 with one line on stderr,
+// the players' dice, JSON output, one side's view without the other's secret choice, the replay check.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TstMacCli : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Run bwn(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(SZTAB_BWN_PATH), QStringList{QStringLiteral("mac")} + args);
+        if (!p.waitForFinished(60000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                p.readAllStandardError()};
+    }
+    static QJsonObject json(const Run &r) { return QJsonDocument::fromJson(r.out).object(); }
+    static QJsonObject status(const QString &game, const QString &side = QStringLiteral("umpire"))
+    {
+        return json(bwn({QStringLiteral("status"), game, QStringLiteral("--json"), QStringLiteral("--side"), side}));
+    }
+    static QString newGame(const QTemporaryDir &dir, const QStringList &extra = {})
+    {
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        const Run r = bwn(QStringList{QStringLiteral("new"), QStringLiteral("-o"), path, QStringLiteral("--seed"),
+                                      QStringLiteral("11")}
+                          + extra);
+        if (r.code != 0)
+            qWarning("%s", r.err.constData());
+        return path;
+    }
+    // Draws until the cup is empty and ends the stage.
+    static bool drawAndEnd(const QString &game)
+    {
+        for (int guard = 0; guard < 20 && status(game).value(QStringLiteral("turn")).toInt() == 2; ++guard)
+            if (bwn({QStringLiteral("draw"), game}).code != 0)
+                return false;
+        return bwn({QStringLiteral("end-stage"), game}).code == 0;
+    }
+
+private slots:
+    void mac_cli_new_statusJson_stageOne()
+    {
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        const QJsonObject s = status(game);
+        QCOMPARE(s.value(QStringLiteral("stage")).toInt(), 1);
+        QCOMPARE(s.value(QStringLiteral("turn")).toInt(), 1);
+        QCOMPARE(s.value(QStringLiteral("threshold")).toInt(), 15);
+        QCOMPARE(s.value(QStringLiteral("poninski")).toObject().value(QStringLiteral("phase")).toString(),
+                 QStringLiteral("await-roll"));
+        // A game is never written over.
+        const Run again = bwn({QStringLiteral("new"), QStringLiteral("-o"), game});
+        QCOMPARE(again.code, 2);
+        // 12.4: another threshold by agreement.
+        QTemporaryDir dir2;
+        QCOMPARE(status(newGame(dir2, {QStringLiteral("--threshold"), QStringLiteral("12")}))
+                     .value(QStringLiteral("threshold"))
+                     .toInt(),
+                 12);
+    }
+
+    // MAC 3.3 and 13.0 a through the command line: the order of turn 1, exit 1 for a step the rules refuse.
+    void mac_cli_3_3_stageOne_inOrder_exitCodes()
+    {
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        Run r = bwn({QStringLiteral("pool"), game});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("PONINSKI_ROLL_DUE"));
+        QCOMPARE(r.err.count('\n'), 1);
+        r = bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0"),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r)
+                     .value(QStringLiteral("state"))
+                     .toObject()
+                     .value(QStringLiteral("poninski"))
+                     .toObject()
+                     .value(QStringLiteral("checkStage"))
+                     .toInt(),
+                 3); // 0 + 3
+        QCOMPARE(bwn({QStringLiteral("ponski"), game, QStringLiteral("--dice"), QStringLiteral("4")}).code, 1);
+        QCOMPARE(bwn({QStringLiteral("end-stage"), game}).code, 1); // the cup comes first
+        QCOMPARE(bwn({QStringLiteral("pool"), game}).code, 0);
+        r = bwn({QStringLiteral("draw"), game, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(json(r).value(QStringLiteral("entry")).toObject().value(QStringLiteral("commander")).toString(),
+                 QStringLiteral("denisow"));
+        QCOMPARE(bwn({QStringLiteral("end-stage"), game}).code, 0);
+        QCOMPARE(status(game).value(QStringLiteral("stage")).toInt(), 2);
+        // Undo takes back the last entry.
+        QCOMPARE(bwn({QStringLiteral("undo"), game}).code, 0);
+        QCOMPARE(status(game).value(QStringLiteral("stage")).toInt(), 1);
+        QCOMPARE(bwn({QStringLiteral("end-stage"), game}).code, 0);
+        QCOMPARE(bwn({QStringLiteral("replay"), game}).code, 0);
+    }
+
+    // MAC 13.0: a side's secret choice never in the other side's export or status; present in its own.
+    void mac_cli_13_0_secretChoice_notInTheOtherSidesExport()
+    {
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        QCOMPARE(bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0")}).code, 0);
+        for (int stage = 1; stage <= 4; ++stage) {
+            if (stage == 3) // 13.0 b: 0 + 3 is below 12, he never comes
+                QCOMPARE(bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0")}).code,
+                         0);
+            QCOMPARE(bwn({QStringLiteral("pool"), game}).code, 0);
+            QVERIFY(drawAndEnd(game));
+        }
+        QCOMPARE(status(game).value(QStringLiteral("stage")).toInt(), 5);
+        Run r = bwn({QStringLiteral("pool"), game, QStringLiteral("--side"), QStringLiteral("pl"),
+                     QStringLiteral("--choose"), QStringLiteral("kaminski,Sierakowski")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(!r.out.contains("sierakowski") && !r.out.contains("Sierakowski")); // the hot seat's screen
+        QCOMPARE(bwn({QStringLiteral("pool"), game, QStringLiteral("--side"), QStringLiteral("ru"),
+                      QStringLiteral("--choose"), QStringLiteral("tormasow")})
+                     .code,
+                 0);
+        QCOMPARE(bwn({QStringLiteral("pool"), game}).code, 0);
+        const QString ru = dir.filePath(QStringLiteral("ru.json"));
+        const QString pl = dir.filePath(QStringLiteral("pl.json"));
+        QCOMPARE(bwn({QStringLiteral("export"), game, QStringLiteral("--side"), QStringLiteral("ru"),
+                      QStringLiteral("-o"), ru})
+                     .code,
+                 0);
+        QCOMPARE(bwn({QStringLiteral("export"), game, QStringLiteral("--side"), QStringLiteral("pl"),
+                      QStringLiteral("-o"), pl})
+                     .code,
+                 0);
+        QFile fru(ru), fpl(pl);
+        QVERIFY(fru.open(QIODevice::ReadOnly) && fpl.open(QIODevice::ReadOnly));
+        const QByteArray ruBytes = fru.readAll();
+        QVERIFY(!ruBytes.isEmpty());
+        QVERIFY(!ruBytes.contains("sierakowski"));
+        QVERIFY(fpl.readAll().contains("sierakowski"));
+        // A view cannot be played on.
+        QCOMPARE(bwn({QStringLiteral("draw"), ru}).code, 2);
+        // The export is not written over the game.
+        QCOMPARE(bwn({QStringLiteral("export"), game, QStringLiteral("--side"), QStringLiteral("ru"),
+                      QStringLiteral("-o"), game})
+                     .code,
+                 2);
+    }
+
+    // MAC 12.2's example through the command line; 4.6.2 artillery beyond 3 hexes refused (exit 1).
+    void mac_cli_12_2_example_and_4_6_2()
+    {
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(bwn({QStringLiteral("vp"), game, QStringLiteral("--side"), QStringLiteral("B"),
+                          QStringLiteral("--event"), QStringLiteral("melee-won")})
+                         .code,
+                     0);
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(bwn({QStringLiteral("vp"), game, QStringLiteral("--side"), QStringLiteral("A"),
+                          QStringLiteral("--event"), QStringLiteral("melee-won")})
+                         .code,
+                     0);
+        const QJsonObject track = status(game).value(QStringLiteral("track")).toObject();
+        QCOMPARE(track.value(QStringLiteral("box")).toInt(), 1);
+        QCOMPARE(track.value(QStringLiteral("shows")).toString(), QStringLiteral("pl"));
+        QVERIFY(track.value(QStringLiteral("reverse")).toBool());
+        Run r = bwn({QStringLiteral("casualty"), game, QStringLiteral("--commander"), QStringLiteral("denisow"),
+                     QStringLiteral("--trigger"), QStringLiteral("artillery"), QStringLiteral("--distance"),
+                     QStringLiteral("4")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("NO_ROLL"));
+        r = bwn({QStringLiteral("casualty"), game, QStringLiteral("--commander"), QStringLiteral("denisow"),
+                 QStringLiteral("--trigger"), QStringLiteral("artillery"), QStringLiteral("--distance"),
+                 QStringLiteral("3"), QStringLiteral("--dice"), QStringLiteral("0")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(status(game).value(QStringLiteral("track")).toObject().value(QStringLiteral("pl")).toInt(), 4 + 3);
+    }
+
+    // The replay check: a program's die changed by hand is found (exit 1); a broken file is unusable (exit 2).
+    void mac_cli_replay_findsAChangedDie()
+    {
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        QCOMPARE(bwn({QStringLiteral("poninski"), game}).code, 0); // the program's d10
+        QCOMPARE(bwn({QStringLiteral("replay"), game}).code, 0);
+        QFile f(game);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        QJsonArray log = doc.value(QStringLiteral("log")).toArray();
+        QJsonObject entry = log[0].toObject();
+        QJsonArray dice = entry.value(QStringLiteral("dice")).toArray();
+        QJsonObject die = dice[0].toObject();
+        die.insert(QStringLiteral("value"), (die.value(QStringLiteral("value")).toInt() + 1) % 10);
+        dice[0] = die;
+        entry.insert(QStringLiteral("dice"), dice);
+        log[0] = entry;
+        doc.insert(QStringLiteral("log"), log);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(doc).toJson());
+        f.close();
+        const Run r = bwn({QStringLiteral("replay"), game});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("/log/0"));
+    }
+
+    void mac_cli_unusableInput_exit2_oneLine_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no subcommand") << QStringList{};
+        QTest::newRow("unknown subcommand") << QStringList{QStringLiteral("teleport")};
+        QTest::newRow("missing file") << QStringList{QStringLiteral("status"), QStringLiteral("/nonexistent/g.json")};
+        QTest::newRow("bad side") << QStringList{QStringLiteral("status"), QStringLiteral("@GAME@"),
+                                                 QStringLiteral("--side"), QStringLiteral("fr")};
+        QTest::newRow("die off the d10") << QStringList{QStringLiteral("poninski"), QStringLiteral("@GAME@"),
+                                                        QStringLiteral("--dice"), QStringLiteral("10")};
+        QTest::newRow("bad trigger") << QStringList{QStringLiteral("casualty"),    QStringLiteral("@GAME@"),
+                                                    QStringLiteral("--commander"), QStringLiteral("denisow"),
+                                                    QStringLiteral("--trigger"),   QStringLiteral("sabre")};
+        QTest::newRow("bad lang") << QStringList{QStringLiteral("schedule"), QStringLiteral("--lang"),
+                                                 QStringLiteral("de")};
+        QTest::newRow("not a game") << QStringList{QStringLiteral("status"), QStringLiteral("@BROKEN@")};
+    }
+    void mac_cli_unusableInput_exit2_oneLine()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"format": "mac-game", "version": 1, "scenario": "maciejowice-1794", "seed": "1", "log": [{"kind": "fly"}]})");
+        f.close();
+        args.replaceInStrings(QStringLiteral("@GAME@"), game);
+        args.replaceInStrings(QStringLiteral("@BROKEN@"), broken);
+        const Run r = bwn(args);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        if (args.contains(broken))
+            QVERIFY(r.err.contains("broken.json") && r.err.contains("/log/0/kind"));
+    }
+
+    void mac_cli_schedule_jsonAndPolish()
+    {
+        Run r = bwn({QStringLiteral("schedule"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray stages = json(r).value(QStringLiteral("stages")).toArray();
+        QCOMPARE(stages.size(), 24);
+        QCOMPARE(stages[8].toObject().value(QStringLiteral("ru")).toObject().value(QStringLiteral("any")).toInt(), 4);
+        QCOMPARE(stages[0]
+                     .toObject()
+                     .value(QStringLiteral("ru"))
+                     .toObject()
+                     .value(QStringLiteral("fixed"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("id"))
+                     .toString(),
+                 QStringLiteral("denisow"));
+        r = bwn({QStringLiteral("schedule"), QStringLiteral("--lang"), QStringLiteral("pl")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(
+            QString::fromUtf8(r.out).contains(QStringLiteral("Etap 5: Polacy: Naczelnik Kościuszko, dowolnych: 2")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstMacCli)
+#include "tst_maccli.moc"
