@@ -8,6 +8,8 @@ namespace sztab::macprint {
 
 using namespace sztab::mac;
 
+QString sentence(const QString &text) { return text.isEmpty() ? text : text.left(1).toUpper() + text.mid(1); }
+
 QString commanderName(const Scenario &scenario, const QString &id, const QString &lang)
 {
     const Commander *c = scenario.commander(id);
@@ -77,8 +79,8 @@ QString describe(const Scenario &s, const Action &a, const State &before, const 
             .arg(sideWord(a.side, lang))
             .arg(a.commanders.size());
     case ActionKind::BuildPool:
-        return pick(lang, "Etap %1, tura 1: pula aktywacji gotowa, %2 żetonów w kubku",
-                    "Stage %1, turn 1: the pool is made, %2 chits in the cup")
+        return pick(lang, "Etap %1, tura 1: pula aktywacji gotowa, żetony w kubku: %2",
+                    "Stage %1, turn 1: the pool is made, chits in the cup: %2")
             .arg(after.stage)
             .arg(after.cup.size());
     case ActionKind::Draw: return pick(lang, "Wylosowany: %1", "Drawn: %1").arg(commanderName(s, a.commander, lang));
@@ -161,7 +163,7 @@ QList<LogLine> gameLog(const Scenario &scenario, const Game &game, std::optional
         }
         LogLine line;
         line.tag = QStringLiteral("%1/%2").arg(state.stage).arg(int(state.turn));
-        line.text = describe(scenario, a, state, *next, viewer, lang);
+        line.text = sentence(describe(scenario, a, state, *next, viewer, lang));
         QStringList dice;
         for (const DieUse &d : a.dice)
             dice << (a.kind == ActionKind::Draw ? pick(lang, "%1 z %2", "%1 of %2").arg(d.value + 1).arg(d.sides)

@@ -27,6 +27,8 @@ struct LogLine {
 QList<LogLine> gameLog(const mac::Scenario &scenario, const mac::Game &game, std::optional<mac::Side> viewer,
                        const QString &lang);
 
+// The sentence with its first letter a capital ("the Poles lead" → "The Poles lead").
+QString sentence(const QString &text);
 // A commander's name in the language given (his id when the scenario does not know him).
 QString commanderName(const mac::Scenario &scenario, const QString &id, const QString &lang);
 // The names of the other side's chits hidden from `viewer` (nullopt: hidden from both sides) in this state.

@@ -153,6 +153,7 @@ Schedule buildSchedule(const Scenario &scenario, const Game *game, const QString
                                           .arg(line.program ? pick(lang, "kość programu", "program's die")
                                                             : pick(lang, "kość graczy", "players' die"),
                                                line.dice));
+    out.markerText = sentence(out.markerText);
     out.footer = pick(lang, "Sztab · Maciejowice 1794 (MAC 3.3, 12.1–12.4, 13.0) · %1",
                       "Sztab · Maciejowice 1794 (MAC 3.3, 12.1–12.4, 13.0) · %1")
                      .arg(scenario.source.get(lang));

@@ -117,7 +117,7 @@ void paintSheet(Sheet &s, const Schedule &sc)
                            : Qt::black);
     }
     y += headH;
-    const qreal rowH = 7.6;
+    const qreal rowH = 7.1;
     for (const ScheduleRow &row : sc.rows) {
         if (row.current)
             s.fill(s.box(xs[0], y, width, rowH), kCurrent);

@@ -312,8 +312,9 @@ QString MacGameDocument::resultText() const
     if (!gameOver() || !m_state->state.winner)
         return QString();
     const QString who = sideName(*m_state->state.winner).get(lang());
-    return m_state->state.automaticVictory ? tr("%1 win: automatic victory (12.4).").arg(who)
-                                           : tr("%1 win after the last stage (12.3).").arg(who);
+    // "%1 win" starts the sentence in English; the Polish puts the side after the verb.
+    return macprint::sentence(m_state->state.automaticVictory ? tr("%1 win: automatic victory (12.4).").arg(who)
+                                                              : tr("%1 win after the last stage (12.3).").arg(who));
 }
 
 QVariantList MacGameDocument::commanders() const
@@ -413,7 +414,7 @@ QVariantMap MacGameDocument::victory() const
             {QStringLiteral("onTrack"), m.shows.has_value() && m.box > 0},
             {QStringLiteral("reverse"), m.reverse},
             {QStringLiteral("threshold"), st.threshold},
-            {QStringLiteral("text"), text}};
+            {QStringLiteral("text"), macprint::sentence(text)}};
 }
 
 QVariantList MacGameDocument::victoryEvents() const
