@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -13,8 +14,6 @@ Frame {
     // Follow the newest entry as entries arrive.
     property bool follow: true
     readonly property alias list: list
-
-    onEntriesChanged: if (follow) Qt.callLater(() => list.positionViewAtEnd())
 
     ColumnLayout {
         anchors.fill: parent
@@ -31,6 +30,7 @@ Frame {
             clip: true
             model: log.entries
             spacing: 1
+            onCountChanged: if (log.follow) positionViewAtEnd()
             ScrollBar.vertical: ScrollBar {}
             delegate: RowLayout {
                 id: row
