@@ -23,7 +23,7 @@ Frame {
             Layout.fillWidth: true
         }
         // The track: boxes 0 … threshold, the marker on its box showing the side that leads.
-        Row {
+        Flow {
             spacing: 1
             Layout.fillWidth: true
             Repeater {
@@ -33,8 +33,8 @@ Frame {
                     required property int index
                     readonly property bool marked: pane.game.victory.box === index && pane.game.victory.onTrack
                     objectName: "victoryBox" + index
-                    width: Math.max(16, (pane.width - 40) / ((pane.game.victory.threshold || 15) + 1) - 1)
-                    height: 30
+                    width: 24
+                    height: 28
                     color: marked ? (pane.game.victory.side === "pl" ? "#1e5aa8" : "#2e7d32") : pane.palette.base
                     border.color: pane.palette.mid
                     Label {

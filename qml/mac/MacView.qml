@@ -163,7 +163,7 @@ Page {
                     game: game
                     view: view
                     Layout.preferredWidth: 360
-                    Layout.fillHeight: true
+                    Layout.preferredHeight: stageTrack.implicitHeight
                 }
             }
 
@@ -177,7 +177,8 @@ Page {
                     objectName: "macCup"
                     game: game
                     view: view
-                    Layout.preferredWidth: 430
+                    Layout.preferredWidth: 400
+                    Layout.maximumWidth: 420
                     Layout.fillHeight: true
                 }
                 MacCommandersPane {
@@ -185,10 +186,12 @@ Page {
                     game: game
                     view: view
                     Layout.fillWidth: true
+                    Layout.minimumWidth: 300
                     Layout.fillHeight: true
                 }
                 ColumnLayout {
-                    Layout.preferredWidth: 400
+                    Layout.preferredWidth: 440
+                    Layout.maximumWidth: 460
                     Layout.fillHeight: true
                     spacing: Style.spacing
                     MacVictoryPane {

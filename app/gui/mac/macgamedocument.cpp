@@ -212,7 +212,7 @@ QVariantList MacGameDocument::pool() const
             }
         }
         out << QVariantMap{{QStringLiteral("side"), sideId(side)},
-                           {QStringLiteral("sideName"), sideName(side).get(lang())},
+                           {QStringLiteral("sideName"), macprint::sentence(sideName(side).get(lang()))},
                            {QStringLiteral("chits"), chits}};
     }
     return out;
@@ -302,7 +302,7 @@ QVariantMap MacGameDocument::lastDraw() const
 
 bool MacGameDocument::canEndStage() const
 {
-    return loaded() && !m_state->state.over && m_state->state.turn == Turn::Draws && m_state->state.cup.isEmpty();
+    return loaded() && !m_state->state.over && m_state->state.turn == Turn::StageEnd; // the cup is empty (3.3)
 }
 
 bool MacGameDocument::gameOver() const { return loaded() && m_state->state.over; }
