@@ -265,7 +265,6 @@ TestCase {
             shot(w, "mac-stage5-" + language)
             click(w, findChild(view, "macHandOverButton"))
             shot(w, "mac-handover-" + language)
-            w.close()
         }
         Workspace.language = "en"
     }
