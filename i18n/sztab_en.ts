@@ -1437,8 +1437,8 @@
         <translation>Catalo&amp;gue editor…</translation>
     </message>
     <message>
-        <source>&amp;Maciejowice 1794…</source>
-        <translation>&amp;Maciejowice 1794…</translation>
+        <source>Maciejowice 179&amp;4…</source>
+        <translation>Maciejowice 179&amp;4…</translation>
     </message>
     <message>
         <source>&amp;New game…</source>

@@ -276,7 +276,7 @@ ApplicationWindow {
                 MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
                 Menu {
                     objectName: "macMenu"
-                    title: qsTr("&Maciejowice 1794…")
+                    title: qsTr("Maciejowice 179&4…")
                     MenuItem { objectName: "macNewGameItem"; text: qsTr("&New game…"); onTriggered: window.showMac("new") }
                     MenuItem { objectName: "macOpenGameItem"; text: qsTr("&Open game…"); onTriggered: window.showMac("open") }
                 }
