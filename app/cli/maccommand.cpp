@@ -36,8 +36,16 @@ struct Context {
     QString command; // "bwn mac draw"
     QString lang;
     bool json = false;
-    std::optional<Side> viewer; // --side pl|ru (A|B); nullopt: the umpire's view
+    std::optional<Side> viewer; // --side pl|ru (A|B)
+    bool umpire = false;        // --side umpire: everything; neither: the table's view, no secret shown
 };
+
+QJsonObject stateFor(const Scenario &scenario, const State &state, const Context &c)
+{
+    if (c.viewer || c.umpire)
+        return stateToJson(scenario, state, c.viewer, c.lang);
+    return stateToJsonForTable(scenario, state, c.lang);
+}
 
 void print(const QString &text) { QTextStream(stdout) << text << '\n'; }
 
@@ -56,7 +64,8 @@ void addOptions(QCommandLineParser &p, bool game)
         p.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("The game file (mac-game)."));
     p.addOption({QStringLiteral("json"), QStringLiteral("Print the result as JSON.")});
     p.addOption({QStringLiteral("side"),
-                 QStringLiteral("Whose view: pl (or A), ru (or B), or umpire (everything; the default)."),
+                 QStringLiteral("Whose view: pl (or A), ru (or B), umpire (everything); by default the table's "
+                                "view, which shows neither side's secret choice."),
                  QStringLiteral("SIDE")});
     p.addOption({QStringLiteral("lang"), QStringLiteral("Language of the messages: pl or en (default en)."),
                  QStringLiteral("LANG")});
@@ -83,7 +92,8 @@ bool parse(QCommandLineParser &p, const QStringList &args, Context *c, int *code
     c->json = p.isSet(QStringLiteral("json"));
     if (p.isSet(QStringLiteral("side"))) {
         const QString v = p.value(QStringLiteral("side"));
-        if (v != QLatin1String("umpire")) {
+        c->umpire = v == QLatin1String("umpire");
+        if (!c->umpire) {
             c->viewer = sideFromId(v);
             if (!c->viewer) {
                 *code = unusable(say(QStringLiteral("%1: --side pl, ru (A, B) albo umpire, nie \u201e%2\u201d"),
@@ -191,11 +201,11 @@ QString poninskiText(const PoninskiState &pon, const QString &lang)
 void printStatus(const Loaded &l, const Context &c)
 {
     if (c.json) {
-        printJson(stateToJson(l.scenario, l.state, c.viewer, c.lang));
+        printJson(stateFor(l.scenario, l.state, c));
         return;
     }
     const bool pl = isPolish(c.lang);
-    const QJsonObject o = stateToJson(l.scenario, l.state, c.viewer, c.lang);
+    const QJsonObject o = stateFor(l.scenario, l.state, c);
     print(o.value(QStringLiteral("next")).toString());
     auto names = [&](const QJsonObject &list) {
         QStringList out;
@@ -281,11 +291,14 @@ int act(const QCommandLineParser &p, bool takesDice, const Context &c, Loaded &l
     const State before = l.state;
     l.state = *next;
     const Action &entry = l.game.log.last();
+    // --side names the scoring or choosing side there, not a viewer: the shared screen's view.
+    Context shown = c;
+    if (entry.kind == ActionKind::Vp || entry.kind == ActionKind::Choose)
+        shown.viewer.reset();
     if (c.json) {
-        QJsonObject o{{QStringLiteral("ok"), true},
-                      {QStringLiteral("state"), stateToJson(l.scenario, l.state, c.viewer, c.lang)}};
-        // The entry as logged; a secret choice only for its own side or the umpire.
-        if (entry.kind != ActionKind::Choose || !c.viewer || *c.viewer == entry.side)
+        QJsonObject o{{QStringLiteral("ok"), true}, {QStringLiteral("state"), stateFor(l.scenario, l.state, c)}};
+        // The entry as logged; a secret choice only for the umpire.
+        if (entry.kind != ActionKind::Choose || c.umpire)
             o.insert(QStringLiteral("entry"), actionToJson(entry));
         printJson(o);
         return kExitOk;
@@ -318,10 +331,12 @@ int act(const QCommandLineParser &p, bool takesDice, const Context &c, Loaded &l
             print((pl ? QStringLiteral("Może aktywować (4.4, bwn mac activate): %1")
                       : QStringLiteral("May activate (4.4, bwn mac activate): %1"))
                       .arg(names.join(QStringLiteral(", "))));
-            if (cmd->side == Side::Polish)
-                print(pl ? QStringLiteral(
-                          "Potem sześć dowolnych oddziałów w promieniu 4 pól od Kościuszki, potem jego ruch (4.4 b)")
-                         : QStringLiteral("Then six units within 4 hexes of Kościuszko, then his move (4.4 b)"));
+            if (cmd->id == l.scenario.command.chiefWithUnits)
+                print((pl ? QStringLiteral(
+                           "Potem %1 dowolnych oddziałów w promieniu %2 pól od niego, potem jego ruch (4.4 b)")
+                          : QStringLiteral("Then %1 units of choice within %2 hexes of him, then his move (4.4 b)"))
+                          .arg(l.scenario.command.chiefUnits)
+                          .arg(l.scenario.command.chiefRadiusHexes));
         }
         break;
     }
@@ -420,7 +435,7 @@ int runNew(const QStringList &args)
     if (c.json) {
         printJson(QJsonObject{{QStringLiteral("file"), file},
                               {QStringLiteral("seed"), QString::number(game.seed)},
-                              {QStringLiteral("state"), stateToJson(l.scenario, l.state, c.viewer, c.lang)}});
+                              {QStringLiteral("state"), stateFor(l.scenario, l.state, c)}});
         return kExitOk;
     }
     print(say(QStringLiteral("Nowa gra: %1 (ziarno %2)"), QStringLiteral("New game: %1 (seed %2)"))
@@ -745,7 +760,7 @@ int runUndo(const QStringList &args)
         return unusable(message);
     if (c.json) {
         printJson(QJsonObject{{QStringLiteral("undone"), actionKindId(undone.kind)},
-                              {QStringLiteral("state"), stateToJson(l->scenario, l->state, c.viewer, c.lang)}});
+                              {QStringLiteral("state"), stateFor(l->scenario, l->state, c)}});
         return kExitOk;
     }
     print(say(QStringLiteral("Cofnięto: %1"), QStringLiteral("Undone: %1")).arg(actionKindId(undone.kind)));
@@ -785,7 +800,7 @@ int runReplay(const QStringList &args)
                                  {QStringLiteral("code"), error.code},
                                  {QStringLiteral("message"), error.message.get(c.lang)}});
         else
-            o.insert(QStringLiteral("state"), stateToJson(*scenario, *state, c.viewer, c.lang));
+            o.insert(QStringLiteral("state"), stateFor(*scenario, *state, c));
         printJson(o);
         return state && diceOk ? kExitOk : kExitRuleBroken;
     }
@@ -827,7 +842,7 @@ int runExport(const QStringList &args)
     QJsonObject view = gameViewForSide(l->game, l->scenario, *c.viewer);
     // The state as that side sees it, without the roster of commanders (public, in the scenario): the bytes then
     // name only commanders that something in the game itself revealed.
-    QJsonObject state = stateToJson(l->scenario, l->state, c.viewer, c.lang);
+    QJsonObject state = stateFor(l->scenario, l->state, c);
     state.remove(QStringLiteral("commanders"));
     view.insert(QStringLiteral("state"), state);
     if (!p.isSet(QStringLiteral("output"))) {

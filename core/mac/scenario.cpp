@@ -262,6 +262,16 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
         return r.fail(QStringLiteral("/casualty/woundedFace"), QStringLiteral("the same face as killedFace")),
                std::nullopt;
 
+    const QJsonObject command = doc->value(QStringLiteral("command")).toObject();
+    s.command.commandRadiusHexes = command.value(QStringLiteral("commandRadiusHexes")).toInt();
+    s.command.chiefUnits = command.value(QStringLiteral("chiefUnits")).toInt();
+    s.command.chiefRadiusHexes = command.value(QStringLiteral("chiefRadiusHexes")).toInt();
+    s.command.chiefWithUnits = command.value(QStringLiteral("chiefWithUnits")).toString();
+    if (const Commander *chief = s.commander(s.command.chiefWithUnits); !chief || !chief->commanderInChief)
+        return r.fail(QStringLiteral("/command/chiefWithUnits"),
+                      QStringLiteral("\"%1\" is no commander-in-chief").arg(s.command.chiefWithUnits)),
+               std::nullopt;
+
     const QJsonObject vic = doc->value(QStringLiteral("victory")).toObject();
     const QJsonObject points = vic.value(QStringLiteral("points")).toObject();
     for (auto it = points.begin(); it != points.end(); ++it)

@@ -97,6 +97,14 @@ struct VictoryRule {
     int trackLength = 24;               // the boxes of the stage/VP track
 };
 
+// MAC [4.2], [4.4] b: the command radius, and what Kościuszko commands himself when drawn.
+struct CommandRule {
+    int commandRadiusHexes = 4; // 4.2: a unit within 4 hexes of its commander is commanded
+    int chiefUnits = 6;         // 4.4 b: six units of his choice …
+    int chiefRadiusHexes = 4;   // … within 4 hexes of Kościuszko
+    QString chiefWithUnits;     // the commander-in-chief who commands units himself ("kosciuszko")
+};
+
 // The d10 as the game reads it (MAC [2.2]).
 struct DieRule {
     int sides = 10;
@@ -118,6 +126,7 @@ struct Scenario {
     PoninskiRule poninski;
     CasualtyRule casualty;
     VictoryRule victory;
+    CommandRule command;
     QString file; // where it was read from ("" when built in a test)
 
     const Commander *commander(const QString &commanderId) const;

@@ -90,7 +90,7 @@ QStringList fixedInPlay(const Scenario &scenario, const State &s, Side side)
         return ids;
     for (const QString &id : pool->of(side).fixed) {
         const CommanderState *c = s.commander(id);
-        if (c && c->status == CommanderStatus::InPlay)
+        if (c && c->status == CommanderStatus::InPlay && !c->woundedThisStage)
             ids << id;
     }
     return ids;
@@ -190,8 +190,12 @@ bool applyBuildPool(const Scenario &scenario, State &s, ActionError *error)
     for (Side side : {Side::Polish, Side::Russian}) {
         for (const QString &id : fixedInPlay(scenario, s, side))
             in.insert(id);
-        for (const QString &id : choiceOf(s, side))
-            in.insert(id);
+        for (const QString &id : choiceOf(s, side)) {
+            // Chosen, then killed, lost or wounded before the cup was filled: his chit stays out (4.6, 4.6.1).
+            const CommanderState *c = s.commander(id);
+            if (c && c->status == CommanderStatus::InPlay && !c->woundedThisStage)
+                in.insert(id);
+        }
     }
     if (poninskiComesNow(scenario, s)) {
         in.insert(scenario.poninski.commander);
@@ -658,14 +662,18 @@ QJsonObject visibleList(const QStringList &ids, const QStringList &hidden)
     return {{QStringLiteral("commanders"), shown}, {QStringLiteral("hidden"), count}};
 }
 
-} // namespace
-
-QJsonObject stateToJson(const Scenario &scenario, const State &s, std::optional<Side> viewer, const QString &lang)
+// The state with each side's secrets shown or left out (see[0]: the Poles', see[1]: the Russians').
+QJsonObject stateJson(const Scenario &scenario, const State &s, const bool see[2], const QString &view,
+                      const QString &lang)
 {
-    const QStringList hidden = viewer ? s.hiddenFrom(*viewer, scenario) : QStringList();
+    QStringList hidden;
+    if (!see[0])
+        hidden += s.hiddenFrom(Side::Russian, scenario); // what the Russians may not see: the Poles' secrets
+    if (!see[1])
+        hidden += s.hiddenFrom(Side::Polish, scenario);
     QJsonObject o;
     o.insert(QStringLiteral("scenario"), scenario.id);
-    o.insert(QStringLiteral("view"), viewer ? sideId(*viewer) : QStringLiteral("umpire"));
+    o.insert(QStringLiteral("view"), view);
     o.insert(QStringLiteral("stage"), s.stage);
     o.insert(QStringLiteral("stages"), scenario.stages);
     o.insert(QStringLiteral("turn"), int(s.turn));
@@ -681,7 +689,7 @@ QJsonObject stateToJson(const Scenario &scenario, const State &s, std::optional<
     QJsonObject choices;
     QJsonObject eligible;
     for (Side side : {Side::Polish, Side::Russian}) {
-        const bool own = !viewer || *viewer == side;
+        const bool own = see[side == Side::Polish ? 0 : 1];
         QJsonObject c{{QStringLiteral("needed"), s.turn == Turn::BuildPool ? anyCount(scenario, s, side) : 0},
                       {QStringLiteral("made"), s.choseSide[side == Side::Polish ? 0 : 1]}};
         if (own)
@@ -729,6 +737,20 @@ QJsonObject stateToJson(const Scenario &scenario, const State &s, std::optional<
         o.insert(QStringLiteral("automaticVictory"), s.automaticVictory);
     }
     return o;
+}
+
+} // namespace
+
+QJsonObject stateToJson(const Scenario &scenario, const State &s, std::optional<Side> viewer, const QString &lang)
+{
+    const bool see[2] = {!viewer || *viewer == Side::Polish, !viewer || *viewer == Side::Russian};
+    return stateJson(scenario, s, see, viewer ? sideId(*viewer) : QStringLiteral("umpire"), lang);
+}
+
+QJsonObject stateToJsonForTable(const Scenario &scenario, const State &s, const QString &lang)
+{
+    const bool see[2] = {false, false};
+    return stateJson(scenario, s, see, QStringLiteral("table"), lang);
 }
 
 } // namespace sztab::mac

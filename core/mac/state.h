@@ -128,5 +128,7 @@ QString nextStep(const Scenario &scenario, const State &state, const QString &la
 // The state as JSON for `bwn mac status --json` and the app. With a viewer, the other side's secret choice is left
 // out (its count stays); without (the umpire, the hot seat's shared screen) everything is shown.
 QJsonObject stateToJson(const Scenario &scenario, const State &state, std::optional<Side> viewer, const QString &lang);
+// The same for a screen both players see (the hot seat's shared view): neither side's secret choice is shown.
+QJsonObject stateToJsonForTable(const Scenario &scenario, const State &state, const QString &lang);
 
 } // namespace sztab::mac

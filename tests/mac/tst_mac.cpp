@@ -213,8 +213,8 @@ private slots:
             const QJsonObject o = stateToJson(p.scenario, p.state, side, QStringLiteral("en"));
             QByteArray bytes;
             for (const char *key : {"pool", "cup", "choices", "eligible", "drawn"})
-                bytes += QJsonDocument(o.value(QLatin1String(key)).toObject()).toJson() +
-                         QJsonDocument(o.value(QLatin1String(key)).toArray()).toJson();
+                bytes += QJsonDocument(o.value(QLatin1String(key)).toObject()).toJson()
+                    + QJsonDocument(o.value(QLatin1String(key)).toArray()).toJson();
             return bytes;
         };
         QVERIFY(!viewBytes(Side::Russian).contains(secret));
@@ -258,6 +258,18 @@ private slots:
         QVERIFY(!p.activate(QStringLiteral("kaminski"))); // once
         QVERIFY(p.draw(QStringLiteral("fersen")));
         QVERIFY(p.activate(QStringLiteral("denisow")));
+    }
+
+    // MAC [4.2], [4.4] b: units within 4 hexes are commanded; Kościuszko himself commands six units within 4 hexes.
+    void mac_4_4b_kosciuszko_sixUnitsWithinFourHexes()
+    {
+        const Scenario s = mactest::bundled();
+        QCOMPARE(s.command.commandRadiusHexes, 4);
+        QCOMPARE(s.command.chiefUnits, 6);
+        QCOMPARE(s.command.chiefRadiusHexes, 4);
+        QCOMPARE(s.command.chiefWithUnits, QStringLiteral("kosciuszko"));
+        QCOMPARE(s.commanderInChief(Side::Polish), QStringLiteral("kosciuszko"));
+        QCOMPARE(s.commanderInChief(Side::Russian), QStringLiteral("fersen"));
     }
 
     // MAC [4.5]: the Polish reserve answers to every Polish commander but Poniński.
@@ -364,6 +376,24 @@ private slots:
         QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMelee9), 9));
         QVERIFY(p.state.commander(QStringLiteral("denisow"))->woundedThisStage);
         QCOMPARE(p.state.turn, Turn::StageEnd); // his chit was the last in the cup
+    }
+
+    // MAC [4.6.1], [4.6]: a commander wounded or killed in turn 1, named or already chosen, stays out of the cup.
+    void mac_4_6_1_woundedBeforeThePool_staysOut()
+    {
+        Play p;
+        for (int i = 0; i < 4; ++i)
+            p.playStage();
+        QVERIFY(p.choose(Side::Polish, {QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
+        QVERIFY(p.choose(Side::Russian, {QStringLiteral("denisow")}));
+        QVERIFY(p.casualty(QStringLiteral("sierakowski"), QString::fromLatin1(kTriggerMusket6), 9));
+        QVERIFY(p.casualty(QStringLiteral("kosciuszko"), QString::fromLatin1(kTriggerMelee9), 9));
+        QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 0, 1));
+        QVERIFY(p.kind(ActionKind::BuildPool));
+        QVERIFY(!p.state.pool.contains(QStringLiteral("sierakowski")));
+        QVERIFY(!p.state.pool.contains(QStringLiteral("kosciuszko")));
+        QVERIFY(!p.state.pool.contains(QStringLiteral("denisow")));
+        QVERIFY(p.state.pool.contains(QStringLiteral("kaminski")));
     }
 
     // MAC [4.6]: all his units gone or his stack destroyed: he leaves the pool for good.

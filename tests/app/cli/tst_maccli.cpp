@@ -131,6 +131,20 @@ private slots:
                      .code,
                  0);
         QCOMPARE(bwn({QStringLiteral("pool"), game}).code, 0);
+        // The shared screen (no --side) shows neither side's choice; the umpire sees both.
+        for (const QStringList &extra : {QStringList{}, QStringList{QStringLiteral("--json")}}) {
+            const Run table = bwn(QStringList{QStringLiteral("status"), game} + extra);
+            QCOMPARE(table.code, 0);
+            QVERIFY(!table.out.toLower().contains("sierakowski") || extra.contains(QStringLiteral("--json")));
+        }
+        const QJsonObject table = status(game, QStringLiteral("table-default"));
+        QVERIFY(table.isEmpty()); // not a side: exit 2, nothing printed
+        const Run tableJson = bwn({QStringLiteral("status"), game, QStringLiteral("--json")});
+        const QJsonObject tableState = json(tableJson);
+        QCOMPARE(tableState.value(QStringLiteral("view")).toString(), QStringLiteral("table"));
+        QCOMPARE(tableState.value(QStringLiteral("cup")).toObject().value(QStringLiteral("hidden")).toInt(), 3);
+        QVERIFY(!QJsonDocument(tableState.value(QStringLiteral("cup")).toObject()).toJson().contains("sierakowski"));
+        QVERIFY(QJsonDocument(status(game).value(QStringLiteral("cup")).toObject()).toJson().contains("sierakowski"));
         const QString ru = dir.filePath(QStringLiteral("ru.json"));
         const QString pl = dir.filePath(QStringLiteral("pl.json"));
         QCOMPARE(bwn({QStringLiteral("export"), game, QStringLiteral("--side"), QStringLiteral("ru"),
