@@ -2696,24 +2696,12 @@
         <translation>He may activate any Polish commander,</translation>
     </message>
     <message>
-        <source>then command six units within 4 hexes of him,</source>
-        <translation>then command six units within 4 hexes of him,</translation>
-    </message>
-    <message>
         <source>then move (4.4b).</source>
         <translation>then move (4.4b).</translation>
     </message>
     <message>
         <source>He may activate any Russian commander (4.4a).</source>
         <translation>He may activate any Russian commander (4.4a).</translation>
-    </message>
-    <message>
-        <source>His units within 4 hexes move, fire and fight (4.2).</source>
-        <translation>His units within 4 hexes move, fire and fight (4.2).</translation>
-    </message>
-    <message>
-        <source>He may command units of the Polish reserve within 4 hexes (4.5).</source>
-        <translation>He may command units of the Polish reserve within 4 hexes (4.5).</translation>
     </message>
     <message>
         <source>Activated: %1</source>
@@ -2890,6 +2878,18 @@
     <message>
         <source>The schedule could not be painted for this printer.</source>
         <translation>The schedule could not be painted for this printer.</translation>
+    </message>
+    <message>
+        <source>then command %1 units within %2 hexes of him,</source>
+        <translation>then command %1 units within %2 hexes of him,</translation>
+    </message>
+    <message>
+        <source>His units within %1 hexes move, fire and fight (4.2).</source>
+        <translation>His units within %1 hexes move, fire and fight (4.2).</translation>
+    </message>
+    <message>
+        <source>He may command units of the Polish reserve within %1 hexes (4.5).</source>
+        <translation>He may command units of the Polish reserve within %1 hexes (4.5).</translation>
     </message>
 </context>
 <context>

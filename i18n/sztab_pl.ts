@@ -2703,24 +2703,12 @@
         <translation>Może aktywować dowolnego polskiego dowódcę,</translation>
     </message>
     <message>
-        <source>then command six units within 4 hexes of him,</source>
-        <translation>potem dowodzić sześcioma oddziałami w promieniu 4 pól,</translation>
-    </message>
-    <message>
         <source>then move (4.4b).</source>
         <translation>potem wykonać ruch (4.4b).</translation>
     </message>
     <message>
         <source>He may activate any Russian commander (4.4a).</source>
         <translation>Może aktywować dowolnego rosyjskiego dowódcę (4.4a).</translation>
-    </message>
-    <message>
-        <source>His units within 4 hexes move, fire and fight (4.2).</source>
-        <translation>Jego oddziały w promieniu 4 pól ruszają się, strzelają i walczą (4.2).</translation>
-    </message>
-    <message>
-        <source>He may command units of the Polish reserve within 4 hexes (4.5).</source>
-        <translation>Może dowodzić oddziałami polskiej rezerwy w promieniu 4 pól (4.5).</translation>
     </message>
     <message>
         <source>Activated: %1</source>
@@ -2897,6 +2885,18 @@
     <message>
         <source>The schedule could not be painted for this printer.</source>
         <translation>Nie udało się narysować harmonogramu dla tej drukarki.</translation>
+    </message>
+    <message>
+        <source>then command %1 units within %2 hexes of him,</source>
+        <translation>potem dowodzić %1 oddziałami w promieniu %2 pól,</translation>
+    </message>
+    <message>
+        <source>His units within %1 hexes move, fire and fight (4.2).</source>
+        <translation>Jego oddziały w promieniu %1 pól ruszają się, strzelają i walczą (4.2).</translation>
+    </message>
+    <message>
+        <source>He may command units of the Polish reserve within %1 hexes (4.5).</source>
+        <translation>Może dowodzić oddziałami polskiej rezerwy w promieniu %1 pól (4.5).</translation>
     </message>
 </context>
 <context>

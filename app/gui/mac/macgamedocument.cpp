@@ -281,13 +281,17 @@ QVariantMap MacGameDocument::lastDraw() const
                           "activating another (4.3).");
         else if (c->commanderInChief && c->side == Side::Polish)
             options << tr("He may activate any Polish commander,")
-                    << tr("then command six units within 4 hexes of him,") << tr("then move (4.4b).");
+                    << tr("then command %1 units within %2 hexes of him,")
+                           .arg(s.command.chiefUnits)
+                           .arg(s.command.chiefRadiusHexes)
+                    << tr("then move (4.4b).");
         else if (c->commanderInChief)
             options << tr("He may activate any Russian commander (4.4a).");
         else
-            options << tr("His units within 4 hexes move, fire and fight (4.2).");
+            options << tr("His units within %1 hexes move, fire and fight (4.2).").arg(s.command.commandRadiusHexes);
         if (c->mayCommandReserve)
-            options << tr("He may command units of the Polish reserve within 4 hexes (4.5).");
+            options << tr("He may command units of the Polish reserve within %1 hexes (4.5).")
+                           .arg(s.command.commandRadiusHexes);
         if (c->commanderInChief && d.activated.isEmpty() && !d.mustCommandFallen)
             for (const QString &id : activatable(s, st, c->side))
                 activatableList << commanderEntry(s, id);
