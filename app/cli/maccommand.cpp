@@ -30,7 +30,7 @@ namespace {
 using namespace sztab::mac;
 
 const char *const kSubcommands = "new, status, pool, draw, activate, casualty, lose, vp, poninski, end-stage, undo, "
-                                 "replay, export, schedule";
+                                 "replay, export, schedule, print";
 
 struct Context {
     QString command; // "bwn mac draw"
@@ -892,12 +892,12 @@ struct Sub {
     int (*run)(const QStringList &);
 };
 
-// `print` belongs to the printed schedule (runMacPrint, beside the print): its row goes here with it.
+// `print` is the printed schedule (app/cli/macprintcommand.cpp; main.cpp gives it a QGuiApplication).
 const Sub kSubs[] = {
     {"new", runNew},           {"status", runStatus},     {"pool", runPool},          {"draw", runDrawChit},
     {"activate", runActivate}, {"casualty", runCasualty}, {"lose", runLose},          {"vp", runVp},
     {"poninski", runPoninski}, {"ponski", runPoninski},   {"end-stage", runEndStage}, {"undo", runUndo},
-    {"replay", runReplay},     {"export", runExport},     {"schedule", runSchedule},
+    {"replay", runReplay},     {"export", runExport},     {"schedule", runSchedule},  {"print", runMacPrint},
 };
 
 } // namespace

@@ -22,7 +22,8 @@ const QStringList &knownSuffixes()
         QStringLiteral("kskgame"),  QStringLiteral("svg"),    QStringLiteral("png"),  QStringLiteral("bwautosave"),
         QStringLiteral("csv"),      QStringLiteral("txt"),    QStringLiteral("gif"),  QStringLiteral("jpg"),
         QStringLiteral("jpeg"),     QStringLiteral("bmp"),    QStringLiteral("webp"), QStringLiteral("html"),
-        QStringLiteral("xml"),      QStringLiteral("odt"),    QStringLiteral("doc"),  QStringLiteral("docx")};
+        QStringLiteral("xml"),      QStringLiteral("odt"),    QStringLiteral("doc"),  QStringLiteral("docx"),
+        QStringLiteral("macgame")};
     return all;
 }
 
@@ -46,6 +47,7 @@ FileContent writtenContent(SaveKind kind, const QString &suffix)
     case SaveKind::SheetsPdf: return FileContent::Pdf;
     case SaveKind::Map: return contentForSuffix(suffix);
     case SaveKind::KskGame: return FileContent::KskGame;
+    case SaveKind::MacGame: return FileContent::MacGame;
     }
     return FileContent::Other;
 }
@@ -61,6 +63,7 @@ QString kindName(SaveKind kind, const QString &lang)
     case SaveKind::SheetsPdf: return pl ? QStringLiteral("arkusze PDF") : QStringLiteral("sheets as PDF");
     case SaveKind::Map: return pl ? QStringLiteral("mapa") : QStringLiteral("a map");
     case SaveKind::KskGame: return pl ? QStringLiteral("gra KSK") : QStringLiteral("a KSK game");
+    case SaveKind::MacGame: return pl ? QStringLiteral("gra Maciejowice") : QStringLiteral("a Maciejowice game");
     }
     return QString();
 }
@@ -116,6 +119,8 @@ FileContent contentOfFormat(const QString &format)
         return FileContent::Ruleset;
     if (format == QLatin1String("ksk-game"))
         return FileContent::KskGame;
+    if (format == QLatin1String("mac-game"))
+        return FileContent::MacGame;
     return FileContent::OtherJson;
 }
 
@@ -130,6 +135,7 @@ QStringList suffixesOf(FileContent content)
     case FileContent::Png: return {QStringLiteral("png")};
     case FileContent::Svg: return {QStringLiteral("svg")};
     case FileContent::KskGame: return {QStringLiteral("kskgame")};
+    case FileContent::MacGame: return {QStringLiteral("macgame")};
     default: return {};
     }
 }
@@ -172,6 +178,7 @@ QString contentName(FileContent content, const QString &lang)
     case FileContent::KskGame: return pl ? QStringLiteral("gra KSK") : QStringLiteral("a KSK game");
     case FileContent::Other:
         return pl ? QStringLiteral("plik innego rodzaju") : QStringLiteral("a file of another kind");
+    case FileContent::MacGame: return pl ? QStringLiteral("gra Maciejowice") : QStringLiteral("a Maciejowice game");
     }
     return QString();
 }
@@ -186,6 +193,7 @@ QStringList saveSuffixes(SaveKind kind)
     case SaveKind::SheetsPdf: return {QStringLiteral("pdf")};
     case SaveKind::Map: return {QStringLiteral("svg"), QStringLiteral("png")};
     case SaveKind::KskGame: return {QStringLiteral("kskgame")};
+    case SaveKind::MacGame: return {QStringLiteral("macgame")};
     }
     return {};
 }

@@ -13,10 +13,10 @@
 namespace sztab {
 
 // What a save writes.
-enum class SaveKind { Roster, RosterJson, Plan, Catalogue, SheetsPdf, Map, KskGame };
+enum class SaveKind { Roster, RosterJson, Plan, Catalogue, SheetsPdf, Map, KskGame, MacGame };
 
 // What a file on disk holds, read from its first bytes (and a JSON document's `format`), never from its name.
-enum class FileContent { Absent, Empty, Roster, Plan, Catalogue, Ruleset, OtherJson, Pdf, Png, Svg, Other, KskGame };
+enum class FileContent { Absent, Empty, Roster, Plan, Catalogue, Ruleset, OtherJson, Pdf, Png, Svg, Other, KskGame, MacGame };
 
 FileContent sniffFileContent(const QString &path);
 QString contentName(FileContent content, const QString &lang);
@@ -35,7 +35,7 @@ std::optional<QString> checkSaveTarget(const QString &path, SaveKind kind, Text 
 // `path` holds content other than `written`, else nothing. An absent or empty file may be written, and so may one
 // whose content says no kind (damaged JSON, unknown bytes) when its name has the written kind's extension.
 std::optional<Text> otherContentAt(const QString &path, FileContent written);
-// The content a JSON document's `format` makes it: Roster, Plan, Catalogue, Ruleset, KskGame or OtherJson.
+// The content a JSON document's `format` makes it: Roster, Plan, Catalogue, Ruleset, KskGame, MacGame or OtherJson.
 FileContent contentOfFormat(const QString &format);
 
 } // namespace sztab

@@ -180,7 +180,8 @@ bool saveGame(const Game &game, const QString &path, QString *errorMessage)
 {
     // Never over another kind of file (foundation/savetarget.h): only nothing, an empty file or a mac-game.
     const FileContent there = sniffFileContent(path);
-    bool mayWrite = there == FileContent::Absent || there == FileContent::Empty;
+    // A saved game is sniffed as FileContent::MacGame (foundation/savetarget.h): it may be saved over.
+    bool mayWrite = there == FileContent::Absent || there == FileContent::Empty || there == FileContent::MacGame;
     if (there == FileContent::OtherJson) {
         LoadError ignored;
         const auto doc = readJsonFile(path, &ignored);

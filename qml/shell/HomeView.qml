@@ -16,6 +16,7 @@ Page {
     signal catalogueEditorRequested()
     signal plannerRequested()
     signal kskRequested()
+    signal macRequested()
 
     padding: 24
     // Back at home: the recent files may have changed on disk meanwhile (a save elsewhere, another program).
@@ -73,6 +74,11 @@ Page {
                 text: qsTr("Krwawe Stepy Krymu 1854…")
                 onClicked: home.kskRequested()
             }
+            Button {
+                objectName: "homeMacButton"
+                text: qsTr("Maciejowice 1794…")
+                onClicked: home.macRequested()
+            }
         }
 
         // Rosters, plans and catalogues left unsaved by a crash, offered back first: losing work is worse than
@@ -99,6 +105,7 @@ Page {
                             text: (autosaveRow.modelData.kind === "plan" ? qsTr("Battle plan %1 (autosaved %2)")
                                    : autosaveRow.modelData.kind === "catalogue" ? qsTr("Catalogue %1 (autosaved %2)")
                                    : autosaveRow.modelData.kind === "ksk-game" ? qsTr("Krwawe Stepy Krymu game %1 (autosaved %2)")
+                                   : autosaveRow.modelData.kind === "macgame" ? qsTr("Maciejowice 1794: %1 (autosaved %2)")
                                    : qsTr("%1 (autosaved %2)")).arg(autosaveRow.modelData.name).arg(autosaveRow.modelData.savedAt)
                             elide: Text.ElideRight
                             Layout.fillWidth: true

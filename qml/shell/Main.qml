@@ -25,6 +25,8 @@ ApplicationWindow {
     // The battle planner (issue 6) over the home view or the builder; `sztab --planner [PLAN]` starts in it.
     property bool plannerShown: false
     property bool startupPlanner: false
+    // Maciejowice 1794 (issue 21): the game's companion view, made the first time it is shown.
+    property bool macShown: false
     property bool closeConfirmed: false
     // "system" follows the desktop's palette; "light" and "dark" override it.
     property string theme: "system"
@@ -89,11 +91,15 @@ ApplicationWindow {
     function showBuilder() {
         builderLoader.active = true
         builderShown = true
+        kskShown = false // a roster opened from a game view's menu shows the builder
+        macShown = false
         window.builder.tree.list.forceActiveFocus()
     }
     function showPlanner(planUrl) {
         plannerLoader.active = true
         plannerShown = true
+        kskShown = false
+        macShown = false
         if (planUrl !== undefined && String(planUrl) !== "" && window.planner.document.open(planUrl))
             window.planner.mapView.map.resetView()
         window.planner.mapView.forceActiveFocus()
@@ -102,6 +108,7 @@ ApplicationWindow {
     function showKsk(what) {
         kskLoader.active = true
         kskShown = true
+        macShown = false
         if (what === "new")
             window.ksk.newGame()
         else if (what === "open")
@@ -109,6 +116,21 @@ ApplicationWindow {
         else if (what !== undefined && String(what) !== "")
             window.ksk.document.open(what)
     }
+    // Maciejowice 1794: `what` "new" asks for a new game, "open" for a game file; a URL opens that game (or autosave).
+    function showMac(what) {
+        macLoader.active = true
+        macShown = true
+        kskShown = false
+        plannerShown = false
+        if (what === "new")
+            window.mac.newGame()
+        else if (what === "open")
+            window.mac.openGame()
+        else if (what !== undefined && String(what) !== "")
+            window.mac.openUrl(what)
+    }
+    // Made the first time it is shown, like the planner; null until then (a var, as the others).
+    readonly property var mac: macLoader.item
     function openUrl(url) {
         if (rosterDocument.open(url))
             showBuilder()
@@ -122,6 +144,10 @@ ApplicationWindow {
         }
         if (autosave.kind === "ksk-game") {
             showKsk(autosave.autosaveUrl)
+            return
+        }
+        if (autosave.kind === "macgame") {
+            showMac(autosave.autosaveUrl)
             return
         }
         if (autosave.kind === "catalogue") {
@@ -143,6 +169,10 @@ ApplicationWindow {
     function save() {
         if (kskShown) {
             window.ksk.save()
+            return false
+        }
+        if (macShown) {
+            window.mac.save()
             return false
         }
         if (plannerShown) {
@@ -174,6 +204,14 @@ ApplicationWindow {
     }
 
     onClosing: close => {
+        if (!closeConfirmed && window.mac !== null && window.mac.document.modified) {
+            close.accepted = false
+            window.mac.askUnsaved(() => {
+                closeConfirmed = true
+                window.close()
+            })
+            return
+        }
         if (closeConfirmed || !builderShown || !rosterDocument.modified)
             return
         close.accepted = false
@@ -189,7 +227,7 @@ ApplicationWindow {
 
     Action { id: newAction; text: qsTr("&New roster…"); shortcut: StandardKey.New; onTriggered: window.newRoster() } // qmllint disable unqualified
     Action { id: openAction; text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.openRoster() } // qmllint disable unqualified
-    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded) || (window.kskShown && window.ksk.document.loaded); onTriggered: window.save() } // qmllint disable unqualified
+    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded) || (window.kskShown && window.ksk.document.loaded) || (window.macShown && window.mac.document.loaded); onTriggered: window.save() } // qmllint disable unqualified
     Action {
         id: saveAsAction
         text: qsTr("Save &as…")
@@ -270,6 +308,12 @@ ApplicationWindow {
                 MenuItem { action: catalogueEditorAction }
                 MenuSeparator {}
                 MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
+                Menu {
+                    objectName: "macMenu"
+                    title: qsTr("Maciejowice 179&4…")
+                    MenuItem { objectName: "macNewGameItem"; text: qsTr("&New game…"); onTriggered: window.showMac("new") }
+                    MenuItem { objectName: "macOpenGameItem"; text: qsTr("&Open game…"); onTriggered: window.showMac("open") }
+                }
                 MenuSeparator {}
                 Menu {
                     objectName: "kskMenu"
@@ -353,7 +397,7 @@ ApplicationWindow {
         }
 
         StackLayout {
-            currentIndex: window.kskShown ? 3 : window.plannerShown ? 2 : window.builderShown ? 1 : 0
+            currentIndex: window.macShown ? 4 : window.kskShown ? 3 : window.plannerShown ? 2 : window.builderShown ? 1 : 0
             Layout.fillWidth: true
             Layout.fillHeight: true
 
@@ -367,6 +411,7 @@ ApplicationWindow {
                 onCatalogueEditorRequested: window.showCatalogueEditor()
                 onPlannerRequested: window.showPlanner()
                 onKskRequested: window.showKsk()
+                onMacRequested: window.showMac()
             }
             // By URL, not an inline BuilderView: a type named in Main.qml is loaded with it (its file, its imports,
             // every type it names), so the first frame would wait for views nobody has asked for yet.
@@ -396,6 +441,15 @@ ApplicationWindow {
                 onLoaded: {
                     item.objectName = "kskView"
                     item.homeRequested.connect(() => window.kskShown = false)
+                }
+            }
+            Loader {
+                id: macLoader
+                active: false // showMac() makes it, once
+                source: "Mac/MacView.qml"
+                onLoaded: {
+                    item.objectName = "macView"
+                    item.homeRequested.connect(() => window.macShown = false)
                 }
             }
         }

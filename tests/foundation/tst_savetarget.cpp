@@ -41,6 +41,7 @@ class TestSaveTarget : public QObject {
             {FileContent::Svg, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg width=\"10\" height=\"10\"></svg>"},
             {FileContent::Other, "31 pts, a forum post\n"},
             {FileContent::KskGame, R"({"format": "ksk-game", "version": 1})"},
+            {FileContent::MacGame, R"({"format": "mac-game", "version": 1, "log": []})"},
         };
     }
 
@@ -54,6 +55,7 @@ class TestSaveTarget : public QObject {
         case SaveKind::SheetsPdf: return FileContent::Pdf;
         case SaveKind::Map: return suffix == QLatin1String("png") ? FileContent::Png : FileContent::Svg;
         case SaveKind::KskGame: return FileContent::KskGame;
+        case SaveKind::MacGame: return FileContent::MacGame;
         }
         return FileContent::Other;
     }
@@ -74,7 +76,7 @@ private slots:
     void everyKindAgainstEveryOtherKind()
     {
         const QList<SaveKind> kinds{SaveKind::Roster,    SaveKind::RosterJson, SaveKind::Plan,   SaveKind::Catalogue,
-                                    SaveKind::SheetsPdf, SaveKind::Map,        SaveKind::KskGame};
+                                    SaveKind::SheetsPdf, SaveKind::Map,        SaveKind::KskGame, SaveKind::MacGame};
         int allowed = 0, refused = 0;
         for (SaveKind kind : kinds) {
             for (const QString &suffix : saveSuffixes(kind)) {

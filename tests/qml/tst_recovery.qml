@@ -30,6 +30,10 @@ TestCase {
         CatalogueEditor {}
     }
     Component {
+        id: macComponent
+        MacGameDocument {}
+    }
+    Component {
         id: spyComponent
         SignalSpy {}
     }
@@ -135,5 +139,29 @@ TestCase {
         editorWindow.closeConfirmed = true
         editorWindow.close()
         tryVerify(() => findChild(home.window, "catalogueEditorWindow") === null)
+    }
+
+    // Issue 21: a Maciejowice game left unsaved comes back in its own view, with every step of its log.
+    function test_macGameRecoveredInItsView() {
+        const game = createTemporaryObject(macComponent, testCase)
+        verify(game.newGame({ seed: "1794" }), game.errorMessage)
+        verify(game.rollPoninski(-1), game.errorMessage)
+        verify(game.buildPool(), game.errorMessage)
+        const steps = game.log.length
+        const autosave = leaveAutosave(game, "qml-crashed-macgame")
+        compare(Workspace.recoverableAutosaves[0].kind, "macgame")
+
+        const home = homeWithRecover()
+        click(home.window, home.recover)
+        tryVerify(() => home.window.macShown && home.window.mac !== null)
+        const recovered = home.window.mac.document
+        tryVerify(() => recovered.loaded)
+        verify(recovered.modified)
+        compare(String(recovered.fileUrl), "")
+        compare(recovered.log.length, steps)
+        compare(recovered.turn, 2)
+        verify(sztabFiles.exists(autosave)) // kept until saved or discarded
+        recovered.close()
+        verify(!sztabFiles.exists(autosave))
     }
 }

@@ -4,9 +4,11 @@
 //   autosavechild ROSTER NEWNAME          a roster renamed, its first regiment made veteran
 //   autosavechild --plan PLAN             a battle plan: battlefield 3, a woods placed at (90, 60)
 //   autosavechild --catalogue ID          a loaded catalogue: author "Klub", unit 1 at most 3
+//   autosavechild --mac SEED              a new Maciejowice game from SEED: Poniński's roll and the pool of stage 1
 #include "app/gui/bw/catalogueeditor.h"
 #include "app/gui/bw/plandocument.h"
 #include "app/gui/bw/rosterdocument.h"
+#include "app/gui/mac/macgamedocument.h"
 
 #include <QApplication>
 #include <QTextStream>
@@ -36,6 +38,13 @@ std::unique_ptr<DocumentBase> openAndEdit(const QString &mode, const QString &fi
         QTextStream(stderr) << editor->errorMessage() << Qt::endl;
         return nullptr;
     }
+    if (mode == QLatin1String("--mac")) {
+        auto game = std::make_unique<MacGameDocument>();
+        if (game->newGame({{QStringLiteral("seed"), file}}) && game->rollPoninski(-1) && game->buildPool())
+            return game;
+        QTextStream(stderr) << game->errorMessage() << Qt::endl;
+        return nullptr;
+    }
     auto roster = std::make_unique<RosterDocument>();
     if (roster->open(QUrl::fromLocalFile(file)) && roster->setName(name)
         && roster->setStatus(0, 0, QStringLiteral("veteran")))
@@ -52,7 +61,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("sztab"));
     QApplication::setOrganizationName(QStringLiteral("Sztab"));
     if (argc != 3) {
-        std::fprintf(stderr, "usage: autosavechild ROSTER NEWNAME | --plan PLAN | --catalogue ID\n");
+        std::fprintf(stderr, "usage: autosavechild ROSTER NEWNAME | --plan PLAN | --catalogue ID | --mac SEED\n");
         return 2;
     }
     const QString first = QString::fromLocal8Bit(argv[1]);

@@ -38,7 +38,8 @@ std::optional<SaveKind> FileChooser::kindFromName(const QString &kind)
         {QStringLiteral("roster"), SaveKind::Roster},  {QStringLiteral("rosterJson"), SaveKind::RosterJson},
         {QStringLiteral("plan"), SaveKind::Plan},      {QStringLiteral("catalogue"), SaveKind::Catalogue},
         {QStringLiteral("pdf"), SaveKind::SheetsPdf},  {QStringLiteral("map"), SaveKind::Map},
-        {QStringLiteral("kskGame"), SaveKind::KskGame}};
+        {QStringLiteral("kskGame"), SaveKind::KskGame},
+        {QStringLiteral("macGame"), SaveKind::MacGame}};
     for (const auto &[name, k] : kinds)
         if (name == kind)
             return k;
@@ -55,6 +56,7 @@ QStringList FileChooser::filtersFor(SaveKind kind) const
     case SaveKind::SheetsPdf: return {tr("PDF files (*.pdf)")};
     case SaveKind::Map: return {tr("SVG images (*.svg)"), tr("PNG images (*.png)")};
     case SaveKind::KskGame: return {tr("Krwawe Stepy Krymu games (*.kskgame)")};
+    case SaveKind::MacGame: return {tr("Maciejowice games (*.macgame)")};
     }
     return {};
 }
@@ -87,6 +89,8 @@ QUrl FileChooser::openFile(const QString &kind, const QString &title, const QUrl
         filters = {tr("Krwawe Stepy Krymu games (*.kskgame)"), all};
     else if (kind == QLatin1String("kskScenario"))
         filters = {tr("Krwawe Stepy Krymu scenarios (*.json)"), all};
+    else if (kind == QLatin1String("macGame"))
+        filters = {tr("Maciejowice games (*.macgame)"), all};
     else if (kind == QLatin1String("csv"))
         filters = {tr("CSV files (*.csv *.txt)"), all};
     else {

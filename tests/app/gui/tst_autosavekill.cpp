@@ -6,6 +6,8 @@
 #include "app/gui/bw/catalogueeditor.h"
 #include "app/gui/bw/plandocument.h"
 #include "app/gui/bw/rosterdocument.h"
+#include "app/gui/mac/macgamedocument.h"
+#include "mac/game.h"
 #include "app/gui/shell/workspace.h"
 
 #include <QFileInfo>
@@ -23,6 +25,7 @@ private slots:
     void killedChild_rosterRecovered();
     void killedChild_planRecovered();
     void killedChild_catalogueRecovered();
+    void killedChild_macGameRecovered();
 
 private:
     // Runs autosavechild with `arguments` until it has autosaved, kills it with SIGKILL and gives the autosave's path
@@ -179,4 +182,36 @@ void TstAutosaveKill::killedChild_catalogueRecovered()
 }
 
 QTEST_MAIN(TstAutosaveKill)
+// Issue 21: a Maciejowice game never saved, killed after two steps, comes back whole from its autosave.
+void TstAutosaveKill::killedChild_macGameRecovered()
+{
+    QString autosave;
+    runAndKill({QStringLiteral("--mac"), QStringLiteral("1794")}, &autosave);
+    if (QTest::currentTestFailed())
+        return;
+
+    Workspace w(nullptr);
+    QCOMPARE(w.recoverableAutosaves().size(), 1);
+    const QVariantMap entry = w.recoverableAutosaves().first().toMap();
+    QCOMPARE(entry.value(QStringLiteral("kind")).toString(), QStringLiteral("macgame"));
+    QVERIFY(entry.value(QStringLiteral("originalUrl")).toUrl().isEmpty()); // never saved
+
+    // Only a game takes it: a battle plan says what the file holds.
+    PlanDocument plan;
+    QVERIFY(!plan.open(QUrl::fromLocalFile(autosave)));
+    QVERIFY(QFile::exists(autosave));
+
+    MacGameDocument d;
+    QVERIFY2(d.open(QUrl::fromLocalFile(autosave)), qPrintable(d.errorMessage()));
+    QVERIFY(d.modified());
+    QVERIFY(d.fileUrl().isEmpty());
+    QCOMPARE(d.currentGame()->seed, quint64(1794));
+    QCOMPARE(d.currentGame()->log.size(), 2); // Poniński's roll and the pool: both edits came through
+    QCOMPARE(d.turn(), 2);
+    QVERIFY(d.canDraw());
+    d.close();
+    w.refreshAutosaves();
+    QVERIFY(w.recoverableAutosaves().isEmpty());
+}
+
 #include "tst_autosavekill.moc"

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MacGameDocument's printing (issue 21 item 7): the pool schedule with Poniński's boxes and the victory track on one
+// A4 sheet, and the game's log after it, painted by the same painter as `bwn mac print` on the system printer (with
+// preview) or into the PDF. The table reads it: no side's secret choice is printed before its chit is drawn.
+#include "app/gui/mac/macgamedocument.h"
+
+#include "foundation/savetarget.h"
+#include "mac/game.h"
+#include "mac/scenario.h"
+#include "render/mac/schedulemodel.h"
+#include "render/mac/schedulepainter.h"
+
+#include <QPageLayout>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+
+namespace sztab::gui {
+
+namespace {
+
+std::optional<mac::Scenario> bundledScenario(QString *error)
+{
+    LoadError le;
+    auto scenario = mac::loadBundledScenario(QLatin1String(mac::kDefaultScenarioId), &le);
+    if (!scenario)
+        *error = le.toLine();
+    return scenario;
+}
+
+} // namespace
+
+bool MacGameDocument::saveSchedulePdf(const QUrl &url, const QString &lang, bool withLog)
+{
+    const std::optional<QString> target = saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("save the schedule"));
+    if (!target)
+        return false;
+    QString error;
+    const auto scenario = bundledScenario(&error);
+    if (!scenario) {
+        setErrorMessage(error);
+        return false;
+    }
+    const mac::Game *game = currentGame();
+    const macprint::Schedule schedule =
+        macprint::buildSchedule(*scenario, game, game ? displayName() : QString(), lang, withLog);
+    if (!macprint::writeSchedulePdf(schedule, *target, nullptr, &error)) {
+        setErrorMessage(error);
+        return false;
+    }
+    setErrorMessage(QString());
+    return true;
+}
+
+bool MacGameDocument::printSchedule(const QString &lang, bool withLog)
+{
+    QString error;
+    const auto scenario = bundledScenario(&error);
+    if (!scenario) {
+        setErrorMessage(error);
+        return false;
+    }
+    const mac::Game *game = currentGame();
+    const macprint::Schedule schedule =
+        macprint::buildSchedule(*scenario, game, game ? displayName() : QString(), lang, withLog);
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageOrientation(QPageLayout::Portrait);
+    printer.setFullPage(true); // the sheet keeps its own margins, as in the PDF
+    printer.setDocName(schedule.title);
+    QPrintPreviewDialog dialog(&printer);
+    dialog.setWindowTitle(tr("Print the schedule"));
+    bool painted = true;
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
+            [&](QPrinter *p) { painted = macprint::paintSchedule(schedule, p) > 0; });
+    dialog.resize(900, 1000);
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    if (!painted)
+        setErrorMessage(tr("The schedule could not be painted for this printer."));
+    return accepted && painted;
+}
+
+} // namespace sztab::gui
