@@ -18,6 +18,8 @@ int runTerrain(const QStringList &args);
 int runSheets(const QStringList &args);    // paints: needs a QGuiApplication
 int runCatalogue(const QStringList &args); // bwn catalogue check|import|new
 int runPlan(const QStringList &args);      // bwn plan SUBCOMMAND (the map paints: a QGuiApplication)
+// bwn plan patrol slip|card (args[0] = "bwn plan patrol slip"): the patrol markers on paper; paints (QGuiApplication)
+int runPatrolPrint(const QStringList &args);
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);
