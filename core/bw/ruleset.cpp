@@ -41,6 +41,12 @@ QString Ruleset::roleName(const QString &role, const QString &lang) const
     return it == roleNames.cend() ? role : it->get(lang);
 }
 
+const TraitDef *Ruleset::trait(const QString &traitId) const
+{
+    const auto it = traits.constFind(traitId);
+    return it == traits.cend() ? nullptr : &*it;
+}
+
 std::optional<Ruleset> rulesetFromJson(const QJsonObject &raw, const QString &file, LoadError *error)
 {
     const auto doc = checkAndUpgrade(raw, rulesetKind(), file, error);

@@ -422,6 +422,84 @@ struct ReferenceRow { // a line of a reference table printed on sheets
     }
 };
 
+// A special rule (trait) of units or generals with its section, what it does in words and its numbers (B19 12.x):
+// `effect` may name its numbers as {key} and the ruleset's measure as {measure} (traitEffect in bw/traits.h fills
+// them in). `kinds` limits the unit kinds that may have it (empty: any); `dismountedTraits` are what a dismounted
+// unit gains (B19 12.7); `automaticFor` names an organisation that grants it (B19 12.1: "independent-division").
+struct TraitDef {
+    friend bool operator==(const TraitDef &, const TraitDef &) = default;
+    Text name;
+    QString section;
+    QString scope; // "unit" or "general"
+    QStringList kinds;
+    Text effect;
+    QMap<QString, double> numbers;
+    QStringList dismountedTraits;
+    std::optional<QString> automaticFor;
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("name", s.name);
+        io.req("section", s.section);
+        io.req("scope", s.scope);
+        io.check(s.scope == QLatin1String("unit") || s.scope == QLatin1String("general"), "scope",
+                 QStringLiteral("expected \"unit\" or \"general\""));
+        io.def("kinds", s.kinds, QStringList());
+        io.def("effect", s.effect, Text());
+        io.def("numbers", s.numbers, QMap<QString, double>());
+        io.def("dismountedTraits", s.dismountedTraits, QStringList());
+        io.opt("automaticFor", s.automaticFor);
+        io.extras(s.extras);
+    }
+    double number(const QString &key, double fallback = 0) const { return numbers.value(key, fallback); }
+};
+
+// A special role of a roster corps or division (B19 12.2 army reserve artillery, 12.3 corps artillery): its units
+// carry `unitTrait`; a division role `ledByCorpsCommander` has no general of its own unless one is named.
+struct OrganisationRole {
+    friend bool operator==(const OrganisationRole &, const OrganisationRole &) = default;
+    Text name;
+    QString section;
+    QString unitTrait;
+    bool ledByCorpsCommander = false;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("name", s.name);
+        io.req("section", s.section);
+        io.req("unitTrait", s.unitTrait);
+        io.def("ledByCorpsCommander", s.ledByCorpsCommander, false);
+    }
+};
+
+struct IndependentDivisionRule {
+    friend bool operator==(const IndependentDivisionRule &, const IndependentDivisionRule &) = default;
+    QString section;
+    QString trait; // the general trait its general gets automatically (B19 12.1)
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.req("section", s.section);
+        io.req("trait", s.trait);
+    }
+};
+
+// How an army of corps is organised beyond corps and divisions (B19 12.1–12.3). Optional: BW-N has none.
+struct Organisation {
+    friend bool operator==(const Organisation &, const Organisation &) = default;
+    QString section;
+    QMap<QString, OrganisationRole> corpsRoles;
+    QMap<QString, OrganisationRole> divisionRoles;
+    std::optional<IndependentDivisionRule> independentDivision;
+    Extras extras;
+    template <class IO, class S> static void io(IO &io, S &s)
+    {
+        io.def("section", s.section, QString());
+        io.def("corpsRoles", s.corpsRoles, QMap<QString, OrganisationRole>());
+        io.def("divisionRoles", s.divisionRoles, QMap<QString, OrganisationRole>());
+        io.opt("independentDivision", s.independentDivision);
+        io.extras(s.extras);
+    }
+};
+
 // The parameters of the digest's named readings of ambiguous rules: a group or tournament can change them.
 struct Readings {
     friend bool operator==(const Readings &, const Readings &) = default;
@@ -474,10 +552,12 @@ struct Ruleset {
     ArmyMoraleRules armyMorale;             // BWN 11.9, 14.6
     QList<ReferenceRow> victoryPoints;      // BWN 12.2
     QList<ReferenceRow> victoryMargins;
-    QList<ReferenceRow> turnSequence; // BWN 4.2
-    QList<ReferenceRow> baseSizes;    // BWN 1.1
-    QMap<QString, Text> specialRules; // special-rule id (profiles' "rules") -> its name in words
-    QMap<QString, Text> roleNames;    // a general's role (catalogues' "roles") -> its name in words
+    QList<ReferenceRow> turnSequence;         // BWN 4.2
+    QList<ReferenceRow> baseSizes;            // BWN 1.1
+    QMap<QString, Text> specialRules;         // special-rule id (profiles' "rules") -> its name in words
+    QMap<QString, Text> roleNames;            // a general's role (catalogues' "roles") -> its name in words
+    QMap<QString, TraitDef> traits;           // special rules with sections, effects and numbers (B19 12.x)
+    std::optional<Organisation> organisation; // B19 12.1–12.3
     Readings readings;
     Extras extras;
 
@@ -507,6 +587,8 @@ struct Ruleset {
         io.req("baseSizes", s.baseSizes);
         io.def("specialRules", s.specialRules, QMap<QString, Text>());
         io.def("roleNames", s.roleNames, QMap<QString, Text>());
+        io.def("traits", s.traits, QMap<QString, TraitDef>());
+        io.opt("organisation", s.organisation);
         io.req("readings", s.readings);
         io.extras(s.extras);
     }
@@ -515,6 +597,10 @@ struct Ruleset {
     HalfPoints generalCost(const QString &role) const;
     // A role ("commander-in-chief", "corps", "division") in words: "Naczelny wódz"; the role itself when not named.
     QString roleName(const QString &role, const QString &lang) const;
+    const TraitDef *trait(const QString &traitId) const;
+    // Whether the ruleset has a points system (BW-N's "wagomiar Rafałowa"); "agreed" (B19): the players agree the
+    // size of the battle, and points are neither counted nor shown.
+    bool hasPoints() const { return armyBuilding != QLatin1String("agreed"); }
 };
 
 std::optional<Ruleset> rulesetFromJson(const QJsonObject &doc, const QString &file, LoadError *error);
