@@ -1129,6 +1129,156 @@
     </message>
 </context>
 <context>
+    <name>PatrolHandover</name>
+    <message>
+        <source>Pass the computer to player %1</source>
+        <translation>Pass the computer to player %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</source>
+        <translation>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</translation>
+    </message>
+    <message>
+        <source>I am player %1 — show my view</source>
+        <translation>I am player %1 — show my view</translation>
+    </message>
+</context>
+<context>
+    <name>PatrolPane</name>
+    <message>
+        <source>Patrol markers (B19 6)</source>
+        <translation>Patrol markers (B19 6)</translation>
+    </message>
+    <message>
+        <source>Umpire view: everything is shown</source>
+        <translation>Umpire view: everything is shown</translation>
+    </message>
+    <message>
+        <source>Screen of player %1</source>
+        <translation>Screen of player %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the hand-over</source>
+        <translation>Waiting for the hand-over</translation>
+    </message>
+    <message>
+        <source>Pass to A</source>
+        <translation>Pass to A</translation>
+    </message>
+    <message>
+        <source>Pass to B</source>
+        <translation>Pass to B</translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <translation>Umpire</translation>
+    </message>
+    <message>
+        <source>Shows both players&apos; secrets: for an umpire, never with a player at the screen.</source>
+        <translation>Shows both players&apos; secrets: for an umpire, never with a player at the screen.</translation>
+    </message>
+    <message>
+        <source>Hand over after each turn</source>
+        <translation>Hand over after each turn</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>A shows first</source>
+        <translation>A shows first</translation>
+    </message>
+    <message>
+        <source>B shows first</source>
+        <translation>B shows first</translation>
+    </message>
+    <message>
+        <source>Pass (no more voluntary reveals)</source>
+        <translation>Pass (no more voluntary reveals)</translation>
+    </message>
+    <message>
+        <source>Markers of both players</source>
+        <translation>Markers of both players</translation>
+    </message>
+    <message>
+        <source>Your markers</source>
+        <translation>Your markers</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Assign each corps to one marker; a marker without a corps is a scout (B19 6.1). Then place the markers.</source>
+        <translation>Assign each corps to one marker; a marker without a corps is a scout (B19 6.1). Then place the markers.</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>Marker %1</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Click a marker on the table. Drag your own to move it.</source>
+        <translation>Click a marker on the table. Drag your own to move it.</translation>
+    </message>
+    <message>
+        <source>Stays put</source>
+        <translation>Stays put</translation>
+    </message>
+    <message>
+        <source>Declare the marker stationary this turn (B19 6.3): its corps may then get any order (6.5).</source>
+        <translation>Declare the marker stationary this turn (B19 6.3): its corps may then get any order (6.5).</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Reveal</translation>
+    </message>
+    <message>
+        <source>Deploy corps</source>
+        <translation>Deploy corps</translation>
+    </message>
+    <message>
+        <source>Its divisions within the ruleset&apos;s distance of the marker (B19 6.4)</source>
+        <translation>Its divisions within the ruleset&apos;s distance of the marker (B19 6.4)</translation>
+    </message>
+    <message>
+        <source>Revealed (B19 6.4, 6.5)</source>
+        <translation>Revealed (B19 6.4, 6.5)</translation>
+    </message>
+    <message>
+        <source>DEFENCE (6.5)</source>
+        <translation>DEFENCE (6.5)</translation>
+    </message>
+    <message>
+        <source>Nothing revealed yet.</source>
+        <translation>Nothing revealed yet.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>Blank slips (PDF)…</source>
+        <translation>Blank slips (PDF)…</translation>
+    </message>
+    <message>
+        <source>My secret slip (PDF)…</source>
+        <translation>My secret slip (PDF)…</translation>
+    </message>
+    <message>
+        <source>Print my slip…</source>
+        <translation>Print my slip…</translation>
+    </message>
+    <message>
+        <source>Marker reference card (PDF)…</source>
+        <translation>Marker reference card (PDF)…</translation>
+    </message>
+</context>
+<context>
     <name>PlannerMap</name>
     <message>
         <source>Click where %1 hides (Esc cancels)</source>
@@ -1157,6 +1307,10 @@
     <message>
         <source>Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°</source>
         <translation>Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°</translation>
+    </message>
+    <message>
+        <source>Click in your deployment zone to place marker %1 (Esc cancels)</source>
+        <translation>Click in your deployment zone to place marker %1 (Esc cancels)</translation>
     </message>
 </context>
 <context>
@@ -1585,6 +1739,42 @@
     <message>
         <source>Save battle plan as</source>
         <translation>Save battle plan as</translation>
+    </message>
+    <message>
+        <source>Patrols</source>
+        <translation>Patrols</translation>
+    </message>
+    <message>
+        <source>Patrol demo</source>
+        <translation>Patrol demo</translation>
+    </message>
+    <message>
+        <source>Gettysburg corps on a B19 table: the patrol-marker phase to try (demo data)</source>
+        <translation>Gettysburg corps on a B19 table: the patrol-marker phase to try (demo data)</translation>
+    </message>
+    <message>
+        <source>%1 - slip %2</source>
+        <translation>%1 - slip %2</translation>
+    </message>
+    <message>
+        <source>%1 - blank slips</source>
+        <translation>%1 - blank slips</translation>
+    </message>
+    <message>
+        <source>patrol markers - reference card</source>
+        <translation>patrol markers - reference card</translation>
+    </message>
+    <message>
+        <source>Your secret slip (PDF: only your assignments)</source>
+        <translation>Your secret slip (PDF: only your assignments)</translation>
+    </message>
+    <message>
+        <source>Blank slips for both players (PDF)</source>
+        <translation>Blank slips for both players (PDF)</translation>
+    </message>
+    <message>
+        <source>Marker reference card (PDF)</source>
+        <translation>Marker reference card (PDF)</translation>
     </message>
 </context>
 <context>
@@ -2238,6 +2428,185 @@
     </message>
 </context>
 <context>
+    <name>sztab::gui::PatrolSession</name>
+    <message>
+        <source>scout</source>
+        <translation>scout</translation>
+    </message>
+    <message>
+        <source>scout (no corps)</source>
+        <translation>scout (no corps)</translation>
+    </message>
+    <message>
+        <source>Corps %1</source>
+        <translation>Corps %1</translation>
+    </message>
+    <message>
+        <source>Placing markers (B19 6.1): player %1 places one</source>
+        <translation>Placing markers (B19 6.1): player %1 places one</translation>
+    </message>
+    <message>
+        <source>Turn %1, moves (B19 6.3): player %2 moves a marker</source>
+        <translation>Turn %1, moves (B19 6.3): player %2 moves a marker</translation>
+    </message>
+    <message>
+        <source>Turn %1, voluntary reveals (B19 6.4): player %2 reveals a marker or passes</source>
+        <translation>Turn %1, voluntary reveals (B19 6.4): player %2 reveals a marker or passes</translation>
+    </message>
+    <message>
+        <source>The patrol phase is over: every corps is on the table.</source>
+        <translation>The patrol phase is over: every corps is on the table.</translation>
+    </message>
+    <message>
+        <source>Markers were revealed: as the initiative player, choose who shows first (B19 6.4).</source>
+        <translation>Markers were revealed: as the initiative player, choose who shows first (B19 6.4).</translation>
+    </message>
+    <message>
+        <source>Markers were revealed: player A chooses who shows first (B19 6.4). Pass the computer to A.</source>
+        <translation>Markers were revealed: player A chooses who shows first (B19 6.4). Pass the computer to A.</translation>
+    </message>
+    <message>
+        <source>It is player %1&apos;s turn: pass the computer.</source>
+        <translation>It is player %1&apos;s turn: pass the computer.</translation>
+    </message>
+    <message>
+        <source>Press Place beside a marker, then click in your deployment zone.</source>
+        <translation>Press Place beside a marker, then click in your deployment zone.</translation>
+    </message>
+    <message>
+        <source>Drag one of your markers (it stops where it would see or be seen), or select it and press Stays put.</source>
+        <translation>Drag one of your markers (it stops where it would see or be seen), or select it and press Stays put.</translation>
+    </message>
+    <message>
+        <source>Select a marker and press Reveal, or pass.</source>
+        <translation>Select a marker and press Reveal, or pass.</translation>
+    </message>
+    <message>
+        <source>not placed yet</source>
+        <translation>not placed yet</translation>
+    </message>
+    <message>
+        <source>off the table</source>
+        <translation>off the table</translation>
+    </message>
+    <message>
+        <source>revealed, waiting to be shown</source>
+        <translation>revealed, waiting to be shown</translation>
+    </message>
+    <message>
+        <source>revealed: %1</source>
+        <translation>revealed: %1</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>hidden</translation>
+    </message>
+    <message>
+        <source>, moved this turn</source>
+        <translation>, moved this turn</translation>
+    </message>
+    <message>
+        <source>, stays put this turn</source>
+        <translation>, stays put this turn</translation>
+    </message>
+    <message>
+        <source>, DEFENCE (B19 6.5)</source>
+        <translation>, DEFENCE (B19 6.5)</translation>
+    </message>
+    <message>
+        <source>hides: %1</source>
+        <translation>hides: %1</translation>
+    </message>
+    <message>
+        <source>DEFENCE</source>
+        <translation>DEFENCE</translation>
+    </message>
+    <message>
+        <source>The move is not allowed.</source>
+        <translation>The move is not allowed.</translation>
+    </message>
+    <message>
+        <source>It is not player %1&apos;s screen: pass the computer first.</source>
+        <translation>It is not player %1&apos;s screen: pass the computer first.</translation>
+    </message>
+    <message>
+        <source>%1 stopped after %2 of %3 (B19 6.3): it came into sight.</source>
+        <translation>%1 stopped after %2 of %3 (B19 6.3): it came into sight.</translation>
+    </message>
+    <message>
+        <source>Revealed: %1.</source>
+        <translation>Revealed: %1.</translation>
+    </message>
+    <message>
+        <source>Show patrol marker</source>
+        <translation>Show patrol marker</translation>
+    </message>
+    <message>
+        <source>Only player %1 assigns his markers.</source>
+        <translation>Only player %1 assigns his markers.</translation>
+    </message>
+    <message>
+        <source>Assign a corps to a patrol marker</source>
+        <translation>Assign a corps to a patrol marker</translation>
+    </message>
+    <message>
+        <source>Place patrol marker</source>
+        <translation>Place patrol marker</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>not allowed</translation>
+    </message>
+    <message>
+        <source>stops at %1</source>
+        <translation>stops at %1</translation>
+    </message>
+    <message>
+        <source>Move patrol marker</source>
+        <translation>Move patrol marker</translation>
+    </message>
+    <message>
+        <source>Patrol marker stays put</source>
+        <translation>Patrol marker stays put</translation>
+    </message>
+    <message>
+        <source>Reveal patrol marker</source>
+        <translation>Reveal patrol marker</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Who shows first</source>
+        <translation>Who shows first</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s roster is needed to deploy his corps (Roster of %1… in the planner).</source>
+        <translation>Player %1&apos;s roster is needed to deploy his corps (Roster of %1… in the planner).</translation>
+    </message>
+    <message>
+        <source>Deploy revealed corps</source>
+        <translation>Deploy revealed corps</translation>
+    </message>
+    <message>
+        <source>Only player %1 prints his slip.</source>
+        <translation>Only player %1 prints his slip.</translation>
+    </message>
+    <message>
+        <source>Print the patrol slip of player %1</source>
+        <translation>Print the patrol slip of player %1</translation>
+    </message>
+    <message>
+        <source>Print the marker reference card</source>
+        <translation>Print the marker reference card</translation>
+    </message>
+    <message>
+        <source>%1: the patrol demo is not installed.</source>
+        <translation>%1: the patrol demo is not installed.</translation>
+    </message>
+</context>
+<context>
     <name>sztab::gui::PlanDocument</name>
     <message>
         <source>Untitled battle</source>
@@ -2514,6 +2883,10 @@
     <message>
         <source>export</source>
         <translation>export</translation>
+    </message>
+    <message>
+        <source>save the PDF</source>
+        <translation>save the PDF</translation>
     </message>
 </context>
 <context>

@@ -1133,6 +1133,156 @@
     </message>
 </context>
 <context>
+    <name>PatrolHandover</name>
+    <message>
+        <source>Pass the computer to player %1</source>
+        <translation>Przekaż komputer graczowi %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</source>
+        <translation>Znaczniki, korpusy i pola widzenia gracza %1 są ukryte, dopóki nie kliknie poniżej. Drugi gracz odwraca wzrok.</translation>
+    </message>
+    <message>
+        <source>I am player %1 — show my view</source>
+        <translation>Jestem graczem %1 — pokaż mój widok</translation>
+    </message>
+</context>
+<context>
+    <name>PatrolPane</name>
+    <message>
+        <source>Patrol markers (B19 6)</source>
+        <translation>Znaczniki patroli (B19 6)</translation>
+    </message>
+    <message>
+        <source>Umpire view: everything is shown</source>
+        <translation>Widok sędziego: wszystko widoczne</translation>
+    </message>
+    <message>
+        <source>Screen of player %1</source>
+        <translation>Ekran gracza %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the hand-over</source>
+        <translation>Czeka na przekazanie</translation>
+    </message>
+    <message>
+        <source>Pass to A</source>
+        <translation>Przekaż A</translation>
+    </message>
+    <message>
+        <source>Pass to B</source>
+        <translation>Przekaż B</translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <translation>Sędzia</translation>
+    </message>
+    <message>
+        <source>Shows both players&apos; secrets: for an umpire, never with a player at the screen.</source>
+        <translation>Pokazuje tajemnice obu graczy: dla sędziego, nigdy przy graczu przed ekranem.</translation>
+    </message>
+    <message>
+        <source>Hand over after each turn</source>
+        <translation>Przekazanie po każdym ruchu</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Faza</translation>
+    </message>
+    <message>
+        <source>A shows first</source>
+        <translation>A ujawnia pierwszy</translation>
+    </message>
+    <message>
+        <source>B shows first</source>
+        <translation>B ujawnia pierwszy</translation>
+    </message>
+    <message>
+        <source>Pass (no more voluntary reveals)</source>
+        <translation>Pas (koniec dobrowolnych ujawnień)</translation>
+    </message>
+    <message>
+        <source>Markers of both players</source>
+        <translation>Znaczniki obu graczy</translation>
+    </message>
+    <message>
+        <source>Your markers</source>
+        <translation>Twoje znaczniki</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Postaw</translation>
+    </message>
+    <message>
+        <source>Assign each corps to one marker; a marker without a corps is a scout (B19 6.1). Then place the markers.</source>
+        <translation>Przydziel każdy korpus do jednego znacznika; znacznik bez korpusu to zwiad (B19 6.1). Potem rozstaw znaczniki.</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>Znacznik %1</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Znacznik</translation>
+    </message>
+    <message>
+        <source>Click a marker on the table. Drag your own to move it.</source>
+        <translation>Kliknij znacznik na stole. Przeciągnij własny, by go przesunąć.</translation>
+    </message>
+    <message>
+        <source>Stays put</source>
+        <translation>Stoi w miejscu</translation>
+    </message>
+    <message>
+        <source>Declare the marker stationary this turn (B19 6.3): its corps may then get any order (6.5).</source>
+        <translation>Ogłoś, że znacznik w tej turze stoi (B19 6.3): jego korpus może wtedy dostać dowolny rozkaz (6.5).</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Ujawnij</translation>
+    </message>
+    <message>
+        <source>Deploy corps</source>
+        <translation>Rozstaw korpus</translation>
+    </message>
+    <message>
+        <source>Its divisions within the ruleset&apos;s distance of the marker (B19 6.4)</source>
+        <translation>Jego dywizje w odległości od znacznika podanej w zasadach (B19 6.4)</translation>
+    </message>
+    <message>
+        <source>Revealed (B19 6.4, 6.5)</source>
+        <translation>Odkryte (B19 6.4, 6.5)</translation>
+    </message>
+    <message>
+        <source>DEFENCE (6.5)</source>
+        <translation>OBRONA (6.5)</translation>
+    </message>
+    <message>
+        <source>Nothing revealed yet.</source>
+        <translation>Nic jeszcze nie odkryto.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Druk</translation>
+    </message>
+    <message>
+        <source>Blank slips (PDF)…</source>
+        <translation>Puste kartki (PDF)…</translation>
+    </message>
+    <message>
+        <source>My secret slip (PDF)…</source>
+        <translation>Moja tajna kartka (PDF)…</translation>
+    </message>
+    <message>
+        <source>Print my slip…</source>
+        <translation>Drukuj moją kartkę…</translation>
+    </message>
+    <message>
+        <source>Marker reference card (PDF)…</source>
+        <translation>Karta pomocnicza znaczników (PDF)…</translation>
+    </message>
+</context>
+<context>
     <name>PlannerMap</name>
     <message>
         <source>Click where %1 hides (Esc cancels)</source>
@@ -1161,6 +1311,10 @@
     <message>
         <source>Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°</source>
         <translation>Przeciągnij okrągły uchwyt, by obrócić dywizję (Shift: co 15°) · R obraca o 15°</translation>
+    </message>
+    <message>
+        <source>Click in your deployment zone to place marker %1 (Esc cancels)</source>
+        <translation>Kliknij w swojej strefie rozstawienia, by postawić znacznik %1 (Esc anuluje)</translation>
     </message>
 </context>
 <context>
@@ -1589,6 +1743,42 @@
     <message>
         <source>Save battle plan as</source>
         <translation>Zapisz plan bitwy jako</translation>
+    </message>
+    <message>
+        <source>Patrols</source>
+        <translation>Patrole</translation>
+    </message>
+    <message>
+        <source>Patrol demo</source>
+        <translation>Demo patroli</translation>
+    </message>
+    <message>
+        <source>Gettysburg corps on a B19 table: the patrol-marker phase to try (demo data)</source>
+        <translation>Korpusy spod Gettysburga na stole B19: faza znaczników patroli do wypróbowania (dane demonstracyjne)</translation>
+    </message>
+    <message>
+        <source>%1 - slip %2</source>
+        <translation>%1 - kartka %2</translation>
+    </message>
+    <message>
+        <source>%1 - blank slips</source>
+        <translation>%1 - puste kartki</translation>
+    </message>
+    <message>
+        <source>patrol markers - reference card</source>
+        <translation>znaczniki patroli - karta pomocnicza</translation>
+    </message>
+    <message>
+        <source>Your secret slip (PDF: only your assignments)</source>
+        <translation>Twoja tajna kartka (PDF: tylko twoje przydziały)</translation>
+    </message>
+    <message>
+        <source>Blank slips for both players (PDF)</source>
+        <translation>Puste kartki dla obu graczy (PDF)</translation>
+    </message>
+    <message>
+        <source>Marker reference card (PDF)</source>
+        <translation>Karta pomocnicza znaczników (PDF)</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2433,185 @@
     </message>
 </context>
 <context>
+    <name>sztab::gui::PatrolSession</name>
+    <message>
+        <source>scout</source>
+        <translation>zwiad</translation>
+    </message>
+    <message>
+        <source>scout (no corps)</source>
+        <translation>zwiad (bez korpusu)</translation>
+    </message>
+    <message>
+        <source>Corps %1</source>
+        <translation>Korpus %1</translation>
+    </message>
+    <message>
+        <source>Placing markers (B19 6.1): player %1 places one</source>
+        <translation>Rozstawianie znaczników (B19 6.1): gracz %1 stawia jeden</translation>
+    </message>
+    <message>
+        <source>Turn %1, moves (B19 6.3): player %2 moves a marker</source>
+        <translation>Tura %1, ruchy (B19 6.3): gracz %2 porusza znacznik</translation>
+    </message>
+    <message>
+        <source>Turn %1, voluntary reveals (B19 6.4): player %2 reveals a marker or passes</source>
+        <translation>Tura %1, dobrowolne ujawnienia (B19 6.4): gracz %2 ujawnia znacznik albo pasuje</translation>
+    </message>
+    <message>
+        <source>The patrol phase is over: every corps is on the table.</source>
+        <translation>Faza patroli skończona: wszystkie korpusy są na stole.</translation>
+    </message>
+    <message>
+        <source>Markers were revealed: as the initiative player, choose who shows first (B19 6.4).</source>
+        <translation>Znaczniki zostały odkryte: jako gracz z inicjatywą wybierz, kto ujawnia pierwszy (B19 6.4).</translation>
+    </message>
+    <message>
+        <source>Markers were revealed: player A chooses who shows first (B19 6.4). Pass the computer to A.</source>
+        <translation>Znaczniki zostały odkryte: gracz A wybiera, kto ujawnia pierwszy (B19 6.4). Przekaż komputer graczowi A.</translation>
+    </message>
+    <message>
+        <source>It is player %1&apos;s turn: pass the computer.</source>
+        <translation>Teraz kolej gracza %1: przekaż komputer.</translation>
+    </message>
+    <message>
+        <source>Press Place beside a marker, then click in your deployment zone.</source>
+        <translation>Naciśnij Postaw przy znaczniku, potem kliknij w swojej strefie rozstawienia.</translation>
+    </message>
+    <message>
+        <source>Drag one of your markers (it stops where it would see or be seen), or select it and press Stays put.</source>
+        <translation>Przeciągnij jeden ze swoich znaczników (zatrzyma się tam, gdzie zobaczy lub zostanie zobaczony) albo zaznacz go i naciśnij Stoi w miejscu.</translation>
+    </message>
+    <message>
+        <source>Select a marker and press Reveal, or pass.</source>
+        <translation>Zaznacz znacznik i naciśnij Ujawnij albo spasuj.</translation>
+    </message>
+    <message>
+        <source>not placed yet</source>
+        <translation>jeszcze nie postawiony</translation>
+    </message>
+    <message>
+        <source>off the table</source>
+        <translation>poza stołem</translation>
+    </message>
+    <message>
+        <source>revealed, waiting to be shown</source>
+        <translation>odkryty, czeka na pokazanie zawartości</translation>
+    </message>
+    <message>
+        <source>revealed: %1</source>
+        <translation>odkryty: %1</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>ukryty</translation>
+    </message>
+    <message>
+        <source>, moved this turn</source>
+        <translation>, ruszył się w tej turze</translation>
+    </message>
+    <message>
+        <source>, stays put this turn</source>
+        <translation>, stoi w tej turze</translation>
+    </message>
+    <message>
+        <source>, DEFENCE (B19 6.5)</source>
+        <translation>, OBRONA (B19 6.5)</translation>
+    </message>
+    <message>
+        <source>hides: %1</source>
+        <translation>ukrywa: %1</translation>
+    </message>
+    <message>
+        <source>DEFENCE</source>
+        <translation>OBRONA</translation>
+    </message>
+    <message>
+        <source>The move is not allowed.</source>
+        <translation>Ten ruch jest niedozwolony.</translation>
+    </message>
+    <message>
+        <source>It is not player %1&apos;s screen: pass the computer first.</source>
+        <translation>To nie jest ekran gracza %1: najpierw przekaż komputer.</translation>
+    </message>
+    <message>
+        <source>%1 stopped after %2 of %3 (B19 6.3): it came into sight.</source>
+        <translation>%1 zatrzymał się po %2 z %3 (B19 6.3): znalazł się w polu widzenia.</translation>
+    </message>
+    <message>
+        <source>Revealed: %1.</source>
+        <translation>Odkryte: %1.</translation>
+    </message>
+    <message>
+        <source>Show patrol marker</source>
+        <translation>Pokaż zawartość znacznika</translation>
+    </message>
+    <message>
+        <source>Only player %1 assigns his markers.</source>
+        <translation>Tylko gracz %1 przydziela swoje znaczniki.</translation>
+    </message>
+    <message>
+        <source>Assign a corps to a patrol marker</source>
+        <translation>Przydziel korpus do znacznika patrolu</translation>
+    </message>
+    <message>
+        <source>Place patrol marker</source>
+        <translation>Postaw znacznik patrolu</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>niedozwolony</translation>
+    </message>
+    <message>
+        <source>stops at %1</source>
+        <translation>staje po %1</translation>
+    </message>
+    <message>
+        <source>Move patrol marker</source>
+        <translation>Przesuń znacznik patrolu</translation>
+    </message>
+    <message>
+        <source>Patrol marker stays put</source>
+        <translation>Znacznik patrolu stoi w miejscu</translation>
+    </message>
+    <message>
+        <source>Reveal patrol marker</source>
+        <translation>Ujawnij znacznik patrolu</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Who shows first</source>
+        <translation>Kto ujawnia pierwszy</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s roster is needed to deploy his corps (Roster of %1… in the planner).</source>
+        <translation>Do rozstawienia korpusu potrzebna jest rozpiska gracza %1 (Rozpiska %1… w planerze).</translation>
+    </message>
+    <message>
+        <source>Deploy revealed corps</source>
+        <translation>Rozstaw odkryty korpus</translation>
+    </message>
+    <message>
+        <source>Only player %1 prints his slip.</source>
+        <translation>Tylko gracz %1 drukuje swoją kartkę.</translation>
+    </message>
+    <message>
+        <source>Print the patrol slip of player %1</source>
+        <translation>Drukuj kartkę patroli gracza %1</translation>
+    </message>
+    <message>
+        <source>Print the marker reference card</source>
+        <translation>Drukuj kartę pomocniczą znaczników</translation>
+    </message>
+    <message>
+        <source>%1: the patrol demo is not installed.</source>
+        <translation>%1: demo patroli nie jest zainstalowane.</translation>
+    </message>
+</context>
+<context>
     <name>sztab::gui::PlanDocument</name>
     <message>
         <source>Untitled battle</source>
@@ -2519,6 +2888,10 @@
     <message>
         <source>export</source>
         <translation>eksport</translation>
+    </message>
+    <message>
+        <source>save the PDF</source>
+        <translation>zapisz PDF</translation>
     </message>
 </context>
 <context>

@@ -166,10 +166,11 @@ TestCase {
         const markersB = rows(session.markers).filter(m => m.player === "B").map(m => m.id)
         compare(markersA.length, 2 * corpsA.length, "B19 6.1: two markers per corps")
         const zoneA = session.zone("A"), zoneB = session.zone("B")
+        const everyone = corpsA.concat(corpsB)
         session.umpire = false
 
         // ---- A assigns his corps (6.1) ----
-        handOver(w, planner, "A", corpsA.concat(corpsB))
+        handOver(w, planner, "A", everyone)
         noLeak(w, corpsB, "A's screen")
         assign(w, planner, markersA[0], corpsA[0])
         assign(w, planner, markersA[1], corpsA[1])
@@ -181,7 +182,7 @@ TestCase {
         // ---- placing (6.1), alternately from A; B assigns his when he first sits down ----
         const n = markersA.length
         const xAt = i => table[0] * (i + 1) / (n + 1)
-        const yA = zoneA.y + zoneA.depth / 2, yB = zoneB.y + zoneB.depth / 2
+        const yA = zoneA.y + zoneA.depth - 1, yB = zoneB.y + 1 // at the front of each zone
         let bAssigned = false
         for (let i = 0; i < n; ++i) {
             if (i === 0) {
@@ -194,7 +195,7 @@ TestCase {
             }
             place(w, planner, markersA[i], xAt(i), yA)
             tryVerify(() => session.marker(markersA[i]).placed === true || session.handover === "B", 2000, session.refusal)
-            handOver(w, planner, "B", corpsA.concat(corpsB))
+            handOver(w, planner, "B", everyone)
             noLeak(w, corpsA, "B's screen")
             if (!bAssigned) {
                 assign(w, planner, markersB[0], corpsB[0])
@@ -209,57 +210,100 @@ TestCase {
             if (i === 0)
                 save(w, "B-placed-first")
             if (i < n - 1 || session.handover !== "")
-                handOver(w, planner, "A", corpsA.concat(corpsB))
+                handOver(w, planner, "A", everyone)
         }
         tryVerify(() => session.step === "move", 3000, session.phaseText)
         if (session.viewer !== "A")
-            handOver(w, planner, "A", corpsA.concat(corpsB))
+            handOver(w, planner, "A", everyone)
         noLeak(w, corpsB, "A's screen in the moves")
         // A's hidden markers only: his sight areas and his content; B's markers are blank counters.
         for (const id of markersB)
             compare(session.marker(id).content, "", "B's " + id + " is a blank counter on A's screen")
         save(w, "A-moves")
 
-        // ---- moves (6.3): too far is refused; A1 forward 12"; B1 towards it stops in sight and reveals both ----
+        // ---- moves (6.3): too far is refused; A1 forward; B1 towards it stops in sight and reveals both ----
         drag(planner, markersA[0], xAt(0), yA + 20)
         tryVerify(() => session.refusal.indexOf("6.3") >= 0, 2000, "a 20\" move is refused: " + session.refusal)
         save(w, "A-move-refused")
-        drag(planner, markersA[0], xAt(0), yA + 12)
+        drag(planner, markersA[0], xAt(0), yA + 11.5)
         tryVerify(() => session.handover === "B", 2000, session.refusal)
-        handOver(w, planner, "B", corpsA.concat(corpsB))
+        handOver(w, planner, "B", everyone)
         noLeak(w, corpsA, "B's screen in the moves")
-        const a1 = session.marker(markersA[0])
-        verify(a1.moved === true || a1.y > yA + 11, "A1 moved")
-        drag(planner, markersB[0], xAt(0), yB - 12)
-        tryVerify(() => session.marker(markersB[0]).revealed === true || session.handover !== "", 3000, session.refusal)
-        // B1 stopped short of the 12" it was dragged: in sight of A1 (6.3), both revealed.
+        verify(session.marker(markersA[0]).y > yA + 11, "A1 moved")
+        drag(planner, markersB[0], xAt(0), yB - 11.5)
+        tryVerify(() => session.handover !== "" || session.marker(markersB[0]).revealed === true, 3000, session.refusal)
         if (session.handover !== "")
-            handOver(w, planner, session.handover, corpsA.concat(corpsB))
+            handOver(w, planner, session.handover, everyone)
         const b1 = session.marker(markersB[0])
         verify(b1.revealed, "B19 6.3: the move that comes into sight reveals")
-        verify(Math.abs(b1.y - (yB - 12)) > 0.5, "B19 6.3: the move stopped short (at " + b1.y + ")")
+        verify(Math.abs(b1.y - (yB - 11.5)) > 0.5, "B19 6.3: the move stopped short (at " + b1.y + ")")
         save(w, "moved-in-sight-revealed")
 
         // ---- 6.4: A chooses who shows first; the revealed corps are shown to both ----
-        if (session.firstToChoose) {
-            if (session.viewer !== "A")
-                handOver(w, planner, "A", corpsA.concat(corpsB))
-            click(w, child(planner, "patrolFirstA"))
-            tryVerify(() => !session.firstToChoose, 2000, session.refusal)
-        }
+        settle(w, planner, everyone)
         tryVerify(() => session.marker(markersA[0]).content === corpsA[0], 3000, "A1's corps shown: " + session.marker(markersA[0]).content)
         tryVerify(() => session.marker(markersB[0]).content === corpsB[0])
         // 6.5: B1 moved this turn: its corps has DEFENCE.
         verify(session.marker(markersB[0]).defence, "B19 6.5: DEFENCE on the corps from the marker that moved")
         save(w, "shown-defence")
 
-        // ---- A deploys his revealed corps (6.4), with the mouse on the pane ----
-        if (session.viewer !== "A")
-            handOver(w, planner, "A", corpsA.concat(corpsB))
+        // ---- 6.4: the revealed corps deploys (its roster's divisions), or the pane says what it needs ----
+        seat(w, planner, "A", everyone)
         selectMarker(w, planner, markersA[0])
         click(w, child(planner, "patrolDeploy"))
-        tryVerify(() => doc.formations.count > 0, 3000, session.refusal)
-        save(w, "A-deployed")
+        tryVerify(() => doc.formations.count > 0 || session.refusal !== "", 3000)
+        save(w, "A-deploy")
+
+        // ---- the rest of turn 1: every other hidden marker stays put (6.3) ----
+        for (let guard = 0; guard < 20 && session.step === "move"; ++guard) {
+            seat(w, planner, session.whoseTurn, everyone)
+            const mine = rows(session.markers).filter(m => m.canStay)
+            verify(mine.length > 0, "a marker to keep still for " + session.viewer)
+            selectMarker(w, planner, mine[0].id)
+            click(w, child(planner, "patrolStationary"))
+            tryVerify(() => session.marker(mine[0].id).stationary === true || session.handover !== "", 2000, session.refusal)
+        }
+        tryVerify(() => session.step === "reveal", 2000, session.phaseText)
+
+        // ---- voluntary reveals (6.4): each reveals his marker with his second corps; then every corps is shown ----
+        for (let guard = 0; guard < 12 && session.step === "reveal"; ++guard) {
+            const p = session.whoseTurn
+            seat(w, planner, p, everyone)
+            const second = p === "A" ? markersA[1] : markersB[1]
+            if (session.marker(second).canReveal) {
+                selectMarker(w, planner, second)
+                click(w, child(planner, "patrolReveal"))
+                tryVerify(() => session.marker(second).revealed === true || session.handover !== "", 2000, session.refusal)
+            } else {
+                click(w, child(planner, "patrolPass"))
+            }
+            settle(w, planner, everyone)
+        }
+        save(w, "over")
+        tryVerify(() => session.step === "done", 3000, session.phaseText + " " + session.refusal)
+    }
+
+    // The seat goes to `player` through the hand-over screen (nothing is clicked when he sits there already).
+    function seat(w, planner, player, secrets) {
+        const session = planner.patrol
+        if (session.handover !== "")
+            handOver(w, planner, session.handover, secrets) // whoever the screen waits for sits down first
+        if (session.viewer === player)
+            return
+        click(w, child(planner, player === "A" ? "patrolPassA" : "patrolPassB"))
+        handOver(w, planner, player, secrets)
+    }
+
+    // 6.4: when markers wait to be shown, A (the initiative player) says A shows first.
+    function settle(w, planner, secrets) {
+        const session = planner.patrol
+        if (session.handover !== "")
+            handOver(w, planner, session.handover, secrets)
+        if (!session.firstToChoose)
+            return
+        seat(w, planner, "A", secrets)
+        click(w, child(planner, "patrolFirstA"))
+        tryVerify(() => !session.firstToChoose, 2000, session.refusal)
     }
 
     function test_wholePhaseInHotSeat_en() { playWholePhase("en") }

@@ -12,6 +12,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
@@ -211,10 +213,27 @@ QVariantList PatrolSession::corpsChoices(const QString &player) const
     if (!p || !m_document || (!m_umpire && seated() != p))
         return out;
     const CheckedRoster *roster = m_document->rosterFor(*p);
-    if (roster && roster->roster && roster->roster->corps)
+    if (roster && roster->roster && roster->roster->corps) {
         for (const RosterCorps &c : *roster->roster->corps)
             out << QVariantMap{{QStringLiteral("id"), c.id},
                                {QStringLiteral("name"), c.name.isEmpty() ? c.id : localized(c.name)}};
+        return out;
+    }
+    // Without the roster: the plan's own list of the army's corps ({id, name} under "corpsList", as a demo or an
+    // umpire writes it), else as many numbered corps as the army has.
+    const ArmyRef &army = *p == Player::A ? m_document->plan().armies.a : m_document->plan().armies.b;
+    const QJsonArray listed = army.extras.value(QStringLiteral("corpsList")).toArray();
+    if (!listed.isEmpty()) {
+        for (const QJsonValue &v : listed) {
+            Text name;
+            name.assign(v.toObject().value(QStringLiteral("name")));
+            out << QVariantMap{{QStringLiteral("id"), v.toObject().value(QStringLiteral("id")).toString()},
+                               {QStringLiteral("name"), localized(name)}};
+        }
+        return out;
+    }
+    for (int i = 1; i <= army.corps; ++i)
+        out << QVariantMap{{QStringLiteral("id"), QString::number(i)}, {QStringLiteral("name"), tr("Corps %1").arg(i)}};
     return out;
 }
 

@@ -156,7 +156,7 @@ Pane {
                                 objectName: "patrolAssign_" + markerRow.model.label
                                 Layout.fillWidth: true
                                 enabled: markerRow.model.canAssign
-                                model: pane.session ? pane.session.corpsChoices(markerRow.model.player) : []
+                                model: pane.session && pane.session.viewer !== "" ? pane.session.corpsChoices(markerRow.model.player) : []
                                 textRole: "name"
                                 currentIndex: {
                                     const list = pane.session && pane.session.markers.revision >= 0 ? pane.session.corpsChoices(markerRow.model.player) : []
