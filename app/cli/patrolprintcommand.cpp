@@ -47,11 +47,10 @@ std::optional<PatrolRules> rulesOf(const Ruleset &ruleset, const QString &comman
     QString error;
     auto rules = patrolRules(ruleset, &error);
     if (!rules)
-        unusable(error.isEmpty()
-                     ? say(QStringLiteral("%1: zasady \u201e%2\u201d nie mają znaczników patroli"),
-                           QStringLiteral("%1: the ruleset \"%2\" has no patrol markers"))
-                           .arg(command, ruleset.id)
-                     : QStringLiteral("%1: %2").arg(command, error));
+        unusable(error.isEmpty() ? say(QStringLiteral("%1: zasady \u201e%2\u201d nie mają znaczników patroli"),
+                                       QStringLiteral("%1: the ruleset \"%2\" has no patrol markers"))
+                                       .arg(command, ruleset.id)
+                                 : QStringLiteral("%1: %2").arg(command, error));
     return rules;
 }
 
@@ -66,23 +65,25 @@ int runSlip(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("PLAN"), QStringLiteral("The battle plan (.bwplan)."));
     parser.addOption({QStringLiteral("player"), QStringLiteral("Whose slip: A or B."), QStringLiteral("A|B")});
     parser.addOption({QStringLiteral("blank"), QStringLiteral("Empty boxes to fill in at the table.")});
-    parser.addOption({QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default: the plan's)."),
-                      QStringLiteral("ID")});
+    parser.addOption(
+        {QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default: the plan's)."), QStringLiteral("ID")});
     addOutputOption(parser, QStringLiteral("The PDF to write."), QStringLiteral("SLIP.pdf"));
     addLangOption(parser, QStringLiteral("Language of the slip and the messages"));
     int code = kExitOk;
     if (!parseArgs(parser, args, &code))
         return code;
     QString lang, out;
-    if (!langOption(parser, command, &lang, &code) || !outputOption(parser, command, QStringLiteral("SLIP.pdf"), &out, &code))
+    if (!langOption(parser, command, &lang, &code)
+        || !outputOption(parser, command, QStringLiteral("SLIP.pdf"), &out, &code))
         return code;
     if (parser.positionalArguments().size() != 1)
-        return unusable(say(QStringLiteral("%1: podaj jeden plik planu"), QStringLiteral("%1: name one plan file"))
-                            .arg(command));
+        return unusable(
+            say(QStringLiteral("%1: podaj jeden plik planu"), QStringLiteral("%1: name one plan file")).arg(command));
     const auto player = enumFromName<Player>(parser.value(QStringLiteral("player")));
     if (!player)
-        return unusable(say(QStringLiteral("%1: --player musi być A albo B"), QStringLiteral("%1: --player must be A or B"))
-                            .arg(command));
+        return unusable(
+            say(QStringLiteral("%1: --player musi być A albo B"), QStringLiteral("%1: --player must be A or B"))
+                .arg(command));
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;
@@ -126,11 +127,13 @@ int runCard(const QStringList &args)
     if (!parseArgs(parser, args, &code))
         return code;
     QString lang, out;
-    if (!langOption(parser, command, &lang, &code) || !outputOption(parser, command, QStringLiteral("CARD.pdf"), &out, &code))
+    if (!langOption(parser, command, &lang, &code)
+        || !outputOption(parser, command, QStringLiteral("CARD.pdf"), &out, &code))
         return code;
     if (parser.positionalArguments().size() > 1)
-        return unusable(say(QStringLiteral("%1: najwyżej jeden plik planu"), QStringLiteral("%1: at most one plan file"))
-                            .arg(command));
+        return unusable(
+            say(QStringLiteral("%1: najwyżej jeden plik planu"), QStringLiteral("%1: at most one plan file"))
+                .arg(command));
     DataSet data;
     if (!loadData(parser, &data))
         return kExitUnusable;

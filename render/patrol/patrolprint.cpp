@@ -48,7 +48,8 @@ QList<Block> slipBlocks(const PatrolSlip &s, const Fonts &fonts, qreal widthMm)
     {
         BlockBuilder b(fonts, widthMm);
         qreal y = b.text(0, 0, b.width(), FontRole::Title,
-                         pick(lang, "Znaczniki patroli — tajny przydział gracza %1", "Patrol markers — secret assignment of player %1")
+                         pick(lang, "Znaczniki patroli — tajny przydział gracza %1",
+                              "Patrol markers — secret assignment of player %1")
                              .arg(s.player));
         y += b.mm(1);
         if (!s.army.isEmpty())
@@ -77,7 +78,8 @@ QList<Block> slipBlocks(const PatrolSlip &s, const Fonts &fonts, qreal widthMm)
             b.frame(QRectF(markerW, y, corpsW, rowH), 0.3);
             b.cell(QRectF(b.mm(2), y, markerW - b.mm(2), rowH), FontRole::Heading, r.marker);
             if (!s.blank)
-                b.cell(QRectF(markerW + b.mm(2), y, corpsW - b.mm(4), rowH), r.corps.isEmpty() ? FontRole::Body : FontRole::Bold,
+                b.cell(QRectF(markerW + b.mm(2), y, corpsW - b.mm(4), rowH),
+                       r.corps.isEmpty() ? FontRole::Body : FontRole::Bold,
                        r.corps.isEmpty() ? pick(lang, "zwiad (pusty znacznik)", "scout (empty marker)") : r.corps,
                        Qt::AlignLeft | Qt::AlignVCenter, r.corps.isEmpty() ? QColor(0x60, 0x60, 0x60) : Qt::black);
             y += rowH;
@@ -95,12 +97,13 @@ QList<Block> slipBlocks(const PatrolSlip &s, const Fonts &fonts, qreal widthMm)
             y += b.text(0, y, b.width(), FontRole::Body, s.corps.join(QStringLiteral(" · ")));
             y += b.mm(2);
         }
-        y += b.text(0, y, b.width(), FontRole::Small,
-                    pick(lang,
-                         "Każdy korpus ma dwa znaczniki patroli; do jednego znacznika przydziel najwyżej jeden korpus, "
-                         "pozostałe znaczniki są zwiadem. Przydział jest tajny do odkrycia znacznika (B19 6.1, 6.4).",
-                         "Each corps has two patrol markers; assign at most one corps to a marker, the other markers are "
-                         "scouts. The assignment stays secret until the marker is revealed (B19 6.1, 6.4)."));
+        y += b.text(
+            0, y, b.width(), FontRole::Small,
+            pick(lang,
+                 "Każdy korpus ma dwa znaczniki patroli; do jednego znacznika przydziel najwyżej jeden korpus, "
+                 "pozostałe znaczniki są zwiadem. Przydział jest tajny do odkrycia znacznika (B19 6.1, 6.4).",
+                 "Each corps has two patrol markers; assign at most one corps to a marker, the other markers are "
+                 "scouts. The assignment stays secret until the marker is revealed (B19 6.1, 6.4)."));
         blocks << b.finish(y, QStringLiteral("rule"));
     }
     return blocks;
@@ -125,7 +128,8 @@ QList<Block> cardBlocks(const PatrolCard &c, const Fonts &fonts, qreal widthMm)
         b.cell(QRectF(b.mm(2), 0, b.width() - b.mm(4), b.mm(6.5)), FontRole::Heading, section.value(0));
         y += b.mm(8);
         for (qsizetype i = 1; i < section.size(); ++i) {
-            b.cell(QRectF(b.mm(2), y, b.mm(4), b.mm(4)), FontRole::Body, QStringLiteral("•"), Qt::AlignLeft | Qt::AlignTop);
+            b.cell(QRectF(b.mm(2), y, b.mm(4), b.mm(4)), FontRole::Body, QStringLiteral("•"),
+                   Qt::AlignLeft | Qt::AlignTop);
             y += b.text(b.mm(6), y, b.width() - b.mm(6), FontRole::Body, section[i]) + b.mm(0.8);
         }
         blocks << b.finish(y, QStringLiteral("section"));
@@ -147,8 +151,7 @@ int paintWith(const Model &m, QPagedPaintDevice *device, BlocksOf blocksOf, cons
     return report.pages;
 }
 
-template <class Paint>
-bool writePdf(const QString &path, const QString &title, QString *error, Paint paint)
+template <class Paint> bool writePdf(const QString &path, const QString &title, QString *error, Paint paint)
 {
     if (const auto why = otherContentAt(path, FileContent::Pdf)) { // never a PDF over a plan or a roster
         *error = why->get(QStringLiteral("en"));
@@ -187,18 +190,21 @@ QList<QStringList> cardSections(const PatrolCard &c)
     QList<QStringList> out;
     out << QStringList{
         pick(l, "Rozstawienie (B19 6.1)", "Placement (B19 6.1)"),
-        pick(l, "%1 znaczniki na każdy korpus; w tajemnicy przydziel do znacznika najwyżej jeden korpus, reszta to zwiad.",
+        pick(l,
+             "%1 znaczniki na każdy korpus; w tajemnicy przydziel do znacznika najwyżej jeden korpus, reszta to zwiad.",
              "%1 markers per corps; in secret, assign at most one corps to a marker, the rest are scouts.")
             .arg(n.markersPerCorps),
         pick(l, "Naprzemiennie po jednym, od gracza z inicjatywą, w strefie rozstawienia pola bitwy.",
              "Alternately, one at a time, from the initiative winner, inside the battlefield's deployment zone."),
-        pick(l, "Nigdy bliżej niż %1 od znacznika przeciwnika.", "Never closer than %1 to an enemy marker.").arg(d(n.placementGap)),
+        pick(l, "Nigdy bliżej niż %1 od znacznika przeciwnika.", "Never closer than %1 to an enemy marker.")
+            .arg(d(n.placementGap)),
         pick(l, "Znaczniki, które się widzą po rozstawieniu wszystkich, zostają odkryte.",
              "Markers that see each other once all are placed are revealed.")};
     out << QStringList{
         pick(l, "Pole widzenia (B19 6.2)", "Sight (B19 6.2)"),
         pick(l, "%1 dookoła (360°).", "%1 all round (360°).").arg(d(n.sight)),
-        pick(l, "%1, jeśli ponad połowa znacznika jest w lesie lub terenie zabudowanym: tak samo widzi i jest widoczny.",
+        pick(l,
+             "%1, jeśli ponad połowa znacznika jest w lesie lub terenie zabudowanym: tak samo widzi i jest widoczny.",
              "%1 when more than half of the marker is in woods or a built-up area: it sees and is seen that far.")
             .arg(d(n.sightReduced)),
         pick(l, "%1 do znacznika lub oddziału za lasem, terenem zabudowanym, wzgórzem lub oddziałami przeciwnika.",
@@ -215,7 +221,9 @@ QList<QStringList> cardSections(const PatrolCard &c)
             .arg(d(n.move), d(n.roadMove), d(n.roadMinimum)),
         pick(l, "Nigdy przez teren nieprzekraczalny (10.3); inny teren nie zmienia zasięgu.",
              "Never across impassable terrain (10.3); no other terrain changes the move."),
-        pick(l, "Zatrzymuje się od razu w odległości, w której widzi lub jest widziany (%1 lub %2); jeden ruch może odkryć kilka znaczników.",
+        pick(l,
+             "Zatrzymuje się od razu w odległości, w której widzi lub jest widziany (%1 lub %2); jeden ruch może "
+             "odkryć kilka znaczników.",
              "Stops at once at the distance where it sees or is seen (%1 or %2); one move may reveal several markers.")
             .arg(d(n.sight), d(n.sightReduced)),
         pick(l, "Znacznik można ogłosić nieruchomym (ważne dla rozkazu, 6.5).",
@@ -224,21 +232,27 @@ QList<QStringList> cardSections(const PatrolCard &c)
         pick(l, "Odkrycie i rozstawienie (B19 6.4)", "Reveal and deployment (B19 6.4)"),
         pick(l, "Gracz z inicjatywą decyduje, kto ujawnia pierwszy; dwa zwiady schodzą ze stołu.",
              "The initiative player decides who reveals first; two scouts leave the table."),
-        pick(l, "Korpus wystawia się dywizja po dywizji, każda podstawka najwyżej %1 od krawędzi swojego znacznika "
-                "(więcej tylko o tyle, ile trzeba, by zmieścić korpus; artyleria w najbliższym możliwym miejscu).",
+        pick(l,
+             "Korpus wystawia się dywizja po dywizji, każda podstawka najwyżej %1 od krawędzi swojego znacznika "
+             "(więcej tylko o tyle, ile trzeba, by zmieścić korpus; artyleria w najbliższym możliwym miejscu).",
              "A corps deploys division by division, every base within %1 of its marker's edge (further only as far as "
              "needed to fit the corps; artillery at the nearest possible place).")
             .arg(d(n.deployWithin)),
-        pick(l, "Generałowie nie bliżej odkrytego korpusu przeciwnika niż odległość odkrycia; wódz naczelny z pierwszym korpusem.",
-             "Generals no closer to the revealed enemy corps than the reveal distance; the commander-in-chief with the first corps."),
-        pick(l, "Dobrowolne odkrycie po wszystkich ruchach, naprzemiennie od gracza A; nie bliżej krawędzi przeciwnika niż znacznik.",
-             "Voluntary reveal after all moves, alternately from player A; never closer to the enemy edge than the marker.")};
-    out << QStringList{
-        pick(l, "Rozkazy po odkryciu (B19 6.5)", "Orders after the reveal (B19 6.5)"),
-        pick(l, "Korpus spod znacznika, który poruszył się w tej turze: automatycznie OBRONA (4.7).",
-             "A corps revealed from a marker that moved this turn: DEFENCE at once (4.7)."),
-        pick(l, "Korpus spod znacznika, który się nie ruszał: dowolny rozkaz.",
-             "A corps from a marker that did not move: any order.")};
+        pick(l,
+             "Generałowie nie bliżej odkrytego korpusu przeciwnika niż odległość odkrycia; wódz naczelny z pierwszym "
+             "korpusem.",
+             "Generals no closer to the revealed enemy corps than the reveal distance; the commander-in-chief with the "
+             "first corps."),
+        pick(l,
+             "Dobrowolne odkrycie po wszystkich ruchach, naprzemiennie od gracza A; nie bliżej krawędzi przeciwnika "
+             "niż znacznik.",
+             "Voluntary reveal after all moves, alternately from player A; never closer to the enemy edge than the "
+             "marker.")};
+    out << QStringList{pick(l, "Rozkazy po odkryciu (B19 6.5)", "Orders after the reveal (B19 6.5)"),
+                       pick(l, "Korpus spod znacznika, który poruszył się w tej turze: automatycznie OBRONA (4.7).",
+                            "A corps revealed from a marker that moved this turn: DEFENCE at once (4.7)."),
+                       pick(l, "Korpus spod znacznika, który się nie ruszał: dowolny rozkaz.",
+                            "A corps from a marker that did not move: any order.")};
     return out;
 }
 
@@ -257,8 +271,8 @@ int paintCard(const PatrolCard &card, QPagedPaintDevice *device)
 
 bool writeSlipPdf(const PatrolSlip &slip, const QString &path, QString *error)
 {
-    const QString title = pick(slip.lang, "Przydział znaczników patroli — gracz %1", "Patrol marker slip — player %1")
-                              .arg(slip.player);
+    const QString title =
+        pick(slip.lang, "Przydział znaczników patroli — gracz %1", "Patrol marker slip — player %1").arg(slip.player);
     return writePdf(path, title, error, [&](QPagedPaintDevice *d) { return paintSlip(slip, d); });
 }
 

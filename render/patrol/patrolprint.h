@@ -21,9 +21,9 @@ struct SlipRow {
 
 struct PatrolSlip {
     QString lang = QStringLiteral("en");
-    QString player; // "A" or "B"
-    QString army;   // the army's name
-    QString plan;   // the plan's name, for the footer
+    QString player;    // "A" or "B"
+    QString army;      // the army's name
+    QString plan;      // the plan's name, for the footer
     QStringList corps; // the player's corps, listed for a blank slip to fill in
     QList<SlipRow> rows;
     bool blank = false; // the boxes left empty, for the table (the markers' numbers kept)
@@ -33,13 +33,13 @@ struct PatrolSlip {
 struct CardNumbers {
     QString measure = QStringLiteral("in");
     int markersPerCorps = 2;
-    double placementGap = 3;  // 6.1: never nearer an enemy marker
-    double sight = 12;        // 6.2
-    double sightReduced = 6;  // 6.2: in woods or a built-up area, or behind them, a hill or enemy units
-    double move = 12;         // 6.3
-    double roadMove = 18;     // 6.3
-    double roadMinimum = 9;   // 6.3: of the base move on a road for the road move
-    double deployWithin = 6;  // 6.4: every base within this of the marker's edge
+    double placementGap = 3; // 6.1: never nearer an enemy marker
+    double sight = 12;       // 6.2
+    double sightReduced = 6; // 6.2: in woods or a built-up area, or behind them, a hill or enemy units
+    double move = 12;        // 6.3
+    double roadMove = 18;    // 6.3
+    double roadMinimum = 9;  // 6.3: of the base move on a road for the road move
+    double deployWithin = 6; // 6.4: every base within this of the marker's edge
 };
 
 struct PatrolCard {

@@ -68,8 +68,8 @@ void paintPatrol(QPainter &painter, const QTransform &t, const PatrolPicture &pi
             label(painter, t, m.at, m.content, std::max(8.0, px * 0.8), colour.darker(140), true,
                   QPointF(0, m.radius * s + px));
         if (m.defence)
-            label(painter, t, m.at, picture.defenceText, std::max(8.0, px * 0.8), QColor(0xb0, 0, 0),
-                  true, QPointF(0, -m.radius * s - px));
+            label(painter, t, m.at, picture.defenceText, std::max(8.0, px * 0.8), QColor(0xb0, 0, 0), true,
+                  QPointF(0, -m.radius * s - px));
         else if (m.stationary)
             label(painter, t, m.at, QStringLiteral("■"), std::max(8.0, px * 0.7), Qt::black, false,
                   QPointF(m.radius * s + px * 0.6, -m.radius * s));
@@ -85,8 +85,9 @@ void paintPatrol(QPainter &painter, const QTransform &t, const PatrolPicture &pi
         painter.setPen(wanted);
         painter.setBrush(Qt::NoBrush);
         painter.drawLine(QLineF(g.from, g.wanted));
-        const QColor stop = g.refused ? QColor(0xd0, 0x10, 0x10) : g.shortened ? QColor(0xe0, 0x80, 0x00)
-                                                                                 : QColor(0x20, 0x90, 0x30);
+        const QColor stop = g.refused ? QColor(0xd0, 0x10, 0x10)
+            : g.shortened             ? QColor(0xe0, 0x80, 0x00)
+                                      : QColor(0x20, 0x90, 0x30);
         if (!g.refused) {
             QPen path(stop, 3);
             path.setCosmetic(true);

@@ -17,11 +17,11 @@ class QPainter;
 namespace sztab::plan {
 
 struct MarkerMark {
-    QPointF at;         // centre, table units
+    QPointF at;           // centre, table units
     double radius = 0.75; // half the counter's side, table units
-    QString label;      // "A3"
+    QString label;        // "A3"
     bool playerA = true;
-    QString content;    // the corps or "scout" where the viewer knows it, else ""
+    QString content; // the corps or "scout" where the viewer knows it, else ""
     bool revealed = false;
     bool defence = false; // B19 6.5
     bool moved = false;
@@ -37,12 +37,12 @@ struct SightArea {
 
 struct MoveGhost {
     QPointF from;
-    QPointF wanted;     // where the pointer is
-    QPointF to;         // where the core would stop it
+    QPointF wanted; // where the pointer is
+    QPointF to;     // where the core would stop it
     double radius = 0.75;
     bool refused = false;
     bool shortened = false;
-    QString text;       // "12.0\"" or the refusal's code
+    QString text; // "12.0\"" or the refusal's code
 };
 
 struct PatrolPicture {

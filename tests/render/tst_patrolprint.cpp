@@ -67,8 +67,10 @@ private slots:
         slip.lang = lang;
         slip.player = QStringLiteral("A");
         slip.army = QStringLiteral("Army of the Potomac");
-        slip.rows = {{QStringLiteral("A1"), QStringLiteral("I Corps (Reynolds)")}, {QStringLiteral("A2"), QString()},
-                     {QStringLiteral("A3"), QStringLiteral("III Corps (Sickles)")}, {QStringLiteral("A4"), QString()}};
+        slip.rows = {{QStringLiteral("A1"), QStringLiteral("I Corps (Reynolds)")},
+                     {QStringLiteral("A2"), QString()},
+                     {QStringLiteral("A3"), QStringLiteral("III Corps (Sickles)")},
+                     {QStringLiteral("A4"), QString()}};
         const QString pdf = dir.filePath(QStringLiteral("slip.pdf"));
         QString error;
         QVERIFY2(writeSlipPdf(slip, pdf, &error), qPrintable(error));
@@ -143,11 +145,13 @@ private slots:
         plan.armies.b.name = QStringLiteral("Army of Northern Virginia");
         plan.armies.b.corps = 2;
         plan.notes.a = plan::PlayerNotes();
-        plan.notes.a->patrolAssignments = {{QStringLiteral("A1"), QStringLiteral("c1"), QStringLiteral("Reynolds I Corps")},
-                                           {QStringLiteral("A4"), QStringLiteral("c3"), QStringLiteral("Sickles III Corps")}};
+        plan.notes.a->patrolAssignments = {
+            {QStringLiteral("A1"), QStringLiteral("c1"), QStringLiteral("Reynolds I Corps")},
+            {QStringLiteral("A4"), QStringLiteral("c3"), QStringLiteral("Sickles III Corps")}};
         plan.notes.b = plan::PlayerNotes();
-        plan.notes.b->patrolAssignments = {{QStringLiteral("B2"), QStringLiteral("c1"), QStringLiteral("Longstreet First Corps")},
-                                           {QStringLiteral("B3"), QStringLiteral("c2"), QStringLiteral("Ewell Second Corps")}};
+        plan.notes.b->patrolAssignments = {
+            {QStringLiteral("B2"), QStringLiteral("c1"), QStringLiteral("Longstreet First Corps")},
+            {QStringLiteral("B3"), QStringLiteral("c2"), QStringLiteral("Ewell Second Corps")}};
         plan::PatrolRules rules;
         rules.markersPerCorps = 2;
         const QStringList secretsOfB{QStringLiteral("Longstreet"), QStringLiteral("Ewell"), QStringLiteral("c2")};

@@ -41,8 +41,8 @@ std::optional<Player> playerFrom(const QString &name)
 
 QString inches(double v, const QString &measure)
 {
-    const QString n = QLocale(isPolish(AppData::instance().language()) ? QLocale::Polish : QLocale::English)
-                          .toString(v, 'f', 1);
+    const QString n =
+        QLocale(isPolish(AppData::instance().language()) ? QLocale::Polish : QLocale::English).toString(v, 'f', 1);
     return measure == QLatin1String("in") ? n + QLatin1Char('"') : n + QLatin1Char(' ') + measure;
 }
 
@@ -50,11 +50,11 @@ QString inches(double v, const QString &measure)
 
 PatrolSession::PatrolSession(QObject *parent) : QObject(parent)
 {
-    m_markers = new PlanRowModel({"index",     "id",        "label",     "player",   "x",        "y",
-                                  "placed",    "onTable",   "own",       "corps",    "content",  "revealed",
-                                  "moved",     "stationary", "defence",  "status",   "canAssign", "canPlace",
-                                  "canMove",   "canStay",   "canReveal", "canDeploy"},
-                                 [this] { return markerRows(); }, this);
+    m_markers = new PlanRowModel(
+        {"index",     "id",       "label",   "player",   "x",         "y",          "placed",  "onTable",
+         "own",       "corps",    "content", "revealed", "moved",     "stationary", "defence", "status",
+         "canAssign", "canPlace", "canMove", "canStay",  "canReveal", "canDeploy"},
+        [this] { return markerRows(); }, this);
     connect(this, &PatrolSession::stateChanged, m_markers, &PlanRowModel::refresh);
     connect(&AppData::instance(), &AppData::languageChanged, this, [this] { emit stateChanged(); });
 }
@@ -259,9 +259,12 @@ QString PatrolSession::phaseText() const
     const QString who = whoseTurn();
     switch (m_state.stage) {
     case PatrolStage::Placing: return tr("Placing markers (B19 6.1): player %1 places one").arg(who);
-    case PatrolStage::Moving: return tr("Turn %1, moves (B19 6.3): player %2 moves a marker").arg(m_state.turn).arg(who);
+    case PatrolStage::Moving:
+        return tr("Turn %1, moves (B19 6.3): player %2 moves a marker").arg(m_state.turn).arg(who);
     case PatrolStage::Revealing:
-        return tr("Turn %1, voluntary reveals (B19 6.4): player %2 reveals a marker or passes").arg(m_state.turn).arg(who);
+        return tr("Turn %1, voluntary reveals (B19 6.4): player %2 reveals a marker or passes")
+            .arg(m_state.turn)
+            .arg(who);
     case PatrolStage::Over: return tr("The patrol phase is over: every corps is on the table.");
     }
     return QString();
@@ -272,15 +275,19 @@ QString PatrolSession::hintText() const
     if (!available() || !m_handover.isEmpty())
         return QString();
     if (firstToChoose())
-        return mayAct(Player::A) ? tr("Markers were revealed: as the initiative player, choose who shows first (B19 6.4).")
-                                 : tr("Markers were revealed: player A chooses who shows first (B19 6.4). Pass the computer to A.");
+        return mayAct(Player::A)
+            ? tr("Markers were revealed: as the initiative player, choose who shows first (B19 6.4).")
+            : tr("Markers were revealed: player A chooses who shows first (B19 6.4). Pass the computer to A.");
     const std::optional<Player> next = m_state.next;
     if (next && !mayAct(*next))
         return tr("It is player %1's turn: pass the computer.").arg(playerName(*next));
     QString hint;
     switch (m_state.stage) {
     case PatrolStage::Placing: hint = tr("Press Place beside a marker, then click in your deployment zone."); break;
-    case PatrolStage::Moving: hint = tr("Drag one of your markers (it stops where it would see or be seen), or select it and press Stays put."); break;
+    case PatrolStage::Moving:
+        hint =
+            tr("Drag one of your markers (it stops where it would see or be seen), or select it and press Stays put.");
+        break;
     case PatrolStage::Revealing: hint = tr("Select a marker and press Reveal, or pass."); break;
     case PatrolStage::Over: break;
     }
@@ -292,10 +299,7 @@ bool PatrolSession::canPass() const
     return available() && m_state.stage == PatrolStage::Revealing && m_state.next && mayAct(*m_state.next);
 }
 
-bool PatrolSession::firstToChoose() const
-{
-    return available() && !m_state.toShow.isEmpty() && !m_state.showsFirst;
-}
+bool PatrolSession::firstToChoose() const { return available() && !m_state.toShow.isEmpty() && !m_state.showsFirst; }
 
 int PatrolSession::revealedCount() const
 {
@@ -374,8 +378,10 @@ PlanRowModel::Rows PatrolSession::markerRows() const
             {QStringLiteral("status"), status},
             {QStringLiteral("canAssign"), own && m_state.stage == PatrolStage::Placing},
             {QStringLiteral("canPlace"), own && !m.placed && turn && m_state.stage == PatrolStage::Placing},
-            {QStringLiteral("canMove"), own && hidden && turn && m_state.stage == PatrolStage::Moving && !m.moved && !m.stayed},
-            {QStringLiteral("canStay"), own && hidden && turn && m_state.stage == PatrolStage::Moving && !m.moved && !m.stayed},
+            {QStringLiteral("canMove"),
+             own && hidden && turn && m_state.stage == PatrolStage::Moving && !m.moved && !m.stayed},
+            {QStringLiteral("canStay"),
+             own && hidden && turn && m_state.stage == PatrolStage::Moving && !m.moved && !m.stayed},
             {QStringLiteral("canReveal"), own && hidden && turn && m_state.stage == PatrolStage::Revealing},
             {QStringLiteral("canDeploy"),
              own && m.shown && !m.corps.isEmpty() && !m.commanderPlaced && !m.removed && mayAct(m.player)}};
@@ -488,8 +494,9 @@ bool PatrolSession::act(const PatrolAction &action, const char *undoText)
     m_notice.clear();
     const QString measure = m_document->context()->frame.measure;
     if (action.kind == PatrolActionKind::Move && step.move.stopped)
-        m_notice = tr("%1 stopped after %2 of %3 (B19 6.3): it came into sight.")
-                       .arg(action.marker, inches(step.move.length, measure), inches(step.move.requestedLength, measure));
+        m_notice =
+            tr("%1 stopped after %2 of %3 (B19 6.3): it came into sight.")
+                .arg(action.marker, inches(step.move.length, measure), inches(step.move.requestedLength, measure));
     if (!step.revealed.isEmpty())
         m_notice += (m_notice.isEmpty() ? QString() : QStringLiteral(" "))
             + tr("Revealed: %1.").arg(step.revealed.join(QStringLiteral(", ")));
@@ -608,8 +615,8 @@ void PatrolSession::previewMove(const QString &marker, double x, double y)
     g.to = check.legal && !check.path.isEmpty() ? check.path.last() : g.wanted;
     const QString measure = m_document->context()->frame.measure;
     g.text = g.refused ? (check.refusals.isEmpty() ? tr("not allowed") : check.refusals.first().code)
-                       : g.shortened ? tr("stops at %1").arg(inches(check.length, measure))
-                                     : inches(check.length, measure);
+        : g.shortened  ? tr("stops at %1").arg(inches(check.length, measure))
+                       : inches(check.length, measure);
     m_ghost = g;
     emit pictureChanged();
 }
@@ -699,7 +706,8 @@ bool PatrolSession::deploy(const QString &marker)
     const CheckedRoster *roster = m_document->rosterFor(p);
     const PlanContext *c = m_document->context();
     if (!roster || !roster->bound || !roster->roster || !roster->roster->corps) {
-        m_refusal = tr("Player %1's roster is needed to deploy his corps (Roster of %1… in the planner).").arg(playerName(p));
+        m_refusal =
+            tr("Player %1's roster is needed to deploy his corps (Roster of %1… in the planner).").arg(playerName(p));
         emit stateChanged();
         return false;
     }
@@ -797,8 +805,8 @@ bool PatrolSession::saveSlip(const QString &player, const QUrl &url, bool blank)
     const std::optional<QString> path = m_document->pdfTarget(url);
     if (!path)
         return false;
-    const patrolprint::PatrolSlip slip = patrolprint::slipFor(*m_rules, m_document->plan(), *p, corpsNames(*p),
-                                                             AppData::instance().language(), blank);
+    const patrolprint::PatrolSlip slip =
+        patrolprint::slipFor(*m_rules, m_document->plan(), *p, corpsNames(*p), AppData::instance().language(), blank);
     QString error;
     if (!patrolprint::writeSlipPdf(slip, *path, &error)) {
         m_document->setErrorMessage(error);
@@ -871,8 +879,8 @@ bool PatrolSession::printSlip(const QString &player, bool blank)
     const std::optional<Player> p = playerFrom(player);
     if (!available() || !p || (!blank && !m_umpire && seated() != p))
         return false;
-    const patrolprint::PatrolSlip slip = patrolprint::slipFor(*m_rules, m_document->plan(), *p, corpsNames(*p),
-                                                             AppData::instance().language(), blank);
+    const patrolprint::PatrolSlip slip =
+        patrolprint::slipFor(*m_rules, m_document->plan(), *p, corpsNames(*p), AppData::instance().language(), blank);
     return preview(tr("Print the patrol slip of player %1").arg(player),
                    [&](QPrinter *printer) { return patrolprint::paintSlip(slip, printer); });
 }

@@ -92,7 +92,7 @@ public:
 
     // The hot seat.
     Q_INVOKABLE void passTo(const QString &player); // the hand-over screen for `player`
-    Q_INVOKABLE void takeSeat();                      // the player named by the hand-over sits down
+    Q_INVOKABLE void takeSeat();                    // the player named by the hand-over sits down
 
     // The viewer's corps to choose for a marker: [{id: "" (scout), name}, {id, name}, …].
     Q_INVOKABLE QVariantList corpsChoices(const QString &player) const;
