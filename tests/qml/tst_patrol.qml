@@ -99,8 +99,6 @@ TestCase {
     // Chooses `corpsName` for `marker` in its combo box, by clicks on the box and on the popup's entry.
     function assign(w, planner, marker, corpsName) {
         const box = child(planner, "patrolAssign_" + marker)
-        const pane = planner.patrolPane
-        child(pane, "patrolPaneScroll").ScrollBar.vertical.position = 0
         click(w, box)
         tryVerify(() => box.popup.opened)
         const index = box.find(corpsName)

@@ -11,6 +11,7 @@
 
 #include <QJsonDocument>
 
+#include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
