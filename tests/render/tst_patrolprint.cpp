@@ -157,7 +157,7 @@ private slots:
         rules.markersPerCorps = 2;
         const QStringList secretsOfB{QStringLiteral("Longstreet"), QStringLiteral("Ewell"), QStringLiteral("c2")};
 
-        for (const QString lang : {QStringLiteral("en"), QStringLiteral("pl")}) {
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("pl")}) {
             const PatrolSlip slip = slipFor(rules, plan, Player::A, {}, lang, false);
             QCOMPARE(slip.rows.size(), 4);
             QCOMPARE(slip.rows[0].corps, QStringLiteral("Reynolds I Corps"));
