@@ -7,7 +7,7 @@ set(SZTAB_APP_ID pl.sztab.Sztab)
 
 install(TARGETS sztab bwn RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/data/rulesets ${CMAKE_SOURCE_DIR}/data/catalogues ${CMAKE_SOURCE_DIR}/data/rosters
-                  ${CMAKE_SOURCE_DIR}/data/schema ${CMAKE_SOURCE_DIR}/data/ksk ${CMAKE_SOURCE_DIR}/data/mac
+                  ${CMAKE_SOURCE_DIR}/data/schema ${CMAKE_SOURCE_DIR}/data/ksk ${CMAKE_SOURCE_DIR}/data/mac ${CMAKE_SOURCE_DIR}/data/plans
         DESTINATION ${CMAKE_INSTALL_DATADIR}/sztab/data)
 install(FILES ${CMAKE_SOURCE_DIR}/packaging/${SZTAB_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${CMAKE_SOURCE_DIR}/packaging/${SZTAB_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)

@@ -25,6 +25,8 @@ int runKsk(const QStringList &args);       // bwn ksk SUBCOMMAND: Krwawe Stepy K
 // bwn ksk print: the command diagrams as A4 sheets; dispatched from runKsk, defined with the app's KSK view.
 int runKskPrint(const QStringList &args);
 int runPatrol(const QStringList &args);    // bwn plan patrol SUBCOMMAND (B19 6), called from runPlan
+// bwn plan patrol slip|card (args[0] = "bwn plan patrol slip"): the patrol markers on paper; paints (QGuiApplication)
+int runPatrolPrint(const QStringList &args);
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);

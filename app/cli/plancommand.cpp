@@ -47,7 +47,10 @@ const char *kUsage =
     "  objectives PLAN -o OUT               suggest the main and secondary objectives (BWN 14.6)\n"
     "  deploy PLAN --player A|B --roster FILE -o OUT [--lang pl|en]   deploy a roster's divisions in line in the zone\n"
     "        (BWN 14.6); regiments hidden in ambush are left off the table and named (BWN 15.1)\n"
-    "  patrol SUBCOMMAND PLAN ...           the patrol-marker phase of B19 6 (bwn plan patrol --help)\n\n"
+    "  patrol SUBCOMMAND PLAN ...           the patrol-marker phase of B19 6 (bwn plan patrol --help)\n"
+    "  patrol slip PLAN --player A|B [--blank] -o SLIP.pdf [--lang pl|en]   a player's secret patrol-marker slip\n"
+    "        (B19 6.1): only his own assignments\n"
+    "  patrol card [PLAN] [--ruleset ID] -o CARD.pdf [--lang pl|en]   the patrol-marker reference card (B19 6)\n\n"
     "A is the player who won the initiative, B the other. bwn plan SUBCOMMAND --help describes each.\n";
 
 struct Loaded {
@@ -722,6 +725,10 @@ int runPlan(const QStringList &args)
         return runObjectives(rest);
     if (sub == QLatin1String("deploy"))
         return runDeploy(rest);
+    // The patrol markers on paper (B19 6): patrolprintcommand.cpp.
+    if (sub == QLatin1String("patrol")
+        && (args.value(2) == QLatin1String("slip") || args.value(2) == QLatin1String("card")))
+        return runPatrolPrint(QStringList{args.value(0) + QStringLiteral(" patrol ") + args.value(2)} + args.mid(3));
     if (sub == QLatin1String("patrol"))
         return runPatrol(rest); // patrolcommand.cpp
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {

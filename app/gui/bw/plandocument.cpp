@@ -122,6 +122,11 @@ QStringList PlanDocument::tableSizes() const
 
 std::optional<Player> PlanDocument::notesShown() const { return playerFrom(m_secretsOf); }
 
+std::optional<QString> PlanDocument::pdfTarget(const QUrl &url)
+{
+    return saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("save the PDF"));
+}
+
 void PlanDocument::setSecretsOf(const QString &player)
 {
     const QString p = playerFrom(player) ? player : QString();
@@ -731,6 +736,14 @@ bool PlanDocument::open(const QUrl &url)
     emit secretsOfChanged();
     emit planChanged();
     emit undoChanged();
+    return true;
+}
+
+bool PlanDocument::openAsNew(const QUrl &url)
+{
+    if (!open(url))
+        return false;
+    setFileUrl(QUrl(), true);
     return true;
 }
 

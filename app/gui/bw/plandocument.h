@@ -93,6 +93,11 @@ public:
     const plan::PlanContext *context() const { return m_context ? &*m_context : nullptr; }
     const plan::PlanReport &report() const { return m_report; }
     std::optional<Player> notesShown() const;
+    // For the patrol session (patrolsession.h): a plan the core made (an action appended) applied as one undo step,
+    // a player's roster, and the path a PDF may be written to (the banner says why not).
+    bool applyEdit(plan::BattlePlan next, const char *undoText) { return apply(std::move(next), undoText); }
+    const CheckedRoster *rosterFor(Player p) const { return rosterOf(p); }
+    std::optional<QString> pdfTarget(const QUrl &url);
 
     // The bundled demo rosters to start a battle with (issue 15 item 14): {name (in the app's language), url}.
     Q_INVOKABLE QVariantList demoRosters() const;
@@ -101,6 +106,8 @@ public:
     Q_INVOKABLE bool newPlan(const QVariantMap &settings); // {table, rosterA, rosterB (urls, optional), preset}
     // A plan file, or an autosave (recovery: modified, fileUrl the plan it belongs to).
     Q_INVOKABLE bool open(const QUrl &url);
+    // A bundled demo or template opened as an untitled plan: Save asks where, the bundled file is never written.
+    Q_INVOKABLE bool openAsNew(const QUrl &url);
     Q_INVOKABLE bool save();
     Q_INVOKABLE bool saveAs(const QUrl &url);
     Q_INVOKABLE bool exportMap(const QUrl &url);                        // .svg or .png, no hidden notes

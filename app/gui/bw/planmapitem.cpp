@@ -5,6 +5,7 @@
 #include "bw/plan/deployment.h"
 #include "app/gui/bw/planhandles.h"
 #include "render/tablemap/planmap.h"
+#include "render/tablemap/patrolmap.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -56,6 +57,30 @@ void PlanMapItem::setDocument(PlanDocument *document)
     }
     emit documentChanged();
     update();
+}
+
+void PlanMapItem::setPatrol(PatrolSession *patrol)
+{
+    if (patrol == m_patrol)
+        return;
+    if (m_patrol)
+        disconnect(m_patrol, nullptr, this, nullptr);
+    m_patrol = patrol;
+    if (m_patrol) {
+        connect(m_patrol, &PatrolSession::stateChanged, this, [this] { update(); });
+        connect(m_patrol, &PatrolSession::selectionChanged, this, [this] { update(); });
+        connect(m_patrol, &PatrolSession::pictureChanged, this, [this] { update(); });
+    }
+    emit documentChanged();
+    update();
+}
+
+QString PlanMapItem::markerAt(double x, double y) const
+{
+    if (!m_patrol || !m_patrol->shown())
+        return QString();
+    const QPointF p = toTable(x, y);
+    return m_patrol->markerAtTable(p.x(), p.y(), kGrabPixels / std::max(0.01, pixelsPerUnit()));
 }
 
 void PlanMapItem::setZoom(double zoom)
@@ -304,11 +329,15 @@ void PlanMapItem::paint(QPainter *painter)
     const BattlePlan &plan = m_document->plan();
     MapOptions options;
     options.lang = AppData::instance().language();
-    options.notesOf = m_document->notesShown();
+    const bool patrol = m_patrol && m_patrol->shown();
+    // In the patrol phase the screen may be a player's: no hidden notes, and no check that would name one.
+    options.notesOf = patrol ? std::nullopt : m_document->notesShown();
     options.issues = m_document->report().issues;
     painter->save();
     painter->setClipRect(QRectF(0, 0, width(), height()));
     paintMap(*painter, target(), *c, plan, options);
+    if (patrol)
+        paintPatrol(*painter, transform(), m_patrol->picture());
     painter->restore();
 
     // The selection in orange: apart from both players' colours (blue, red) and the checks' red marks.

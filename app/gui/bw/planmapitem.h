@@ -11,6 +11,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "app/gui/bw/plandocument.h"
+#include "app/gui/bw/patrolsession.h"
 
 namespace sztab::gui {
 
@@ -18,6 +19,9 @@ class PlanMapItem : public QQuickPaintedItem {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(sztab::gui::PlanDocument *document READ document WRITE setDocument NOTIFY documentChanged)
+    // The patrol phase (B19 6): when it is shown, its markers and sight areas are drawn over the map as the session's
+    // viewer knows them.
+    Q_PROPERTY(sztab::gui::PatrolSession *patrol READ patrol WRITE setPatrol NOTIFY documentChanged)
     Q_PROPERTY(double zoom READ zoom WRITE setZoom NOTIFY viewChanged) // 1: the whole map fits the item
     Q_PROPERTY(double panX READ panX WRITE setPanX NOTIFY viewChanged) // pixels
     Q_PROPERTY(double panY READ panY WRITE setPanY NOTIFY viewChanged)
@@ -32,6 +36,8 @@ public:
 
     PlanDocument *document() const { return m_document; }
     void setDocument(PlanDocument *document);
+    PatrolSession *patrol() const { return m_patrol; }
+    void setPatrol(PatrolSession *patrol);
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);
     double panX() const { return m_panX; }
@@ -55,6 +61,8 @@ public:
     Q_INVOKABLE int pieceAt(double x, double y) const;
     Q_INVOKABLE int formationAt(double x, double y) const;
     Q_INVOKABLE int ambushAt(double x, double y) const;
+    // The patrol marker the viewer sees under an item point ("" = none): grabbed a few pixels around its counter.
+    Q_INVOKABLE QString markerAt(double x, double y) const;
     // The selection's handles: {kind: "vertex" | "rotate" | "resize", index (the point, or resize handle 0–7), x, y}.
     Q_INVOKABLE QVariantList handles() const;
     // The handle under an item point (the same map), or an empty map. Asked before pieces: handles lie on top.
@@ -78,6 +86,7 @@ private:
     void paintHandles(QPainter *painter, const QVariantList &handles) const;
 
     QPointer<PlanDocument> m_document;
+    QPointer<PatrolSession> m_patrol;
     double m_zoom = 1;
     double m_panX = 0;
     double m_panY = 0;

@@ -12,9 +12,14 @@ import Sztab.Common
 // rectangle's round handle turns it (Shift: 15° steps) and its squares resize it; a division's round handle turns it.
 // Keys: R / Shift+R turn the selection, Delete removes it (or its picked point), arrows nudge it 1 cm (Shift: 5),
 // + / - zoom, 0 fits.
+// In the patrol phase (B19 6, PatrolSession.shown) the mouse works the markers instead: a click with a marker armed
+// places it, a drag of one's own marker moves it (the core's shortened stop drawn while dragging, a refusal in the
+// banner), a click selects a marker; nothing of the terrain can be edited then.
 Item {
     id: view
     property PlanDocument document: null
+    property PatrolSession patrol: null
+    readonly property bool patrolMode: !!patrol && patrol.shown
     readonly property alias map: mapItem
     readonly property alias pointMenu: pointMenu
     // What a click places: {type, variant, name} of the palette, "ambush:<regiment>", or null.
@@ -71,6 +76,7 @@ Item {
         objectName: "planMap"
         anchors.fill: parent
         document: view.document
+        patrol: view.patrol
     }
 
     MouseArea {
@@ -128,6 +134,10 @@ Item {
             last = Qt.point(event.x, event.y)
             if (!view.document || !view.document.loaded)
                 return
+            if (view.patrolMode) {
+                patrolPress(event)
+                return
+            }
             if (!view.armed && pressHandle(event))
                 return
             if (event.button !== Qt.LeftButton) {
@@ -170,9 +180,39 @@ Item {
             if (dragging !== "pan")
                 view.document.beginDrag()
         }
+        // The patrol phase: place the armed marker, or take one's own marker to drag it, or select one.
+        property string marker: ""
+        property point pressedAt
+        function patrolPress(event) {
+            if (event.button !== Qt.LeftButton) {
+                dragging = "pan"
+                return
+            }
+            const t = mapItem.toTable(event.x, event.y)
+            if (view.patrol.armedMarker !== "") {
+                view.patrol.place(view.patrol.armedMarker, t.x, t.y)
+                dragging = ""
+                return
+            }
+            const m = mapItem.markerAt(event.x, event.y)
+            if (m === "") {
+                view.patrol.selectedMarker = ""
+                dragging = "pan"
+                return
+            }
+            view.patrol.selectedMarker = m
+            marker = m
+            pressedAt = Qt.point(event.x, event.y)
+            dragging = view.patrol.canMove(m) ? "marker" : ""
+        }
         onPositionChanged: event => {
             if (dragging === "")
                 return
+            if (dragging === "marker") {
+                const t = mapItem.toTable(event.x, event.y)
+                view.patrol.previewMove(marker, t.x, t.y)
+                return
+            }
             if (dragging === "pan") {
                 mapItem.panX += event.x - last.x
                 mapItem.panY += event.y - last.y
@@ -193,6 +233,16 @@ Item {
             last = Qt.point(event.x, event.y)
         }
         onReleased: event => {
+            if (dragging === "marker") {
+                dragging = ""
+                view.patrol.clearPreview()
+                // A click on a marker only selects it; a drag of a few pixels or more moves it.
+                if (Math.hypot(event.x - pressedAt.x, event.y - pressedAt.y) >= 4) {
+                    const t = mapItem.toTable(event.x, event.y)
+                    view.patrol.move(marker, t.x, t.y)
+                }
+                return
+            }
             if (dragging === "rotate" && view.document)
                 turnTowards(event)
             if (dragging !== "" && dragging !== "pan" && view.document)
@@ -200,7 +250,7 @@ Item {
             dragging = ""
         }
         onDoubleClicked: event => {
-            if (!view.document || !view.document.loaded || view.armed || mapItem.selectedPiece < 0)
+            if (!view.document || !view.document.loaded || view.armed || view.patrolMode || mapItem.selectedPiece < 0)
                 return
             const side = mapItem.segmentAt(event.x, event.y)
             if (side < 0 || mapItem.handleAt(event.x, event.y).kind !== undefined)
@@ -213,6 +263,15 @@ Item {
     }
 
     Keys.onPressed: event => {
+        if (view.patrolMode && event.key !== Qt.Key_Plus && event.key !== Qt.Key_Equal && event.key !== Qt.Key_Minus
+                && event.key !== Qt.Key_0 && event.key !== Qt.Key_Escape)
+            return // no terrain edits in the patrol phase
+        if (view.patrolMode && event.key === Qt.Key_Escape) {
+            view.patrol.armedMarker = ""
+            view.patrol.selectedMarker = ""
+            event.accepted = true
+            return
+        }
         const step = (event.modifiers & Qt.ShiftModifier) ? 5 : 1
         switch (event.key) {
         case Qt.Key_R: view.turn((event.modifiers & Qt.ShiftModifier) ? -15 : 15); break
@@ -244,6 +303,17 @@ Item {
               : qsTr("Click on the table to place: %1 (Shift+click keeps it, Esc cancels)").arg(view.armed.name)
     }
 
+    Label {
+        objectName: "patrolArmedHint"
+        anchors.top: parent.top
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.topMargin: Style.spacing
+        visible: view.patrolMode && view.patrol.armedMarker !== ""
+        padding: 6
+        background: Rectangle { color: palette.toolTipBase; radius: 4; opacity: 0.9 }
+        text: view.patrolMode ? qsTr("Click in your deployment zone to place marker %1 (Esc cancels)").arg(view.patrol.armedLabel) : ""
+    }
+
     Menu {
         id: pointMenu
         property int vertex: -1
@@ -263,7 +333,7 @@ Item {
         anchors.topMargin: Style.spacing
         width: Math.min(implicitWidth, parent.width - 2 * Style.spacing)
         wrapMode: Text.Wrap
-        visible: text !== "" && !view.armed
+        visible: text !== "" && !view.armed && !view.patrolMode
         padding: 6
         background: Rectangle { color: palette.toolTipBase; radius: 4; opacity: 0.9 }
         text: view.selectedInfo && view.selectedInfo.shape !== "rectangle"

@@ -14,6 +14,8 @@ Page {
     readonly property alias mapView: mapView
     readonly property alias sidePane: sidePane
     readonly property alias newDialog: newDialog
+    readonly property alias patrol: patrolSession
+    readonly property alias patrolPane: patrolPane
     signal homeRequested()
     // The setup as a plain object (qmllint in Qt 6.4 cannot read a QVariantMap's keys).
     readonly property var setupInfo: planDocument.setup
@@ -21,6 +23,13 @@ Page {
     PlanDocument {
         id: planDocument
         objectName: "planDocument"
+    }
+
+    // The patrol-marker phase of the 19th-century ruleset (B19 6): whose screen, the markers as he knows them.
+    PatrolSession {
+        id: patrolSession
+        objectName: "patrolSession"
+        document: planDocument
     }
 
     function newBattle() { newDialog.open() }
@@ -45,6 +54,22 @@ Page {
             ToolButton { objectName: "planExportMap"; text: qsTr("Export map…"); enabled: planDocument.loaded; onClicked: planFiles.ask("map") }
             ToolButton { objectName: "planForA"; text: qsTr("For A…"); enabled: planDocument.loaded; onClicked: planFiles.ask("forA") }
             ToolButton { text: qsTr("For B…"); enabled: planDocument.loaded; onClicked: planFiles.ask("forB") }
+            ToolSeparator {}
+            ToolButton {
+                objectName: "patrolMode"
+                text: qsTr("Patrols")
+                checkable: true
+                visible: patrolSession.available
+                checked: patrolSession.shown
+                onClicked: patrolSession.shown = checked
+            }
+            ToolButton {
+                objectName: "patrolDemo"
+                text: qsTr("Patrol demo")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Gettysburg corps on a B19 table: the patrol-marker phase to try (demo data)")
+                onClicked: if (patrolSession.openDemo()) mapView.map.resetView()
+            }
             ToolSeparator {}
             ToolButton {
                 objectName: "planUndo"
@@ -82,6 +107,13 @@ Page {
             Layout.fillWidth: true
             message: planDocument.errorMessage
         }
+        // A move or placement the core refused: the rule's section, code and message (B19 6).
+        ErrorBanner {
+            objectName: "patrolRefusal"
+            Layout.fillWidth: true
+            visible: patrolSession.shown && message !== "" && !dismissed
+            message: patrolSession.refusal
+        }
 
         RowLayout {
             Layout.fillWidth: true
@@ -101,6 +133,7 @@ Page {
                 id: mapView
                 objectName: "plannerMap"
                 document: planDocument
+                patrol: patrolSession
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
@@ -110,11 +143,29 @@ Page {
                 objectName: "plannerSide"
                 document: planDocument
                 mapView: mapView
+                visible: !patrolSession.shown
                 Layout.preferredWidth: 330
                 Layout.fillHeight: true
                 onArmRequested: entry => { mapView.armed = entry; mapView.forceActiveFocus() }
             }
+            PatrolPane {
+                id: patrolPane
+                objectName: "patrolPane"
+                session: patrolSession
+                document: planDocument
+                visible: patrolSession.shown
+                Layout.preferredWidth: 330
+                Layout.fillHeight: true
+                onPrintRequested: what => planFiles.ask(what)
+            }
         }
+    }
+
+    // The hot seat's hand-over screen: over everything below the tool bar until the named player takes the seat.
+    PatrolHandover {
+        objectName: "patrolHandover"
+        anchors.fill: parent
+        session: patrolSession
     }
 
     PlannerNewDialog {
@@ -151,9 +202,16 @@ Page {
         function save(m) {
             mode = m
             const base = fileName().replace(/\.bwplan$/, "")
-            const kind = m === "map" ? "map" : "plan"
-            const name = m === "forA" ? base + " (A)" : m === "forB" ? base + " (B)" : base
+            const pdf = m === "slip" || m === "blankSlip" || m === "card"
+            const kind = m === "map" ? "map" : pdf ? "pdf" : "plan"
+            const name = m === "forA" ? base + " (A)" : m === "forB" ? base + " (B)"
+                       : m === "slip" ? qsTr("%1 - slip %2").arg(base).arg(patrolSession.viewer)
+                       : m === "blankSlip" ? qsTr("%1 - blank slips").arg(base)
+                       : m === "card" ? qsTr("patrol markers - reference card") : base
             const title = m === "map" ? qsTr("Export the map (SVG or PNG)")
+                        : m === "slip" ? qsTr("Your secret slip (PDF: only your assignments)")
+                        : m === "blankSlip" ? qsTr("Blank slips for both players (PDF)")
+                        : m === "card" ? qsTr("Marker reference card (PDF)")
                         : m === "forA" ? qsTr("Plan for A (without B's secrets)")
                         : m === "forB" ? qsTr("Plan for B (without A's secrets)") : qsTr("Save battle plan as")
             const url = FileChooser.saveFile(kind, title, name, planDocument.fileUrl)
@@ -167,6 +225,9 @@ Page {
             case "map": planDocument.exportMap(url); break
             case "forA": planDocument.exportFor("A", url); break
             case "forB": planDocument.exportFor("B", url); break
+            case "slip": patrolSession.saveSlip(patrolSession.viewer, url, false); break
+            case "blankSlip": patrolSession.saveBlankSlips(url); break
+            case "card": patrolSession.saveCard(url); break
             }
         }
     }
