@@ -33,6 +33,7 @@ struct Profile {
     int morale = 0;
     QStringList rules;
     std::optional<int> ammo;
+    std::optional<int> impetus; // extra melee dice of a charge (B19 12.5)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -48,6 +49,7 @@ struct Profile {
         io.req("morale", s.morale);
         io.always("rules", s.rules, QStringList());
         io.opt("ammo", s.ammo);
+        io.opt("impetus", s.impetus);
         io.extras(s.extras);
     }
 };
@@ -83,6 +85,7 @@ struct Unit {
     std::optional<int> max;
     QStringList traits;
     QStringList alsoFieldedBy; // other nations that may field it from this list (BWN 13.2)
+    QStringList attachments;   // units that may be bought for it (B19 12.10)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -97,6 +100,7 @@ struct Unit {
         io.opt("max", s.max);
         io.check(!s.max || *s.max >= 1, "max", QStringLiteral("must be at least 1"));
         io.always("traits", s.traits, QStringList());
+        io.def("attachments", s.attachments, QStringList());
         io.extras(s.extras);
     }
     bool hasTrait(QLatin1String trait) const { return traits.contains(trait); }
@@ -109,6 +113,7 @@ struct General {
     QStringList roles; // commander-in-chief, corps, division
     Arm arm = Arm::Infantry;
     int command = 0;
+    std::optional<int> commandDice; // B19: the command dice he has (12.1, 12.3)
     QStringList traits;
     Text rules;
     Extras extras;
@@ -119,6 +124,7 @@ struct General {
         io.req("roles", s.roles);
         io.req("arm", s.arm);
         io.req("command", s.command);
+        io.opt("commandDice", s.commandDice);
         io.always("traits", s.traits, QStringList());
         io.always("rules", s.rules, Text());
         io.extras(s.extras);

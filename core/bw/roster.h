@@ -46,6 +46,7 @@ struct Regiment {
     std::optional<QString> catalogue;
     Status status = Status::Regular;
     bool ambush = false;
+    std::optional<QStringList> attached; // units bought for it (B19 12.10: at most one), by unit id
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -53,6 +54,7 @@ struct Regiment {
         io.opt("catalogue", s.catalogue);
         io.always("status", s.status, Status::Regular);
         io.always("ambush", s.ambush, false);
+        io.opt("attached", s.attached);
         io.extras(s.extras);
     }
 };
@@ -65,6 +67,7 @@ struct Division {
     std::optional<Arm> pool;
     std::optional<QString> general; // null: still to be drawn
     std::optional<QString> historical;
+    std::optional<QString> role; // a division role of the ruleset's organisation (B19 12.3: "corps-artillery")
     QList<Regiment> regiments;
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
@@ -75,6 +78,7 @@ struct Division {
         io.opt("pool", s.pool);
         io.always("general", s.general, std::optional<QString>());
         io.opt("historical", s.historical);
+        io.opt("role", s.role);
         io.req("regiments", s.regiments);
         io.extras(s.extras);
     }
@@ -87,6 +91,7 @@ struct RosterCorps {
     std::optional<QString> commander;
     QStringList divisions;
     std::optional<QString> historical; // a historical corps fielded whole: its commander without a draw (BWN 13.2)
+    std::optional<QString> role;       // a corps role of the ruleset's organisation (B19 12.2)
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -95,6 +100,7 @@ struct RosterCorps {
         io.always("commander", s.commander, std::optional<QString>());
         io.req("divisions", s.divisions);
         io.opt("historical", s.historical);
+        io.opt("role", s.role);
         io.extras(s.extras);
     }
 };

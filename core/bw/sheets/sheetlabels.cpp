@@ -10,6 +10,18 @@ namespace {
 
 constexpr Word kLabels[] = {
     {"title", "Arkusze rozkazów", "Order sheets"},
+    {"commandDice", "Kostki dowodzenia", "Command dice"},
+    {"impetusText", "impet %1", "impetus %1"},
+    {"corpsArtilleryDie", "+%1 do artylerii korpuśnej (B19 12.3)", "+%1 for the corps artillery (B19 12.3)"},
+    {"independentCommander", "samodzielny dowódca (B19 12.1)", "independent commander (B19 12.1)"},
+    {"independentDivision", "samodzielna dywizja", "independent division"},
+    {"specialRules", "Zasady specjalne armii", "The army's special rules"},
+    {"specialRule", "Zasada", "Rule"},
+    {"attachedUnit", "dokupiona", "attached"},
+    {"noPointsSystem", "bez punktów", "no points"},
+    {"agreedArtillery", "najwyżej %1 podstawek artylerii", "at most %1 artillery bases"},
+    {"noOrderTable", "Rozkazy: zasady rozdziałów 6 i 12 nie podają tabeli rozkazów — testy kostkami dowodzenia.",
+     "Orders: chapters 6 and 12 give no order table — tests with command dice."},
     {"army", "Armia", "Army"},
     {"nation", "Nacja", "Nation"},
     {"limits", "Limity", "Limits"},
