@@ -465,7 +465,7 @@ void TstB19::b19_12_9_fanatics_effectOnTheSheets()
     r.divisions[0].regiments << reg(QStringLiteral("fan"));
     const Checked c = check(r);
     QVERIFY(c.report.valid());
-    for (const QString lang : {QStringLiteral("pl"), QStringLiteral("en")}) {
+    for (const QString &lang : {QStringLiteral("pl"), QStringLiteral("en")}) {
         const sheets::SheetModel m = sheets::buildSheetModel(*c.bound, c.report, lang);
         const sheets::ReferenceTable *special = nullptr;
         for (const sheets::ReferenceTable &t : m.reference)

@@ -45,6 +45,7 @@ constexpr Word kLabels[] = {
     {"corpsCommander", "Dowódca korpusu", "Corps commander"},
     {"divisionGeneral", "Generał dywizji", "General of division"},
     {"ledByCorps", "Dowodzi dowódca korpusu", "Led by the corps commander"},
+    {"corpsArtilleryCommander", "Dowódca artylerii korpuśnej", "Corps artillery commander"},
     {"ledByCinc", "Dowodzi wódz naczelny", "Led by the commander-in-chief"},
     {"extraGeneral", "Dodatkowy generał", "Extra general"},
     {"noUnitsAssigned", "bez przydzielonych jednostek", "no units assigned"},

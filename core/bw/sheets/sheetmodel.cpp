@@ -178,6 +178,13 @@ Division division(const Context &c, qsizetype d, int turns)
                     g = c.b.corpsCommanders.value(k);
                 }
     }
+    // B19 12.3: corps artillery with a commander of its own is led by him (no base, distances to the corps commander).
+    const bool ownArtilleryCommander = bd.commandedByCorps && rd.role && bd.general && c.rs.organisation
+        && c.rs.organisation->divisionRoles.value(*rd.role).ledByCorpsCommander;
+    if (ownArtilleryCommander) {
+        role = "corpsArtilleryCommander";
+        g = bd.general;
+    }
     Division out = commandBlock(c, g, role, bd.commandedByCorps, turns);
     out.id = rd.id;
     out.name = divisionName(c.b, d, c.lang);
@@ -624,7 +631,7 @@ QList<ReferenceTable> reference(const Context &c)
     }
 
     if (r.table.isEmpty()) { // B19's chapters: command dice, no order table, no army morale scale
-        out << ReferenceTable{c.l("orderTableRef"), {}, {{c.l("noOrderTable")}}, {1}};
+        out << ReferenceTable{c.l("commandDice"), {}, {{c.l("noOrderTable")}}, {1}};
         return out;
     }
     ReferenceTable table{
