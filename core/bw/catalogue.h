@@ -33,8 +33,8 @@ struct Profile {
     int morale = 0;
     QStringList rules;
     std::optional<int> ammo;
-    std::optional<int> impetus; // extra melee dice of a charge (B19 12.5)
     Extras extras;
+    std::optional<int> impetus = std::nullopt; // extra melee dice of a charge (B19 12.5); last: aggregates stay valid
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("name", s.name);
@@ -85,8 +85,8 @@ struct Unit {
     std::optional<int> max;
     QStringList traits;
     QStringList alsoFieldedBy; // other nations that may field it from this list (BWN 13.2)
-    QStringList attachments;   // units that may be bought for it (B19 12.10)
     Extras extras;
+    QStringList attachments = {}; // units that may be bought for it (B19 12.10); last: aggregates stay valid
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
@@ -113,10 +113,10 @@ struct General {
     QStringList roles; // commander-in-chief, corps, division
     Arm arm = Arm::Infantry;
     int command = 0;
-    std::optional<int> commandDice; // B19: the command dice he has (12.1, 12.3)
     QStringList traits;
     Text rules;
     Extras extras;
+    std::optional<int> commandDice = std::nullopt; // B19: his command dice (12.1, 12.3); last: aggregates stay valid
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);

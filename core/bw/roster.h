@@ -46,8 +46,9 @@ struct Regiment {
     std::optional<QString> catalogue;
     Status status = Status::Regular;
     bool ambush = false;
-    std::optional<QStringList> attached; // units bought for it (B19 12.10: at most one), by unit id
     Extras extras;
+    // Last and default-initialised, so that {unit, catalogue, status, ambush, extras} still initialises a regiment.
+    std::optional<QStringList> attached = std::nullopt; // units bought for it (B19 12.10: at most one), by unit id
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("unit", s.unit);
@@ -67,9 +68,9 @@ struct Division {
     std::optional<Arm> pool;
     std::optional<QString> general; // null: still to be drawn
     std::optional<QString> historical;
-    std::optional<QString> role; // a division role of the ruleset's organisation (B19 12.3: "corps-artillery")
     QList<Regiment> regiments;
     Extras extras;
+    std::optional<QString> role = std::nullopt; // a division role of the ruleset's organisation (B19 12.3)
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
@@ -91,8 +92,8 @@ struct RosterCorps {
     std::optional<QString> commander;
     QStringList divisions;
     std::optional<QString> historical; // a historical corps fielded whole: its commander without a draw (BWN 13.2)
-    std::optional<QString> role;       // a corps role of the ruleset's organisation (B19 12.2)
     Extras extras;
+    std::optional<QString> role = std::nullopt; // a corps role of the ruleset's organisation (B19 12.2)
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
