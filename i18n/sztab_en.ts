@@ -428,6 +428,10 @@
         <translation>%1 · class %2 · %3 bases</translation>
     </message>
     <message>
+        <source>%1 · %2 bases</source>
+        <translation>%1 · %2 bases</translation>
+    </message>
+    <message>
         <source>in roster %1/%2</source>
         <translation>in roster %1/%2</translation>
     </message>

@@ -429,6 +429,10 @@
         <translation>%1 · klasa %2 · podstawki: %3</translation>
     </message>
     <message>
+        <source>%1 · %2 bases</source>
+        <translation>%1 · podstawki: %2</translation>
+    </message>
+    <message>
         <source>in roster %1/%2</source>
         <translation>w rozpisce %1/%2</translation>
     </message>

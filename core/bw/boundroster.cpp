@@ -260,6 +260,21 @@ struct Binder {
         return true;
     }
 
+    static QString unknownRole(const QString &role, const QStringList &known)
+    {
+        return QStringLiteral("unknown role \"%1\" (the ruleset has %2)")
+            .arg(role, known.isEmpty() ? QStringLiteral("none") : known.join(QStringLiteral(", ")));
+    }
+
+    // B19 12.3: a division role whose units answer to the corps commander directly (corps artillery).
+    bool ledByCorpsCommander(const Division &div) const
+    {
+        if (!div.role || !out.ruleset->organisation)
+            return false;
+        const auto it = out.ruleset->organisation->divisionRoles.constFind(*div.role);
+        return it != out.ruleset->organisation->divisionRoles.cend() && it->ledByCorpsCommander;
+    }
+
     // The memo's binding of `regiments` when the data is the same and the list is the one bound then (same storage).
     const QList<BoundRegiment> *remembered(qsizetype d, const QList<Regiment> &regiments)
     {
@@ -320,6 +335,11 @@ struct Binder {
         QHash<QString, qsizetype> divisionIndex;
         for (qsizetype d = 0; d < roster.divisions.size(); ++d)
             divisionIndex.insert(roster.divisions[d].id, d);
+        const Organisation *org = out.ruleset->organisation ? &*out.ruleset->organisation : nullptr;
+        for (qsizetype d = 0; d < roster.divisions.size(); ++d)
+            if (roster.divisions[d].role && !(org && org->divisionRoles.contains(*roster.divisions[d].role)))
+                return fail(QStringLiteral("/divisions/%1/role").arg(d),
+                            unknownRole(*roster.divisions[d].role, org ? org->divisionRoles.keys() : QStringList()));
         QList<bool> commandedByCorps(roster.divisions.size(), false);
         if (roster.corps) {
             for (qsizetype k = 0; k < roster.corps->size(); ++k) {
@@ -329,8 +349,19 @@ struct Binder {
                     if (!divisionIndex.contains(c.divisions[j]))
                         return fail(at + QStringLiteral("/divisions/%1").arg(j),
                                     QStringLiteral("unknown division \"%1\"").arg(c.divisions[j]));
-                if (c.divisions.size() == 1 && readings.singleDivisionCorpsNeedsNoGeneral)
-                    commandedByCorps[divisionIndex.value(c.divisions.first())] = true;
+                if (c.role && !(org && org->corpsRoles.contains(*c.role)))
+                    return fail(at + QStringLiteral("/role"),
+                                unknownRole(*c.role, org ? org->corpsRoles.keys() : QStringList()));
+                // B19 12.3: corps artillery answers to the corps commander directly; the other divisions are the
+                // corps' own, and a corps of one of them needs no general for it (BWN 13.4).
+                QStringList own;
+                for (const QString &id : c.divisions)
+                    if (ledByCorpsCommander(roster.divisions[divisionIndex.value(id)]))
+                        commandedByCorps[divisionIndex.value(id)] = true;
+                    else
+                        own << id;
+                if (own.size() == 1 && readings.singleDivisionCorpsNeedsNoGeneral)
+                    commandedByCorps[divisionIndex.value(own.first())] = true;
                 const General *g = nullptr;
                 if (c.commander && !(g = general(*c.commander, at + QStringLiteral("/commander"))))
                     return false;

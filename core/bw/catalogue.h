@@ -34,6 +34,7 @@ struct Profile {
     QStringList rules;
     std::optional<int> ammo;
     Extras extras;
+    std::optional<int> impetus = std::nullopt; // extra melee dice of a charge (B19 12.5); last: aggregates stay valid
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("name", s.name);
@@ -48,6 +49,7 @@ struct Profile {
         io.req("morale", s.morale);
         io.always("rules", s.rules, QStringList());
         io.opt("ammo", s.ammo);
+        io.opt("impetus", s.impetus);
         io.extras(s.extras);
     }
 };
@@ -84,6 +86,7 @@ struct Unit {
     QStringList traits;
     QStringList alsoFieldedBy; // other nations that may field it from this list (BWN 13.2)
     Extras extras;
+    QStringList attachments = {}; // units that may be bought for it (B19 12.10); last: aggregates stay valid
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
@@ -97,6 +100,7 @@ struct Unit {
         io.opt("max", s.max);
         io.check(!s.max || *s.max >= 1, "max", QStringLiteral("must be at least 1"));
         io.always("traits", s.traits, QStringList());
+        io.def("attachments", s.attachments, QStringList());
         io.extras(s.extras);
     }
     bool hasTrait(QLatin1String trait) const { return traits.contains(trait); }
@@ -112,6 +116,7 @@ struct General {
     QStringList traits;
     Text rules;
     Extras extras;
+    std::optional<int> commandDice = std::nullopt; // B19: his command dice (12.1, 12.3); last: aggregates stay valid
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
@@ -119,6 +124,7 @@ struct General {
         io.req("roles", s.roles);
         io.req("arm", s.arm);
         io.req("command", s.command);
+        io.opt("commandDice", s.commandDice);
         io.always("traits", s.traits, QStringList());
         io.always("rules", s.rules, Text());
         io.extras(s.extras);

@@ -47,12 +47,15 @@ struct Regiment {
     Status status = Status::Regular;
     bool ambush = false;
     Extras extras;
+    // Last and default-initialised, so that {unit, catalogue, status, ambush, extras} still initialises a regiment.
+    std::optional<QStringList> attached = std::nullopt; // units bought for it (B19 12.10: at most one), by unit id
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("unit", s.unit);
         io.opt("catalogue", s.catalogue);
         io.always("status", s.status, Status::Regular);
         io.always("ambush", s.ambush, false);
+        io.opt("attached", s.attached);
         io.extras(s.extras);
     }
 };
@@ -67,6 +70,7 @@ struct Division {
     std::optional<QString> historical;
     QList<Regiment> regiments;
     Extras extras;
+    std::optional<QString> role = std::nullopt; // a division role of the ruleset's organisation (B19 12.3)
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
@@ -75,6 +79,7 @@ struct Division {
         io.opt("pool", s.pool);
         io.always("general", s.general, std::optional<QString>());
         io.opt("historical", s.historical);
+        io.opt("role", s.role);
         io.req("regiments", s.regiments);
         io.extras(s.extras);
     }
@@ -88,6 +93,7 @@ struct RosterCorps {
     QStringList divisions;
     std::optional<QString> historical; // a historical corps fielded whole: its commander without a draw (BWN 13.2)
     Extras extras;
+    std::optional<QString> role = std::nullopt; // a corps role of the ruleset's organisation (B19 12.2)
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.req("id", s.id);
@@ -95,6 +101,7 @@ struct RosterCorps {
         io.always("commander", s.commander, std::optional<QString>());
         io.req("divisions", s.divisions);
         io.opt("historical", s.historical);
+        io.opt("role", s.role);
         io.extras(s.extras);
     }
 };

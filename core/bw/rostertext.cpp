@@ -2,7 +2,10 @@
 #include "bw/rostertext.h"
 
 #include "bw/orders.h"
+#include "bw/specialrules.h"
 #include "foundation/text.h"
+
+#include <QSet>
 
 #include <algorithm>
 
@@ -51,6 +54,12 @@ constexpr Word kWords[] = {
     {"poolOf", "pula %1", "%1 pool"},
     {"infantryPool", "piechoty", "infantry"},
     {"cavalryPool", "kawalerii", "cavalry"},
+    {"commandDice", "kostki dowodzenia", "command dice"},
+    {"corpsArtilleryDie", "+%1 do artylerii korpuśnej", "+%1 for the corps artillery"},
+    {"independent", "samodzielny dowódca", "independent commander"},
+    {"attached", "dokupiona", "attached"},
+    {"noPointsLimit", "bez limitu punktów", "no points limit"},
+    {"agreedArtillery", "najwyżej %1 podstawek artylerii", "at most %1 artillery bases"},
 };
 
 QString w(const char *id, const QString &lang) { return Words(kWords).get(id, lang); }
@@ -59,6 +68,9 @@ QString signedNumber(int n) { return n > 0 ? QStringLiteral("+%1").arg(n) : QStr
 
 QString generalText(const General *g, const QString &lang)
 {
+    // B19 generals are read by their command dice (12.1, 12.3); BW-N's by their command value.
+    if (g->commandDice)
+        return QStringLiteral("%1 (%2 %3)").arg(g->name.get(lang), w("commandDice", lang)).arg(*g->commandDice);
     return QStringLiteral("%1 (%2 %3)").arg(g->name.get(lang), w("command", lang), signedNumber(g->command));
 }
 
@@ -125,6 +137,10 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
     const Totals &t = report.totals;
     auto pts = [&](HalfPoints p) { return pointsText(p, lang); };
     QStringList out;
+    const CommandFacts facts = commandFacts(bound); // B19 12.1, 12.3
+    QSet<const General *> independent;
+    for (const IndependentCommander &ic : facts.independentCommanders)
+        independent.insert(ic.general);
 
     const QString title = roster.name.get(lang);
     out << (title.isEmpty() ? QStringLiteral("—") : title);
@@ -133,10 +149,14 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
                     rs.name.get(lang));
     const EffectiveLimits &l = bound.limits;
     QString limits = l.presetId.isEmpty() ? w("custom", lang) : rs.presets.value(l.presetId).name.get(lang);
-    limits +=
-        QStringLiteral(": %1 %2 + %3 %4").arg(pts(l.units), w("units", lang), pts(l.upgrades), w("upgrades", lang));
+    const bool points = rs.hasPoints(); // B19: no points system, the players agree the size of the battle
+    if (points)
+        limits +=
+            QStringLiteral(": %1 %2 + %3 %4").arg(pts(l.units), w("units", lang), pts(l.upgrades), w("upgrades", lang));
     if (l.maxBases)
         limits += QStringLiteral(", ") + w("maxBases", lang).arg(*l.maxBases);
+    if (!points && roster.limits.artillery)
+        limits += QStringLiteral(", ") + w("agreedArtillery", lang).arg(*roster.limits.artillery);
     out << QStringLiteral("%1: %2").arg(w("limits", lang), limits);
     QStringList catalogueNames;
     for (const Catalogue *c : bound.catalogues)
@@ -155,10 +175,15 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
         QString arm = w(enumName(div.arm), lang);
         if (div.arm == DivisionArm::Mixed && div.pool)
             arm += QStringLiteral(", %1: %2").arg(w("pool", lang), w(enumName(*div.pool), lang));
-        HalfPoints points = bd.generalCost;
+        HalfPoints divisionPoints = bd.generalCost;
         for (const BoundRegiment &r : bd.regiments)
-            points += r.points;
-        out << QStringLiteral("%1%2 (%3) — %4 %5").arg(indent, name, arm, pts(points), w("pts", lang));
+            divisionPoints += r.points;
+        if (div.role && rs.organisation)
+            arm += QStringLiteral(", ") + rs.organisation->divisionRoles.value(*div.role).name.get(lang);
+        if (points)
+            out << QStringLiteral("%1%2 (%3) — %4 %5").arg(indent, name, arm, pts(divisionPoints), w("pts", lang));
+        else
+            out << QStringLiteral("%1%2 (%3)").arg(indent, name, arm);
         const bool inCorps = roster.corps
             && std::any_of(roster.corps->cbegin(), roster.corps->cend(),
                            [&](const RosterCorps &c) { return c.divisions.contains(div.id); });
@@ -167,6 +192,8 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
                                               : w("notDrawn", lang);
         if (bd.extraGeneral >= 0) // BWN 13.3: the extra general leads it
             general = w("extraGeneral", lang) + QStringLiteral(": ") + general;
+        if (bd.general && independent.contains(bd.general))
+            general += QStringLiteral(", ") + w("independent", lang);
         out << QStringLiteral("%1  %2: %3").arg(indent, w("general", lang), general);
         for (qsizetype r = 0; r < bd.regiments.size(); ++r) {
             const BoundRegiment &br = bd.regiments[r];
@@ -177,10 +204,20 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
                     QStringLiteral(", %1").arg(rs.training.value(QLatin1String(enumName(reg.status))).name.get(lang));
             if (reg.ambush)
                 line += QStringLiteral(", %1").arg(w("ambush", lang));
-            line += QStringLiteral(" — %1 %2, %3 %4")
-                        .arg(pts(br.points), w("pts", lang))
-                        .arg(br.bases)
-                        .arg(w("bases", lang));
+            for (const QString &id : reg.attached.value_or(QStringList())) { // B19 12.10
+                const Unit *a = nullptr;
+                for (const Catalogue *c : bound.catalogues)
+                    if ((a = c->unit(id)))
+                        break;
+                line += QStringLiteral(", %1: %2").arg(w("attached", lang), a ? a->name.get(lang) : id);
+            }
+            if (points)
+                line += QStringLiteral(" — %1 %2, %3 %4")
+                            .arg(pts(br.points), w("pts", lang))
+                            .arg(br.bases)
+                            .arg(w("bases", lang));
+            else
+                line += QStringLiteral(" — %1 %2").arg(br.bases).arg(w("bases", lang));
             const HalfPoints extra = br.statusPrice + br.ambushPrice;
             if (extra.halves > 0)
                 line += QStringLiteral(" (+%1 %2)").arg(pts(extra), w("upgradePts", lang));
@@ -194,9 +231,16 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
             const RosterCorps &c = roster.corps->at(k);
             const General *g = bound.corpsCommanders.value(k);
             out << QString();
-            out << QStringLiteral("%1: %2 — %3: %4")
-                       .arg(w("corps", lang), c.name.isEmpty() ? c.id : c.name.get(lang), w("commander", lang),
-                            g ? generalText(g, lang) : w("notDrawn", lang));
+            QString commander = g ? generalText(g, lang) : w("notDrawn", lang);
+            const CorpsCommand &cc = facts.corps.value(k);
+            if (cc.corpsArtilleryDice > 0) // B19 12.3
+                commander += QStringLiteral(", ") + w("corpsArtilleryDie", lang).arg(cc.corpsArtilleryDice);
+            if (g && independent.contains(g)) // B19 12.1
+                commander += QStringLiteral(", ") + w("independent", lang);
+            QString corpsName = c.name.isEmpty() ? c.id : c.name.get(lang);
+            if (c.role && rs.organisation)
+                corpsName += QStringLiteral(" (%1)").arg(rs.organisation->corpsRoles.value(*c.role).name.get(lang));
+            out << QStringLiteral("%1: %2 — %3: %4").arg(w("corps", lang), corpsName, w("commander", lang), commander);
             for (const QString &id : c.divisions)
                 for (qsizetype d = 0; d < roster.divisions.size(); ++d)
                     if (roster.divisions[d].id == id && !shown[d]) {
@@ -211,7 +255,9 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
         }
 
     out << QString();
-    if (roster.upgrades.isEmpty())
+    if (roster.upgrades.isEmpty() && rs.upgrades.isEmpty()) {
+        // B19: no upgrade table, nothing to say
+    } else if (roster.upgrades.isEmpty())
         out << w("noUpgrades", lang);
     else {
         out << w("upgradeList", lang) + QLatin1Char(':');
@@ -239,17 +285,29 @@ QString rosterText(const BoundRoster &bound, const ValidationReport &report, con
         }
     }
 
-    out << QString();
-    QString totals = QStringLiteral("%1: %2 %3/%4, %5 %6/%7, %8 %9/%10")
-                         .arg(w("totals", lang), w("units", lang), pts(t.armyValue()), pts(l.units),
-                              w("upgrades", lang), pts(t.upgrades), pts(l.upgrades), w("total", lang), pts(t.total()))
-                         .arg(pts(l.total()));
-    totals += QStringLiteral(", %1 %2").arg(w("bases", lang)).arg(t.bases);
-    if (l.maxBases)
-        totals += QStringLiteral("/%1").arg(*l.maxBases);
-    totals += QStringLiteral(", %1 %2/%3").arg(w("artillery", lang)).arg(t.artilleryBases).arg(t.artilleryLimit);
-    totals += QStringLiteral(", %1 %2").arg(w("armyMorale", lang)).arg(t.armyMoraleValue);
-    out << totals;
+    if (!(roster.upgrades.isEmpty() && rs.upgrades.isEmpty()))
+        out << QString();
+    if (points) {
+        QString totals =
+            QStringLiteral("%1: %2 %3/%4, %5 %6/%7, %8 %9/%10")
+                .arg(w("totals", lang), w("units", lang), pts(t.armyValue()), pts(l.units), w("upgrades", lang),
+                     pts(t.upgrades), pts(l.upgrades), w("total", lang), pts(t.total()))
+                .arg(pts(l.total()));
+        totals += QStringLiteral(", %1 %2").arg(w("bases", lang)).arg(t.bases);
+        if (l.maxBases)
+            totals += QStringLiteral("/%1").arg(*l.maxBases);
+        totals += QStringLiteral(", %1 %2/%3").arg(w("artillery", lang)).arg(t.artilleryBases).arg(t.artilleryLimit);
+        totals += QStringLiteral(", %1 %2").arg(w("armyMorale", lang)).arg(t.armyMoraleValue);
+        out << totals;
+    } else {
+        QString totals = QStringLiteral("%1: %2 %3").arg(w("totals", lang), w("bases", lang)).arg(t.bases);
+        if (l.maxBases)
+            totals += QStringLiteral("/%1").arg(*l.maxBases);
+        totals += QStringLiteral(", %1 %2").arg(w("artillery", lang)).arg(t.artilleryBases);
+        if (roster.limits.artillery)
+            totals += QStringLiteral("/%1").arg(*roster.limits.artillery);
+        out << totals;
+    }
     const int errors = report.count(Severity::Error);
     const int warnings = report.count(Severity::Warning);
     QString verdict = errors == 0 ? w("valid", lang) : w("invalid", lang).arg(errors);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bw/validation.h"
 
+#include "bw/specialrules.h"
+
 #include <QHash>
 #include <QVarLengthArray>
 
@@ -160,6 +162,11 @@ struct Ctx {
     void error(const char *code, const QString &path, const char *section, const QString &pl, const QString &en)
     {
         add(Severity::Error, code, path, section, pl, en);
+    }
+    // A section read from the ruleset (a trait's), not a literal: not cached by pointer like `word`.
+    void errorIn(const char *code, const QString &path, const QString &section, const QString &pl, const QString &en)
+    {
+        issues.append(Issue{Severity::Error, word(code), path, section, Text::translated(pl, en)});
     }
     void error(const char *code, const QString &path, const char *section, const Text &message)
     {
@@ -883,6 +890,190 @@ void checkUnknownUnits(Ctx &c)
         }
 }
 
+// B19 (no points system): the artillery limit the players agreed, when the roster gives one (limits.artillery).
+void checkAgreedArtillery(Ctx &c)
+{
+    const std::optional<int> limit = c.b.roster->limits.artillery;
+    if (!limit || c.t.artilleryBases <= *limit)
+        return;
+    c.error("ARTILLERY_OVER", QStringLiteral("/limits/artillery"), "B19",
+            QStringLiteral("%1 podstawek artylerii, ponad uzgodniony limit %2").arg(c.t.artilleryBases).arg(*limit),
+            QStringLiteral("%1 artillery bases, over the agreed limit of %2").arg(c.t.artilleryBases).arg(*limit));
+}
+
+// A trait whose rule speaks of one kind of troops only (B19 12.4–12.8, 12.12: rockets are artillery; skirmishers,
+// dragoons, shock cavalry and lances are cavalry) on a unit of another kind.
+void checkTraitKinds(Ctx &c)
+{
+    const Ruleset &rs = *c.b.ruleset;
+    c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
+        for (const BaseGroup &g : br.unit->bases) {
+            const Profile *p = br.catalogue->profile(g.profile);
+            if (!p)
+                continue;
+            QStringList traits = p->rules;
+            for (const QString &t : br.unit->traits)
+                if (!traits.contains(t))
+                    traits << t;
+            for (const QString &t : std::as_const(traits)) {
+                const TraitDef *def = rs.trait(t);
+                const QString kind = QLatin1String(enumName(p->kind));
+                if (!def || def->scope != QLatin1String("unit") || def->kinds.isEmpty() || def->kinds.contains(kind))
+                    continue;
+                c.errorIn("TRAIT_WRONG_KIND", c.regiment(d, r), def->section,
+                          QStringLiteral("%1: cecha „%2” jest tylko dla: %3")
+                              .arg(c.unitNamePl(br), def->name.get(QStringLiteral("pl")),
+                                   def->kinds.join(QStringLiteral(", "))),
+                          QStringLiteral("%1: the trait \"%2\" is only for: %3")
+                              .arg(c.unitName(br), def->name.get(QStringLiteral("en")),
+                                   def->kinds.join(QStringLiteral(", "))));
+            }
+        }
+    });
+}
+
+// B19 12.10: attached units (light infantry and others) are bought for a unit, "maksymalnie jedną dla każdej
+// jednostki", and only for the kinds of units the army list allows (the host unit's "attachments").
+void checkAttachedUnits(Ctx &c)
+{
+    const TraitDef *def = c.b.ruleset->trait(QStringLiteral("attached-unit"));
+    const int most = def ? int(def->number(QStringLiteral("maxPerUnit"), 1)) : 1;
+    c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &written) {
+        const QStringList attached = written.attached.value_or(QStringList());
+        for (qsizetype i = 0; i < attached.size(); ++i) {
+            const QString at = regimentPath(d, r, QStringLiteral("/attached/%1").arg(i));
+            if (i >= most) {
+                c.error(
+                    "ATTACHED_UNIT_TWICE", at, "B19 12.10",
+                    QStringLiteral("%1: najwyżej %2 jednostka dodatkowa na jednostkę").arg(c.unitNamePl(br)).arg(most),
+                    QStringLiteral("%1: at most %2 attached unit per unit").arg(c.unitName(br)).arg(most));
+                continue;
+            }
+            const Unit *u = nullptr;
+            for (const Catalogue *cat : c.b.catalogues)
+                if ((u = cat->unit(attached[i])))
+                    break;
+            if (!u || !u->traits.contains(QLatin1String("attached-unit"))
+                || !br.unit->attachments.contains(attached[i]))
+                c.error("ATTACHED_UNIT_NOT_ALLOWED", at, "B19 12.10",
+                        QStringLiteral(
+                            "%1: „%2” nie jest jednostką dodatkową, którą lista armii pozwala dokupić do tej jednostki")
+                            .arg(c.unitNamePl(br), u ? u->name.get(QStringLiteral("pl")) : attached[i]),
+                        QStringLiteral("%1: \"%2\" is not an attached unit the army list lets this unit buy")
+                            .arg(c.unitName(br), u ? u->name.get(QStringLiteral("en")) : attached[i]));
+        }
+    });
+}
+
+// The corps of each division (-1: none).
+QList<qsizetype> corpsOfDivisions(const BoundRoster &b)
+{
+    QList<qsizetype> out(b.roster->divisions.size(), -1);
+    if (!b.roster->corps)
+        return out;
+    for (qsizetype k = 0; k < b.roster->corps->size(); ++k)
+        for (const QString &id : b.roster->corps->at(k).divisions)
+            for (qsizetype d = 0; d < b.roster->divisions.size(); ++d)
+                if (b.roster->divisions[d].id == id && out[d] < 0)
+                    out[d] = k;
+    return out;
+}
+
+// B19 12.3: corps artillery answers directly to its corps commander (so its division stands in a corps), holds only
+// corps artillery, has a general only when that general commands corps artillery, and an army list that assigns its
+// corps artillery to divisions ("corps-artillery-to-divisions") puts it in the divisions instead.
+void checkCorpsArtillery(Ctx &c)
+{
+    const Organisation *org = c.b.ruleset->organisation ? &*c.b.ruleset->organisation : nullptr;
+    if (!org)
+        return;
+    const QList<qsizetype> corpsOf = corpsOfDivisions(c.b);
+    for (qsizetype d = 0; d < c.b.divisions.size(); ++d) {
+        const Division &div = c.b.roster->divisions[d];
+        if (!div.role)
+            continue;
+        const OrganisationRole role = org->divisionRoles.value(*div.role);
+        if (!role.ledByCorpsCommander)
+            continue;
+        const QString &section = role.section;
+        if (corpsOf[d] < 0)
+            c.errorIn("CORPS_ARTILLERY_OUTSIDE_CORPS", QStringLiteral("/divisions/%1/role").arg(d), section,
+                      QStringLiteral("%1: artyleria korpuśna podlega dowódcy korpusu — umieść ją w korpusie")
+                          .arg(c.divisionName(d, "pl")),
+                      QStringLiteral("%1: corps artillery answers to a corps commander — put it in a corps")
+                          .arg(c.divisionName(d, "en")));
+        if (const General *g = c.b.divisions[d].general;
+            g && !g->traits.contains(QLatin1String("corps-artillery-commander")))
+            c.errorIn("CORPS_ARTILLERY_GENERAL", QStringLiteral("/divisions/%1/general").arg(d), section,
+                      QStringLiteral(
+                          "%1: %2 nie jest dowódcą artylerii korpuśnej; bez niego artylerią dowodzi dowódca korpusu")
+                          .arg(c.divisionName(d, "pl"), g->name.get(QStringLiteral("pl"))),
+                      QStringLiteral("%1: %2 is no corps artillery commander; without one the corps commander leads it")
+                          .arg(c.divisionName(d, "en"), g->name.get(QStringLiteral("en"))));
+        for (qsizetype r = 0; r < c.b.divisions[d].regiments.size(); ++r) {
+            const BoundRegiment &br = c.b.divisions[d].regiments[r];
+            if (br.unknownUnit)
+                continue;
+            const QStringList traits = unitTraits(*br.unit, *br.catalogue);
+            if (!traits.contains(role.unitTrait))
+                c.errorIn("CORPS_ARTILLERY_WRONG_UNIT", c.regiment(d, r), section,
+                          QStringLiteral("%1 nie jest artylerią korpuśną").arg(c.unitNamePl(br)),
+                          QStringLiteral("%1 is not corps artillery").arg(c.unitName(br)));
+            else if (traits.contains(QLatin1String("corps-artillery-to-divisions")))
+                c.errorIn(
+                    "CORPS_ARTILLERY_TO_DIVISIONS", c.regiment(d, r), section,
+                    QStringLiteral("%1: lista armii przydziela tę artylerię korpuśną do dywizji").arg(c.unitNamePl(br)),
+                    QStringLiteral("%1: the army list assigns this corps artillery to divisions").arg(c.unitName(br)));
+        }
+    }
+}
+
+// B19 12.2: the army reserve artillery is one (the army's) and holds artillery of the reserve only; a reserve
+// battery elsewhere loses what the reserve may do.
+void checkReserveArtillery(Ctx &c)
+{
+    const Organisation *org = c.b.ruleset->organisation ? &*c.b.ruleset->organisation : nullptr;
+    if (!org || !c.b.roster->corps)
+        return;
+    const QList<qsizetype> corpsOf = corpsOfDivisions(c.b);
+    bool seen = false;
+    const auto &corps = *c.b.roster->corps;
+    for (qsizetype k = 0; k < corps.size(); ++k) {
+        if (!corps[k].role)
+            continue;
+        const OrganisationRole role = org->corpsRoles.value(*corps[k].role);
+        const QString &section = role.section;
+        if (seen)
+            c.errorIn("RESERVE_ARTILLERY_TWICE", QStringLiteral("/corps/%1/role").arg(k), section,
+                      QStringLiteral("Armia ma już artylerię rezerwową"),
+                      QStringLiteral("The army already has its reserve artillery"));
+        seen = true;
+        for (qsizetype d = 0; d < c.b.divisions.size(); ++d) {
+            if (corpsOf[d] != k)
+                continue;
+            for (qsizetype r = 0; r < c.b.divisions[d].regiments.size(); ++r) {
+                const BoundRegiment &br = c.b.divisions[d].regiments[r];
+                if (!br.unknownUnit && !unitTraits(*br.unit, *br.catalogue).contains(role.unitTrait))
+                    c.errorIn("RESERVE_ARTILLERY_WRONG_UNIT", c.regiment(d, r), section,
+                              QStringLiteral("%1 nie należy do artylerii rezerwowej armii").arg(c.unitNamePl(br)),
+                              QStringLiteral("%1 is not army reserve artillery").arg(c.unitName(br)));
+            }
+        }
+    }
+    // Reserve batteries outside the reserve.
+    c.eachRegiment([&](qsizetype d, qsizetype r, const BoundRegiment &br, const Regiment &) {
+        const qsizetype in = corpsOf[d];
+        const bool inReserve = in >= 0 && corps[in].role
+            && org->corpsRoles.value(*corps[in].role).unitTrait == QLatin1String("army-reserve-artillery");
+        if (!inReserve && unitTraits(*br.unit, *br.catalogue).contains(QLatin1String("army-reserve-artillery")))
+            c.error("RESERVE_ARTILLERY_OUTSIDE", c.regiment(d, r), "B19 12.2",
+                    QStringLiteral("%1 to artyleria rezerwowa armii: należy do korpusu artylerii rezerwowej")
+                        .arg(c.unitNamePl(br)),
+                    QStringLiteral("%1 is army reserve artillery: it belongs in the reserve artillery")
+                        .arg(c.unitName(br)));
+    });
+}
+
 struct NamedCheck {
     const char *name;
     void (*run)(Ctx &);
@@ -914,6 +1105,11 @@ const NamedCheck kChecks[] = {
     {"corps-divisions", checkCorpsDivisions},
     {"extra-general-division", checkExtraGeneralDivision},
     {"data-changed", checkDataChanged},
+    {"agreed-artillery", checkAgreedArtillery},
+    {"trait-kinds", checkTraitKinds},
+    {"attached-units", checkAttachedUnits},
+    {"corps-artillery", checkCorpsArtillery},
+    {"reserve-artillery", checkReserveArtillery},
 };
 
 } // namespace

@@ -3,6 +3,8 @@
 // division with its regiments, the worksheet, each reference table).
 #include "render/sheets/sheetpainter.h"
 
+#include <algorithm>
+
 namespace sztab::sheets {
 
 namespace {
@@ -88,6 +90,7 @@ public:
     Block division(const Division &d);
     Block trains();
     Block victory();
+    qreal orders(const Division &d, qreal y, qreal pad); // the order table, individual orders and tick boxes
     QList<Block> reference();
 
     const SheetModel &m;
@@ -119,7 +122,12 @@ Block Sheet::titleAndArmy()
          a.initiativeBonus > 0 ? label("initiativeBonusText", m.lang).arg(QStringLiteral("+%1").arg(a.initiativeBonus))
                                : l("none")},
     };
+    if (!a.points) // B19: no points system, no army morale value: the bases and the artillery only
+        items = {
+            {l("nation"), a.nation}, {l("limits"), a.limits}, {l("bases"), a.bases}, {l("artillery"), a.artillery}};
     y += pairs(y, items) + mm(1.5);
+    if (!a.armyMorale)
+        return b.finish(y, QStringLiteral("army"));
 
     // Army morale track (BWN 11.9): the start level marked.
     const qreal labelW = mm(30);
@@ -171,17 +179,30 @@ Block Sheet::titleAndArmy()
 Block Sheet::commandAndUpgrades()
 {
     qreal y = heading(0, l("commanders"));
-    QList<QStringList> rows{{l("role"), l("name"), l("command"), l("character"), l("rules")}};
-    for (const Commander &c : m.army.commanders) {
-        if (c.drawn)
-            rows << QStringList{c.role, c.name,
-                                (c.command > 0 ? QStringLiteral("+") : QString()) + QString::number(c.command),
-                                c.character, c.rules};
-        else
-            rows << QStringList{c.role, l("toBeDrawn") + QStringLiteral("________________"), QStringLiteral("____"),
-                                QString(), QString()};
+    // B19's generals are read by their command dice (12.1, 12.3), BW-N's by command value and character.
+    const bool dice = std::any_of(m.army.commanders.cbegin(), m.army.commanders.cend(),
+                                  [](const Commander &c) { return !c.commandText.isEmpty(); });
+    QList<QStringList> rows;
+    if (dice) {
+        rows << QStringList{l("role"), l("name"), l("commandDice"), l("rules")};
+        for (const Commander &c : m.army.commanders)
+            rows << (c.drawn ? QStringList{c.role, c.name, c.commandText, c.rules}
+                             : QStringList{c.role, l("toBeDrawn") + QStringLiteral("________________"),
+                                           QStringLiteral("____"), QString()});
+        y += b.table(0, y, {mm(46), mm(44), mm(40), W - mm(130)}, rows, true) + mm(2.5);
+    } else {
+        rows << QStringList{l("role"), l("name"), l("command"), l("character"), l("rules")};
+        for (const Commander &c : m.army.commanders) {
+            if (c.drawn)
+                rows << QStringList{c.role, c.name,
+                                    (c.command > 0 ? QStringLiteral("+") : QString()) + QString::number(c.command),
+                                    c.character, c.rules};
+            else
+                rows << QStringList{c.role, l("toBeDrawn") + QStringLiteral("________________"), QStringLiteral("____"),
+                                    QString(), QString()};
+        }
+        y += b.table(0, y, {mm(36), mm(52), mm(21), mm(22), W - mm(131)}, rows, true) + mm(2.5);
     }
-    y += b.table(0, y, {mm(36), mm(52), mm(21), mm(22), W - mm(131)}, rows, true) + mm(2.5);
     if (!m.army.upgrades.isEmpty()) {
         y += heading(y, l("upgrades"));
         QList<QStringList> up{{l("upgrades"), QString(), l("pointsShort"), l("effect")}};
@@ -192,39 +213,8 @@ Block Sheet::commandAndUpgrades()
     return b.finish(y, QStringLiteral("command"));
 }
 
-Block Sheet::division(const Division &d)
+qreal Sheet::orders(const Division &d, qreal y, qreal pad)
 {
-    const qreal pad = mm(1.2);
-    // The bar: division, and its general with command and character.
-    QString general = d.generalRole + QStringLiteral(": ");
-    if (d.generalDrawn)
-        general += QStringLiteral("%1 · %2 %3 · %4").arg(d.generalName, l("command"), d.commandText, d.character);
-    else
-        general += l("toBeDrawnShort");
-    const QString title = d.heading.isEmpty() ? l("division") + QStringLiteral(": ") + d.name : d.heading;
-    const qreal leftW = W * 0.42;
-    const qreal barH = std::max(b.textHeight(FontRole::BarText, leftW - 2 * pad, title),
-                                b.textHeight(FontRole::Bold, W - leftW - 2 * pad, general))
-        + 2 * pad;
-    b.fill(QRectF(0, 0, W, barH), kBar);
-    b.cell(QRectF(pad, pad, leftW - 2 * pad, barH - 2 * pad), FontRole::BarText, title,
-           Qt::AlignLeft | Qt::AlignVCenter, Qt::white);
-    b.cell(QRectF(leftW + pad, pad, W - leftW - 2 * pad, barH - 2 * pad), FontRole::Bold, general,
-           Qt::AlignRight | Qt::AlignVCenter, Qt::white);
-    qreal y = barH + mm(1);
-    if (!d.generalDrawn) {
-        const QString note = l("toBeDrawn") + QStringLiteral("________________________   ") + l("command")
-            + QStringLiteral(": ____   ") + l("character") + QStringLiteral(": ________________");
-        y += alert(y, note, {}, kNote, kNoteFill) + mm(1);
-    }
-    QStringList about;
-    if (!d.traits.isEmpty())
-        about << l("traits") + QStringLiteral(": ") + d.traits;
-    if (!d.rules.isEmpty())
-        about << l("rules") + QStringLiteral(": ") + d.rules;
-    if (!about.isEmpty())
-        y += b.text(0, y, W, FontRole::Body, about.join(QStringLiteral(" · "))) + mm(1);
-
     // The order table for him (BWN 5.3): the 2d6 number with his command applied, and the chance.
     QStringList header{l("order")};
     header << d.bandLabels << l("effect");
@@ -285,6 +275,48 @@ Block Sheet::division(const Division &d)
         }
         y += rowH + mm(1.5);
     }
+    return y;
+}
+
+Block Sheet::division(const Division &d)
+{
+    const qreal pad = mm(1.2);
+    // The bar: division, and its general with command and character.
+    QString general = d.generalRole + QStringLiteral(": ");
+    if (d.generalDrawn && !d.commandDice.isEmpty()) // B19: command dice
+        general += QStringLiteral("%1 · %2 %3").arg(d.generalName, l("commandDice"), d.commandDice);
+    else if (d.generalDrawn && !d.orderTable)
+        general += d.generalName;
+    else if (d.generalDrawn)
+        general += QStringLiteral("%1 · %2 %3 · %4").arg(d.generalName, l("command"), d.commandText, d.character);
+    else
+        general += l("toBeDrawnShort");
+    const QString title = d.heading.isEmpty() ? l("division") + QStringLiteral(": ") + d.name : d.heading;
+    const qreal leftW = W * 0.42;
+    const qreal barH = std::max(b.textHeight(FontRole::BarText, leftW - 2 * pad, title),
+                                b.textHeight(FontRole::Bold, W - leftW - 2 * pad, general))
+        + 2 * pad;
+    b.fill(QRectF(0, 0, W, barH), kBar);
+    b.cell(QRectF(pad, pad, leftW - 2 * pad, barH - 2 * pad), FontRole::BarText, title,
+           Qt::AlignLeft | Qt::AlignVCenter, Qt::white);
+    b.cell(QRectF(leftW + pad, pad, W - leftW - 2 * pad, barH - 2 * pad), FontRole::Bold, general,
+           Qt::AlignRight | Qt::AlignVCenter, Qt::white);
+    qreal y = barH + mm(1);
+    if (!d.generalDrawn) {
+        const QString note = l("toBeDrawn") + QStringLiteral("________________________   ") + l("command")
+            + QStringLiteral(": ____   ") + l("character") + QStringLiteral(": ________________");
+        y += alert(y, note, {}, kNote, kNoteFill) + mm(1);
+    }
+    QStringList about;
+    if (!d.traits.isEmpty())
+        about << l("traits") + QStringLiteral(": ") + d.traits;
+    if (!d.rules.isEmpty())
+        about << l("rules") + QStringLiteral(": ") + d.rules;
+    if (!about.isEmpty())
+        y += b.text(0, y, W, FontRole::Body, about.join(QStringLiteral(" · "))) + mm(1);
+
+    if (d.orderTable)
+        y = orders(d, y, pad);
 
     // Regiments: statistics of BWN 2.8 with the training bonus applied, WTR boxes per base, ammunition, ambush.
     const QList<qreal> cols{mm(36), mm(19), mm(11), mm(12), mm(22), mm(13), mm(13), mm(9), mm(14)};
@@ -303,7 +335,10 @@ Block Sheet::division(const Division &d)
         QList<QStringList> stats;
         for (qsizetype i = 0; i < r.profiles.size(); ++i) {
             const ProfileStats &p = r.profiles[i];
-            const QString name = i == 0 ? r.name + QStringLiteral("\n") + p.name : QStringLiteral("+ ") + p.name;
+            QString heading = r.name;
+            for (const QString &a : r.attached) // B19 12.10
+                heading += QStringLiteral("\n+ ") + l("attachedUnit") + QStringLiteral(": ") + a;
+            const QString name = i == 0 ? heading + QStringLiteral("\n") + p.name : QStringLiteral("+ ") + p.name;
             stats << QStringList{
                 name,        i == 0 ? r.status : QString(), QString::number(p.bases), p.move, p.weapon, p.wb.text(),
                 p.so.text(), QString::number(p.wtr),        p.morale.text(),          p.rules};
@@ -480,7 +515,8 @@ QList<Block> sheetBlocks(const SheetModel &model, const Fonts &fonts, qreal cont
         blocks << sheet.division(d);
     if (!model.trains.isEmpty())
         blocks << sheet.trains();
-    blocks << sheet.victory();
+    if (!model.victory.rows.isEmpty()) // B19's chapters give no victory points
+        blocks << sheet.victory();
     blocks << sheet.reference();
     return blocks;
 }

@@ -4,8 +4,9 @@
 //   - it conforms to its JSON Schema in data/schema/ (picked by the file's "format");
 //   - the core reader loads it (a catalogue against its ruleset, a roster bound to the bundled data);
 //   - it round-trips: the writer gives back exactly the file's JSON, and reading that gives the same value;
-//   - the demo rosters are valid 32+8 armies, the demo catalogues hold what the contract's examples and the
-//     program's demonstrations need, and they pair up as the opposing armies of one campaign.
+//   - the demo rosters are valid 32+8 armies (B19's: clean armies of corps under agreed limits), the demo catalogues
+//     hold what the contract's examples and the program's demonstrations need, and they pair up as the opposing
+//     armies of one campaign.
 // Every data-driven row is named by the file, so a failure says which file.
 #include "bw/catalogue.h"
 #include "bw/dataset.h"
@@ -173,10 +174,17 @@ private slots:
     void demoCataloguesPairUpAsOpponents_data();
     void demoCataloguesPairUpAsOpponents();
     void bwn13_2_guardArtilleryOfAllKindsIsClassE();
+    void b19_demoRosterIsValidWithAgreedLimits_data();
+    void b19_demoRosterIsValidWithAgreedLimits();
+    void b19_demoCatalogueShowsTheSpecialRules_data();
+    void b19_demoCatalogueShowsTheSpecialRules();
 
 private:
     static void addRows(const QStringList &paths);
     const Ruleset *rulesetFor(const QJsonObject &doc) const;
+    // The demo files of `paths` whose ruleset has (or has not) a points system: BW-N's 32+8 checks are for the first,
+    // B19's agreed battles for the second.
+    QStringList demoFiles(const QStringList &paths, bool withPoints) const;
 
     QHash<QString, Ruleset> m_rulesets; // read from data/rulesets by the core reader, by id
     DataSet m_data;                     // the bundled data as the program loads it
@@ -211,6 +219,19 @@ const Ruleset *TstBundledData::rulesetFor(const QJsonObject &doc) const
 {
     const auto it = m_rulesets.constFind(doc.value(QStringLiteral("ruleset")).toString());
     return it == m_rulesets.cend() ? nullptr : &*it;
+}
+
+QStringList TstBundledData::demoFiles(const QStringList &paths, bool withPoints) const
+{
+    QStringList out;
+    for (const QString &path : paths) {
+        QString error;
+        const auto doc = readObject(path, &error);
+        const Ruleset *rs = doc ? rulesetFor(*doc) : nullptr;
+        if (isDemo(path) && (!rs || rs->hasPoints() == withPoints))
+            out << path;
+    }
+    return out;
 }
 
 // So the data-driven tests cannot pass for want of files.
@@ -348,12 +369,7 @@ void TstBundledData::roundTripsExactly()
 }
 
 // (d) A demo roster breaks no rule (warnings, such as commanders still to be drawn, are allowed) and is a 32+8 army.
-void TstBundledData::demoRosterIsValid32plus8_data()
-{
-    QStringList demos = rosterFiles();
-    demos.removeIf([](const QString &p) { return !isDemo(p); });
-    addRows(demos);
-}
+void TstBundledData::demoRosterIsValid32plus8_data() { addRows(demoFiles(rosterFiles(), true)); }
 
 void TstBundledData::demoRosterIsValid32plus8()
 {
@@ -411,12 +427,7 @@ void TstBundledData::bwn13_2_guardArtilleryOfAllKindsIsClassE()
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 
-void TstBundledData::demoCatalogueCoversTheContract_data()
-{
-    QStringList demos = catalogueFiles();
-    demos.removeIf([](const QString &p) { return !isDemo(p); });
-    addRows(demos);
-}
+void TstBundledData::demoCatalogueCoversTheContract_data() { addRows(demoFiles(catalogueFiles(), true)); }
 
 void TstBundledData::demoCatalogueCoversTheContract()
 {
@@ -498,6 +509,83 @@ void TstBundledData::demoCatalogueCoversTheContract()
     if (!problems.isEmpty())
         QFAIL(qPrintable(
             QStringLiteral("%1 lacks what a demo catalogue needs:%2").arg(relativeName(path), lines(problems))));
+}
+
+// (d) B19 (no points system): a demo roster breaks no rule and no warning is left, under the players' agreed limits
+// (the preset "agreed": no points limit).
+void TstBundledData::b19_demoRosterIsValidWithAgreedLimits_data() { addRows(demoFiles(rosterFiles(), false)); }
+
+void TstBundledData::b19_demoRosterIsValidWithAgreedLimits()
+{
+    QFETCH(QString, path);
+    QVERIFY2(m_dataError.isEmpty(), qPrintable(m_dataError));
+    LoadError e;
+    const auto checked = checkRosterFile(path, m_data, &e);
+    QVERIFY2(checked, qPrintable(e.toLine()));
+    QStringList issues;
+    for (const Issue &i : checked->report.issues)
+        issues << QStringLiteral("%1 at %2: %3").arg(i.code, i.path, i.message.get(QStringLiteral("en")));
+    if (!issues.isEmpty())
+        QFAIL(qPrintable(QStringLiteral("%1 is not a clean army:%2").arg(relativeName(path), lines(issues))));
+    QCOMPARE(checked->roster->limits.preset.value_or(QString()), QStringLiteral("agreed"));
+    QVERIFY(!checked->bound->ruleset->hasPoints());
+    QVERIFY2(checked->roster->corps && checked->roster->corps->size() >= 3, "an army of corps");
+}
+
+// (d) B19: the demo pair of a campaign shows the special rules of chapter 12 and its organisation of corps: every
+// trait it uses is one the ruleset knows, and together the two lists use the traits of the demonstrations.
+void TstBundledData::b19_demoCatalogueShowsTheSpecialRules_data() { addRows(demoFiles(catalogueFiles(), false)); }
+
+void TstBundledData::b19_demoCatalogueShowsTheSpecialRules()
+{
+    QFETCH(QString, path);
+    QVERIFY2(m_dataError.isEmpty(), qPrintable(m_dataError));
+    QString error;
+    const auto doc = readObject(path, &error);
+    QVERIFY2(doc, qPrintable(error));
+    const Ruleset *ruleset = rulesetFor(*doc);
+    QVERIFY(ruleset);
+    const Catalogue *c = m_data.catalogue(doc->value(QStringLiteral("id")).toString());
+    QVERIFY(c);
+    QStringList problems;
+    if (!c->demo)
+        problems << QStringLiteral("/demo: a demo catalogue says \"demo\": true");
+    if (c->generals.size() < 12)
+        problems << QStringLiteral("/generals: %1 generals, expected at least 12").arg(c->generals.size());
+    if (c->divisions.size() < 2 || c->corps.size() < 2)
+        problems << QStringLiteral("/divisions, /corps: at least 2 historical divisions and 2 corps");
+    QSet<QString> traits, generalTraits;
+    const auto collect = [&](const Catalogue &cat) {
+        for (const Unit &u : cat.units) {
+            for (const QString &t : u.traits)
+                traits.insert(t);
+            for (const BaseGroup &b : u.bases)
+                if (const Profile *p = cat.profile(b.profile))
+                    for (const QString &t : p->rules)
+                        traits.insert(t);
+        }
+        for (const General &g : cat.generals)
+            for (const QString &t : g.traits)
+                generalTraits.insert(t);
+    };
+    collect(*c);
+    for (const QString &t : std::as_const(traits))
+        if (!ruleset->trait(t))
+            problems << QStringLiteral("/units: trait \"%1\" is not in the ruleset's traits").arg(t);
+    for (const QString &id : m_data.catalogueIds())
+        if (const Catalogue *o = m_data.catalogue(id);
+            o && o->demo && o->id != c->id && o->period == c->period && o->ruleset == c->ruleset)
+            collect(*o);
+    for (const char *t :
+         {"army-reserve-artillery", "corps-artillery", "corps-artillery-to-divisions", "charge", "skirmishers",
+          "dragoons", "shock-cavalry", "light-infantry", "attached-unit", "skirmish-order"})
+        if (!traits.contains(QLatin1String(t)))
+            problems << QStringLiteral("/units: no unit with trait %1 here or in the campaign's other list").arg(t);
+    for (const char *t : {"independent-commander", "corps-artillery-commander"})
+        if (!generalTraits.contains(QLatin1String(t)))
+            problems << QStringLiteral("/generals: no general with trait %1 in the campaign").arg(t);
+    if (!problems.isEmpty())
+        QFAIL(qPrintable(QStringLiteral("%1:%2").arg(relativeName(path), lines(problems))));
 }
 
 // (e) The demo catalogues are opposing armies of one campaign: each has a partner of the same period and ruleset

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/bw/cataloguemodel.h"
 
+#include "bw/specialrules.h"
+
 #include "foundation/text.h"
 
 #include <QSet>
@@ -139,20 +141,45 @@ QVariantList CatalogueModel::profiles(const Entry &e) const
             const Text words = m_view.isEmpty() ? Text() : m_view.bound->ruleset->specialRules.value(r);
             rules << (words.isEmpty() ? r : words.get(lang));
         }
-        out << QVariantMap{{QStringLiteral("name"), p->name.get(lang)},
-                           {QStringLiteral("count"), g.count},
-                           {QStringLiteral("kind"), QLatin1String(enumName(p->kind))},
-                           {QStringLiteral("costClass"), p->costClass},
-                           {QStringLiteral("moveLine"), p->move.value(0)},
-                           {QStringLiteral("moveColumn"), p->move.value(1)},
-                           {QStringLiteral("weapon"), p->weapon.name.get(lang)},
-                           {QStringLiteral("range"), p->weapon.range},
-                           {QStringLiteral("wb"), p->wb},
-                           {QStringLiteral("so"), p->so},
-                           {QStringLiteral("wtr"), p->wtr},
-                           {QStringLiteral("morale"), p->morale},
-                           {QStringLiteral("rules"), rules.join(QStringLiteral(", "))},
-                           {QStringLiteral("ammo"), p->ammo ? QVariant(*p->ammo) : QVariant()}};
+        // Distances in the ruleset's measure (B19: inches), and what each special rule does (B19 12.x), as the
+        // core words them.
+        const Ruleset *rs = m_view.isEmpty() ? nullptr : m_view.bound->ruleset;
+        const bool inches = rs && rs->measure == QLatin1String("in");
+        const auto distance = [inches](int n) {
+            return inches ? QStringLiteral("%1\"").arg(n) : QStringLiteral("%1 cm").arg(n);
+        };
+        QStringList effects;
+        if (rs) {
+            QStringList ids = p->rules;
+            for (const QString &t : e.unit->traits)
+                if (!ids.contains(t))
+                    ids << t;
+            for (const QString &id : std::as_const(ids))
+                if (const TraitDef *def = rs->trait(id))
+                    effects << QStringLiteral("%1 (%2): %3")
+                                   .arg(def->name.get(lang), def->section, traitEffect(*rs, id, lang));
+        }
+        out << QVariantMap{
+            {QStringLiteral("name"), p->name.get(lang)},
+            {QStringLiteral("count"), g.count},
+            {QStringLiteral("kind"), QLatin1String(enumName(p->kind))},
+            {QStringLiteral("costClass"), p->costClass},
+            {QStringLiteral("moveLine"), p->move.value(0)},
+            {QStringLiteral("moveColumn"), p->move.value(1)},
+            {QStringLiteral("weapon"), p->weapon.name.get(lang)},
+            {QStringLiteral("range"), p->weapon.range},
+            {QStringLiteral("wb"), p->wb},
+            {QStringLiteral("so"), p->so},
+            {QStringLiteral("wtr"), p->wtr},
+            {QStringLiteral("morale"), p->morale},
+            {QStringLiteral("rules"), rules.join(QStringLiteral(", "))},
+            {QStringLiteral("ammo"), p->ammo ? QVariant(*p->ammo) : QVariant()},
+            {QStringLiteral("moveText"),
+             inches ? QStringLiteral("%1/%2\"").arg(p->move.value(0)).arg(p->move.value(1))
+                    : QStringLiteral("%1/%2 cm").arg(p->move.value(0)).arg(p->move.value(1))},
+            {QStringLiteral("rangeText"),
+             p->weapon.range > 0 ? p->weapon.name.get(lang) + QLatin1Char(' ') + distance(p->weapon.range) : QString()},
+            {QStringLiteral("effects"), effects.join(QLatin1Char('\n'))}};
     }
     return out;
 }
@@ -196,6 +223,7 @@ QVariant CatalogueModel::data(const QModelIndex &index, int role) const
     case InRosterRole: return m_inRoster.value(e.unit->id);
     case ProfilesRole: return profiles(e);
     case HistoricalNoteRole: return historicalNote(e);
+    case HasPointsRole: return m_view.isEmpty() || m_view.bound->ruleset->hasPoints();
     default: return {};
     }
 }
@@ -214,7 +242,8 @@ QHash<int, QByteArray> CatalogueModel::roleNames() const
             {MaxRole, "max"},
             {InRosterRole, "inRoster"},
             {ProfilesRole, "profiles"},
-            {HistoricalNoteRole, "historicalNote"}};
+            {HistoricalNoteRole, "historicalNote"},
+            {HasPointsRole, "hasPoints"}};
 }
 
 } // namespace sztab::gui

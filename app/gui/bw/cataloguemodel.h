@@ -33,7 +33,8 @@ public:
         MaxRole,
         InRosterRole,
         ProfilesRole,
-        HistoricalNoteRole
+        HistoricalNoteRole,
+        HasPointsRole // false under a ruleset without points (B19): no points or cost class to show
     };
     using QAbstractListModel::QAbstractListModel;
 

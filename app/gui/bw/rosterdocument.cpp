@@ -110,7 +110,12 @@ QVariantMap RosterDocument::totals() const
             {QStringLiteral("bases"), t.bases},
             {QStringLiteral("maxBases"), l.maxBases ? QVariant(*l.maxBases) : QVariant()},
             {QStringLiteral("artillery"), t.artilleryBases},
-            {QStringLiteral("artilleryLimit"), t.artilleryLimit},
+            // B19 (no points): the artillery limit is only what the players agreed, if anything.
+            {QStringLiteral("artilleryLimit"),
+             m_bound->ruleset->hasPoints()    ? QVariant(t.artilleryLimit)
+                 : m_roster->limits.artillery ? QVariant(*m_roster->limits.artillery)
+                                              : QVariant()},
+            {QStringLiteral("points"), m_bound->ruleset->hasPoints()},
             {QStringLiteral("armyValue"), t.armyValue().toDouble()},
             {QStringLiteral("armyMorale"), t.armyMoraleValue},
             // The level the army starts at once levels are bought (BWN 11.9, 13.3): "HIGH" beside the value.

@@ -457,9 +457,18 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         const BoundRegiment &b = bound.divisions[row.division].regiments[row.regiment];
         switch (role) {
         case Qt::DisplayRole:
-        case NameRole: return b.unit->name.get(lang);
+        case NameRole: {
+            QString name = b.unit->name.get(lang);
+            for (const QString &id : reg.attached.value_or(QStringList())) // B19 12.10: the units bought for it
+                for (const Catalogue *c : bound.catalogues)
+                    if (const Unit *u = c->unit(id)) {
+                        name += QStringLiteral(" + ") + u->name.get(lang);
+                        break;
+                    }
+            return name;
+        }
         case UnitIdRole: return b.unit->id;
-        case PointsRole: return b.points.toDouble();
+        case PointsRole: return ruleset.hasPoints() ? QVariant(b.points.toDouble()) : QVariant(); // B19: none
         case BasesRole: return b.bases;
         case StatusRole: return QLatin1String(enumName(reg.status));
         case StatusOptionsRole:
@@ -494,6 +503,8 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         case Qt::DisplayRole:
         case NameRole: return divisionName(roster, bound, row.division, lang);
         case PointsRole: {
+            if (!ruleset.hasPoints()) // B19: no points system
+                return {};
             HalfPoints p = b.generalCost;
             for (const BoundRegiment &r : b.regiments)
                 p += r.points;

@@ -3,6 +3,11 @@
 
 #include "bw/battleframe.h"
 #include "bw/orders.h"
+#include "bw/specialrules.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
 #include "bw/rostertext.h"
 #include "bw/terrain.h"
 #include "foundation/text.h"
@@ -39,8 +44,8 @@ QString characterName(const Context &c, Character ch) { return c.l(enumName(ch))
 QString traitsInWords(const Context &c, const QStringList &traits)
 {
     QStringList out;
-    for (const QString &t : traits)
-        out << label(t.toLatin1().constData(), c.lang); // a trait without a label shows its id
+    for (const QString &t : traits) // a ruleset's trait by its name, else a label, else its id
+        out << (c.rs.trait(t) ? c.t(c.rs.trait(t)->name) : label(t.toLatin1().constData(), c.lang));
     return out.join(QStringLiteral(", "));
 }
 
@@ -52,7 +57,19 @@ QString rulesInWords(const Context &c, const QStringList &ids)
     return out.join(QStringLiteral(", "));
 }
 
-Commander commander(const Context &c, const QString &role, const General *g)
+// B19: a general's command dice, with the corps artillery's extra die when he leads corps artillery (12.3).
+QString commandDiceText(const Context &c, const General *g, int extra)
+{
+    if (!g || !g->commandDice)
+        return {};
+    QString out = QString::number(*g->commandDice);
+    if (extra > 0)
+        out += QStringLiteral(" ") + fmt("corpsArtilleryDie", c.lang, extra);
+    return out;
+}
+
+Commander commander(const Context &c, const QString &role, const General *g, int extraDice = 0,
+                    bool independent = false)
 {
     Commander out;
     out.role = role;
@@ -61,8 +78,11 @@ Commander commander(const Context &c, const QString &role, const General *g)
         return out;
     out.name = c.t(g->name);
     out.command = g->command;
+    out.commandText = commandDiceText(c, g, extraDice);
     out.character = characterName(c, characterOf(c.rules, g->command, g->traits));
     QStringList rules;
+    if (independent && !g->traits.contains(QLatin1String("independent-commander")))
+        rules << c.l("independentCommander");
     if (!g->traits.isEmpty())
         rules << traitsInWords(c, g->traits);
     if (!g->rules.isEmpty())
@@ -158,9 +178,25 @@ Division division(const Context &c, qsizetype d, int turns)
                     g = c.b.corpsCommanders.value(k);
                 }
     }
+    // B19 12.3: corps artillery with a commander of its own is led by him (no base, distances to the corps commander).
+    const bool ownArtilleryCommander = bd.commandedByCorps && rd.role && bd.general && c.rs.organisation
+        && c.rs.organisation->divisionRoles.value(*rd.role).ledByCorpsCommander;
+    if (ownArtilleryCommander) {
+        role = "corpsArtilleryCommander";
+        g = bd.general;
+    }
     Division out = commandBlock(c, g, role, bd.commandedByCorps, turns);
     out.id = rd.id;
     out.name = divisionName(c.b, d, c.lang);
+    if (rd.role && c.rs.organisation) // B19 12.3: corps artillery
+        out.name += QStringLiteral(" (%1)").arg(c.t(c.rs.organisation->divisionRoles.value(*rd.role).name));
+    const CommandFacts facts = commandFacts(c.b);
+    if (g
+        && std::any_of(facts.independentCommanders.cbegin(), facts.independentCommanders.cend(),
+                       [g](const IndependentCommander &i) { return i.general == g; })
+        && !g->traits.contains(QLatin1String("independent-commander")))
+        out.traits = out.traits.isEmpty() ? c.l("independentCommander")
+                                          : c.l("independentCommander") + QStringLiteral(", ") + out.traits;
     return out;
 }
 
@@ -177,6 +213,8 @@ Division commandBlock(const Context &c, const General *g, const char *roleId, bo
         out.rules = c.t(g->rules);
     }
     out.commandText = signedNumber(out.command);
+    out.commandDice = commandDiceText(c, g, 0);
+    out.orderTable = !c.rules.table.isEmpty(); // B19's chapters: command dice, no order table
     const Character ch = characterOf(c.rules, out.command, g ? g->traits : QStringList());
     out.character = g ? characterName(c, ch) : QString();
     out.noOrder = g ? c.t(c.rules.noOrder.value(QLatin1String(enumName(ch)))) : QString();
@@ -259,14 +297,38 @@ Regiment regiment(const Context &c, const BoundRegiment &br, const sztab::Regime
         s.so = Stat{p->so, level.so};
         s.morale = Stat{p->morale, level.morale};
         s.wtr = p->wtr;
-        s.rules = rulesInWords(c, p->rules);
+        QStringList rules = p->rules;
+        for (const QString &t : br.unit->traits) // B19 special rules may stand on the unit (12.2, 12.3, 12.10)
+            if (c.rs.trait(t) && !rules.contains(t) && t != QLatin1String("attached-unit"))
+                rules << t;
+        for (const QString &id : rr.attached.value_or(QStringList())) // B19 12.10: its properties are added
+            for (const Catalogue *cat : c.b.catalogues)
+                if (const Unit *u = cat->unit(id)) {
+                    for (const QString &t : unitTraits(*u, *cat))
+                        if (t != QLatin1String("attached-unit") && !rules.contains(t))
+                            rules << t;
+                    break;
+                }
+        s.rules = rulesInWords(c, rules);
         s.ammo = p->ammo;
+        s.impetus = p->impetus;
+        if (!s.impetus && p->rules.contains(QLatin1String("dragoons"))) // B19 12.7: impetus 1 unless stated
+            if (const TraitDef *dragoons = c.rs.trait(QStringLiteral("dragoons")))
+                s.impetus = int(dragoons->number(QStringLiteral("impetus")));
+        if (s.impetus)
+            s.rules += (s.rules.isEmpty() ? QString() : QStringLiteral("; ")) + fmt("impetusText", c.lang, *s.impetus);
         out.profiles << s;
         for (int i = 0; i < group.count; ++i) {
             out.wtrPerBase << p->wtr;
             out.ammoPerBase << (p->kind == UnitKind::Artillery ? p->ammo.value_or(0) : 0);
         }
     }
+    for (const QString &id : rr.attached.value_or(QStringList()))
+        for (const Catalogue *cat : c.b.catalogues)
+            if (const Unit *u = cat->unit(id)) {
+                out.attached << c.t(u->name);
+                break;
+            }
     out.ambush = rr.ambush;
     if (rr.ambush && c.rs.battle) {
         const AmbushRules &a = c.rs.battle->ambush;
@@ -369,10 +431,16 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
     limits << (lim.presetId.isEmpty()                    ? c.l("customLimits")
                    : c.rs.presets.contains(lim.presetId) ? c.t(c.rs.presets.value(lim.presetId).name)
                                                          : lim.presetId);
-    limits << fmt("limitsText", c.lang, lim.units.toString(), lim.upgrades.toString());
+    a.points = c.rs.hasPoints(); // B19: the players agree the size of the battle
+    a.armyMorale = c.rs.armyMorale.levels.size() > 1;
+    if (a.points)
+        limits << fmt("limitsText", c.lang, lim.units.toString(), lim.upgrades.toString());
     if (lim.maxBases)
         limits << fmt("maxBases", c.lang, *lim.maxBases);
-    limits << fmt("artilleryLimit", c.lang, t.artilleryLimit);
+    if (a.points)
+        limits << fmt("artilleryLimit", c.lang, t.artilleryLimit);
+    else if (c.b.roster->limits.artillery)
+        limits << fmt("agreedArtillery", c.lang, *c.b.roster->limits.artillery);
     if (frame && frame->turns)
         limits << fmt("turnsText", c.lang, *frame->turns);
     a.limits = limits.join(QStringLiteral(", "));
@@ -383,6 +451,10 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
     a.bases =
         lim.maxBases ? ofLimit(QString::number(t.bases), QString::number(*lim.maxBases)) : QString::number(t.bases);
     a.artillery = ofLimit(QString::number(t.artilleryBases), QString::number(t.artilleryLimit));
+    if (!a.points)
+        a.artillery = c.b.roster->limits.artillery
+            ? ofLimit(QString::number(t.artilleryBases), QString::number(*c.b.roster->limits.artillery))
+            : QString::number(t.artilleryBases);
     a.armyValue = t.armyValue();
     a.armyMoraleValue = t.armyMoraleValue;
     a.moraleBoughtLevels = t.armyMoraleLevels;
@@ -409,11 +481,22 @@ Army army(const Context &c, const std::optional<BattleFrame> &frame)
     a.commanders << commander(
         c, armyCorps >= 0 ? c.l("cinc") + QStringLiteral(" — ") + corpsName(c, armyCorps) : c.l("cinc"),
         c.b.commanderInChief);
+    const CommandFacts facts = commandFacts(c.b); // B19 12.1, 12.3
+    auto isIndependent = [&](const General *g) {
+        return g
+            && std::any_of(facts.independentCommanders.cbegin(), facts.independentCommanders.cend(),
+                           [g](const IndependentCommander &i) { return i.general == g; });
+    };
     if (c.b.roster->corps)
         for (qsizetype k = 0; k < c.b.roster->corps->size(); ++k)
-            if (k != armyCorps)
-                a.commanders << commander(c, c.l("corpsCommander") + QStringLiteral(" — ") + corpsName(c, k),
-                                          c.b.corpsCommanders.value(k));
+            if (k != armyCorps) {
+                QString role = c.l("corpsCommander") + QStringLiteral(" — ") + corpsName(c, k);
+                const QString &corpsRole = c.b.roster->corps->at(k).role.value_or(QString());
+                if (!corpsRole.isEmpty() && c.rs.organisation)
+                    role += QStringLiteral(" (%1)").arg(c.t(c.rs.organisation->corpsRoles.value(corpsRole).name));
+                const General *g = c.b.corpsCommanders.value(k);
+                a.commanders << commander(c, role, g, facts.corps.value(k).corpsArtilleryDice, isIndependent(g));
+            }
     for (qsizetype u = 0; u < c.b.roster->upgrades.size(); ++u) {
         if (c.b.roster->upgrades[u].id != QLatin1String("extra-general"))
             continue;
@@ -498,6 +581,59 @@ QList<ReferenceTable> reference(const Context &c)
         seq.rows << QStringList{QString::number(++n), c.t(row.text)};
     out << seq;
 
+    // B19: the army's special rules with what they do (12.1–12.12), each one the army has, for the table.
+    if (!c.rs.traits.isEmpty()) {
+        QStringList used;
+        auto use = [&](const QStringList &ids) {
+            for (const QString &id : ids)
+                if (c.rs.trait(id) && !used.contains(id))
+                    used << id;
+        };
+        for (qsizetype d = 0; d < c.b.divisions.size(); ++d) {
+            if (const General *g = c.b.divisions[d].general)
+                use(g->traits);
+            for (qsizetype i = 0; i < c.b.divisions[d].regiments.size(); ++i) {
+                const BoundRegiment &br = c.b.divisions[d].regiments[i];
+                if (br.unknownUnit)
+                    continue;
+                const QStringList traits = regimentTraits(br, c.b.roster->divisions[d].regiments[i], c.b.catalogues);
+                use(traits);
+                if (!c.b.roster->divisions[d].regiments[i].attached.value_or(QStringList()).isEmpty())
+                    use({QStringLiteral("attached-unit")});
+                for (const QString &t : traits) // B19 12.7: what dismounted dragoons become
+                    if (const TraitDef *def = c.rs.trait(t))
+                        use(def->dismountedTraits);
+            }
+        }
+        for (const General *g : c.b.corpsCommanders)
+            if (g)
+                use(g->traits);
+        if (c.b.commanderInChief)
+            use(c.b.commanderInChief->traits);
+        const CommandFacts facts = commandFacts(c.b);
+        if (!facts.independentCommanders.isEmpty() && c.rs.organisation && c.rs.organisation->independentDivision)
+            use({c.rs.organisation->independentDivision->trait});
+        ReferenceTable special{c.l("specialRules"), {c.l("specialRule"), c.l("effect")}, {}, {4, 11}};
+        for (auto it = c.rs.traits.cbegin(); it != c.rs.traits.cend(); ++it) // the ruleset's order: by id
+            if (used.contains(it.key()))
+                special.rows << QStringList{QStringLiteral("%1 (%2)").arg(c.t(it->name), it->section),
+                                            traitEffect(c.rs, it.key(), c.lang)};
+        // In the book's order: by section number (12.2 before 12.10).
+        static const QRegularExpression number(QStringLiteral("(\\d+)\\.(\\d+)"));
+        auto key = [](const QString &row) {
+            const QRegularExpressionMatch m = number.match(row.section(QLatin1Char('('), -1));
+            return std::pair{m.captured(1).toInt(), m.captured(2).toInt()};
+        };
+        std::stable_sort(special.rows.begin(), special.rows.end(),
+                         [&](const QStringList &a, const QStringList &b) { return key(a.value(0)) < key(b.value(0)); });
+        if (!special.rows.isEmpty())
+            out << special;
+    }
+
+    if (r.table.isEmpty()) { // B19's chapters: command dice, no order table, no army morale scale
+        out << ReferenceTable{c.l("commandDice"), {}, {{c.l("noOrderTable")}}, {1}};
+        return out;
+    }
     ReferenceTable table{
         c.l("orderTableRef") + QStringLiteral(" (") + r.section + QLatin1Char(')'), {c.l("order")}, {}, {3}};
     for (const DistanceBand &band : r.bands) {

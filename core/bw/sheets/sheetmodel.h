@@ -22,8 +22,9 @@ struct Commander {
     bool drawn = false; // false: still to be drawn (the name field is left for the player)
     QString name;
     int command = 0;
-    QString character; // aggressive / neutral / cautious, in words
-    QString rules;     // his special rules
+    QString character;   // aggressive / neutral / cautious, in words
+    QString rules;       // his special rules
+    QString commandText; // B19: "3 + 1 (corps artillery)" command dice; empty: his command value is shown
 };
 
 struct UpgradeLine {
@@ -61,6 +62,8 @@ struct Army {
     int initiativeBonus = 0;     // from upgrades, to the first initiative roll (BWN 13.3)
     QList<UpgradeLine> upgrades;
     std::optional<int> turns; // the battle's turns (preset / battle frame)
+    bool points = true;       // the ruleset has a points system (B19 does not: no point boxes)
+    bool armyMorale = true;   // the ruleset has an army morale scale to track (B19's chapters do not)
 };
 
 struct OrderCell {
@@ -90,8 +93,9 @@ struct ProfileStats {
     QString weapon; // "Musket 8"
     Stat wb, so, morale;
     int wtr = 0;
-    QString rules;           // special rules in words
-    std::optional<int> ammo; // charges per battery
+    QString rules;              // special rules in words
+    std::optional<int> ammo;    // charges per battery
+    std::optional<int> impetus; // B19 12.5, 12.7: extra melee dice of a charge
 };
 
 struct Regiment {
@@ -102,6 +106,7 @@ struct Regiment {
     QList<ProfileStats> profiles; // one per base group
     QList<int> wtrPerBase;        // one entry per base: its WTR boxes
     QList<int> ammoPerBase;       // one entry per base: ammunition boxes (0: none)
+    QStringList attached;         // B19 12.10: the units bought for it, in words
     bool ambush = false;
     QString ambushNote; // where it may hide (BWN 15.1), for the written-down position field
 };
@@ -125,8 +130,10 @@ struct Division {
     int impossibleAt = 13;
     QString activation; // "automatic within 30 cm; beyond 8+ → 7+ with his command (58.33%)"
     QString transfer;
-    QString noOrder; // what NO ORDER makes him do (BWN 6.3)
-    int turns = 0;   // tick-box columns
+    QString noOrder;        // what NO ORDER makes him do (BWN 6.3)
+    bool orderTable = true; // the ruleset has an order table (B19's chapters give command dice, no table)
+    QString commandDice;    // B19: his command dice, "" when not known
+    int turns = 0;          // tick-box columns
     QList<int> automaticTurns;
     QStringList tickOrders; // the initials of the orders for the tick boxes
     QList<Regiment> regiments;

@@ -27,8 +27,10 @@ ItemDelegate {
         "unitId": model.unitId, "name": model.name, "catalogueName": model.catalogueName, "arm": arm,
         "armName": armText, "costClass": costClass, "points": points, "bases": bases,
         "traits": model.traits, "max": max, "inRoster": inRoster, "profiles": model.profiles,
-        "historicalNote": model.historicalNote
+        "historicalNote": model.historicalNote, "hasPoints": hasPoints
     })
+    // B19 has no points system: no points and no cost class to show (the model says so).
+    readonly property bool hasPoints: model.hasPoints !== false
     readonly property string armText: arm === "infantry" ? qsTranslate("CataloguePane", "infantry")
                                     : arm === "cavalry" ? qsTranslate("CataloguePane", "cavalry")
                                     : arm === "artillery" ? qsTranslate("CataloguePane", "artillery") : arm
@@ -50,6 +52,7 @@ ItemDelegate {
                 Layout.fillWidth: true
             }
             Label {
+                visible: row.hasPoints
                 text: qsTranslate("CataloguePane", "%1 pts").arg(Style.number(row.points))
                 font.bold: true
             }
@@ -57,8 +60,9 @@ ItemDelegate {
         RowLayout {
             spacing: 6
             Label {
-                text: qsTranslate("CataloguePane", "%1 · class %2 · %3 bases")
-                      .arg(row.armText).arg(row.costClass).arg(row.bases)
+                text: row.hasPoints ? qsTranslate("CataloguePane", "%1 · class %2 · %3 bases")
+                                      .arg(row.armText).arg(row.costClass).arg(row.bases)
+                                    : qsTranslate("CataloguePane", "%1 · %2 bases").arg(row.armText).arg(row.bases)
                 opacity: 0.7
                 font.pixelSize: 11
                 elide: Text.ElideRight

@@ -45,21 +45,26 @@ Pane {
         }
     }
 
+    // A figure without a limit (B19's agreed battle, custom limits without a base limit) is shown alone.
     function pair(a, b) {
-        return qsTr("%1 / %2").arg(Style.number(a)).arg(Style.number(b))
+        return b === undefined || b === null ? Style.number(a) : qsTr("%1 / %2").arg(Style.number(a)).arg(Style.number(b))
     }
+    // B19 has no points system: no point figures and no army morale value (the core's "points" says so).
+    readonly property bool points: totals.points !== false
 
     RowLayout {
         anchors.fill: parent
         spacing: 28
 
         Figure {
+            visible: bar.points
             name: "totalsUnits"
             caption: qsTr("Units and generals")
             value: bar.pair(bar.totals.units, bar.totals.unitsLimit)
             over: !!bar.totals.unitsOver
         }
         Figure {
+            visible: bar.points
             name: "totalsUpgrades"
             caption: qsTr("Upgrades")
             value: bar.pair(bar.totals.upgrades, bar.totals.upgradesLimit)
@@ -70,6 +75,7 @@ Pane {
                   : ""
         }
         Figure {
+            visible: bar.points
             name: "totalsTotal"
             caption: qsTr("Total points")
             value: bar.pair(bar.totals.total, bar.totals.totalLimit)
@@ -88,6 +94,7 @@ Pane {
             over: !!bar.totals.artilleryOver
         }
         Figure {
+            visible: bar.points
             name: "totalsMorale"
             caption: qsTr("Army morale")
             // The value, and the level the army starts at when levels were bought (BWN 11.9, 13.3).

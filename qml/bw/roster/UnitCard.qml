@@ -50,9 +50,15 @@ ScrollView {
             Flow {
                 spacing: Style.spacing
                 Layout.fillWidth: true
-                StatChip { caption: qsTr("Points"); value: card.unit ? Style.number(card.unit.points) : "" }
+                StatChip {
+                    visible: !card.unit || card.unit.hasPoints !== false // B19: no points system
+                    caption: qsTr("Points"); value: card.unit ? Style.number(card.unit.points) : ""
+                }
                 StatChip { caption: qsTr("Bases"); value: card.unit ? String(card.unit.bases) : "" }
-                StatChip { caption: qsTr("Cost class"); value: card.unit ? card.unit.costClass : "" }
+                StatChip {
+                    visible: !card.unit || card.unit.hasPoints !== false
+                    caption: qsTr("Cost class"); value: card.unit ? card.unit.costClass : ""
+                }
                 StatChip { caption: qsTr("Arm"); value: card.unit ? card.unit.armName || card.unit.arm : "" }
                 StatChip {
                     caption: qsTr("In roster")
@@ -90,12 +96,15 @@ ScrollView {
                             Layout.fillWidth: true
                             StatChip {
                                 caption: qsTr("Move line/column")
-                                value: qsTr("%1/%2 cm").arg(profileFrame.modelData.moveLine).arg(profileFrame.modelData.moveColumn)
+                                // In the ruleset's measure, as the model words it (B19: inches).
+                                value: profileFrame.modelData.moveText
+                                       || qsTr("%1/%2 cm").arg(profileFrame.modelData.moveLine).arg(profileFrame.modelData.moveColumn)
                             }
                             StatChip {
                                 caption: qsTr("Weapon, range")
                                 value: profileFrame.modelData.range > 0
-                                       ? qsTr("%1 %2 cm").arg(profileFrame.modelData.weapon).arg(profileFrame.modelData.range)
+                                       ? (profileFrame.modelData.rangeText
+                                          || qsTr("%1 %2 cm").arg(profileFrame.modelData.weapon).arg(profileFrame.modelData.range))
                                        : (profileFrame.modelData.weapon || "–")
                             }
                             StatChip { caption: qsTr("WB"); value: String(profileFrame.modelData.wb); tip: qsTr("Combat value: dice in melee") }
@@ -116,6 +125,15 @@ ScrollView {
                                 const words = Array.isArray(r) ? r.join(", ") : (r || "")
                                 return words !== "" ? qsTr("Special rules: %1").arg(words) : ""
                             }
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                        // What each special rule does (B19 12.x), in the core's words.
+                        Label {
+                            objectName: "unitCardEffects"
+                            visible: text !== ""
+                            text: profileFrame.modelData.effects || ""
+                            font.pixelSize: 12
                             wrapMode: Text.Wrap
                             Layout.fillWidth: true
                         }
