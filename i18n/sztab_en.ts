@@ -669,6 +669,32 @@
     </message>
 </context>
 <context>
+    <name>DiceLog</name>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>The players&apos; own dice, typed in</source>
+        <translation>The players&apos; own dice, typed in</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice (from the game&apos;s seed)</source>
+        <translation>The program&apos;s dice (from the game&apos;s seed)</translation>
+    </message>
+</context>
+<context>
+    <name>DieEntryDialog</name>
+    <message>
+        <source>What did the die show?</source>
+        <translation>What did the die show?</translation>
+    </message>
+    <message>
+        <source>The players&apos; die</source>
+        <translation>The players&apos; die</translation>
+    </message>
+</context>
+<context>
     <name>DrawDialog</name>
     <message>
         <source>Draw commanders</source>
@@ -759,6 +785,21 @@
     <message>
         <source>Rules: %1</source>
         <translation>Rules: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the computer to: %1</source>
+        <translation>Pass the computer to: %1</translation>
+    </message>
+    <message>
+        <source>The other player looks away: what comes next is secret.</source>
+        <translation>The other player looks away: what comes next is secret.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my screen</source>
+        <translation>I am %1: show my screen</translation>
     </message>
 </context>
 <context>
@@ -857,11 +898,19 @@
     </message>
     <message>
         <source>Krwawe Stepy Krymu 1854…</source>
-        <translation type="unfinished"></translation>
+        <translation>Krwawe Stepy Krymu 1854…</translation>
     </message>
     <message>
         <source>Krwawe Stepy Krymu game %1 (autosaved %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krwawe Stepy Krymu game %1 (autosaved %2)</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794…</source>
+        <translation>Maciejowice 1794…</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794: %1 (autosaved %2)</source>
+        <translation>Maciejowice 1794: %1 (autosaved %2)</translation>
     </message>
 </context>
 <context>
@@ -883,292 +932,292 @@
     <name>KskDiagramCard</name>
     <message>
         <source>activated</source>
-        <translation type="unfinished"></translation>
+        <translation>activated</translation>
     </message>
     <message>
         <source>Axis: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Axis: %1</translation>
     </message>
     <message>
         <source>Distance: %1 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Distance: %1 hexes</translation>
     </message>
     <message>
         <source>Hex: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hex: %1</translation>
     </message>
     <message>
         <source>Change order…</source>
-        <translation type="unfinished"></translation>
+        <translation>Change order…</translation>
     </message>
     <message>
         <source>Move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Move…</translation>
     </message>
 </context>
 <context>
     <name>KskDiceField</name>
     <message>
         <source>Program&apos;s die</source>
-        <translation type="unfinished"></translation>
+        <translation>Program&apos;s die</translation>
     </message>
     <message>
         <source>Ours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ours:</translation>
     </message>
     <message>
         <source>e.g. 7</source>
-        <translation type="unfinished">e.g. 7</translation>
+        <translation>e.g. 7</translation>
     </message>
 </context>
 <context>
     <name>KskHandOver</name>
     <message>
         <source>Hand the computer over</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand the computer over</translation>
     </message>
     <message>
         <source>%1 takes the seat. The other player looks away; then click below.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 takes the seat. The other player looks away; then click below.</translation>
     </message>
     <message>
         <source>I am %1: show my orders</source>
-        <translation type="unfinished"></translation>
+        <translation>I am %1: show my orders</translation>
     </message>
 </context>
 <context>
     <name>KskMoveDialog</name>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Move %1</translation>
     </message>
     <message>
         <source>New hex</source>
-        <translation type="unfinished"></translation>
+        <translation>New hex</translation>
     </message>
     <message>
         <source>e.g. 0412</source>
-        <translation type="unfinished">e.g. 0412</translation>
+        <translation>e.g. 0412</translation>
     </message>
     <message>
         <source>Every hex was gained along the axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Every hex was gained along the axis</translation>
     </message>
     <message>
         <source>Hexes gained (III.27)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexes gained (III.27)</translation>
     </message>
 </context>
 <context>
     <name>KskOrderDialog</name>
     <message>
         <source>New order for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>New order for %1</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Order</translation>
     </message>
     <message>
         <source>A — Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>A — Attack</translation>
     </message>
     <message>
         <source>O — Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>O — Defence</translation>
     </message>
     <message>
         <source>MF — Forced march</source>
-        <translation type="unfinished"></translation>
+        <translation>MF — Forced march</translation>
     </message>
     <message>
         <source>Axis (III.20–21)</source>
-        <translation type="unfinished"></translation>
+        <translation>Axis (III.20–21)</translation>
     </message>
     <message>
         <source>Distance (III.22)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distance (III.22)</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <source>your own words (secret)</source>
-        <translation type="unfinished"></translation>
+        <translation>your own words (secret)</translation>
     </message>
     <message>
         <source>How the order goes</source>
-        <translation type="unfinished"></translation>
+        <translation>How the order goes</translation>
     </message>
 </context>
 <context>
     <name>KskSidePanel</name>
     <message>
         <source>Due this stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Due this stage</translation>
     </message>
     <message>
         <source>Nothing due.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing due.</translation>
     </message>
     <message>
         <source>Commanders</source>
-        <translation type="unfinished"></translation>
+        <translation>Commanders</translation>
     </message>
     <message>
         <source>%1 (%2), hex %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), hex %3</translation>
     </message>
     <message>
         <source>Move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Move…</translation>
     </message>
     <message>
         <source>Couriers</source>
-        <translation type="unfinished"></translation>
+        <translation>Couriers</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Log</translation>
     </message>
 </context>
 <context>
     <name>KskStagePanel</name>
     <message>
         <source>Stage %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Stage %1 of %2</translation>
     </message>
     <message>
         <source>Couriers back under the commander-in-chief in stage %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Couriers back under the commander-in-chief in stage %1: %2</translation>
     </message>
     <message>
         <source>Cup %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cup %1</translation>
     </message>
     <message>
         <source>%1 active</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 active</translation>
     </message>
     <message>
         <source>%1 blank</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blank</translation>
     </message>
     <message>
         <source>Spend a courier: −1 to the roll (II.11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spend a courier: −1 to the roll (II.11)</translation>
     </message>
 </context>
 <context>
     <name>KskView</name>
     <message>
         <source>← Home</source>
-        <translation type="unfinished">← Home</translation>
+        <translation>← Home</translation>
     </message>
     <message>
         <source>New (Alma demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>New (Alma demo)</translation>
     </message>
     <message>
         <source>From scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>From scenario…</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished">Open…</translation>
+        <translation>Open…</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished">Save</translation>
+        <translation>Save</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished">Save as…</translation>
+        <translation>Save as…</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print…</translation>
     </message>
     <message>
         <source>Print diagrams…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print diagrams…</translation>
     </message>
     <message>
         <source>Diagrams as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrams as PDF…</translation>
     </message>
     <message>
         <source>Blank diagrams…</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank diagrams…</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Undo</translation>
+        <translation>Undo</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished">Redo</translation>
+        <translation>Redo</translation>
     </message>
     <message>
         <source>Hand over to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand over to %1</translation>
     </message>
     <message>
         <source>Hides these orders and asks %1 to take the seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hides these orders and asks %1 to take the seat.</translation>
     </message>
     <message>
         <source>Nobody&apos;s orders shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobody&apos;s orders shown</translation>
     </message>
     <message>
         <source>Orders of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Orders of %1</translation>
     </message>
     <message>
         <source>Krwawe Stepy Krymu 1854</source>
-        <translation type="unfinished"></translation>
+        <translation>Krwawe Stepy Krymu 1854</translation>
     </message>
     <message>
         <source>Command diagrams, couriers and the activation cups beside the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Command diagrams, couriers and the activation cups beside the map.</translation>
     </message>
     <message>
         <source>New game: the Alma (demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>New game: the Alma (demo)</translation>
     </message>
     <message>
         <source>New game from a scenario file…</source>
-        <translation type="unfinished"></translation>
+        <translation>New game from a scenario file…</translation>
     </message>
     <message>
         <source>Open a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a game…</translation>
     </message>
     <message>
         <source>Open a Krwawe Stepy Krymu game</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a Krwawe Stepy Krymu game</translation>
     </message>
     <message>
         <source>Start a game from a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Start a game from a scenario</translation>
     </message>
     <message>
         <source>Save the game as</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the game as</translation>
     </message>
     <message>
         <source>Command diagrams of %1 as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Command diagrams of %1 as PDF</translation>
     </message>
     <message>
         <source>Blank command diagrams as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank command diagrams as PDF</translation>
     </message>
     <message>
         <source>command diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>command diagrams</translation>
     </message>
 </context>
 <context>
@@ -1236,6 +1285,337 @@
     <message>
         <source>regimental artillery</source>
         <translation>regimental artillery</translation>
+    </message>
+</context>
+<context>
+    <name>MacCommandersPane</name>
+    <message>
+        <source>Artillery fire on %1&apos;s hex: at what distance, in hexes?</source>
+        <translation>Artillery fire on %1&apos;s hex: at what distance, in hexes?</translation>
+    </message>
+    <message>
+        <source>Leader-casualty roll for %1</source>
+        <translation>Leader-casualty roll for %1</translation>
+    </message>
+    <message>
+        <source>Polish commanders</source>
+        <translation>Polish commanders</translation>
+    </message>
+    <message>
+        <source>Russian commanders</source>
+        <translation>Russian commanders</translation>
+    </message>
+    <message>
+        <source>Casualty roll: musket fire in the 4–5 row (4.6.1)</source>
+        <translation>Casualty roll: musket fire in the 4–5 row (4.6.1)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: musket fire in the 6+ row (4.6.1)</source>
+        <translation>Casualty roll: musket fire in the 6+ row (4.6.1)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: artillery fire… (4.6.2)</source>
+        <translation>Casualty roll: artillery fire… (4.6.2)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: a 9 in melee (4.6.3)</source>
+        <translation>Casualty roll: a 9 in melee (4.6.3)</translation>
+    </message>
+    <message>
+        <source>Lost: all his units eliminated (4.6)</source>
+        <translation>Lost: all his units eliminated (4.6)</translation>
+    </message>
+    <message>
+        <source>Lost: the unit he stood with destroyed (4.6)</source>
+        <translation>Lost: the unit he stood with destroyed (4.6)</translation>
+    </message>
+</context>
+<context>
+    <name>MacCupPane</name>
+    <message>
+        <source>The battle is over</source>
+        <translation>The battle is over</translation>
+    </message>
+    <message>
+        <source>Stage %1 · Turn %2: %3</source>
+        <translation>Stage %1 · Turn %2: %3</translation>
+    </message>
+    <message>
+        <source>the pool is made</source>
+        <translation>the pool is made</translation>
+    </message>
+    <message>
+        <source>chits are drawn</source>
+        <translation>chits are drawn</translation>
+    </message>
+    <message>
+        <source>victory check</source>
+        <translation>victory check</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your secret choice: any %n commander(s)</source>
+        <translation>
+            <numerusform>Your secret choice: any %n commander</numerusform>
+            <numerusform>Your secret choice: any %n commanders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put them in the cup (secret)</source>
+        <translation>Put them in the cup (secret)</translation>
+    </message>
+    <message>
+        <source>%1 chooses next, in secret: hand the computer over.</source>
+        <translation>%1 chooses next, in secret: hand the computer over.</translation>
+    </message>
+    <message>
+        <source>Put the pool into the cup</source>
+        <translation>Put the pool into the cup</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw a chit (%n left in the cup)</source>
+        <translation>
+            <numerusform>Draw a chit (%n left in the cup)</numerusform>
+            <numerusform>Draw a chit (%n left in the cup)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own draw: roll or count out the chit, a number from 1 to %1</source>
+        <translation>Your own draw: roll or count out the chit, a number from 1 to %1</translation>
+    </message>
+    <message>
+        <source>Drawn: %1</source>
+        <translation>Drawn: %1</translation>
+    </message>
+    <message>
+        <source>Activate %1</source>
+        <translation>Activate %1</translation>
+    </message>
+    <message>
+        <source>Turn 3: check victory and go to stage %1</source>
+        <translation>Turn 3: check victory and go to stage %1</translation>
+    </message>
+</context>
+<context>
+    <name>MacNewGameDialog</name>
+    <message>
+        <source>New game: Maciejowice 1794</source>
+        <translation>New game: Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>The program&apos;s die (from a seed: every roll shown and logged)</source>
+        <translation>The program&apos;s die (from a seed: every roll shown and logged)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Our own dice: we type in every roll, including which chit came out of the cup</source>
+        <translation>Our own dice: we type in every roll, including which chit came out of the cup</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victory</translation>
+    </message>
+    <message>
+        <source>Automatic victory at (MAC 12.4)</source>
+        <translation>Automatic victory at (MAC 12.4)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>victory points</translation>
+    </message>
+</context>
+<context>
+    <name>MacPoninskiPane</name>
+    <message>
+        <source>General Poniński</source>
+        <translation>General Poniński</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>Hold him back a stage (13.0c)</source>
+        <translation>Hold him back a stage (13.0c)</translation>
+    </message>
+</context>
+<context>
+    <name>MacUnsavedDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
+        <translation>&quot;%1&quot; has changes that are not saved. Save them first?</translation>
+    </message>
+</context>
+<context>
+    <name>MacVictoryPane</name>
+    <message>
+        <source>PL</source>
+        <translation>PL</translation>
+    </message>
+    <message>
+        <source>RU</source>
+        <translation>RU</translation>
+    </message>
+    <message>
+        <source>Polish side scores:</source>
+        <translation>Polish side scores:</translation>
+    </message>
+    <message>
+        <source>Russian side scores:</source>
+        <translation>Russian side scores:</translation>
+    </message>
+    <message>
+        <source>White stars of a taken battery:</source>
+        <translation>White stars of a taken battery:</translation>
+    </message>
+</context>
+<context>
+    <name>MacView</name>
+    <message>
+        <source>the Polish player</source>
+        <translation>the Polish player</translation>
+    </message>
+    <message>
+        <source>the Russian player</source>
+        <translation>the Russian player</translation>
+    </message>
+    <message>
+        <source>both players</source>
+        <translation>both players</translation>
+    </message>
+    <message>
+        <source>← Home</source>
+        <translation>← Home</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>with the log</source>
+        <translation>with the log</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Our own dice</translation>
+    </message>
+    <message>
+        <source>Screen: Polish player</source>
+        <translation>Screen: Polish player</translation>
+    </message>
+    <message>
+        <source>Screen: Russian player</source>
+        <translation>Screen: Russian player</translation>
+    </message>
+    <message>
+        <source>Screen: the table (no secrets)</source>
+        <translation>Screen: the table (no secrets)</translation>
+    </message>
+    <message>
+        <source>Hand over to the Russian player</source>
+        <translation>Hand over to the Russian player</translation>
+    </message>
+    <message>
+        <source>Hand over to the Polish player</source>
+        <translation>Hand over to the Polish player</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794</source>
+        <translation>Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>The program is the cup of commanders&apos; chits, the stage track with General Poniński&apos;s marker and the victory track; the battle itself is played on the map.</source>
+        <translation>The program is the cup of commanders&apos; chits, the stage track with General Poniński&apos;s marker and the victory track; the battle itself is played on the map.</translation>
+    </message>
+    <message>
+        <source>Open game…</source>
+        <translation>Open game…</translation>
+    </message>
+    <message>
+        <source>Print the blank schedule (PDF)…</source>
+        <translation>Print the blank schedule (PDF)…</translation>
+    </message>
+    <message>
+        <source>Log of draws and rolls</source>
+        <translation>Log of draws and rolls</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>A number</translation>
+    </message>
+    <message>
+        <source>Open a Maciejowice game</source>
+        <translation>Open a Maciejowice game</translation>
+    </message>
+    <message>
+        <source>Maciejowice schedule</source>
+        <translation>Maciejowice schedule</translation>
+    </message>
+    <message>
+        <source>Save the schedule as PDF</source>
+        <translation>Save the schedule as PDF</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
     </message>
 </context>
 <context>
@@ -1362,15 +1742,23 @@
     </message>
     <message>
         <source>&amp;Krwawe Stepy Krymu 1854…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Krwawe Stepy Krymu 1854…</translation>
     </message>
     <message>
         <source>&amp;New game (the Alma, demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New game (the Alma, demo)</translation>
     </message>
     <message>
         <source>&amp;Open game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open game…</translation>
+    </message>
+    <message>
+        <source>Maciejowice 179&amp;4…</source>
+        <translation>Maciejowice 179&amp;4…</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1833,156 @@
     </message>
 </context>
 <context>
+    <name>PatrolHandover</name>
+    <message>
+        <source>Pass the computer to player %1</source>
+        <translation>Pass the computer to player %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</source>
+        <translation>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</translation>
+    </message>
+    <message>
+        <source>I am player %1 — show my view</source>
+        <translation>I am player %1 — show my view</translation>
+    </message>
+</context>
+<context>
+    <name>PatrolPane</name>
+    <message>
+        <source>Patrol markers (B19 6)</source>
+        <translation>Patrol markers (B19 6)</translation>
+    </message>
+    <message>
+        <source>Umpire view: everything is shown</source>
+        <translation>Umpire view: everything is shown</translation>
+    </message>
+    <message>
+        <source>Screen of player %1</source>
+        <translation>Screen of player %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the hand-over</source>
+        <translation>Waiting for the hand-over</translation>
+    </message>
+    <message>
+        <source>Pass to A</source>
+        <translation>Pass to A</translation>
+    </message>
+    <message>
+        <source>Pass to B</source>
+        <translation>Pass to B</translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <translation>Umpire</translation>
+    </message>
+    <message>
+        <source>Shows both players&apos; secrets: for an umpire, never with a player at the screen.</source>
+        <translation>Shows both players&apos; secrets: for an umpire, never with a player at the screen.</translation>
+    </message>
+    <message>
+        <source>Hand over after each turn</source>
+        <translation>Hand over after each turn</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>A shows first</source>
+        <translation>A shows first</translation>
+    </message>
+    <message>
+        <source>B shows first</source>
+        <translation>B shows first</translation>
+    </message>
+    <message>
+        <source>Pass (no more voluntary reveals)</source>
+        <translation>Pass (no more voluntary reveals)</translation>
+    </message>
+    <message>
+        <source>Markers of both players</source>
+        <translation>Markers of both players</translation>
+    </message>
+    <message>
+        <source>Your markers</source>
+        <translation>Your markers</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Assign each corps to one marker; a marker without a corps is a scout (B19 6.1). Then place the markers.</source>
+        <translation>Assign each corps to one marker; a marker without a corps is a scout (B19 6.1). Then place the markers.</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>Marker %1</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Click a marker on the table. Drag your own to move it.</source>
+        <translation>Click a marker on the table. Drag your own to move it.</translation>
+    </message>
+    <message>
+        <source>Stays put</source>
+        <translation>Stays put</translation>
+    </message>
+    <message>
+        <source>Declare the marker stationary this turn (B19 6.3): its corps may then get any order (6.5).</source>
+        <translation>Declare the marker stationary this turn (B19 6.3): its corps may then get any order (6.5).</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Reveal</translation>
+    </message>
+    <message>
+        <source>Deploy corps</source>
+        <translation>Deploy corps</translation>
+    </message>
+    <message>
+        <source>Its divisions within the ruleset&apos;s distance of the marker (B19 6.4)</source>
+        <translation>Its divisions within the ruleset&apos;s distance of the marker (B19 6.4)</translation>
+    </message>
+    <message>
+        <source>Revealed (B19 6.4, 6.5)</source>
+        <translation>Revealed (B19 6.4, 6.5)</translation>
+    </message>
+    <message>
+        <source>DEFENCE (6.5)</source>
+        <translation>DEFENCE (6.5)</translation>
+    </message>
+    <message>
+        <source>Nothing revealed yet.</source>
+        <translation>Nothing revealed yet.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>Blank slips (PDF)…</source>
+        <translation>Blank slips (PDF)…</translation>
+    </message>
+    <message>
+        <source>My secret slip (PDF)…</source>
+        <translation>My secret slip (PDF)…</translation>
+    </message>
+    <message>
+        <source>Print my slip…</source>
+        <translation>Print my slip…</translation>
+    </message>
+    <message>
+        <source>Marker reference card (PDF)…</source>
+        <translation>Marker reference card (PDF)…</translation>
+    </message>
+</context>
+<context>
     <name>PlannerMap</name>
     <message>
         <source>Click where %1 hides (Esc cancels)</source>
@@ -1473,6 +2011,10 @@
     <message>
         <source>Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°</source>
         <translation>Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°</translation>
+    </message>
+    <message>
+        <source>Click in your deployment zone to place marker %1 (Esc cancels)</source>
+        <translation>Click in your deployment zone to place marker %1 (Esc cancels)</translation>
     </message>
 </context>
 <context>
@@ -1901,6 +2443,42 @@
     <message>
         <source>Save battle plan as</source>
         <translation>Save battle plan as</translation>
+    </message>
+    <message>
+        <source>Patrols</source>
+        <translation>Patrols</translation>
+    </message>
+    <message>
+        <source>Patrol demo</source>
+        <translation>Patrol demo</translation>
+    </message>
+    <message>
+        <source>Gettysburg corps on a B19 table: the patrol-marker phase to try (demo data)</source>
+        <translation>Gettysburg corps on a B19 table: the patrol-marker phase to try (demo data)</translation>
+    </message>
+    <message>
+        <source>%1 - slip %2</source>
+        <translation>%1 - slip %2</translation>
+    </message>
+    <message>
+        <source>%1 - blank slips</source>
+        <translation>%1 - blank slips</translation>
+    </message>
+    <message>
+        <source>patrol markers - reference card</source>
+        <translation>patrol markers - reference card</translation>
+    </message>
+    <message>
+        <source>Your secret slip (PDF: only your assignments)</source>
+        <translation>Your secret slip (PDF: only your assignments)</translation>
+    </message>
+    <message>
+        <source>Blank slips for both players (PDF)</source>
+        <translation>Blank slips for both players (PDF)</translation>
+    </message>
+    <message>
+        <source>Marker reference card (PDF)</source>
+        <translation>Marker reference card (PDF)</translation>
     </message>
 </context>
 <context>
@@ -2499,7 +3077,11 @@
     </message>
     <message>
         <source>a Krwawe Stepy Krymu game</source>
-        <translation type="unfinished"></translation>
+        <translation>a Krwawe Stepy Krymu game</translation>
+    </message>
+    <message>
+        <source>a Maciejowice game</source>
+        <translation>a Maciejowice game</translation>
     </message>
 </context>
 <context>
@@ -2550,11 +3132,15 @@
     </message>
     <message>
         <source>Krwawe Stepy Krymu games (*.kskgame)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krwawe Stepy Krymu games (*.kskgame)</translation>
     </message>
     <message>
         <source>Krwawe Stepy Krymu scenarios (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krwawe Stepy Krymu scenarios (*.json)</translation>
+    </message>
+    <message>
+        <source>Maciejowice games (*.macgame)</source>
+        <translation>Maciejowice games (*.macgame)</translation>
     </message>
 </context>
 <context>
@@ -2569,242 +3155,676 @@
     <name>sztab::gui::KskGameDocument</name>
     <message>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>No game</translation>
     </message>
     <message>
         <source>%1, axis %2, %3 hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, axis %2, %3 hexes</translation>
     </message>
     <message>
         <source>the game&apos;s log does not replay</source>
-        <translation type="unfinished"></translation>
+        <translation>the game&apos;s log does not replay</translation>
     </message>
     <message>
         <source>%1: no demo scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no demo scenario</translation>
     </message>
     <message>
         <source>a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>a scenario</translation>
     </message>
     <message>
         <source>a game</source>
-        <translation type="unfinished"></translation>
+        <translation>a game</translation>
     </message>
     <message>
         <source>The game has no file yet: use Save as.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game has no file yet: use Save as.</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>the game</translation>
     </message>
     <message>
         <source>No game is open: start a new one or open one.</source>
-        <translation type="unfinished"></translation>
+        <translation>No game is open: start a new one or open one.</translation>
     </message>
     <message>
         <source>the diagrams</source>
-        <translation type="unfinished"></translation>
+        <translation>the diagrams</translation>
     </message>
     <message>
         <source>The diagrams could not be printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>The diagrams could not be printed.</translation>
     </message>
     <message>
         <source>Dice: &quot;%1&quot; is not a list of numbers (e.g. 7 or 7, 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice: &quot;%1&quot; is not a list of numbers (e.g. 7 or 7, 3).</translation>
     </message>
     <message>
         <source>change of order</source>
-        <translation type="unfinished"></translation>
+        <translation>change of order</translation>
     </message>
     <message>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>move</translation>
     </message>
     <message>
         <source>disordered units</source>
-        <translation type="unfinished"></translation>
+        <translation>disordered units</translation>
     </message>
     <message>
         <source>new stage</source>
-        <translation type="unfinished"></translation>
+        <translation>new stage</translation>
     </message>
     <message>
         <source>cups and initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>cups and initiative</translation>
     </message>
     <message>
         <source>pick</source>
-        <translation type="unfinished"></translation>
+        <translation>pick</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished">draw</translation>
+        <translation>draw</translation>
     </message>
     <message>
         <source>activation</source>
-        <translation type="unfinished"></translation>
+        <translation>activation</translation>
     </message>
     <message>
         <source>keeping the initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>keeping the initiative</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pass</translation>
     </message>
     <message>
         <source>giving the activation away</source>
-        <translation type="unfinished"></translation>
+        <translation>giving the activation away</translation>
     </message>
     <message>
         <source>interception</source>
-        <translation type="unfinished"></translation>
+        <translation>interception</translation>
     </message>
     <message>
         <source>Initiative (II.8): A rolled %1, total %2; B rolled %3, total %4%5: %6 picks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiative (II.8): A rolled %1, total %2; B rolled %3, total %4%5: %6 picks first.</translation>
     </message>
     <message numerus="yes">
         <source> (%n tie(s) rolled again)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n tie(s) rolled again)</numerusform>
+            <numerusform> (%n tie(s) rolled again)</numerusform>
         </translation>
     </message>
     <message>
         <source>Set up the map, then begin the first stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Set up the map, then begin the first stage.</translation>
     </message>
     <message>
         <source>Stage %1 is over: begin the next one (II.19).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stage %1 is over: begin the next one (II.19).</translation>
     </message>
     <message>
         <source>Begin stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin stage %1</translation>
     </message>
     <message>
         <source>The last stage is over: the game ends (II.20).</source>
-        <translation type="unfinished"></translation>
+        <translation>The last stage is over: the game ends (II.20).</translation>
     </message>
     <message>
         <source>Command segment (II.4): change orders and move the commanders-in-chief and corps commanders, then fill the cups and roll for the initiative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Command segment (II.4): change orders and move the commanders-in-chief and corps commanders, then fill the cups and roll for the initiative.</translation>
     </message>
     <message>
         <source>Fill the cups and roll the initiative (II.4.11–12, II.8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fill the cups and roll the initiative (II.4.11–12, II.8)</translation>
     </message>
     <message>
         <source>%1 drew an active marker (%2): choose the formation it activates.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 drew an active marker (%2): choose the formation it activates.</translation>
     </message>
     <message>
         <source>Activate</source>
-        <translation type="unfinished"></translation>
+        <translation>Activate</translation>
     </message>
     <message>
         <source>%1 picks (does not draw) an active marker and activates a formation (II.6.6, II.8.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 picks (does not draw) an active marker and activates a formation (II.6.6, II.8.4).</translation>
     </message>
     <message>
         <source>Pick and activate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pick and activate</translation>
     </message>
     <message>
         <source>Give the activation away (II.13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Give the activation away (II.13)</translation>
     </message>
     <message>
         <source>%1 may try to keep the initiative: 1d10 ≤ the chosen commander&apos;s rating (II.9–II.12), or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 may try to keep the initiative: 1d10 ≤ the chosen commander&apos;s rating (II.9–II.12), or pass.</translation>
     </message>
     <message>
         <source>Try to keep the initiative</source>
-        <translation type="unfinished"></translation>
+        <translation>Try to keep the initiative</translation>
     </message>
     <message>
         <source>Pass: the opponent draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass: the opponent draws</translation>
     </message>
     <message>
         <source>%1&apos;s turn is over (II.14): the opponent draws next.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s turn is over (II.14): the opponent draws next.</translation>
     </message>
     <message>
         <source>End the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>End the turn</translation>
     </message>
     <message>
         <source>%1 draws a marker from the cup (II.6.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 draws a marker from the cup (II.6.5).</translation>
     </message>
     <message>
         <source>Draw from the cup</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw from the cup</translation>
     </message>
     <message>
         <source>Now activated: %1. II.14: at most %2 activations in a row; II.15: each formation once a stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>Now activated: %1. II.14: at most %2 activations in a row; II.15: each formation once a stage.</translation>
     </message>
     <message>
         <source>%1 (rating %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (rating %2)</translation>
     </message>
     <message>
         <source>division, rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>division, rating %1</translation>
     </message>
     <message>
         <source>independent brigade, rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>independent brigade, rating %1</translation>
     </message>
     <message>
         <source>Stage %1: %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Stage %1: %2 — %3</translation>
     </message>
     <message>
         <source>Courier %1 rides with %2, expected in stage %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier %1 rides with %2, expected in stage %3.</translation>
     </message>
     <message>
         <source>commander-in-chief</source>
-        <translation type="unfinished"></translation>
+        <translation>commander-in-chief</translation>
     </message>
     <message>
         <source>wing</source>
-        <translation type="unfinished"></translation>
+        <translation>wing</translation>
     </message>
     <message>
         <source>corps</source>
-        <translation type="unfinished"></translation>
+        <translation>corps</translation>
     </message>
     <message>
         <source>Courier %1: ready under the commander-in-chief.</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier %1: ready under the commander-in-chief.</translation>
     </message>
     <message>
         <source>Courier %1: riding to %2 (hex %3) with %4, expected in stage %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier %1: riding to %2 (hex %3) with %4, expected in stage %5.</translation>
     </message>
     <message>
         <source>Courier %1: on the stage track, back in stage %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier %1: on the stage track, back in stage %2.</translation>
     </message>
     <message>
         <source>Courier %1 reaches %2: the order becomes %3 (III.43).</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier %1 reaches %2: the order becomes %3 (III.43).</translation>
     </message>
     <message>
         <source>Courier %1 is back under the commander-in-chief (III.41).</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier %1 is back under the commander-in-chief (III.41).</translation>
     </message>
     <message>
         <source>%1 enters the map (II.17).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enters the map (II.17).</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::MacGameDocument</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Poniński: his arrival is rolled at the start of this stage</source>
+        <translation>Poniński: his arrival is rolled at the start of this stage</translation>
+    </message>
+    <message>
+        <source>Poniński: his chit may join the pool in this stage</source>
+        <translation>Poniński: his chit may join the pool in this stage</translation>
+    </message>
+    <message>
+        <source>Poniński entered in this stage</source>
+        <translation>Poniński entered in this stage</translation>
+    </message>
+    <message>
+        <source>Poniński never comes (13.0b)</source>
+        <translation>Poniński never comes (13.0b)</translation>
+    </message>
+    <message>
+        <source>In stage %1 a d10 + %2 gives the stage to check (13.0a).</source>
+        <translation>In stage %1 a d10 + %2 gives the stage to check (13.0a).</translation>
+    </message>
+    <message>
+        <source>Roll the stage to check (d10 + %1)</source>
+        <translation>Roll the stage to check (d10 + %1)</translation>
+    </message>
+    <message>
+        <source>His marker lies on stage %1: at its start d10 + %1 below %2 means he never comes (13.0b).</source>
+        <translation>His marker lies on stage %1: at its start d10 + %1 below %2 means he never comes (13.0b).</translation>
+    </message>
+    <message>
+        <source>Roll: does Poniński come? (d10 + %1)</source>
+        <translation>Roll: does Poniński come? (d10 + %1)</translation>
+    </message>
+    <message>
+        <source>His chit may join the pool in stage %1; the Poles may hold him back a stage at a time (13.0c).</source>
+        <translation>His chit may join the pool in stage %1; the Poles may hold him back a stage at a time (13.0c).</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s division entered in stage %1.</source>
+        <translation>Poniński&apos;s division entered in stage %1.</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s division never comes to the battle (13.0b).</source>
+        <translation>Poniński&apos;s division never comes to the battle (13.0b).</translation>
+    </message>
+    <message>
+        <source>A commander of his army has fallen: he commands the fallen commander&apos;s units instead of activating another (4.3).</source>
+        <translation>A commander of his army has fallen: he commands the fallen commander&apos;s units instead of activating another (4.3).</translation>
+    </message>
+    <message>
+        <source>He may activate any Polish commander,</source>
+        <translation>He may activate any Polish commander,</translation>
+    </message>
+    <message>
+        <source>then command %1 units within %2 hexes of him,</source>
+        <translation>then command %1 units within %2 hexes of him,</translation>
+    </message>
+    <message>
+        <source>then move (4.4b).</source>
+        <translation>then move (4.4b).</translation>
+    </message>
+    <message>
+        <source>He may activate any Russian commander (4.4a).</source>
+        <translation>He may activate any Russian commander (4.4a).</translation>
+    </message>
+    <message>
+        <source>His units within %1 hexes move, fire and fight (4.2).</source>
+        <translation>His units within %1 hexes move, fire and fight (4.2).</translation>
+    </message>
+    <message>
+        <source>He may command units of the Polish reserve within %1 hexes (4.5).</source>
+        <translation>He may command units of the Polish reserve within %1 hexes (4.5).</translation>
+    </message>
+    <message>
+        <source>Activated: %1</source>
+        <translation>Activated: %1</translation>
+    </message>
+    <message>
+        <source>%1 win: automatic victory (12.4).</source>
+        <translation>%1 win: automatic victory (12.4).</translation>
+    </message>
+    <message>
+        <source>%1 win after the last stage (12.3).</source>
+        <translation>%1 win after the last stage (12.3).</translation>
+    </message>
+    <message>
+        <source>not yet on the map</source>
+        <translation>not yet on the map</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>killed</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>never comes</source>
+        <translation>never comes</translation>
+    </message>
+    <message>
+        <source>wounded this stage</source>
+        <translation>wounded this stage</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>drawn</translation>
+    </message>
+    <message>
+        <source>in the cup</source>
+        <translation>in the cup</translation>
+    </message>
+    <message>
+        <source>on the map</source>
+        <translation>on the map</translation>
+    </message>
+    <message>
+        <source>not in the pool</source>
+        <translation>not in the pool</translation>
+    </message>
+    <message>
+        <source> · units under the commander-in-chief</source>
+        <translation> · units under the commander-in-chief</translation>
+    </message>
+    <message>
+        <source>%1 lead by %2 VP (Poles %3, Russians %4); the marker lies %5.</source>
+        <translation>%1 lead by %2 VP (Poles %3, Russians %4); the marker lies %5.</translation>
+    </message>
+    <message>
+        <source>reverse up</source>
+        <translation>reverse up</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>face up</translation>
+    </message>
+    <message>
+        <source>Level (Poles %1, Russians %2): the marker is off the track.</source>
+        <translation>Level (Poles %1, Russians %2): the marker is off the track.</translation>
+    </message>
+    <message>
+        <source>Unit eliminated by fire (%1)</source>
+        <translation>Unit eliminated by fire (%1)</translation>
+    </message>
+    <message>
+        <source>Unit eliminated by morale (%1)</source>
+        <translation>Unit eliminated by morale (%1)</translation>
+    </message>
+    <message>
+        <source>Melee won (%1)</source>
+        <translation>Melee won (%1)</translation>
+    </message>
+    <message>
+        <source>Artillery taken (%1 + stars)</source>
+        <translation>Artillery taken (%1 + stars)</translation>
+    </message>
+    <message>
+        <source>Own artillery retaken (%1)</source>
+        <translation>Own artillery retaken (%1)</translation>
+    </message>
+    <message>
+        <source>Enemy commander killed (%1)</source>
+        <translation>Enemy commander killed (%1)</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>entry %1: %2</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>The seed must be a whole number, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the game to.</source>
+        <translation>Choose a file to save the game to.</translation>
+    </message>
+    <message>
+        <source>Start a new game or open one first.</source>
+        <translation>Start a new game or open one first.</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>save</translation>
+    </message>
+    <message>
+        <source>Take a side&apos;s seat first: the choice is that side&apos;s secret.</source>
+        <translation>Take a side&apos;s seat first: the choice is that side&apos;s secret.</translation>
+    </message>
+    <message>
+        <source>Secret choice</source>
+        <translation>Secret choice</translation>
+    </message>
+    <message>
+        <source>Make the pool</source>
+        <translation>Make the pool</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>Activate</translation>
+    </message>
+    <message>
+        <source>End the stage</source>
+        <translation>End the stage</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s roll</source>
+        <translation>Poniński&apos;s roll</translation>
+    </message>
+    <message>
+        <source>Hold Poniński back</source>
+        <translation>Hold Poniński back</translation>
+    </message>
+    <message>
+        <source>Casualty roll</source>
+        <translation>Casualty roll</translation>
+    </message>
+    <message>
+        <source>Commander lost</source>
+        <translation>Commander lost</translation>
+    </message>
+    <message>
+        <source>Victory points for &quot;pl&quot; or &quot;ru&quot;, not &quot;%1&quot;.</source>
+        <translation>Victory points for &quot;pl&quot; or &quot;ru&quot;, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Victory points</translation>
+    </message>
+    <message>
+        <source>save the schedule</source>
+        <translation>save the schedule</translation>
+    </message>
+    <message>
+        <source>Print the schedule</source>
+        <translation>Print the schedule</translation>
+    </message>
+    <message>
+        <source>The schedule could not be painted for this printer.</source>
+        <translation>The schedule could not be painted for this printer.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::PatrolSession</name>
+    <message>
+        <source>scout</source>
+        <translation>scout</translation>
+    </message>
+    <message>
+        <source>scout (no corps)</source>
+        <translation>scout (no corps)</translation>
+    </message>
+    <message>
+        <source>Corps %1</source>
+        <translation>Corps %1</translation>
+    </message>
+    <message>
+        <source>Placing markers (B19 6.1): player %1 places one</source>
+        <translation>Placing markers (B19 6.1): player %1 places one</translation>
+    </message>
+    <message>
+        <source>Turn %1, moves (B19 6.3): player %2 moves a marker</source>
+        <translation>Turn %1, moves (B19 6.3): player %2 moves a marker</translation>
+    </message>
+    <message>
+        <source>Turn %1, voluntary reveals (B19 6.4): player %2 reveals a marker or passes</source>
+        <translation>Turn %1, voluntary reveals (B19 6.4): player %2 reveals a marker or passes</translation>
+    </message>
+    <message>
+        <source>The patrol phase is over: every corps is on the table.</source>
+        <translation>The patrol phase is over: every corps is on the table.</translation>
+    </message>
+    <message>
+        <source>Markers were revealed: as the initiative player, choose who shows first (B19 6.4).</source>
+        <translation>Markers were revealed: as the initiative player, choose who shows first (B19 6.4).</translation>
+    </message>
+    <message>
+        <source>Markers were revealed: player A chooses who shows first (B19 6.4). Pass the computer to A.</source>
+        <translation>Markers were revealed: player A chooses who shows first (B19 6.4). Pass the computer to A.</translation>
+    </message>
+    <message>
+        <source>It is player %1&apos;s turn: pass the computer.</source>
+        <translation>It is player %1&apos;s turn: pass the computer.</translation>
+    </message>
+    <message>
+        <source>Press Place beside a marker, then click in your deployment zone.</source>
+        <translation>Press Place beside a marker, then click in your deployment zone.</translation>
+    </message>
+    <message>
+        <source>Drag one of your markers (it stops where it would see or be seen), or select it and press Stays put.</source>
+        <translation>Drag one of your markers (it stops where it would see or be seen), or select it and press Stays put.</translation>
+    </message>
+    <message>
+        <source>Select a marker and press Reveal, or pass.</source>
+        <translation>Select a marker and press Reveal, or pass.</translation>
+    </message>
+    <message>
+        <source>not placed yet</source>
+        <translation>not placed yet</translation>
+    </message>
+    <message>
+        <source>off the table</source>
+        <translation>off the table</translation>
+    </message>
+    <message>
+        <source>revealed, waiting to be shown</source>
+        <translation>revealed, waiting to be shown</translation>
+    </message>
+    <message>
+        <source>revealed: %1</source>
+        <translation>revealed: %1</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>hidden</translation>
+    </message>
+    <message>
+        <source>, moved this turn</source>
+        <translation>, moved this turn</translation>
+    </message>
+    <message>
+        <source>, stays put this turn</source>
+        <translation>, stays put this turn</translation>
+    </message>
+    <message>
+        <source>, DEFENCE (B19 6.5)</source>
+        <translation>, DEFENCE (B19 6.5)</translation>
+    </message>
+    <message>
+        <source>hides: %1</source>
+        <translation>hides: %1</translation>
+    </message>
+    <message>
+        <source>DEFENCE</source>
+        <translation>DEFENCE</translation>
+    </message>
+    <message>
+        <source>The move is not allowed.</source>
+        <translation>The move is not allowed.</translation>
+    </message>
+    <message>
+        <source>It is not player %1&apos;s screen: pass the computer first.</source>
+        <translation>It is not player %1&apos;s screen: pass the computer first.</translation>
+    </message>
+    <message>
+        <source>%1 stopped after %2 of %3 (B19 6.3): it came into sight.</source>
+        <translation>%1 stopped after %2 of %3 (B19 6.3): it came into sight.</translation>
+    </message>
+    <message>
+        <source>Revealed: %1.</source>
+        <translation>Revealed: %1.</translation>
+    </message>
+    <message>
+        <source>Show patrol marker</source>
+        <translation>Show patrol marker</translation>
+    </message>
+    <message>
+        <source>Only player %1 assigns his markers.</source>
+        <translation>Only player %1 assigns his markers.</translation>
+    </message>
+    <message>
+        <source>Assign a corps to a patrol marker</source>
+        <translation>Assign a corps to a patrol marker</translation>
+    </message>
+    <message>
+        <source>Place patrol marker</source>
+        <translation>Place patrol marker</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>not allowed</translation>
+    </message>
+    <message>
+        <source>stops at %1</source>
+        <translation>stops at %1</translation>
+    </message>
+    <message>
+        <source>Move patrol marker</source>
+        <translation>Move patrol marker</translation>
+    </message>
+    <message>
+        <source>Patrol marker stays put</source>
+        <translation>Patrol marker stays put</translation>
+    </message>
+    <message>
+        <source>Reveal patrol marker</source>
+        <translation>Reveal patrol marker</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Who shows first</source>
+        <translation>Who shows first</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s roster is needed to deploy his corps (Roster of %1… in the planner).</source>
+        <translation>Player %1&apos;s roster is needed to deploy his corps (Roster of %1… in the planner).</translation>
+    </message>
+    <message>
+        <source>Deploy revealed corps</source>
+        <translation>Deploy revealed corps</translation>
+    </message>
+    <message>
+        <source>Only player %1 prints his slip.</source>
+        <translation>Only player %1 prints his slip.</translation>
+    </message>
+    <message>
+        <source>Print the patrol slip of player %1</source>
+        <translation>Print the patrol slip of player %1</translation>
+    </message>
+    <message>
+        <source>Print the marker reference card</source>
+        <translation>Print the marker reference card</translation>
+    </message>
+    <message>
+        <source>%1: the patrol demo is not installed.</source>
+        <translation>%1: the patrol demo is not installed.</translation>
     </message>
 </context>
 <context>
@@ -3084,6 +4104,10 @@
     <message>
         <source>export</source>
         <translation>export</translation>
+    </message>
+    <message>
+        <source>save the PDF</source>
+        <translation>save the PDF</translation>
     </message>
 </context>
 <context>

@@ -673,6 +673,32 @@
     </message>
 </context>
 <context>
+    <name>DiceLog</name>
+    <message>
+        <source>Log</source>
+        <translation>Dziennik</translation>
+    </message>
+    <message>
+        <source>The players&apos; own dice, typed in</source>
+        <translation>Własne kości graczy, wpisane</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice (from the game&apos;s seed)</source>
+        <translation>Kości programu (z ziarna gry)</translation>
+    </message>
+</context>
+<context>
+    <name>DieEntryDialog</name>
+    <message>
+        <source>What did the die show?</source>
+        <translation>Co wypadło na kości?</translation>
+    </message>
+    <message>
+        <source>The players&apos; die</source>
+        <translation>Kość graczy</translation>
+    </message>
+</context>
+<context>
     <name>DrawDialog</name>
     <message>
         <source>Draw commanders</source>
@@ -763,6 +789,21 @@
     <message>
         <source>Rules: %1</source>
         <translation>Zasady: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverScreen</name>
+    <message>
+        <source>Pass the computer to: %1</source>
+        <translation>Przekażcie komputer: %1</translation>
+    </message>
+    <message>
+        <source>The other player looks away: what comes next is secret.</source>
+        <translation>Drugi gracz odwraca wzrok: to, co teraz, jest tajne.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my screen</source>
+        <translation>To ja, %1: pokaż mój ekran</translation>
     </message>
 </context>
 <context>
@@ -866,6 +907,14 @@
     <message>
         <source>Krwawe Stepy Krymu game %1 (autosaved %2)</source>
         <translation>Gra Krwawe Stepy Krymu %1 (autozapis %2)</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794…</source>
+        <translation>Maciejowice 1794…</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794: %1 (autosaved %2)</source>
+        <translation>Maciejowice 1794: %1 (autozapis %2)</translation>
     </message>
 </context>
 <context>
@@ -1243,6 +1292,339 @@
     </message>
 </context>
 <context>
+    <name>MacCommandersPane</name>
+    <message>
+        <source>Artillery fire on %1&apos;s hex: at what distance, in hexes?</source>
+        <translation>Ostrzał artyleryjski pola, na którym stoi %1: z jakiej odległości (w polach)?</translation>
+    </message>
+    <message>
+        <source>Leader-casualty roll for %1</source>
+        <translation>Test dowódcy: %1</translation>
+    </message>
+    <message>
+        <source>Polish commanders</source>
+        <translation>Dowódcy polscy</translation>
+    </message>
+    <message>
+        <source>Russian commanders</source>
+        <translation>Dowódcy rosyjscy</translation>
+    </message>
+    <message>
+        <source>Casualty roll: musket fire in the 4–5 row (4.6.1)</source>
+        <translation>Test dowódcy: ostrzał karabinowy w wierszu 4–5 (4.6.1)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: musket fire in the 6+ row (4.6.1)</source>
+        <translation>Test dowódcy: ostrzał karabinowy w wierszu 6 i więcej (4.6.1)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: artillery fire… (4.6.2)</source>
+        <translation>Test dowódcy: ostrzał artyleryjski… (4.6.2)</translation>
+    </message>
+    <message>
+        <source>Casualty roll: a 9 in melee (4.6.3)</source>
+        <translation>Test dowódcy: 9 w walce wręcz (4.6.3)</translation>
+    </message>
+    <message>
+        <source>Lost: all his units eliminated (4.6)</source>
+        <translation>Zdjęty: wszystkie jego oddziały wyeliminowane (4.6)</translation>
+    </message>
+    <message>
+        <source>Lost: the unit he stood with destroyed (4.6)</source>
+        <translation>Zdjęty: oddział, z którym stał, zniszczony (4.6)</translation>
+    </message>
+</context>
+<context>
+    <name>MacCupPane</name>
+    <message>
+        <source>The battle is over</source>
+        <translation>Bitwa zakończona</translation>
+    </message>
+    <message>
+        <source>Stage %1 · Turn %2: %3</source>
+        <translation>Etap %1 · tura %2: %3</translation>
+    </message>
+    <message>
+        <source>the pool is made</source>
+        <translation>tworzenie puli</translation>
+    </message>
+    <message>
+        <source>chits are drawn</source>
+        <translation>losowanie żetonów</translation>
+    </message>
+    <message>
+        <source>victory check</source>
+        <translation>sprawdzenie zwycięstwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your secret choice: any %n commander(s)</source>
+        <translation>
+            <numerusform>Twój tajny wybór: dowolny %n dowódca</numerusform>
+            <numerusform>Twój tajny wybór: dowolnych %n dowódców</numerusform>
+            <numerusform>Twój tajny wybór: dowolnych %n dowódców</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put them in the cup (secret)</source>
+        <translation>Włóż do kubka (tajnie)</translation>
+    </message>
+    <message>
+        <source>%1 chooses next, in secret: hand the computer over.</source>
+        <translation>Teraz tajnie wybiera %1: przekażcie komputer.</translation>
+    </message>
+    <message>
+        <source>Put the pool into the cup</source>
+        <translation>Włóż pulę do kubka</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw a chit (%n left in the cup)</source>
+        <translation>
+            <numerusform>Wylosuj żeton (w kubku %n)</numerusform>
+            <numerusform>Wylosuj żeton (w kubku %n)</numerusform>
+            <numerusform>Wylosuj żeton (w kubku %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your own draw: roll or count out the chit, a number from 1 to %1</source>
+        <translation>Wasze losowanie: rzućcie lub odliczcie żeton, liczba od 1 do %1</translation>
+    </message>
+    <message>
+        <source>Drawn: %1</source>
+        <translation>Wylosowany: %1</translation>
+    </message>
+    <message>
+        <source>Activate %1</source>
+        <translation>Aktywuj: %1</translation>
+    </message>
+    <message>
+        <source>Turn 3: check victory and go to stage %1</source>
+        <translation>Tura 3: sprawdź zwycięstwo i przejdź do etapu %1</translation>
+    </message>
+</context>
+<context>
+    <name>MacNewGameDialog</name>
+    <message>
+        <source>New game: Maciejowice 1794</source>
+        <translation>Nowa gra: Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Zacznij</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <source>The program&apos;s die (from a seed: every roll shown and logged)</source>
+        <translation>Kość programu (z ziarna: każdy rzut pokazany i zapisany)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <source>Our own dice: we type in every roll, including which chit came out of the cup</source>
+        <translation>Nasze kości: wpisujemy każdy rzut, także który żeton wyszedł z kubka</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Zwycięstwo</translation>
+    </message>
+    <message>
+        <source>Automatic victory at (MAC 12.4)</source>
+        <translation>Zwycięstwo automatyczne przy (MAC 12.4)</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>punktach zwycięstwa</translation>
+    </message>
+</context>
+<context>
+    <name>MacPoninskiPane</name>
+    <message>
+        <source>General Poniński</source>
+        <translation>Generał Poniński</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rzuć</translation>
+    </message>
+    <message>
+        <source>Hold him back a stage (13.0c)</source>
+        <translation>Wstrzymaj go o etap (13.0c)</translation>
+    </message>
+</context>
+<context>
+    <name>MacUnsavedDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
+        <translation>„%1” ma niezapisane zmiany. Zapisać je najpierw?</translation>
+    </message>
+</context>
+<context>
+    <name>MacVictoryPane</name>
+    <message>
+        <source>PL</source>
+        <translation>PL</translation>
+    </message>
+    <message>
+        <source>RU</source>
+        <translation>RU</translation>
+    </message>
+    <message>
+        <source>Polish side scores:</source>
+        <translation>Polacy zdobywają:</translation>
+    </message>
+    <message>
+        <source>Russian side scores:</source>
+        <translation>Rosjanie zdobywają:</translation>
+    </message>
+    <message>
+        <source>White stars of a taken battery:</source>
+        <translation>Białe gwiazdki zdobytej baterii:</translation>
+    </message>
+</context>
+<context>
+    <name>MacView</name>
+    <message>
+        <source>the Polish player</source>
+        <translation>gracz polski</translation>
+    </message>
+    <message>
+        <source>the Russian player</source>
+        <translation>gracz rosyjski</translation>
+    </message>
+    <message>
+        <source>both players</source>
+        <translation>obaj gracze</translation>
+    </message>
+    <message>
+        <source>← Home</source>
+        <translation>← Start</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otwórz…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drukuj…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>with the log</source>
+        <translation>z dziennikiem</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Our own dice</source>
+        <translation>Nasze kości</translation>
+    </message>
+    <message>
+        <source>Screen: Polish player</source>
+        <translation>Ekran: gracz polski</translation>
+    </message>
+    <message>
+        <source>Screen: Russian player</source>
+        <translation>Ekran: gracz rosyjski</translation>
+    </message>
+    <message>
+        <source>Screen: the table (no secrets)</source>
+        <translation>Ekran: stół (bez tajemnic)</translation>
+    </message>
+    <message>
+        <source>Hand over to the Russian player</source>
+        <translation>Przekaż graczowi rosyjskiemu</translation>
+    </message>
+    <message>
+        <source>Hand over to the Polish player</source>
+        <translation>Przekaż graczowi polskiemu</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794</source>
+        <translation>Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>The program is the cup of commanders&apos; chits, the stage track with General Poniński&apos;s marker and the victory track; the battle itself is played on the map.</source>
+        <translation>Program jest kubkiem z żetonami dowódców, torem etapów z żetonem generała Ponińskiego i torem punktów zwycięstwa; samą bitwę rozgrywacie na planszy.</translation>
+    </message>
+    <message>
+        <source>Open game…</source>
+        <translation>Otwórz grę…</translation>
+    </message>
+    <message>
+        <source>Print the blank schedule (PDF)…</source>
+        <translation>Czysty harmonogram do druku (PDF)…</translation>
+    </message>
+    <message>
+        <source>Log of draws and rolls</source>
+        <translation>Dziennik losowań i rzutów</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>Liczba</translation>
+    </message>
+    <message>
+        <source>Open a Maciejowice game</source>
+        <translation>Otwórz grę Maciejowice</translation>
+    </message>
+    <message>
+        <source>Maciejowice schedule</source>
+        <translation>Harmonogram Maciejowic</translation>
+    </message>
+    <message>
+        <source>Save the schedule as PDF</source>
+        <translation>Zapisz harmonogram jako PDF</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Sztab</source>
@@ -1376,6 +1758,14 @@
         <source>&amp;Open game…</source>
         <translation>&amp;Otwórz grę…</translation>
     </message>
+    <message>
+        <source>Maciejowice 179&amp;4…</source>
+        <translation>Maciejowice 179&amp;4…</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
 </context>
 <context>
     <name>NewRosterDialog</name>
@@ -1449,6 +1839,156 @@
     </message>
 </context>
 <context>
+    <name>PatrolHandover</name>
+    <message>
+        <source>Pass the computer to player %1</source>
+        <translation>Przekaż komputer graczowi %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</source>
+        <translation>Znaczniki, korpusy i pola widzenia gracza %1 są ukryte, dopóki nie kliknie poniżej. Drugi gracz odwraca wzrok.</translation>
+    </message>
+    <message>
+        <source>I am player %1 — show my view</source>
+        <translation>Jestem graczem %1 — pokaż mój widok</translation>
+    </message>
+</context>
+<context>
+    <name>PatrolPane</name>
+    <message>
+        <source>Patrol markers (B19 6)</source>
+        <translation>Znaczniki patroli (B19 6)</translation>
+    </message>
+    <message>
+        <source>Umpire view: everything is shown</source>
+        <translation>Widok sędziego: wszystko widoczne</translation>
+    </message>
+    <message>
+        <source>Screen of player %1</source>
+        <translation>Ekran gracza %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the hand-over</source>
+        <translation>Czeka na przekazanie</translation>
+    </message>
+    <message>
+        <source>Pass to A</source>
+        <translation>Przekaż A</translation>
+    </message>
+    <message>
+        <source>Pass to B</source>
+        <translation>Przekaż B</translation>
+    </message>
+    <message>
+        <source>Umpire</source>
+        <translation>Sędzia</translation>
+    </message>
+    <message>
+        <source>Shows both players&apos; secrets: for an umpire, never with a player at the screen.</source>
+        <translation>Pokazuje tajemnice obu graczy: dla sędziego, nigdy przy graczu przed ekranem.</translation>
+    </message>
+    <message>
+        <source>Hand over after each turn</source>
+        <translation>Przekazanie po każdym ruchu</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Faza</translation>
+    </message>
+    <message>
+        <source>A shows first</source>
+        <translation>A ujawnia pierwszy</translation>
+    </message>
+    <message>
+        <source>B shows first</source>
+        <translation>B ujawnia pierwszy</translation>
+    </message>
+    <message>
+        <source>Pass (no more voluntary reveals)</source>
+        <translation>Pas (koniec dobrowolnych ujawnień)</translation>
+    </message>
+    <message>
+        <source>Markers of both players</source>
+        <translation>Znaczniki obu graczy</translation>
+    </message>
+    <message>
+        <source>Your markers</source>
+        <translation>Twoje znaczniki</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Postaw</translation>
+    </message>
+    <message>
+        <source>Assign each corps to one marker; a marker without a corps is a scout (B19 6.1). Then place the markers.</source>
+        <translation>Przydziel każdy korpus do jednego znacznika; znacznik bez korpusu to zwiad (B19 6.1). Potem rozstaw znaczniki.</translation>
+    </message>
+    <message>
+        <source>Marker %1</source>
+        <translation>Znacznik %1</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Znacznik</translation>
+    </message>
+    <message>
+        <source>Click a marker on the table. Drag your own to move it.</source>
+        <translation>Kliknij znacznik na stole. Przeciągnij własny, by go przesunąć.</translation>
+    </message>
+    <message>
+        <source>Stays put</source>
+        <translation>Stoi w miejscu</translation>
+    </message>
+    <message>
+        <source>Declare the marker stationary this turn (B19 6.3): its corps may then get any order (6.5).</source>
+        <translation>Ogłoś, że znacznik w tej turze stoi (B19 6.3): jego korpus może wtedy dostać dowolny rozkaz (6.5).</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Ujawnij</translation>
+    </message>
+    <message>
+        <source>Deploy corps</source>
+        <translation>Rozstaw korpus</translation>
+    </message>
+    <message>
+        <source>Its divisions within the ruleset&apos;s distance of the marker (B19 6.4)</source>
+        <translation>Jego dywizje w odległości od znacznika podanej w zasadach (B19 6.4)</translation>
+    </message>
+    <message>
+        <source>Revealed (B19 6.4, 6.5)</source>
+        <translation>Odkryte (B19 6.4, 6.5)</translation>
+    </message>
+    <message>
+        <source>DEFENCE (6.5)</source>
+        <translation>OBRONA (6.5)</translation>
+    </message>
+    <message>
+        <source>Nothing revealed yet.</source>
+        <translation>Nic jeszcze nie odkryto.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Druk</translation>
+    </message>
+    <message>
+        <source>Blank slips (PDF)…</source>
+        <translation>Puste kartki (PDF)…</translation>
+    </message>
+    <message>
+        <source>My secret slip (PDF)…</source>
+        <translation>Moja tajna kartka (PDF)…</translation>
+    </message>
+    <message>
+        <source>Print my slip…</source>
+        <translation>Drukuj moją kartkę…</translation>
+    </message>
+    <message>
+        <source>Marker reference card (PDF)…</source>
+        <translation>Karta pomocnicza znaczników (PDF)…</translation>
+    </message>
+</context>
+<context>
     <name>PlannerMap</name>
     <message>
         <source>Click where %1 hides (Esc cancels)</source>
@@ -1477,6 +2017,10 @@
     <message>
         <source>Drag the round handle to turn the division (Shift: 15° steps) · R turns 15°</source>
         <translation>Przeciągnij okrągły uchwyt, by obrócić dywizję (Shift: co 15°) · R obraca o 15°</translation>
+    </message>
+    <message>
+        <source>Click in your deployment zone to place marker %1 (Esc cancels)</source>
+        <translation>Kliknij w swojej strefie rozstawienia, by postawić znacznik %1 (Esc anuluje)</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +2449,42 @@
     <message>
         <source>Save battle plan as</source>
         <translation>Zapisz plan bitwy jako</translation>
+    </message>
+    <message>
+        <source>Patrols</source>
+        <translation>Patrole</translation>
+    </message>
+    <message>
+        <source>Patrol demo</source>
+        <translation>Demo patroli</translation>
+    </message>
+    <message>
+        <source>Gettysburg corps on a B19 table: the patrol-marker phase to try (demo data)</source>
+        <translation>Korpusy spod Gettysburga na stole B19: faza znaczników patroli do wypróbowania (dane demonstracyjne)</translation>
+    </message>
+    <message>
+        <source>%1 - slip %2</source>
+        <translation>%1 - kartka %2</translation>
+    </message>
+    <message>
+        <source>%1 - blank slips</source>
+        <translation>%1 - puste kartki</translation>
+    </message>
+    <message>
+        <source>patrol markers - reference card</source>
+        <translation>znaczniki patroli - karta pomocnicza</translation>
+    </message>
+    <message>
+        <source>Your secret slip (PDF: only your assignments)</source>
+        <translation>Twoja tajna kartka (PDF: tylko twoje przydziały)</translation>
+    </message>
+    <message>
+        <source>Blank slips for both players (PDF)</source>
+        <translation>Puste kartki dla obu graczy (PDF)</translation>
+    </message>
+    <message>
+        <source>Marker reference card (PDF)</source>
+        <translation>Karta pomocnicza znaczników (PDF)</translation>
     </message>
 </context>
 <context>
@@ -2506,6 +3086,10 @@
         <source>a Krwawe Stepy Krymu game</source>
         <translation>grę Krwawe Stepy Krymu</translation>
     </message>
+    <message>
+        <source>a Maciejowice game</source>
+        <translation>gra Maciejowice</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::FileChooser</name>
@@ -2560,6 +3144,10 @@
     <message>
         <source>Krwawe Stepy Krymu scenarios (*.json)</source>
         <translation>Scenariusze Krwawe Stepy Krymu (*.json)</translation>
+    </message>
+    <message>
+        <source>Maciejowice games (*.macgame)</source>
+        <translation>Gry Maciejowice (*.macgame)</translation>
     </message>
 </context>
 <context>
@@ -2811,6 +3399,440 @@
     <message>
         <source>%1 enters the map (II.17).</source>
         <translation>%1 wchodzi na mapę (II.17).</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::MacGameDocument</name>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Poniński: his arrival is rolled at the start of this stage</source>
+        <translation>Poniński: na początku tego etapu rzut o jego przybycie</translation>
+    </message>
+    <message>
+        <source>Poniński: his chit may join the pool in this stage</source>
+        <translation>Poniński: jego żeton może być w puli w tym etapie</translation>
+    </message>
+    <message>
+        <source>Poniński entered in this stage</source>
+        <translation>Poniński wszedł w tym etapie</translation>
+    </message>
+    <message>
+        <source>Poniński never comes (13.0b)</source>
+        <translation>Poniński nie przybędzie (13.0b)</translation>
+    </message>
+    <message>
+        <source>In stage %1 a d10 + %2 gives the stage to check (13.0a).</source>
+        <translation>W etapie %1 rzut k10 + %2 wyznacza etap do sprawdzenia (13.0a).</translation>
+    </message>
+    <message>
+        <source>Roll the stage to check (d10 + %1)</source>
+        <translation>Rzuć o etap do sprawdzenia (k10 + %1)</translation>
+    </message>
+    <message>
+        <source>His marker lies on stage %1: at its start d10 + %1 below %2 means he never comes (13.0b).</source>
+        <translation>Jego żeton leży na etapie %1: na jego początku k10 + %1 poniżej %2 oznacza, że nie przybędzie (13.0b).</translation>
+    </message>
+    <message>
+        <source>Roll: does Poniński come? (d10 + %1)</source>
+        <translation>Rzut: czy Poniński przybędzie? (k10 + %1)</translation>
+    </message>
+    <message>
+        <source>His chit may join the pool in stage %1; the Poles may hold him back a stage at a time (13.0c).</source>
+        <translation>Jego żeton może trafić do puli w etapie %1; Polacy mogą go wstrzymywać o etap (13.0c).</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s division entered in stage %1.</source>
+        <translation>Dywizja Ponińskiego weszła w etapie %1.</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s division never comes to the battle (13.0b).</source>
+        <translation>Dywizja Ponińskiego nie weźmie udziału w bitwie (13.0b).</translation>
+    </message>
+    <message>
+        <source>A commander of his army has fallen: he commands the fallen commander&apos;s units instead of activating another (4.3).</source>
+        <translation>Poległ dowódca jego armii: dowodzi oddziałami poległego zamiast aktywować innego (4.3).</translation>
+    </message>
+    <message>
+        <source>He may activate any Polish commander,</source>
+        <translation>Może aktywować dowolnego polskiego dowódcę,</translation>
+    </message>
+    <message>
+        <source>then command %1 units within %2 hexes of him,</source>
+        <translation>potem dowodzić %1 oddziałami w promieniu %2 pól,</translation>
+    </message>
+    <message>
+        <source>then move (4.4b).</source>
+        <translation>potem wykonać ruch (4.4b).</translation>
+    </message>
+    <message>
+        <source>He may activate any Russian commander (4.4a).</source>
+        <translation>Może aktywować dowolnego rosyjskiego dowódcę (4.4a).</translation>
+    </message>
+    <message>
+        <source>His units within %1 hexes move, fire and fight (4.2).</source>
+        <translation>Jego oddziały w promieniu %1 pól ruszają się, strzelają i walczą (4.2).</translation>
+    </message>
+    <message>
+        <source>He may command units of the Polish reserve within %1 hexes (4.5).</source>
+        <translation>Może dowodzić oddziałami polskiej rezerwy w promieniu %1 pól (4.5).</translation>
+    </message>
+    <message>
+        <source>Activated: %1</source>
+        <translation>Aktywowany: %1</translation>
+    </message>
+    <message>
+        <source>%1 win: automatic victory (12.4).</source>
+        <translation>Wygrywają %1: zwycięstwo automatyczne (12.4).</translation>
+    </message>
+    <message>
+        <source>%1 win after the last stage (12.3).</source>
+        <translation>Wygrywają %1 po ostatnim etapie (12.3).</translation>
+    </message>
+    <message>
+        <source>not yet on the map</source>
+        <translation>jeszcze poza planszą</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>poległ</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>zdjęty z gry</translation>
+    </message>
+    <message>
+        <source>never comes</source>
+        <translation>nie przybędzie</translation>
+    </message>
+    <message>
+        <source>wounded this stage</source>
+        <translation>ranny w tym etapie</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>wylosowany</translation>
+    </message>
+    <message>
+        <source>in the cup</source>
+        <translation>w kubku</translation>
+    </message>
+    <message>
+        <source>on the map</source>
+        <translation>na planszy</translation>
+    </message>
+    <message>
+        <source>not in the pool</source>
+        <translation>poza pulą</translation>
+    </message>
+    <message>
+        <source> · units under the commander-in-chief</source>
+        <translation> · oddziały pod głównodowodzącym</translation>
+    </message>
+    <message>
+        <source>%1 lead by %2 VP (Poles %3, Russians %4); the marker lies %5.</source>
+        <translation>Prowadzą %1, przewaga %2 PZ (Polacy %3, Rosjanie %4); żeton leży %5.</translation>
+    </message>
+    <message>
+        <source>reverse up</source>
+        <translation>rewersem do góry</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>awersem do góry</translation>
+    </message>
+    <message>
+        <source>Level (Poles %1, Russians %2): the marker is off the track.</source>
+        <translation>Remis (Polacy %1, Rosjanie %2): żetonu nie ma na torze.</translation>
+    </message>
+    <message>
+        <source>Unit eliminated by fire (%1)</source>
+        <translation>Oddział wyeliminowany ostrzałem (%1)</translation>
+    </message>
+    <message>
+        <source>Unit eliminated by morale (%1)</source>
+        <translation>Oddział wyeliminowany kryzysem morale (%1)</translation>
+    </message>
+    <message>
+        <source>Melee won (%1)</source>
+        <translation>Wygrane starcie wręcz (%1)</translation>
+    </message>
+    <message>
+        <source>Artillery taken (%1 + stars)</source>
+        <translation>Zdobyta artyleria (%1 + gwiazdki)</translation>
+    </message>
+    <message>
+        <source>Own artillery retaken (%1)</source>
+        <translation>Odbita własna artyleria (%1)</translation>
+    </message>
+    <message>
+        <source>Enemy commander killed (%1)</source>
+        <translation>Zabity dowódca wroga (%1)</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>wpis %1: %2</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number, not &quot;%1&quot;.</source>
+        <translation>Ziarno musi być liczbą całkowitą, nie „%1”.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>otwieranie</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the game to.</source>
+        <translation>Wybierz plik, do którego zapisać grę.</translation>
+    </message>
+    <message>
+        <source>Start a new game or open one first.</source>
+        <translation>Najpierw zacznij nową grę albo otwórz zapisaną.</translation>
+    </message>
+    <message>
+        <source>save</source>
+        <translation>zapis</translation>
+    </message>
+    <message>
+        <source>Take a side&apos;s seat first: the choice is that side&apos;s secret.</source>
+        <translation>Najpierw niech usiądzie gracz danej strony: wybór jest jej tajemnicą.</translation>
+    </message>
+    <message>
+        <source>Secret choice</source>
+        <translation>tajny wybór</translation>
+    </message>
+    <message>
+        <source>Make the pool</source>
+        <translation>utworzenie puli</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>losowanie</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>aktywacja</translation>
+    </message>
+    <message>
+        <source>End the stage</source>
+        <translation>koniec etapu</translation>
+    </message>
+    <message>
+        <source>Poniński&apos;s roll</source>
+        <translation>rzut Ponińskiego</translation>
+    </message>
+    <message>
+        <source>Hold Poniński back</source>
+        <translation>wstrzymanie Ponińskiego</translation>
+    </message>
+    <message>
+        <source>Casualty roll</source>
+        <translation>test dowódcy</translation>
+    </message>
+    <message>
+        <source>Commander lost</source>
+        <translation>dowódca zdjęty</translation>
+    </message>
+    <message>
+        <source>Victory points for &quot;pl&quot; or &quot;ru&quot;, not &quot;%1&quot;.</source>
+        <translation>Punkty zwycięstwa dla „pl” lub „ru”, nie „%1”.</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>punkty zwycięstwa</translation>
+    </message>
+    <message>
+        <source>save the schedule</source>
+        <translation>zapis harmonogramu</translation>
+    </message>
+    <message>
+        <source>Print the schedule</source>
+        <translation>Drukuj harmonogram</translation>
+    </message>
+    <message>
+        <source>The schedule could not be painted for this printer.</source>
+        <translation>Nie udało się narysować harmonogramu dla tej drukarki.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::PatrolSession</name>
+    <message>
+        <source>scout</source>
+        <translation>zwiad</translation>
+    </message>
+    <message>
+        <source>scout (no corps)</source>
+        <translation>zwiad (bez korpusu)</translation>
+    </message>
+    <message>
+        <source>Corps %1</source>
+        <translation>Korpus %1</translation>
+    </message>
+    <message>
+        <source>Placing markers (B19 6.1): player %1 places one</source>
+        <translation>Rozstawianie znaczników (B19 6.1): gracz %1 stawia jeden</translation>
+    </message>
+    <message>
+        <source>Turn %1, moves (B19 6.3): player %2 moves a marker</source>
+        <translation>Tura %1, ruchy (B19 6.3): gracz %2 porusza znacznik</translation>
+    </message>
+    <message>
+        <source>Turn %1, voluntary reveals (B19 6.4): player %2 reveals a marker or passes</source>
+        <translation>Tura %1, dobrowolne ujawnienia (B19 6.4): gracz %2 ujawnia znacznik albo pasuje</translation>
+    </message>
+    <message>
+        <source>The patrol phase is over: every corps is on the table.</source>
+        <translation>Faza patroli skończona: wszystkie korpusy są na stole.</translation>
+    </message>
+    <message>
+        <source>Markers were revealed: as the initiative player, choose who shows first (B19 6.4).</source>
+        <translation>Znaczniki zostały odkryte: jako gracz z inicjatywą wybierz, kto ujawnia pierwszy (B19 6.4).</translation>
+    </message>
+    <message>
+        <source>Markers were revealed: player A chooses who shows first (B19 6.4). Pass the computer to A.</source>
+        <translation>Znaczniki zostały odkryte: gracz A wybiera, kto ujawnia pierwszy (B19 6.4). Przekaż komputer graczowi A.</translation>
+    </message>
+    <message>
+        <source>It is player %1&apos;s turn: pass the computer.</source>
+        <translation>Teraz kolej gracza %1: przekaż komputer.</translation>
+    </message>
+    <message>
+        <source>Press Place beside a marker, then click in your deployment zone.</source>
+        <translation>Naciśnij Postaw przy znaczniku, potem kliknij w swojej strefie rozstawienia.</translation>
+    </message>
+    <message>
+        <source>Drag one of your markers (it stops where it would see or be seen), or select it and press Stays put.</source>
+        <translation>Przeciągnij jeden ze swoich znaczników (zatrzyma się tam, gdzie zobaczy lub zostanie zobaczony) albo zaznacz go i naciśnij Stoi w miejscu.</translation>
+    </message>
+    <message>
+        <source>Select a marker and press Reveal, or pass.</source>
+        <translation>Zaznacz znacznik i naciśnij Ujawnij albo spasuj.</translation>
+    </message>
+    <message>
+        <source>not placed yet</source>
+        <translation>jeszcze nie postawiony</translation>
+    </message>
+    <message>
+        <source>off the table</source>
+        <translation>poza stołem</translation>
+    </message>
+    <message>
+        <source>revealed, waiting to be shown</source>
+        <translation>odkryty, czeka na pokazanie zawartości</translation>
+    </message>
+    <message>
+        <source>revealed: %1</source>
+        <translation>odkryty: %1</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>ukryty</translation>
+    </message>
+    <message>
+        <source>, moved this turn</source>
+        <translation>, ruszył się w tej turze</translation>
+    </message>
+    <message>
+        <source>, stays put this turn</source>
+        <translation>, stoi w tej turze</translation>
+    </message>
+    <message>
+        <source>, DEFENCE (B19 6.5)</source>
+        <translation>, OBRONA (B19 6.5)</translation>
+    </message>
+    <message>
+        <source>hides: %1</source>
+        <translation>ukrywa: %1</translation>
+    </message>
+    <message>
+        <source>DEFENCE</source>
+        <translation>OBRONA</translation>
+    </message>
+    <message>
+        <source>The move is not allowed.</source>
+        <translation>Ten ruch jest niedozwolony.</translation>
+    </message>
+    <message>
+        <source>It is not player %1&apos;s screen: pass the computer first.</source>
+        <translation>To nie jest ekran gracza %1: najpierw przekaż komputer.</translation>
+    </message>
+    <message>
+        <source>%1 stopped after %2 of %3 (B19 6.3): it came into sight.</source>
+        <translation>%1 zatrzymał się po %2 z %3 (B19 6.3): znalazł się w polu widzenia.</translation>
+    </message>
+    <message>
+        <source>Revealed: %1.</source>
+        <translation>Odkryte: %1.</translation>
+    </message>
+    <message>
+        <source>Show patrol marker</source>
+        <translation>Pokaż zawartość znacznika</translation>
+    </message>
+    <message>
+        <source>Only player %1 assigns his markers.</source>
+        <translation>Tylko gracz %1 przydziela swoje znaczniki.</translation>
+    </message>
+    <message>
+        <source>Assign a corps to a patrol marker</source>
+        <translation>Przydziel korpus do znacznika patrolu</translation>
+    </message>
+    <message>
+        <source>Place patrol marker</source>
+        <translation>Postaw znacznik patrolu</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>niedozwolony</translation>
+    </message>
+    <message>
+        <source>stops at %1</source>
+        <translation>staje po %1</translation>
+    </message>
+    <message>
+        <source>Move patrol marker</source>
+        <translation>Przesuń znacznik patrolu</translation>
+    </message>
+    <message>
+        <source>Patrol marker stays put</source>
+        <translation>Znacznik patrolu stoi w miejscu</translation>
+    </message>
+    <message>
+        <source>Reveal patrol marker</source>
+        <translation>Ujawnij znacznik patrolu</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Who shows first</source>
+        <translation>Kto ujawnia pierwszy</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s roster is needed to deploy his corps (Roster of %1… in the planner).</source>
+        <translation>Do rozstawienia korpusu potrzebna jest rozpiska gracza %1 (Rozpiska %1… w planerze).</translation>
+    </message>
+    <message>
+        <source>Deploy revealed corps</source>
+        <translation>Rozstaw odkryty korpus</translation>
+    </message>
+    <message>
+        <source>Only player %1 prints his slip.</source>
+        <translation>Tylko gracz %1 drukuje swoją kartkę.</translation>
+    </message>
+    <message>
+        <source>Print the patrol slip of player %1</source>
+        <translation>Drukuj kartkę patroli gracza %1</translation>
+    </message>
+    <message>
+        <source>Print the marker reference card</source>
+        <translation>Drukuj kartę pomocniczą znaczników</translation>
+    </message>
+    <message>
+        <source>%1: the patrol demo is not installed.</source>
+        <translation>%1: demo patroli nie jest zainstalowane.</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +4112,10 @@
     <message>
         <source>export</source>
         <translation>eksport</translation>
+    </message>
+    <message>
+        <source>save the PDF</source>
+        <translation>zapisz PDF</translation>
     </message>
 </context>
 <context>
