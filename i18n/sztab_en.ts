@@ -695,6 +695,29 @@
     </message>
 </context>
 <context>
+    <name>DocumentUnsavedDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
+        <translation>&quot;%1&quot; has changes that are not saved. Save them first?</translation>
+    </message>
+</context>
+<context>
     <name>DrawDialog</name>
     <message>
         <source>Draw commanders</source>
@@ -1219,6 +1242,10 @@
         <source>command diagrams</source>
         <translation>command diagrams</translation>
     </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -1451,29 +1478,6 @@
     <message>
         <source>Hold him back a stage (13.0c)</source>
         <translation>Hold him back a stage (13.0c)</translation>
-    </message>
-</context>
-<context>
-    <name>MacUnsavedDialog</name>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Unsaved changes</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Save</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
-        <translation>&quot;%1&quot; has changes that are not saved. Save them first?</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,29 @@
     </message>
 </context>
 <context>
+    <name>DocumentUnsavedDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
+        <translation>W rozpisce „%1” są niezapisane zmiany. Zapisać je najpierw?</translation>
+    </message>
+</context>
+<context>
     <name>DrawDialog</name>
     <message>
         <source>Draw commanders</source>
@@ -1223,6 +1246,10 @@
         <source>command diagrams</source>
         <translation>diagramy dowodzenia</translation>
     </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
+    </message>
 </context>
 <context>
     <name>Labels</name>
@@ -1457,29 +1484,6 @@
     <message>
         <source>Hold him back a stage (13.0c)</source>
         <translation>Wstrzymaj go o etap (13.0c)</translation>
-    </message>
-</context>
-<context>
-    <name>MacUnsavedDialog</name>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Niezapisane zmiany</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Zapisz</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Odrzuć</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
-        <translation>„%1” ma niezapisane zmiany. Zapisać je najpierw?</translation>
     </message>
 </context>
 <context>

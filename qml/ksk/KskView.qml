@@ -23,8 +23,10 @@ Page {
         objectName: "kskGame"
     }
 
-    function newGame() { game.newGame("") }
-    function openGame() { kskFiles.ask("open") }
+    // A game with unsaved changes is never replaced without asking (the window's close asks through it too).
+    function askUnsaved(action) { kskUnsaved.ask(action) }
+    function newGame() { kskUnsaved.ask(() => game.newGame("")) }
+    function openGame() { kskUnsaved.ask(() => kskFiles.ask("open")) }
     function save() {
         if (String(game.fileUrl) === "")
             kskFiles.ask("saveAs")
@@ -39,7 +41,7 @@ Page {
             ToolButton { objectName: "kskHome"; text: qsTr("← Home"); onClicked: view.homeRequested() }
             ToolSeparator {}
             ToolButton { objectName: "kskNew"; text: qsTr("New (Alma demo)"); onClicked: view.newGame() }
-            ToolButton { objectName: "kskNewFromFile"; text: qsTr("From scenario…"); onClicked: kskFiles.ask("scenario") }
+            ToolButton { objectName: "kskNewFromFile"; text: qsTr("From scenario…"); onClicked: kskUnsaved.ask(() => kskFiles.ask("scenario")) }
             ToolButton { objectName: "kskOpen"; text: qsTr("Open…"); onClicked: view.openGame() }
             ToolButton { objectName: "kskSave"; text: qsTr("Save"); enabled: game.loaded; onClicked: view.save() }
             ToolButton { objectName: "kskSaveAs"; text: qsTr("Save as…"); enabled: game.loaded; onClicked: kskFiles.ask("saveAs") }
@@ -241,6 +243,17 @@ Page {
             case "pdf": game.savePdf(url, Workspace.language, false); break
             case "blank": game.savePdf(url, Workspace.language, true); break
             }
+        }
+    }
+
+    DocumentUnsavedDialog {
+        id: kskUnsaved
+        objectName: "kskUnsavedDialog"
+        document: game
+        onSaveAsNeeded: next => {
+            const url = FileChooser.saveFile("kskGame", qsTr("Save the game"), game.displayName, game.fileUrl)
+            if (String(url) !== "" && game.saveAs(url))
+                next()
         }
     }
 }

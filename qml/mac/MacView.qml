@@ -274,7 +274,7 @@ Page {
         }
     }
 
-    MacUnsavedDialog {
+    DocumentUnsavedDialog {
         id: macUnsaved
         objectName: "macUnsavedDialog"
         document: game

@@ -204,13 +204,16 @@ ApplicationWindow {
     }
 
     onClosing: close => {
-        if (!closeConfirmed && window.mac !== null && window.mac.document.modified) {
-            close.accepted = false
-            window.mac.askUnsaved(() => {
-                closeConfirmed = true
-                window.close()
-            })
-            return
+        // Each game view asks about its own unsaved game before the window goes (a clean close drops the autosave).
+        for (const gameView of [window.mac, window.ksk]) {
+            if (!closeConfirmed && gameView !== null && gameView.document.modified) {
+                close.accepted = false
+                gameView.askUnsaved(() => {
+                    closeConfirmed = true
+                    window.close()
+                })
+                return
+            }
         }
         if (closeConfirmed || !builderShown || !rosterDocument.modified)
             return

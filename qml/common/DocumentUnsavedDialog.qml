@@ -3,7 +3,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 
-// "Save the changes?" before a game with unsaved changes is replaced. `ask(next)` runs `next` once the game is saved
+// "Save the changes?" before a document with unsaved changes (a game of any system) is replaced or the window closes. `ask(next)` runs `next` once the game is saved
 // or the players chose to discard; Cancel runs nothing. (The shell's own question serves the roster.)
 Dialog {
     id: dialog
