@@ -111,7 +111,7 @@ bool intOption(const QCommandLineParser &p, const QString &command, const char *
 void addRulesetOption(QCommandLineParser &parser)
 {
     parser.addOption({QStringLiteral("ruleset"), QStringLiteral("Ruleset id (default bwn-4.0)."), QStringLiteral("ID"),
-                      QStringLiteral("bwn-4.0")});
+                      kDefaultRulesetId});
 }
 
 const Ruleset *rulesetOption(const QCommandLineParser &parser, const DataSet &data, const QString &command)

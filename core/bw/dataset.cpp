@@ -155,6 +155,9 @@ QStringList DataSet::rulesetIds() const
 {
     QStringList ids = m_rulesets.keys();
     ids.sort();
+    // The main game first: what a new roster, plan or catalogue gets when nobody chose (b19 sorts before bwn-4.0).
+    if (ids.removeOne(kDefaultRulesetId))
+        ids.prepend(kDefaultRulesetId);
     return ids;
 }
 

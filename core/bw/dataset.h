@@ -13,6 +13,9 @@
 
 namespace sztab {
 
+// The main game's ruleset (BW-N errata 4.0): the one chosen when nobody names another.
+inline const QString kDefaultRulesetId = QStringLiteral("bwn-4.0");
+
 class DataSet {
 public:
     // Loads every directory in order; stops at the first unusable file and reports it.
@@ -20,6 +23,7 @@ public:
 
     const Ruleset *ruleset(const QString &id) const;
     const Catalogue *catalogue(const QString &id) const;
+    // Sorted, with the default ruleset (kDefaultRulesetId) first when it is loaded.
     QStringList rulesetIds() const;
     QStringList catalogueIds() const;
     QString sourceFile(const QString &id) const { return m_files.value(id); }
