@@ -159,7 +159,7 @@ void checkIds(Collector &c, const List &list, const QString &listName, QSet<QStr
         *shared += *seen;
 }
 
-void checkUnits(Collector &c, const Catalogue &cat)
+void checkUnits(Collector &c, const Catalogue &cat, const Ruleset *ruleset)
 {
     for (qsizetype i = 0; i < cat.units.size(); ++i) {
         const Unit &u = cat.units[i];
@@ -188,7 +188,8 @@ void checkUnits(Collector &c, const Catalogue &cat)
             c.error(kCatalogueBaseCount, at + QStringLiteral("/max"), "BWN 13.2",
                     QStringLiteral("max musi wynosić co najmniej 1"), QStringLiteral("max must be at least 1"));
         for (qsizetype t = 0; t < u.traits.size(); ++t)
-            if (!knownUnitTraits().contains(u.traits[t]))
+            // The program's own traits, and the special rules the catalogue's ruleset defines (B19 12.x).
+            if (!knownUnitTraits().contains(u.traits[t]) && !(ruleset && ruleset->traits.contains(u.traits[t])))
                 c.warning(kCatalogueUnknownTrait, at + QStringLiteral("/traits/%1").arg(t), "BWN 13.3",
                           QStringLiteral("cecha %1 nie jest znana programowi (żadna reguła jej nie sprawdzi)")
                               .arg(q(u.traits[t])),
@@ -222,7 +223,7 @@ void checkGenerals(Collector &c, const Catalogue &cat, const Ruleset *ruleset)
                         QStringLiteral("unknown role %1 (expected %2)")
                             .arg(qe(g.roles[r]), knownRoles().join(QStringLiteral(", "))));
         for (qsizetype t = 0; t < g.traits.size(); ++t)
-            if (!knownGeneralTraits().contains(g.traits[t]))
+            if (!knownGeneralTraits().contains(g.traits[t]) && !(ruleset && ruleset->traits.contains(g.traits[t])))
                 c.warning(kCatalogueUnknownTrait, at + QStringLiteral("/traits/%1").arg(t), "BWN 6.3",
                           QStringLiteral("cecha %1 nie jest znana programowi").arg(q(g.traits[t])),
                           QStringLiteral("trait %1 is not known to the program").arg(qe(g.traits[t])));
@@ -287,7 +288,7 @@ QList<Issue> checkCatalogue(const Catalogue &catalogue, const Ruleset *ruleset)
     checkIds(c, catalogue.generals, QStringLiteral("generals"), &generalIds, &shared);
     checkIds(c, catalogue.divisions, QStringLiteral("divisions"), &divisionIds, nullptr);
     checkIds(c, catalogue.corps, QStringLiteral("corps"), &corpsIds, nullptr);
-    checkUnits(c, catalogue);
+    checkUnits(c, catalogue, ruleset);
     checkGenerals(c, catalogue, ruleset);
     checkHistorical(c, catalogue);
     return c.issues;
