@@ -566,7 +566,11 @@ inline Roster rosterUsing(const Catalogue &c)
     r.ruleset = c.ruleset;
     r.nation = c.nation;
     r.catalogues = {c.id};
-    r.limits.preset = QStringLiteral("32+8");
+    // The standard 32+8, or the first preset of the catalogue's own ruleset when it has no such preset (B19: agreed).
+    const Ruleset *ruleset = bundledData().ruleset(c.ruleset);
+    r.limits.preset = !ruleset || ruleset->presets.contains(QStringLiteral("32+8")) || ruleset->presets.isEmpty()
+        ? QStringLiteral("32+8")
+        : ruleset->presets.firstKey();
     QHash<QString, QString> divisionOf; // historical division id -> roster division id
     for (qsizetype i = 0; i < c.divisions.size() && i < 12; ++i) {
         Division d;
@@ -619,7 +623,9 @@ inline void fuzzCatalogue(const QByteArray &bytes)
     const auto doc = parse(bytes);
     if (!doc)
         return;
-    const Ruleset *ruleset = bundledData().ruleset(bundledRulesetId());
+    // Against the bundled ruleset the catalogue names (a B19 catalogue against b19), else the main one.
+    const Ruleset *named = bundledData().ruleset(doc->value(QStringLiteral("ruleset")).toString());
+    const Ruleset *ruleset = named ? named : bundledData().ruleset(bundledRulesetId());
     const auto catalogue = readAndRoundTrip(
         *doc, [ruleset](const QJsonObject &d, LoadError *e) { return catalogueFromJson(d, inputName(), ruleset, e); },
         catalogueToJson, "a catalogue's JSON reads back equal");
