@@ -443,7 +443,7 @@ ApplicationWindow {
                 source: "Ksk/KskView.qml"
                 onLoaded: {
                     item.objectName = "kskView"
-                    item.homeRequested.connect(() => window.kskShown = false)
+                    window.ksk.homeRequested.connect(() => window.kskShown = false)
                 }
             }
             Loader {
@@ -452,7 +452,7 @@ ApplicationWindow {
                 source: "Mac/MacView.qml"
                 onLoaded: {
                     item.objectName = "macView"
-                    item.homeRequested.connect(() => window.macShown = false)
+                    window.mac.homeRequested.connect(() => window.macShown = false)
                 }
             }
         }
