@@ -21,10 +21,10 @@ int runPlan(const QStringList &args);      // bwn plan SUBCOMMAND (the map paint
 int runMac(const QStringList &args);       // bwn mac SUBCOMMAND: Maciejowice 1794 (app/cli/maccommand.cpp)
 // bwn mac print: the schedule and the game's log on A4 (paints). Dispatched by runMac, defined beside the print.
 int runMacPrint(const QStringList &args);
-int runKsk(const QStringList &args);       // bwn ksk SUBCOMMAND: Krwawe Stepy Krymu 1854 (issue 20)
+int runKsk(const QStringList &args); // bwn ksk SUBCOMMAND: Krwawe Stepy Krymu 1854 (issue 20)
 // bwn ksk print: the command diagrams as A4 sheets; dispatched from runKsk, defined with the app's KSK view.
 int runKskPrint(const QStringList &args);
-int runPatrol(const QStringList &args);    // bwn plan patrol SUBCOMMAND (B19 6), called from runPlan
+int runPatrol(const QStringList &args); // bwn plan patrol SUBCOMMAND (B19 6), called from runPlan
 // bwn plan patrol slip|card (args[0] = "bwn plan patrol slip"): the patrol markers on paper; paints (QGuiApplication)
 int runPatrolPrint(const QStringList &args);
 

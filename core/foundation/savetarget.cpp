@@ -17,13 +17,13 @@ namespace {
 // kind of file, so a save of another kind is refused rather than given a second extension ("map.gif.svg").
 const QStringList &knownSuffixes()
 {
-    static const QStringList all{
-        QStringLiteral("bwroster"), QStringLiteral("bwplan"), QStringLiteral("json"), QStringLiteral("pdf"),
-        QStringLiteral("kskgame"),  QStringLiteral("svg"),    QStringLiteral("png"),  QStringLiteral("bwautosave"),
-        QStringLiteral("csv"),      QStringLiteral("txt"),    QStringLiteral("gif"),  QStringLiteral("jpg"),
-        QStringLiteral("jpeg"),     QStringLiteral("bmp"),    QStringLiteral("webp"), QStringLiteral("html"),
-        QStringLiteral("xml"),      QStringLiteral("odt"),    QStringLiteral("doc"),  QStringLiteral("docx"),
-        QStringLiteral("macgame")};
+    static const QStringList all{QStringLiteral("bwroster"), QStringLiteral("bwplan"),     QStringLiteral("json"),
+                                 QStringLiteral("pdf"),      QStringLiteral("kskgame"),    QStringLiteral("svg"),
+                                 QStringLiteral("png"),      QStringLiteral("bwautosave"), QStringLiteral("csv"),
+                                 QStringLiteral("txt"),      QStringLiteral("gif"),        QStringLiteral("jpg"),
+                                 QStringLiteral("jpeg"),     QStringLiteral("bmp"),        QStringLiteral("webp"),
+                                 QStringLiteral("html"),     QStringLiteral("xml"),        QStringLiteral("odt"),
+                                 QStringLiteral("doc"),      QStringLiteral("docx"),       QStringLiteral("macgame")};
     return all;
 }
 

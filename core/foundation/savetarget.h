@@ -16,7 +16,21 @@ namespace sztab {
 enum class SaveKind { Roster, RosterJson, Plan, Catalogue, SheetsPdf, Map, KskGame, MacGame };
 
 // What a file on disk holds, read from its first bytes (and a JSON document's `format`), never from its name.
-enum class FileContent { Absent, Empty, Roster, Plan, Catalogue, Ruleset, OtherJson, Pdf, Png, Svg, Other, KskGame, MacGame };
+enum class FileContent {
+    Absent,
+    Empty,
+    Roster,
+    Plan,
+    Catalogue,
+    Ruleset,
+    OtherJson,
+    Pdf,
+    Png,
+    Svg,
+    Other,
+    KskGame,
+    MacGame
+};
 
 FileContent sniffFileContent(const QString &path);
 QString contentName(FileContent content, const QString &lang);

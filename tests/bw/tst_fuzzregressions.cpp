@@ -67,7 +67,8 @@ QStringList bundledFiles()
         const QString path = it.next();
         // The BW family's files, which the fuzz targets read (the hex games' scenarios have loaders of their own).
         const QString folder = QFileInfo(path).dir().dirName();
-        if (folder == QLatin1String("rulesets") || folder == QLatin1String("catalogues") || folder == QLatin1String("rosters"))
+        if (folder == QLatin1String("rulesets") || folder == QLatin1String("catalogues")
+            || folder == QLatin1String("rosters"))
             files << path;
     }
     files.sort();

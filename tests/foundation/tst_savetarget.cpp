@@ -75,7 +75,7 @@ private slots:
     // The case and its kin: every kind of save against every content under the save's own extension.
     void everyKindAgainstEveryOtherKind()
     {
-        const QList<SaveKind> kinds{SaveKind::Roster,    SaveKind::RosterJson, SaveKind::Plan,   SaveKind::Catalogue,
+        const QList<SaveKind> kinds{SaveKind::Roster,    SaveKind::RosterJson, SaveKind::Plan,    SaveKind::Catalogue,
                                     SaveKind::SheetsPdf, SaveKind::Map,        SaveKind::KskGame, SaveKind::MacGame};
         qsizetype allowed = 0, refused = 0;
         for (SaveKind kind : kinds) {

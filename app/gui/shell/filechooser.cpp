@@ -35,11 +35,10 @@ FileChooser::FileChooser(QObject *parent) : QObject(parent) { }
 std::optional<SaveKind> FileChooser::kindFromName(const QString &kind)
 {
     static const QList<std::pair<QString, SaveKind>> kinds{
-        {QStringLiteral("roster"), SaveKind::Roster},  {QStringLiteral("rosterJson"), SaveKind::RosterJson},
-        {QStringLiteral("plan"), SaveKind::Plan},      {QStringLiteral("catalogue"), SaveKind::Catalogue},
-        {QStringLiteral("pdf"), SaveKind::SheetsPdf},  {QStringLiteral("map"), SaveKind::Map},
-        {QStringLiteral("kskGame"), SaveKind::KskGame},
-        {QStringLiteral("macGame"), SaveKind::MacGame}};
+        {QStringLiteral("roster"), SaveKind::Roster},   {QStringLiteral("rosterJson"), SaveKind::RosterJson},
+        {QStringLiteral("plan"), SaveKind::Plan},       {QStringLiteral("catalogue"), SaveKind::Catalogue},
+        {QStringLiteral("pdf"), SaveKind::SheetsPdf},   {QStringLiteral("map"), SaveKind::Map},
+        {QStringLiteral("kskGame"), SaveKind::KskGame}, {QStringLiteral("macGame"), SaveKind::MacGame}};
     for (const auto &[name, k] : kinds)
         if (name == kind)
             return k;

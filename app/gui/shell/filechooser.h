@@ -31,13 +31,13 @@ class FileChooser : public QObject {
 public:
     explicit FileChooser(QObject *parent = nullptr);
 
-    // kind: "roster", "rosterJson", "plan", "catalogue", "pdf", "map", "macGame". documentName: the saved document's file name
-    // or, unsaved, its name; near: a file whose folder the dialog starts in (the document's own file).
+    // kind: "roster", "rosterJson", "plan", "catalogue", "pdf", "map", "macGame". documentName: the saved document's
+    // file name or, unsaved, its name; near: a file whose folder the dialog starts in (the document's own file).
     // Returns the file to write, or an empty URL when the player cancelled.
     Q_INVOKABLE QUrl saveFile(const QString &kind, const QString &title, const QString &documentName, const QUrl &near);
-    // The open dialog of the same kind (issue 15): kind "roster", "rosterJson" (import), "plan", "catalogue", "csv", "macGame";
-    // near: a file whose folder it starts in. Returns the file chosen, or an empty URL when the player cancelled.
-    // The document that reads it says what is wrong with a file it cannot read.
+    // The open dialog of the same kind (issue 15): kind "roster", "rosterJson" (import), "plan", "catalogue", "csv",
+    // "macGame"; near: a file whose folder it starts in. Returns the file chosen, or an empty URL when the player
+    // cancelled. The document that reads it says what is wrong with a file it cannot read.
     Q_INVOKABLE QUrl openFile(const QString &kind, const QString &title, const QUrl &near);
     // For tests: the file the next dialog "chooses" (an empty URL: the dialog is cancelled).
     Q_INVOKABLE void answerNext(const QUrl &answer) { m_answers.append(answer); }
