@@ -528,31 +528,22 @@ bool KskGameDocument::intercept(int courier, const QString &dice)
 
 void KskGameDocument::undo()
 {
-    if (!m_game)
-        return;
-    std::optional<QList<Action>> before = m_history.undo(m_game->log);
-    if (!before)
-        return;
-    GameDocument game = *m_game;
-    game.log = std::move(*before);
-    QString why;
-    if (!install(std::move(game), &why))
-        setErrorMessage(why);
-    setModified(true);
-    changed();
-    emit undoChanged();
-    scheduleAutosave();
+    if (m_game)
+        restoreLog(m_history.undo(m_game->log));
 }
 
 void KskGameDocument::redo()
 {
-    if (!m_game)
-        return;
-    std::optional<QList<Action>> after = m_history.redo(m_game->log);
-    if (!after)
+    if (m_game)
+        restoreLog(m_history.redo(m_game->log));
+}
+
+void KskGameDocument::restoreLog(std::optional<QList<Action>> log)
+{
+    if (!log)
         return;
     GameDocument game = *m_game;
-    game.log = std::move(*after);
+    game.log = std::move(*log);
     QString why;
     if (!install(std::move(game), &why))
         setErrorMessage(why);

@@ -127,6 +127,8 @@ private:
     QString lang() const;
     bool needGame();
     bool install(ksk::GameDocument game, QString *error);
+    // Undo and redo: the game with the log the history gave back (nothing when it gave none).
+    void restoreLog(std::optional<QList<ksk::Action>> log);
     bool perform(ksk::Action action, const QString &dice, const char *undoText);
     std::optional<ksk::Side> shown() const;
     QString formationName(const QString &id) const;
