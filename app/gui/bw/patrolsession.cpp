@@ -4,6 +4,7 @@
 #include "app/gui/shell/appdata.h"
 #include "bw/dataset.h"
 #include "bw/plan/deployment.h"
+#include "bw/plan/patrolautodeploy.h"
 #include "bw/plan/patroldeploy.h"
 #include "bw/plan/patrolmarkers.h"
 #include "bw/plan/secrets.h"
@@ -690,9 +691,8 @@ bool PatrolSession::chooseFirst(const QString &player)
     return act(a, QT_TR_NOOP("Who shows first"));
 }
 
-// 6.4: the revealed corps' divisions side by side behind its marker, facing the enemy, each a Deploy action the
-// core checks (every base within deployWithin of the marker's edge); then its commander behind them, and the
-// commander-in-chief with the player's first corps. Where they stand is only this screen's first suggestion.
+// 6.4: the revealed corps out of its owner's roster in one step (core/bw/plan/patrolautodeploy.h lays it out and
+// checks every placement); the divisions are then the plan's own deployment, re-checked like any other.
 bool PatrolSession::deploy(const QString &marker)
 {
     const PatrolMarkerState *m = available() ? m_state.marker(marker) : nullptr;
@@ -705,86 +705,21 @@ bool PatrolSession::deploy(const QString &marker)
         return false;
     }
     const CheckedRoster *roster = m_document->rosterFor(p);
-    const PlanContext *c = m_document->context();
     if (!roster || !roster->bound || !roster->roster || !roster->roster->corps) {
         m_refusal =
             tr("Player %1's roster is needed to deploy his corps (Roster of %1… in the planner).").arg(playerName(p));
         emit stateChanged();
         return false;
     }
-    QStringList divisions;
-    for (const RosterCorps &rc : *roster->roster->corps)
-        if (rc.id == m->corps)
-            divisions = rc.divisions;
-    const QList<DeployedFormation> all = deployRoster(*c, *roster->bound, p);
-    BattlePlan next = m_document->plan();
-    const double towardsEnemy = p == Player::A ? 1 : -1;
-    QList<DeployedFormation> mine;
-    for (const DeployedFormation &f : all)
-        if (divisions.contains(f.division) && !m->divisions.contains(f.division))
-            mine << f;
-    // Widths from the footprints, laid out centred on the marker; the front level with the marker's front edge.
-    QList<double> widths;
-    double total = 0;
-    const double gap = 0.5;
-    for (DeployedFormation &f : mine) {
-        f.formation = Formation::Column;
-        f.facing = p == Player::A ? 0 : 180;
-        f.at = {0, 0};
-        QRectF b;
-        for (const Footprint &fp : footprints(*c->ruleset, c->rules, f))
-            b = b.united(QPolygonF(QList<QPointF>(fp.outline)).boundingRect());
-        widths << b.width();
-        total += b.width() + gap;
+    // The layout and every rule of 6.4 are the core's; the session only hands the result to the document.
+    const PatrolStep step =
+        deployRevealedCorps(*m_document->context(), *m_table, m_document->plan(), *roster->bound, marker);
+    if (!step.ok) {
+        refuse(step.refusals);
+        return false;
     }
-    double x = m->at.x() - (total - gap) / 2;
-    PatrolState state = m_state;
-    for (qsizetype i = 0; i < mine.size(); ++i) {
-        DeployedFormation f = mine[i];
-        f.at = {x + widths[i] / 2, m->at.y() + towardsEnemy * m_table->radius()};
-        x += widths[i] + gap;
-        next.deployment << f;
-        PatrolAction a;
-        a.kind = PatrolActionKind::Deploy;
-        a.player = p;
-        a.marker = marker;
-        a.division = f.division;
-        const PatrolStep step = applyPatrolAction(*m_table, next, a);
-        if (!step.ok) {
-            refuse(step.refusals);
-            return false;
-        }
-        next = step.plan;
-        state = step.state;
-    }
-    // The corps commander (and the commander-in-chief with the first corps) behind the divisions, stepping back
-    // until the core accepts the distance from the revealed enemy (6.4).
-    auto general = [&](const QString &role, double across) {
-        for (double back = 1; back <= 24; back += 1) {
-            PatrolAction a;
-            a.kind = PatrolActionKind::General;
-            a.player = p;
-            a.marker = marker;
-            a.role = role;
-            a.at = {m->at.x() + across, m->at.y() - towardsEnemy * back};
-            const PatrolStep step = applyPatrolAction(*m_table, next, a);
-            if (step.ok) {
-                next = step.plan;
-                state = step.state;
-                return true;
-            }
-            if (back >= 24)
-                refuse(step.refusals);
-        }
-        return false;
-    };
-    if (!general(QStringLiteral("corps"), 0))
-        return false;
-    const int side = p == Player::A ? 0 : 1;
-    if (!state.cincPlaced[side] && state.firstCorps[side] == marker && !general(QStringLiteral("cinc"), 2))
-        return false;
     m_refusal.clear();
-    const bool ok = m_document->applyEdit(next, QT_TR_NOOP("Deploy revealed corps"));
+    const bool ok = m_document->applyEdit(step.plan, QT_TR_NOOP("Deploy revealed corps"));
     if (ok)
         handOverIfNeeded();
     return ok;
