@@ -7,7 +7,9 @@
 
 #include "bw/dataset.h"
 #include "bw/plan/patrolcheck.h"
+#include "bw/plan/patrolautodeploy.h"
 #include "bw/plan/patroldeploy.h"
+#include "bw/rosterfile.h"
 #include "foundation/text.h"
 
 #include <QCommandLineParser>
@@ -35,6 +37,8 @@ const char *kUsage =
     "  first PLAN --shows A|B -o OUT                               A decides who shows first (6.4)\n"
     "  show PLAN [--marker M] -o OUT                               show what revealed markers hide, from the slips\n"
     "        this copy holds (6.4)\n"
+    "  deploy PLAN --player P --marker M --roster FILE -o OUT      the whole revealed corps from the player's\n"
+    "        roster, laid out around its marker (6.4: within 6\", widened by the least that makes room)\n"
     "  deploy PLAN --player P --marker M --division ID [--exception no-room --widen N | --exception artillery]\n"
     "        -o OUT                                                a division of a revealed corps (6.4)\n"
     "  general PLAN --player P --marker M --role corps|cinc --at X,Y -o OUT   a corps commander or the\n"
@@ -248,6 +252,9 @@ int runAction(const QString &sub, const QStringList &args)
                       QStringLiteral("WHICH")});
     parser.addOption({QStringLiteral("widen"), QStringLiteral("deploy --exception no-room: the extra distance."),
                       QStringLiteral("N")});
+    parser.addOption({QStringLiteral("roster"),
+                      QStringLiteral("deploy: the player's roster; the whole corps is laid out around its marker."),
+                      QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("role"), QStringLiteral("general: corps or cinc."), QStringLiteral("ROLE")});
     parser.addOption({QStringLiteral("corps"), QStringLiteral("assign: the corps id."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("name"), QStringLiteral("assign: the corps' name."), QStringLiteral("NAME")});
@@ -391,6 +398,35 @@ int runAction(const QString &sub, const QStringList &args)
         a.kind = PatrolActionKind::Stay;
     } else if (sub == QLatin1String("reveal")) {
         a.kind = PatrolActionKind::Reveal;
+    } else if (sub == QLatin1String("deploy") && parser.isSet(QStringLiteral("roster"))) {
+        // The whole revealed corps from the player's roster, each placement checked (core/bw/plan/patrolautodeploy).
+        const QString file = parser.value(QStringLiteral("roster"));
+        LoadError error;
+        const auto roster = checkRosterFile(file, l.data, &error);
+        if (!roster)
+            return unusable(error.toLine());
+        if (roster->bound->ruleset != l.ruleset)
+            return unusable(say(QStringLiteral("%1: %2 używa zestawu zasad \u201e%3\u201d, plan \u201e%4\u201d"),
+                                QStringLiteral("%1: %2 uses the ruleset \"%3\", the plan \"%4\""))
+                                .arg(o.cmd, file, roster->bound->ruleset->id, l.ruleset->id));
+        const PatrolTable table = patrolTable(*l.context, l.rules, l.plan);
+        const PatrolStep step = deployRevealedCorps(*l.context, table, l.plan, *roster->bound, a.marker);
+        if (step.ok) {
+            // The formations it laid out, then its actions checked once more on the way to the file.
+            const qsizetype before = l.plan.patrol ? l.plan.patrol->actions.size() : 0;
+            Loaded laid = l;
+            laid.plan.deployment = step.plan.deployment;
+            return applyAndWrite(laid, step.plan.patrol->actions.mid(before), output, o, a.player);
+        }
+        a.kind = PatrolActionKind::Deploy; // refused: reported like any refused action
+        QTextStream out(stdout);
+        if (o.json)
+            out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
+                                             {QStringLiteral("refusals"), issuesJson(step.refusals, o.lang)}})
+                       .toJson(QJsonDocument::Indented);
+        else
+            printIssues(out, l.path, step.refusals, o.lang);
+        return kExitRuleBroken;
     } else if (sub == QLatin1String("deploy")) {
         a.kind = PatrolActionKind::Deploy;
         a.division = parser.value(QStringLiteral("division"));
