@@ -158,24 +158,28 @@ TestCase {
 
         // Both players' corps, learnt at the umpire's seat (the test's own knowledge, never shown to a player).
         session.umpire = true
-        const corpsA = corpsOf(session, "A"), corpsB = corpsOf(session, "B")
-        verify(corpsA.length >= 2 && corpsB.length >= 2, "two corps a side in the demo")
+        // The demo names the Gettysburg rosters: their corps are offered, and each army brings two of them.
+        verify(doc.setup.hasRosterA && doc.setup.hasRosterB, "the patrol demo opens with both demo rosters")
         const markersA = rows(session.markers).filter(m => m.player === "A").map(m => m.id)
         const markersB = rows(session.markers).filter(m => m.player === "B").map(m => m.id)
-        compare(markersA.length, 2 * corpsA.length, "B19 6.1: two markers per corps")
+        compare(markersA.length, 4, "B19 6.1: two markers per corps, two corps a side")
+        compare(markersB.length, 4)
+        const offeredA = corpsOf(session, "A"), offeredB = corpsOf(session, "B")
+        verify(offeredA.length >= 2 && offeredB.length >= 2, "the rosters' corps are offered")
+        const corpsA = offeredA.slice(0, markersA.length / 2), corpsB = offeredB.slice(0, markersB.length / 2)
         const zoneA = session.zone("A"), zoneB = session.zone("B")
-        const everyone = corpsA.concat(corpsB)
+        const everyone = offeredA.concat(offeredB)
         session.umpire = false
 
         // ---- A assigns his corps (6.1) ----
         handOver(w, planner, "A", everyone)
-        noLeak(w, corpsB, "A's screen")
+        noLeak(w, offeredB, "A's screen")
         assign(w, planner, markersA[0], corpsA[0])
         assign(w, planner, markersA[1], corpsA[1])
         for (let i = 2; i < corpsA.length; ++i)
             assign(w, planner, markersA[2 * i], corpsA[i])
         save(w, "A-assigned")
-        noLeak(w, corpsB, "A's screen after assigning")
+        noLeak(w, offeredB, "A's screen after assigning")
 
         // ---- placing (6.1), alternately from A; B assigns his when he first sits down ----
         const n = markersA.length
@@ -194,14 +198,14 @@ TestCase {
             place(w, planner, markersA[i], xAt(i), yA)
             tryVerify(() => session.marker(markersA[i]).placed === true || session.handover === "B", 2000, session.refusal)
             handOver(w, planner, "B", everyone)
-            noLeak(w, corpsA, "B's screen")
+            noLeak(w, offeredA, "B's screen")
             if (!bAssigned) {
                 assign(w, planner, markersB[0], corpsB[0])
                 assign(w, planner, markersB[1], corpsB[1])
                 for (let k = 2; k < corpsB.length; ++k)
                     assign(w, planner, markersB[2 * k], corpsB[k])
                 bAssigned = true
-                noLeak(w, corpsA, "B's screen after assigning")
+                noLeak(w, offeredA, "B's screen after assigning")
                 save(w, "B-assigned")
             }
             place(w, planner, markersB[i], xAt(i), yB)
@@ -213,7 +217,7 @@ TestCase {
         tryVerify(() => session.step === "move", 3000, session.phaseText)
         if (session.viewer !== "A")
             handOver(w, planner, "A", everyone)
-        noLeak(w, corpsB, "A's screen in the moves")
+        noLeak(w, offeredB, "A's screen in the moves")
         // A's hidden markers only: his sight areas and his content; B's markers are blank counters.
         for (const id of markersB)
             compare(session.marker(id).content, "", "B's " + id + " is a blank counter on A's screen")
@@ -226,7 +230,7 @@ TestCase {
         drag(planner, markersA[0], xAt(0), yA + 11.5)
         tryVerify(() => session.handover === "B", 2000, session.refusal)
         handOver(w, planner, "B", everyone)
-        noLeak(w, corpsA, "B's screen in the moves")
+        noLeak(w, offeredA, "B's screen in the moves")
         verify(session.marker(markersA[0]).y > yA + 11, "A1 moved")
         drag(planner, markersB[0], xAt(0), yB - 11.5)
         tryVerify(() => session.handover !== "" || session.marker(markersB[0]).revealed === true, 3000, session.refusal)
@@ -248,8 +252,12 @@ TestCase {
         // ---- 6.4: the revealed corps deploys (its roster's divisions), or the pane says what it needs ----
         seat(w, planner, "A", everyone)
         selectMarker(w, planner, markersA[0])
+        const before = doc.formations.count
         click(w, child(planner, "patrolDeploy"))
-        tryVerify(() => doc.formations.count > 0 || session.refusal !== "", 3000)
+        tryVerify(() => doc.formations.count >= before + 2, 3000,
+                  "B19 6.4: the corps' divisions are on the table: " + session.refusal)
+        compare(session.refusal, "")
+        verify(doc.valid, "the plan check accepts every base: " + JSON.stringify(rows(doc.checks)))
         save(w, "A-deploy")
 
         // ---- the rest of turn 1: every other hidden marker stays put (6.3) ----

@@ -743,7 +743,20 @@ bool PlanDocument::openAsNew(const QUrl &url)
 {
     if (!open(url))
         return false;
+    // An untitled copy has no folder of its own: the rosters the file names relative to its folder are kept by
+    // their full path, so the copy saved anywhere still finds them (the patrol demo names the demo rosters).
+    const QDir from = QFileInfo(url.toLocalFile()).dir();
+    for (ArmyRef *army : {&m_plan.armies.a, &m_plan.armies.b}) {
+        if (army->roster.isEmpty() || QFileInfo(army->roster).isAbsolute())
+            continue;
+        const QString full = QDir::cleanPath(from.absoluteFilePath(army->roster));
+        if (const auto roster = m_rosters.take(army->roster))
+            m_rosters.insert(full, roster);
+        army->roster = full;
+    }
+    m_saved = m_plan; // as opened: the full paths are no edit of the user's
     setFileUrl(QUrl(), true);
+    emit planChanged();
     return true;
 }
 
