@@ -142,7 +142,8 @@ Pane {
             Layout.preferredWidth: 44
         }
         Label {
-            text: qsTr("points")
+            // B19 has no points system: the column stays for alignment, without a caption over nothing.
+            text: tree.document && tree.document.totals.points === false ? "" : qsTr("points")
             font.pixelSize: 11
             opacity: 0.7
             horizontalAlignment: Text.AlignRight
