@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bw/plan/patrolphase.h"
 
+#include "bw/plan/deployment.h"
 #include "bw/plan/patroldeploy.h"
+#include "bw/plan/patrolsight.h"
 
 #include <QJsonArray>
 
@@ -59,24 +61,29 @@ public:
     {
         const QString path = QStringLiteral("/patrol/actions/%1").arg(index);
         *applied = a;
-        switch (a.kind) {
-        case PatrolActionKind::Place: return place(a, index, path, revealed);
-        case PatrolActionKind::Move: return moveMarker(a, index, path, applied, move, revealed);
-        case PatrolActionKind::Stay: return stay(a, index, path);
-        case PatrolActionKind::Reveal:
-        case PatrolActionKind::Pass: return revealOrPass(a, index, path, revealed);
-        case PatrolActionKind::First: return first(a, index, path);
-        case PatrolActionKind::Show: return show(a, index, path);
-        case PatrolActionKind::Deploy: return deploy(a, index, path);
-        case PatrolActionKind::General: return general(a, index, path);
-        }
-        return {};
+        const QList<Issue> out = [&]() -> QList<Issue> {
+            switch (a.kind) {
+            case PatrolActionKind::Place: return place(a, index, path, revealed);
+            case PatrolActionKind::Move: return moveMarker(a, index, path, applied, move, revealed);
+            case PatrolActionKind::Stay: return stay(a, index, path);
+            case PatrolActionKind::Reveal:
+            case PatrolActionKind::Pass: return revealOrPass(a, index, path, revealed);
+            case PatrolActionKind::First: return first(a, index, path);
+            case PatrolActionKind::Show: return show(a, index, path);
+            case PatrolActionKind::Deploy: return deploy(a, index, path);
+            case PatrolActionKind::General: return general(a, index, path);
+            }
+            return {};
+        }();
+        updateDeployTurn(); // a shown corps, a placed commander or a division changes who deploys next (6.4)
+        return out;
     }
 
 private:
     PatrolTable t; // with the units deployed so far
     const BattlePlan &plan;
     int passesInRow = 0;
+    std::optional<Player> lastDeployer; // 6.4: the alternation of divisions
 
     void event(qsizetype action, const QString &textPl, const QString &textEn)
     {
@@ -458,23 +465,90 @@ private:
         return {};
     }
 
+    // A shown corps of the player not yet complete: its commander not placed (6.4 places him last).
+    bool deploying(Player p) const
+    {
+        return std::any_of(s.markers.cbegin(), s.markers.cend(), [&](const PatrolMarkerState &m) {
+            return m.player == p && m.shown && !m.corps.isEmpty() && !m.commanderPlaced;
+        });
+    }
+    // 6.4 "gracze wystawiają naprzemiennie po jednej dywizji … O kolejności decyduje gracz z inicjatywą": who
+    // deploys the next division while both players deploy; the one finishing his corps first goes on alone.
+    void updateDeployTurn()
+    {
+        if (s.finishing && !deploying(*s.finishing))
+            s.finishing.reset();
+        if (s.finishing)
+            s.deployNext = s.finishing;
+        else if (deploying(Player::A) && deploying(Player::B))
+            s.deployNext = lastDeployer ? otherPlayer(*lastDeployer) : s.showsFirst.value_or(Player::A);
+        else
+            s.deployNext.reset();
+    }
+
     // B19 6.4
     QList<Issue> deploy(const PatrolAction &a, qsizetype index, const QString &path)
     {
         QList<Issue> issues = checkDeploy(t, s, plan, a, path);
-        QList<Issue> errors;
+        QList<Issue> errors, warnings;
         for (const Issue &i : std::as_const(issues))
-            (i.severity == Severity::Error ? errors : s.warnings) << i;
+            (i.severity == Severity::Error ? errors : warnings) << i;
         if (!errors.isEmpty())
             return errors;
+        updateDeployTurn();
+        if (s.deployNext && *s.deployNext != a.player)
+            return {refusal(
+                "PATROL_DEPLOY_NOT_YOUR_TURN", "B19 6.4", path,
+                QStringLiteral("Dywizje wystawia się naprzemiennie, po jednej: teraz gracz %1").arg(pl(*s.deployNext)),
+                QStringLiteral("Divisions are deployed alternately, one each: player %1 deploys next")
+                    .arg(pl(*s.deployNext)))};
+        s.warnings << warnings;
         PatrolMarkerState *m = s.marker(a.marker);
         m->divisions << a.division;
-        for (const DeployedFormation &f : plan.deployment)
-            if (f.player == a.player && f.division == a.division)
-                addUnits(t, f);
         event(index, QStringLiteral("%1 rozstawia dywizję %2 spod %3").arg(pl(a.player), a.division, m->id),
               QStringLiteral("%1 deploys division %2 from %3").arg(pl(a.player), a.division, m->id));
+        for (const DeployedFormation &f : plan.deployment)
+            if (f.player == a.player && f.division == a.division) {
+                revealByUnits(f, index);
+                addUnits(t, f);
+            }
+        lastDeployer = a.player;
+        updateDeployTurn();
         return {};
+    }
+
+    // 6.4 "Wystawienie jednostek korpusu może doprowadzić do sytuacji, w której odkryją one oddziały spod znacznika
+    // patrolu przeciwnika. W takim wypadku gracz musi najpierw zakończyć rozstawianie swojego korpusu": each base
+    // of the new division sees as a marker at its centre would (6.2, measured before its own bases stand there);
+    // the hidden enemy markers it sees are revealed, and its player finishes his corps before the other goes on.
+    void revealByUnits(const DeployedFormation &f, qsizetype index)
+    {
+        if (!t.context)
+            return;
+        bool any = false;
+        for (PatrolMarkerState &e : s.markers) {
+            if (e.player == f.player || !e.hidden())
+                continue;
+            for (const Footprint &fp : footprints(*t.context->ruleset, t.context->rules, f)) {
+                QPointF centre;
+                for (const QPointF &q : fp.outline)
+                    centre += q / double(fp.outline.size());
+                if (fp.outline.isEmpty() || !seesEachOther(t, centre, e.at))
+                    continue;
+                e.revealed = true;
+                e.revealedTurn = s.stage == PatrolStage::Placing ? 0 : s.turn;
+                e.movedWhenRevealed = e.moved;
+                e.revealRange = std::max(e.revealRange, sightRange(t, centre, e.at));
+                e.edgeDistanceWhenRevealed = t.fromEnemyEdge(e.player, e.at);
+                s.toShow << e.id;
+                any = true;
+                event(index, QStringLiteral("Jednostki dywizji %1 widzą znacznik %2: odkryty").arg(f.division, e.id),
+                      QStringLiteral("The units of division %1 see marker %2: revealed").arg(f.division, e.id));
+                break;
+            }
+        }
+        if (any)
+            s.finishing = f.player;
     }
 
     // B19 6.4

@@ -65,6 +65,11 @@ struct PatrolState {
     std::optional<Player> showsFirst; // 6.4: who the initiative player chose to show and deploy first
     QString firstCorps[2];            // each player's first shown corps marker (6.4: the commander-in-chief with it)
     bool cincPlaced[2] = {false, false};
+    // 6.4: while both players have a shown corps still deploying, divisions go alternately, one each, from the
+    // player who shows first: who deploys the next one (nullopt: no such constraint now). A player whose
+    // deployed units revealed enemy markers finishes his corps first (`finishing`).
+    std::optional<Player> deployNext;
+    std::optional<Player> finishing;
     qsizetype applied = 0; // actions replayed
     QList<Issue> problems; // the action that broke a rule (the replay stops there), with its pointer
     QList<Issue> warnings; // what actions were allowed only by an exception (6.4), with their pointers

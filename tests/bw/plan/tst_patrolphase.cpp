@@ -33,6 +33,8 @@ private slots:
     void b19_6_4_exceptions_noRoomAndArtillery();
     void b19_6_4_generalsNoNearerThanTheRevealDistance();
     void b19_6_4_commanderInChiefWithTheFirstCorps();
+    void b19_6_4_divisionsAlternately_fromWhoShowsFirst();
+    void b19_6_4_deployedUnitsRevealMarkers_corpsFinishedFirst();
     void b19_6_4_voluntaryReveal_noNearerTheEnemyEdge();
     void b19_6_4_allCorpsShown_remainingMarkersLeave();
     void b19_6_5_movedMarkerCorpsGetsDefence_stationaryAnyOrder();
@@ -398,7 +400,8 @@ void TstPatrolPhase::b19_6_4_deployWithinSixInchesOfTheMarker()
 void TstPatrolPhase::b19_6_4_exceptions_noRoomAndArtillery()
 {
     BattlePlan p = slips();
-    p.deployment << division(Player::A, QStringLiteral("d2"), {30, 8.5}); // 9 inches from A1's edge
+    p.deployment << division(Player::A, QStringLiteral("d2"), {30, 8.5}) // 9 inches from A1's edge
+                 << division(Player::B, QStringLiteral("e1"), {30, 31}, 180);
     QVERIFY(play(&p, placeInSight()));
     QVERIFY(play(&p, showsFromNotes(state(p), p)));
     PatrolAction widened = deploy(Player::A, QStringLiteral("A1"), QStringLiteral("d2"));
@@ -408,6 +411,7 @@ void TstPatrolPhase::b19_6_4_exceptions_noRoomAndArtillery()
     widened.widen = 3;
     QVERIFY(play(&p, {widened}));
     QCOMPARE(issueKeys(state(p).warnings), QStringList{QStringLiteral("PATROL_DEPLOY_WIDENED@/patrol/actions/6")});
+    QVERIFY(play(&p, {deploy(Player::B, QStringLiteral("B1"), QStringLiteral("e1"))})); // divisions alternate
     PatrolAction artillery = deploy(Player::A, QStringLiteral("A1"), QStringLiteral("d3"));
     artillery.exception = QStringLiteral("artillery");
     p.deployment << division(Player::A, QStringLiteral("d3"), {45, 28}); // 14 inches from A1, far from B1
@@ -416,12 +420,12 @@ void TstPatrolPhase::b19_6_4_exceptions_noRoomAndArtillery()
     d4.general.clear();
     p.deployment << d4;
     artillery.division = QStringLiteral("d4");
-    QCOMPARE(refusal(p, artillery), QStringList{QStringLiteral("PATROL_DEPLOY_TOO_CLOSE@/patrol/actions/8")});
+    QCOMPARE(refusal(p, artillery), QStringList{QStringLiteral("PATROL_DEPLOY_TOO_CLOSE@/patrol/actions/9")});
     // BWN 14.6's zone does not bind a division deployed from its marker (d3, in B's half); it does bind d4, which
     // no patrol action deployed.
     const QStringList keys = issueKeys(checkPlan(m_f.ruleset(), p)->issues);
-    QVERIFY(!keys.contains(QStringLiteral("FORMATION_OUTSIDE_ZONE@/deployment/1")));
-    QVERIFY(keys.contains(QStringLiteral("FORMATION_OUTSIDE_ZONE@/deployment/2")));
+    QVERIFY(!keys.contains(QStringLiteral("FORMATION_OUTSIDE_ZONE@/deployment/2")));
+    QVERIFY(keys.contains(QStringLiteral("FORMATION_OUTSIDE_ZONE@/deployment/3")));
 }
 
 // 6.4: "Generałów należy ustawić … nie bliżej odkrytego korpusu przeciwnika, niż wynosił dystans, w którym odkryły
@@ -461,6 +465,82 @@ void TstPatrolPhase::b19_6_4_commanderInChiefWithTheFirstCorps()
              QStringList{QStringLiteral("PATROL_CINC_NOT_FIRST@/patrol/actions/7")});
     QCOMPARE(refusal(p, general(Player::A, QStringLiteral("A1"), QStringLiteral("king"), {31, 16})),
              QStringList{QStringLiteral("PATROL_GENERAL_ROLE@/patrol/actions/7/role")});
+}
+
+// 6.4: "Jeśli pod znacznikami znajdują się korpusy, to gracze wystawiają naprzemiennie po jednej dywizji,
+// wchodzącej w skład tych korpusów. O kolejności decyduje gracz z inicjatywą."
+void TstPatrolPhase::b19_6_4_divisionsAlternately_fromWhoShowsFirst()
+{
+    BattlePlan p = slips();
+    p.deployment << division(Player::A, QStringLiteral("d1"), {30, 17})
+                 << division(Player::A, QStringLiteral("d2"), {30, 13})
+                 << division(Player::B, QStringLiteral("e1"), {30, 31}, 180)
+                 << division(Player::B, QStringLiteral("e2"), {30, 35}, 180);
+    QVERIFY(play(&p, placeInSight()));
+    BattlePlan chosen = p; // the initiative player lets B show (and deploy) first
+    PatrolAction first = simpleAction(PatrolActionKind::First, Player::A);
+    first.first = Player::B;
+    QVERIFY(play(&chosen, {first}));
+    QVERIFY(play(&chosen, showsFromNotes(state(chosen), chosen)));
+    QCOMPARE(state(chosen).deployNext, std::optional<Player>(Player::B));
+    QCOMPARE(refusal(chosen, deploy(Player::A, QStringLiteral("A1"), QStringLiteral("d1"))),
+             QStringList{QStringLiteral("PATROL_DEPLOY_NOT_YOUR_TURN@/patrol/actions/7")});
+    QVERIFY(play(&chosen, {deploy(Player::B, QStringLiteral("B1"), QStringLiteral("e1"))}));
+    QCOMPARE(state(chosen).deployNext, std::optional<Player>(Player::A));
+
+    // Without a choice A starts; then one each.
+    QVERIFY(play(&p, showsFromNotes(state(p), p)));
+    QCOMPARE(state(p).deployNext, std::optional<Player>(Player::A));
+    QVERIFY(play(&p, {deploy(Player::A, QStringLiteral("A1"), QStringLiteral("d1"))}));
+    QCOMPARE(refusal(p, deploy(Player::A, QStringLiteral("A1"), QStringLiteral("d2"))),
+             QStringList{QStringLiteral("PATROL_DEPLOY_NOT_YOUR_TURN@/patrol/actions/7")});
+    QVERIFY(play(&p, {deploy(Player::B, QStringLiteral("B1"), QStringLiteral("e1"))}));
+    QCOMPARE(refusal(p, deploy(Player::B, QStringLiteral("B1"), QStringLiteral("e2"))),
+             QStringList{QStringLiteral("PATROL_DEPLOY_NOT_YOUR_TURN@/patrol/actions/8")});
+    QVERIFY(play(&p, {deploy(Player::A, QStringLiteral("A1"), QStringLiteral("d2"))}));
+    // A's corps is complete once its commander stands: B deploys the rest without waiting.
+    QVERIFY(play(&p, {general(Player::A, QStringLiteral("A1"), QStringLiteral("corps"), {30, 5})}));
+    QVERIFY(!state(p).deployNext);
+    QVERIFY(play(&p, {deploy(Player::B, QStringLiteral("B1"), QStringLiteral("e2"))}));
+}
+
+// 6.4: "Wystawienie jednostek korpusu może doprowadzić do sytuacji, w której odkryją one oddziały spod znacznika
+// patrolu przeciwnika. W takim wypadku gracz musi najpierw zakończyć rozstawianie swojego korpusu i dopiero wtedy
+// swój korpus będzie rozstawiał przeciwnik."
+void TstPatrolPhase::b19_6_4_deployedUnitsRevealMarkers_corpsFinishedFirst()
+{
+    BattlePlan p = slips();
+    // A1 and B1 13.9 inches apart (edge to edge): they do not see each other; A's division d1, deployed towards
+    // B1, does (its bases 11 inches from B1).
+    p.deployment << division(Player::A, QStringLiteral("d1"), {36, 18})
+                 << division(Player::A, QStringLiteral("d2"), {26, 16})
+                 << division(Player::B, QStringLiteral("e1"), {40, 33}, 180);
+    QVERIFY(play(
+        &p,
+        {placeAction(Player::A, QStringLiteral("A1"), {30, 18}), placeAction(Player::B, QStringLiteral("B1"), {40, 29}),
+         placeAction(Player::A, QStringLiteral("A2"), {60, 5}), placeAction(Player::B, QStringLiteral("B2"), {5, 43}),
+         simpleAction(PatrolActionKind::Stay, Player::A, QStringLiteral("A1")),
+         simpleAction(PatrolActionKind::Stay, Player::B, QStringLiteral("B1")),
+         simpleAction(PatrolActionKind::Stay, Player::A, QStringLiteral("A2")),
+         simpleAction(PatrolActionKind::Stay, Player::B, QStringLiteral("B2")),
+         simpleAction(PatrolActionKind::Reveal, Player::A, QStringLiteral("A1"))}));
+    QVERIFY(!state(p).marker(QStringLiteral("B1"))->revealed);
+    QVERIFY(play(&p, showsFromNotes(state(p), p)));
+    QVERIFY(play(&p, {deploy(Player::A, QStringLiteral("A1"), QStringLiteral("d1"))}));
+    PatrolState s = state(p);
+    QVERIFY2(s.marker(QStringLiteral("B1"))->revealed, "A's deployed units see B1");
+    QVERIFY(s.toShow.contains(QStringLiteral("B1")));
+    QCOMPARE(s.finishing, std::optional<Player>(Player::A));
+    QVERIFY(play(&p, showsFromNotes(s, p))); // B shows his corps: both deploy now, but A finishes first
+    QCOMPARE(state(p).deployNext, std::optional<Player>(Player::A));
+    QCOMPARE(refusal(p, deploy(Player::B, QStringLiteral("B1"), QStringLiteral("e1")))
+                 .value(0)
+                 .section(QLatin1Char('@'), 0, 0),
+             QStringLiteral("PATROL_DEPLOY_NOT_YOUR_TURN"));
+    QVERIFY(play(&p, {deploy(Player::A, QStringLiteral("A1"), QStringLiteral("d2"))})); // a second one in a row
+    QVERIFY(play(&p, {general(Player::A, QStringLiteral("A1"), QStringLiteral("corps"), {30, 5})}));
+    QVERIFY(!state(p).finishing);
+    QVERIFY(play(&p, {deploy(Player::B, QStringLiteral("B1"), QStringLiteral("e1"))}));
 }
 
 // 6.4: "Odkryte w ten sposób jednostki nie mogą zostać wystawione bliżej krawędzi stołu przeciwnika, niż znajdował
