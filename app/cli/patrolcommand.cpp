@@ -37,8 +37,9 @@ const char *kUsage =
     "  first PLAN --shows A|B -o OUT                               A decides who shows first (6.4)\n"
     "  show PLAN [--marker M] -o OUT                               show what revealed markers hide, from the slips\n"
     "        this copy holds (6.4)\n"
-    "  deploy PLAN --player P --marker M --roster FILE -o OUT      the whole revealed corps from the player's\n"
-    "        roster, laid out around its marker (6.4: within 6\", widened by the least that makes room)\n"
+    "  deploy PLAN --player P --marker M --roster FILE -o OUT      the revealed corps' next division from the\n"
+    "        player's roster, placed by its marker (6.4: within 6\", widened by the least that makes room; the\n"
+    "        players alternately, one division each), its commanders after the last\n"
     "  deploy PLAN --player P --marker M --division ID [--exception no-room --widen N | --exception artillery]\n"
     "        -o OUT                                                a division of a revealed corps (6.4)\n"
     "  general PLAN --player P --marker M --role corps|cinc --at X,Y -o OUT   a corps commander or the\n"
@@ -253,7 +254,7 @@ int runAction(const QString &sub, const QStringList &args)
     parser.addOption({QStringLiteral("widen"), QStringLiteral("deploy --exception no-room: the extra distance."),
                       QStringLiteral("N")});
     parser.addOption({QStringLiteral("roster"),
-                      QStringLiteral("deploy: the player's roster; the whole corps is laid out around its marker."),
+                      QStringLiteral("deploy: the player's roster; its corps' next division is placed by its marker."),
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("role"), QStringLiteral("general: corps or cinc."), QStringLiteral("ROLE")});
     parser.addOption({QStringLiteral("corps"), QStringLiteral("assign: the corps id."), QStringLiteral("ID")});
@@ -399,7 +400,7 @@ int runAction(const QString &sub, const QStringList &args)
     } else if (sub == QLatin1String("reveal")) {
         a.kind = PatrolActionKind::Reveal;
     } else if (sub == QLatin1String("deploy") && parser.isSet(QStringLiteral("roster"))) {
-        // The whole revealed corps from the player's roster, each placement checked (core/bw/plan/patrolautodeploy).
+        // The revealed corps' next division from the player's roster, checked (core/bw/plan/patrolautodeploy).
         const QString file = parser.value(QStringLiteral("roster"));
         LoadError error;
         const auto roster = checkRosterFile(file, l.data, &error);
@@ -410,7 +411,7 @@ int runAction(const QString &sub, const QStringList &args)
                                 QStringLiteral("%1: %2 uses the ruleset \"%3\", the plan \"%4\""))
                                 .arg(o.cmd, file, roster->bound->ruleset->id, l.ruleset->id));
         const PatrolTable table = patrolTable(*l.context, l.rules, l.plan);
-        const PatrolStep step = deployRevealedCorps(*l.context, table, l.plan, *roster->bound, a.marker);
+        const PatrolStep step = deployNextDivision(*l.context, table, l.plan, *roster->bound, a.marker);
         if (step.ok) {
             // The formations it laid out, then its actions checked once more on the way to the file.
             const qsizetype before = l.plan.patrol ? l.plan.patrol->actions.size() : 0;

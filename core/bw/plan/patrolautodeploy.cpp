@@ -16,15 +16,17 @@ PatrolStep refused(const BattlePlan &plan, const PatrolState &state, const char 
     PatrolStep step;
     step.plan = plan;
     step.state = state;
-    step.refusals << Issue{Severity::Error, QString::fromLatin1(code), QString(), QStringLiteral("B19 6.4"),
+    // Where the refused action would have gone in the log, as the core's own refusals point.
+    const QString path = QStringLiteral("/patrol/actions/%1").arg(plan.patrol ? plan.patrol->actions.size() : 0);
+    step.refusals << Issue{Severity::Error, QString::fromLatin1(code), path, QStringLiteral("B19 6.4"),
                            Text::translated(pl, en)};
     return step;
 }
 
 } // namespace
 
-PatrolStep deployRevealedCorps(const PlanContext &context, const PatrolTable &table, const BattlePlan &plan,
-                               const BoundRoster &roster, const QString &marker)
+PatrolStep deployNextDivision(const PlanContext &context, const PatrolTable &table, const BattlePlan &plan,
+                              const BoundRoster &roster, const QString &marker)
 {
     const PatrolState start = patrolState(table, plan);
     const PatrolMarkerState *m = start.marker(marker);
@@ -43,11 +45,22 @@ PatrolStep deployRevealedCorps(const PlanContext &context, const PatrolTable &ta
                        QStringLiteral("The player's roster has no division in corps \"%1\"").arg(m->corps));
 
     const Player p = m->player;
+    if (start.deployNext && *start.deployNext != p)
+        return refused(plan, start, "PATROL_DEPLOY_NOT_YOUR_TURN",
+                       QStringLiteral("Dywizje wystawia się naprzemiennie, po jednej: teraz gracz %1")
+                           .arg(QLatin1String(enumName(*start.deployNext))),
+                       QStringLiteral("Divisions are deployed alternately, one each: player %1 deploys next")
+                           .arg(QLatin1String(enumName(*start.deployNext))));
     const double towardsEnemy = p == Player::A ? 1 : -1;
+    // The next division of the corps in the roster's order (6.4: one at a time, alternately with the other player).
     QList<DeployedFormation> mine;
+    qsizetype remaining = 0;
     for (const DeployedFormation &f : deployRoster(context, roster, p))
-        if (divisions.contains(f.division) && !m->divisions.contains(f.division))
-            mine << f;
+        if (divisions.contains(f.division) && !m->divisions.contains(f.division)) {
+            ++remaining;
+            if (mine.isEmpty())
+                mine << f;
+        }
 
     PatrolStep last;
     last.ok = true;
@@ -78,14 +91,15 @@ PatrolStep deployRevealedCorps(const PlanContext &context, const PatrolTable &ta
         taken << boundsOf(f).adjusted(-gap, -gap, gap, gap);
     const QRectF board = table.table;
 
-    // Each division at the first candidate where all its bases reach the marker (6.4) and the core accepts it;
+    // The division at the first candidate where all its bases reach the marker (6.4) and the core accepts it;
     // when none is left, 6.4's first exception widens the reach by the least half inch that makes room.
     for (DeployedFormation f : mine) {
         f.formation = Formation::Column;
         f.facing = p == Player::A ? 0 : 180;
         std::optional<PatrolStep> placed;
         PatrolStep refusal;
-        for (double widen = 0; !placed && widen <= 12 + 1e-9; widen += 0.5) {
+        bool hopeless = false;
+        for (double widen = 0; !placed && !hopeless && widen <= 12 + 1e-9; widen += 0.5) {
             const double reach = table.rules.deployWithin + widen;
             for (const QPointF &c : candidates) {
                 f.at = {c.x(), c.y()};
@@ -124,6 +138,14 @@ PatrolStep deployRevealedCorps(const PlanContext &context, const PatrolTable &ta
                     break;
                 }
                 refusal = step;
+                // Only where the division stands can make a refused placement legal elsewhere.
+                static const QStringList placement{
+                    QStringLiteral("PATROL_DEPLOY_TOO_FAR"), QStringLiteral("PATROL_DEPLOY_TOWARDS_ENEMY"),
+                    QStringLiteral("PATROL_GENERAL_TOO_CLOSE"), QStringLiteral("PATROL_DEPLOY_TOO_CLOSE")};
+                if (!step.refusals.isEmpty() && !placement.contains(step.refusals.first().code)) {
+                    hopeless = true; // no other place or reach changes that rule
+                    break;
+                }
             }
         }
         if (!placed) {
@@ -133,7 +155,9 @@ PatrolStep deployRevealedCorps(const PlanContext &context, const PatrolTable &ta
             out.state = start;
             if (out.refusals.isEmpty())
                 out.refusals << Issue{
-                    Severity::Error, QStringLiteral("PATROL_DEPLOY_TOO_FAR"), QString(), QStringLiteral("B19 6.4"),
+                    Severity::Error, QStringLiteral("PATROL_DEPLOY_TOO_FAR"),
+                    QStringLiteral("/patrol/actions/%1").arg(last.plan.patrol ? last.plan.patrol->actions.size() : 0),
+                    QStringLiteral("B19 6.4"),
                     Text::translated(
                         QStringLiteral("Brak miejsca na dywizję %1 przy znaczniku %2").arg(f.division, marker),
                         QStringLiteral("No room for division %1 by marker %2").arg(f.division, marker))};
@@ -161,6 +185,8 @@ PatrolStep deployRevealedCorps(const PlanContext &context, const PatrolTable &ta
         last = step;
         return false;
     };
+    if (remaining > 1)
+        return last; // more divisions to come: the commanders wait until the corps is out
     const int side = p == Player::A ? 0 : 1;
     const bool withCinc = !start.cincPlaced[side] && start.firstCorps[side] == marker;
     // The commander-in-chief first: the corps commander is the last step of 6.4, after which the marker is gone.

@@ -22,6 +22,7 @@ private slots:
     void b19_6_cli_playerViewHasNoEnemySlip();
     void b19_6_2_cli_sight();
     void b19_6_cli_undoAndPlanCheck();
+    void b19_6_4_cli_deployFromRoster_alternately();
 
 private:
     QTemporaryDir m_dir;
@@ -35,6 +36,16 @@ private:
     Run bwn(QStringList args) const
     {
         args << QStringLiteral("--data") << QStringLiteral(SZTAB_TEST_DATA_DIR "/patrol");
+        QProcess p;
+        p.start(QStringLiteral(SZTAB_BWN_PATH), args);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                p.readAllStandardError()};
+    }
+    // The bundled data only (the demo plan and rosters).
+    static Run bwnBundled(const QStringList &args)
+    {
         QProcess p;
         p.start(QStringLiteral(SZTAB_BWN_PATH), args);
         if (!p.waitForFinished(120000))
@@ -277,6 +288,70 @@ void TstPatrolCli::b19_6_cli_undoAndPlanCheck()
                     + v.toObject().value(QStringLiteral("path")).toString() + QLatin1Char(' ')
                     + v.toObject().value(QStringLiteral("section")).toString();
     QCOMPARE(codes, (QJsonArray{QStringLiteral("PATROL_OUTSIDE_ZONE@/patrol/actions/3/at B19 6.1")}));
+}
+
+// 6.4 on the bundled demo with its rosters: `deploy --roster` places the corps' next division; a second one of
+// the same player's in a row is refused with its rule (exit 1) while the other still deploys.
+void TstPatrolCli::b19_6_4_cli_deployFromRoster_alternately()
+{
+    const QString data = QStringLiteral(SZTAB_SOURCE_DATA_DIR);
+    const QString plan = m_dir.filePath(QStringLiteral("demo.bwplan"));
+    QFile::remove(plan);
+    QVERIFY(QFile::copy(data + QStringLiteral("/plans/demo-gettysburg-patrol.bwplan"), plan));
+    QFile::setPermissions(plan, QFile::ReadOwner | QFile::WriteOwner);
+    const auto run = [](const QStringList &args) {
+        return bwnBundled(QStringList{QStringLiteral("plan"), QStringLiteral("patrol")} + args);
+    };
+    const auto step = [&](const QString &sub, const QStringList &rest) {
+        const Run r = run(QStringList{sub, plan} + rest + QStringList{QStringLiteral("-o"), plan});
+        return r.code == 0 ? QByteArray() : r.out + r.err + " (" + sub.toUtf8() + ")";
+    };
+    const QString p = QStringLiteral("--player"), m = QStringLiteral("--marker");
+    for (const auto &[player, marker, corps] : {std::tuple{"A", "A1", "i"}, std::tuple{"B", "B1", "i"}})
+        QCOMPARE(
+            step(QStringLiteral("assign"),
+                 {p, QLatin1String(player), m, QLatin1String(marker), QStringLiteral("--corps"), QLatin1String(corps)}),
+            QByteArray());
+    const QList<int> xs{20, 66, 4, 46};
+    for (int i = 0; i < 4; ++i)
+        for (const char *side : {"A", "B"})
+            QCOMPARE(step(QStringLiteral("place"),
+                          {p, QLatin1String(side), m, QStringLiteral("%1%2").arg(QLatin1String(side)).arg(i + 1),
+                           QStringLiteral("--at"), QStringLiteral("%1,%2").arg(xs[i]).arg(side[0] == 'A' ? 11 : 37)}),
+                     QByteArray());
+    QCOMPARE(step(QStringLiteral("move"),
+                  {p, QStringLiteral("A"), m, QStringLiteral("A1"), QStringLiteral("--to"), QStringLiteral("20,23")}),
+             QByteArray());
+    QCOMPARE(step(QStringLiteral("move"),
+                  {p, QStringLiteral("B"), m, QStringLiteral("B1"), QStringLiteral("--to"), QStringLiteral("20,25")}),
+             QByteArray());
+    QCOMPARE(step(QStringLiteral("first"), {QStringLiteral("--shows"), QStringLiteral("A")}), QByteArray());
+    QCOMPARE(step(QStringLiteral("show"), {}), QByteArray());
+    const QStringList rosterA{QStringLiteral("--roster"), data + QStringLiteral("/rosters/demo-union-1863.bwroster")};
+    const QStringList rosterB{QStringLiteral("--roster"),
+                              data + QStringLiteral("/rosters/demo-confederacy-1863.bwroster")};
+    QCOMPARE(step(QStringLiteral("deploy"), QStringList{p, QStringLiteral("A"), m, QStringLiteral("A1")} + rosterA),
+             QByteArray());
+    const Run twice = run(QStringList{QStringLiteral("deploy"), plan, p, QStringLiteral("A"), m, QStringLiteral("A1"),
+                                      QStringLiteral("--json"), QStringLiteral("-o"), plan}
+                          + rosterA);
+    QCOMPARE(twice.code, 1);
+    const QJsonObject refused = QJsonDocument::fromJson(twice.out).object();
+    QCOMPARE(
+        refused.value(QStringLiteral("refusals")).toArray().at(0).toObject().value(QStringLiteral("code")).toString(),
+        QStringLiteral("PATROL_DEPLOY_NOT_YOUR_TURN"));
+    QCOMPARE(step(QStringLiteral("deploy"), QStringList{p, QStringLiteral("B"), m, QStringLiteral("B1")} + rosterB),
+             QByteArray());
+    QCOMPARE(step(QStringLiteral("deploy"), QStringList{p, QStringLiteral("A"), m, QStringLiteral("A1")} + rosterA),
+             QByteArray());
+    // The plan as written: three divisions on the table, and legal.
+    const Run check = bwnBundled({QStringLiteral("plan"), QStringLiteral("check"), plan});
+    QVERIFY2(check.code == 0, check.out.constData());
+    const Run status = run({QStringLiteral("status"), plan, QStringLiteral("--json")});
+    int divisions = 0;
+    for (const QJsonValue &v : QJsonDocument::fromJson(status.out).object().value(QStringLiteral("markers")).toArray())
+        divisions += int(v.toObject().value(QStringLiteral("divisions")).toArray().size());
+    QCOMPARE(divisions, 3);
 }
 
 QTEST_MAIN(TstPatrolCli)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// B19 6.4 in one step (core/bw/plan/patrolautodeploy.h) on the bundled Gettysburg patrol demo with its two demo
-// rosters: the revealed corps' divisions come from the owner's roster and every one of them, its commander and the
-// commander-in-chief with the first corps pass the same checks as hand-placed ones (the plan check finds nothing);
-// what cannot be laid out is refused with its rule and the plan left as it was.
+// B19 6.4 a division at a time (core/bw/plan/patrolautodeploy.h) on the bundled Gettysburg patrol demo with its two
+// demo rosters: the revealed corps' divisions come from the owner's roster, alternately with the other player's, and
+// every one of them, its commander and the commander-in-chief with the first corps pass the same checks as
+// hand-placed ones (the plan check finds nothing); what cannot be laid out is refused with its rule and the plan
+// left as it was.
 #include "bw/dataset.h"
 #include "bw/plan/patrolautodeploy.h"
 #include "bw/plan/patroldeploy.h"
@@ -20,8 +21,8 @@ class TstPatrolAutoDeploy : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void b19_6_4_revealedCorpsDeploysFromItsRoster();
-    void b19_6_4_secondCorpsWithoutTheCommanderInChief();
+    void b19_6_4_revealedCorpsDeploysFromItsRoster_alternately();
+    void b19_6_4_commanderInChiefOnceWithTheFirstCorps();
     void b19_6_4_notShownOrNotInTheRoster_refusedPlanUnchanged();
 
 private:
@@ -114,38 +115,61 @@ BattlePlan TstPatrolAutoDeploy::revealedPair()
     return p;
 }
 
-// 6.4: "… wystawiają jednostki wchodzące w skład tych korpusów … w odległości nie większej niż 6" od krawędzi
-// znacznika …; po wystawieniu dywizji korpusu należy od razu wystawić dowódcę korpusu, a jeśli jest to pierwszy
-// korpus … również wodza naczelnego."
-void TstPatrolAutoDeploy::b19_6_4_revealedCorpsDeploysFromItsRoster()
+// 6.4: "… gracze wystawiają naprzemiennie po jednej dywizji … tak by jakąkolwiek częścią podstawki być maksymalnie
+// 6 cali od krawędzi własnego znacznika … Po wystawieniu wszystkich dywizji korpusu należy od razu wystawić dowódcę
+// korpusu, a jeśli jest to pierwszy korpus … również wodza naczelnego."
+void TstPatrolAutoDeploy::b19_6_4_revealedCorpsDeploysFromItsRoster_alternately()
 {
-    const BattlePlan p = revealedPair();
+    BattlePlan p = revealedPair();
     QVERIFY2(p.patrol && !p.patrol->actions.isEmpty(), "the demo plays to the reveal of A1 and B1");
-    const PatrolStep a = deployRevealedCorps(*m_context, table(p), p, *m_boundA, QStringLiteral("A1"));
+    QStringList expectedA, expectedB;
+    for (const RosterCorps &c : *m_rosterA->corps)
+        if (c.id == QLatin1String("i"))
+            expectedA = c.divisions;
+    for (const RosterCorps &c : *m_rosterB->corps)
+        if (c.id == QLatin1String("i"))
+            expectedB = c.divisions;
+    QVERIFY(expectedA.size() >= 2 && expectedB.size() >= 2);
+    // A shows first, so A deploys first; a second division of A's in a row is refused until B has deployed one.
+    PatrolStep a = deployNextDivision(*m_context, table(p), p, *m_boundA, QStringLiteral("A1"));
     QVERIFY2(a.ok,
              qPrintable(a.refusals.value(0).code + a.refusals.value(0).path + QLatin1Char(32)
                         + a.refusals.value(0).message.get()));
-    // Every division of Reynolds' corps in the roster, none of another corps.
-    QStringList expected;
-    for (const RosterCorps &c : *m_rosterA->corps)
-        if (c.id == QLatin1String("i"))
-            expected = c.divisions;
-    QVERIFY(expected.size() >= 2);
-    const PatrolMarkerState *a1 = a.state.marker(QStringLiteral("A1"));
-    QCOMPARE(a1->divisions, expected);
-    QVERIFY(a1->commanderPlaced);
-    QVERIFY(a1->removed);           // the corps is out: its marker leaves the table
-    QVERIFY(a.state.cincPlaced[0]); // Meade with the first corps A shows
-    QVERIFY(!a.state.cincPlaced[1]);
-    // The other player's turn: B deploys Longstreet's corps the same way, facing the other way.
-    const PatrolStep b = deployRevealedCorps(*m_context, table(a.plan), a.plan, *m_boundB, QStringLiteral("B1"));
-    QVERIFY2(b.ok, qPrintable(b.refusals.value(0).code + QLatin1Char(' ') + b.refusals.value(0).message.get()));
-    QVERIFY(b.state.marker(QStringLiteral("B1"))->commanderPlaced);
-    QVERIFY(b.state.cincPlaced[1]);
-    for (const DeployedFormation &f : b.plan.deployment)
+    QCOMPARE(a.state.marker(QStringLiteral("A1"))->divisions, QStringList{expectedA.first()});
+    const PatrolStep twice = deployNextDivision(*m_context, table(a.plan), a.plan, *m_boundA, QStringLiteral("A1"));
+    QVERIFY(!twice.ok);
+    QCOMPARE(twice.refusals.value(0).code, QStringLiteral("PATROL_DEPLOY_NOT_YOUR_TURN"));
+    QCOMPARE(twice.plan, a.plan);
+    p = a.plan;
+    // Then one each until both corps are out; each player's commanders follow his last division at once.
+    QStringList order;
+    for (int guard = 0; guard < 20; ++guard) {
+        const PatrolState s = patrolState(table(p), p);
+        if (!s.deployNext && s.marker(QStringLiteral("A1"))->commanderPlaced
+            && s.marker(QStringLiteral("B1"))->commanderPlaced)
+            break;
+        const bool aTurn = s.deployNext ? *s.deployNext == Player::A : !s.marker(QStringLiteral("A1"))->commanderPlaced;
+        const PatrolStep step = deployNextDivision(*m_context, table(p), p, aTurn ? *m_boundA : *m_boundB,
+                                                   aTurn ? QStringLiteral("A1") : QStringLiteral("B1"));
+        QVERIFY2(step.ok,
+                 qPrintable(step.refusals.value(0).code + step.refusals.value(0).path + QLatin1Char(32)
+                            + step.refusals.value(0).message.get()));
+        order << QLatin1String(aTurn ? "A" : "B");
+        p = step.plan;
+    }
+    const PatrolState end = patrolState(table(p), p);
+    QCOMPARE(end.marker(QStringLiteral("A1"))->divisions, expectedA);
+    QCOMPARE(end.marker(QStringLiteral("B1"))->divisions, expectedB);
+    QVERIFY(end.marker(QStringLiteral("A1"))->removed && end.marker(QStringLiteral("B1"))->removed);
+    QVERIFY(end.cincPlaced[0] && end.cincPlaced[1]); // Meade and Lee with the first corps each shows
+    // Alternately while both deploy (B first after A's opening division), then whoever is left.
+    const int both = int(std::min(expectedA.size(), expectedB.size()));
+    for (int k = 0; k < 2 * both - 1; ++k)
+        QCOMPARE(order[k], QLatin1String(k % 2 == 0 ? "B" : "A"));
+    for (const DeployedFormation &f : p.deployment)
         QCOMPARE(f.facing, f.player == Player::A ? 0.0 : 180.0);
     // The plan check re-checks every placement: no patrol rule (nor any other error) broken.
-    const PlanReport report = checkPlan(*m_context, b.plan);
+    const PlanReport report = checkPlan(*m_context, p);
     QStringList errors;
     for (const Issue &i : report.issues)
         if (i.severity == Severity::Error)
@@ -153,21 +177,29 @@ void TstPatrolAutoDeploy::b19_6_4_revealedCorpsDeploysFromItsRoster()
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char(' '))));
 }
 
-// 6.4: only the first corps a player shows brings the commander-in-chief.
-void TstPatrolAutoDeploy::b19_6_4_secondCorpsWithoutTheCommanderInChief()
+// 6.4: only the first corps a player shows brings the commander-in-chief, once.
+void TstPatrolAutoDeploy::b19_6_4_commanderInChiefOnceWithTheFirstCorps()
 {
     BattlePlan p = revealedPair();
     QVERIFY(p.patrol && !p.patrol->actions.isEmpty());
-    const PatrolStep a = deployRevealedCorps(*m_context, table(p), p, *m_boundA, QStringLiteral("A1"));
-    QVERIFY(a.ok);
+    for (int guard = 0; guard < 20; ++guard) {
+        const PatrolState s = patrolState(table(p), p);
+        if (s.marker(QStringLiteral("A1"))->commanderPlaced && s.marker(QStringLiteral("B1"))->commanderPlaced)
+            break;
+        const bool aTurn = s.deployNext ? *s.deployNext == Player::A : !s.marker(QStringLiteral("A1"))->commanderPlaced;
+        const PatrolStep step = deployNextDivision(*m_context, table(p), p, aTurn ? *m_boundA : *m_boundB,
+                                                   aTurn ? QStringLiteral("A1") : QStringLiteral("B1"));
+        QVERIFY(step.ok);
+        p = step.plan;
+    }
     int cinc = 0;
-    for (const PatrolAction &act : a.plan.patrol->actions)
-        cinc += act.kind == PatrolActionKind::General && act.role == QLatin1String("cinc");
+    for (const PatrolAction &act : p.patrol->actions)
+        cinc += act.kind == PatrolActionKind::General && act.role == QLatin1String("cinc") && act.player == Player::A;
     QCOMPARE(cinc, 1);
-    // Deploying A1 again: nothing left to deploy from it, refused, the plan as it was.
-    const PatrolStep again = deployRevealedCorps(*m_context, table(a.plan), a.plan, *m_boundA, QStringLiteral("A1"));
+    // Nothing left to deploy from A1: refused, the plan as it was.
+    const PatrolStep again = deployNextDivision(*m_context, table(p), p, *m_boundA, QStringLiteral("A1"));
     QVERIFY(!again.ok);
-    QCOMPARE(again.plan, a.plan);
+    QCOMPARE(again.plan, p);
 }
 
 void TstPatrolAutoDeploy::b19_6_4_notShownOrNotInTheRoster_refusedPlanUnchanged()
@@ -175,7 +207,7 @@ void TstPatrolAutoDeploy::b19_6_4_notShownOrNotInTheRoster_refusedPlanUnchanged(
     const BattlePlan p = revealedPair();
     QVERIFY(p.patrol && !p.patrol->actions.isEmpty());
     // A2 is still hidden.
-    const PatrolStep hidden = deployRevealedCorps(*m_context, table(p), p, *m_boundA, QStringLiteral("A2"));
+    const PatrolStep hidden = deployNextDivision(*m_context, table(p), p, *m_boundA, QStringLiteral("A2"));
     QVERIFY(!hidden.ok);
     QCOMPARE(hidden.refusals.value(0).code, QStringLiteral("PATROL_DEPLOY_NOT_REVEALED"));
     QCOMPARE(hidden.refusals.value(0).section, QStringLiteral("B19 6.4"));
@@ -186,7 +218,7 @@ void TstPatrolAutoDeploy::b19_6_4_notShownOrNotInTheRoster_refusedPlanUnchanged(
     LoadError error;
     const auto bound = bindRoster(other, m_data, QStringLiteral("edited"), &error);
     QVERIFY2(bound, qPrintable(error.toLine()));
-    const PatrolStep missing = deployRevealedCorps(*m_context, table(p), p, *bound, QStringLiteral("A1"));
+    const PatrolStep missing = deployNextDivision(*m_context, table(p), p, *bound, QStringLiteral("A1"));
     QVERIFY(!missing.ok);
     QCOMPARE(missing.refusals.value(0).code, QStringLiteral("PATROL_DIVISION_UNKNOWN"));
     QCOMPARE(missing.plan, p);
