@@ -249,16 +249,34 @@ TestCase {
         verify(session.marker(markersB[0]).defence, "B19 6.5: DEFENCE on the corps from the marker that moved")
         save(w, "shown-defence")
 
-        // ---- 6.4: the revealed corps deploys (its roster's divisions), or the pane says what it needs ----
+        // ---- 6.4: the revealed corps deploy from their rosters, one division each, alternately from A ----
+        compare(session.deployNext, "A", "B19 6.4: A shows first, so A deploys first")
         seat(w, planner, "A", everyone)
         selectMarker(w, planner, markersA[0])
         const before = doc.formations.count
         click(w, child(planner, "patrolDeploy"))
-        tryVerify(() => doc.formations.count >= before + 2, 3000,
-                  "B19 6.4: the corps' divisions are on the table: " + session.refusal)
+        tryVerify(() => doc.formations.count === before + 1, 3000, "one division of A's: " + session.refusal)
         compare(session.refusal, "")
-        verify(doc.valid, "the plan check accepts every base: " + JSON.stringify(rows(doc.checks)))
         save(w, "A-deploy")
+        // The screen goes to B for his division: A's own button says no until then.
+        tryVerify(() => session.handover === "B", 2000, "the hand-over to B for his division")
+        const deployers = ["A"]
+        for (let guard = 0; guard < 16 && session.deployNext !== ""; ++guard) {
+            const p = session.deployNext
+            seat(w, planner, p, everyone)
+            const marker = p === "A" ? markersA[0] : markersB[0]
+            selectMarker(w, planner, marker)
+            const count = doc.formations.count
+            click(w, child(planner, "patrolDeploy"))
+            tryVerify(() => doc.formations.count === count + 1, 3000, p + "'s division: " + session.refusal)
+            deployers.push(p)
+            if (guard === 0)
+                save(w, "B-deploy")
+        }
+        compare(session.deployNext, "", "both corps are out")
+        compare(deployers.slice(0, 4).join(""), "ABAB", "B19 6.4: alternately, one division each")
+        verify(doc.valid, "the plan check accepts every base: " + JSON.stringify(rows(doc.checks)))
+        save(w, "both-deployed")
 
         // ---- the rest of turn 1: every other hidden marker stays put (6.3) ----
         for (let guard = 0; guard < 20 && session.step === "move"; ++guard) {

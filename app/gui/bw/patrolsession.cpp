@@ -254,11 +254,24 @@ QString PatrolSession::step() const
 
 QString PatrolSession::whoseTurn() const { return m_state.next ? playerName(*m_state.next) : QString(); }
 
+QString PatrolSession::deployNext() const
+{
+    if (m_state.deployNext)
+        return playerName(*m_state.deployNext);
+    // One player alone deploys a shown corps: it goes on the table before anything else (6.4 "od razu").
+    for (const PatrolMarkerState &m : m_state.markers)
+        if (m.shown && !m.corps.isEmpty() && !m.commanderPlaced)
+            return playerName(m.player);
+    return {};
+}
+
 QString PatrolSession::phaseText() const
 {
     if (!available())
         return QString();
     const QString who = whoseTurn();
+    if (const QString deployer = deployNext(); !deployer.isEmpty() && !firstToChoose() && m_state.toShow.isEmpty())
+        return tr("Revealed corps on the table (B19 6.4): player %1 deploys the next division").arg(deployer);
     switch (m_state.stage) {
     case PatrolStage::Placing: return tr("Placing markers (B19 6.1): player %1 places one").arg(who);
     case PatrolStage::Moving:
@@ -280,6 +293,11 @@ QString PatrolSession::hintText() const
         return mayAct(Player::A)
             ? tr("Markers were revealed: as the initiative player, choose who shows first (B19 6.4).")
             : tr("Markers were revealed: player A chooses who shows first (B19 6.4). Pass the computer to A.");
+    if (const QString deployer = deployNext(); !deployer.isEmpty() && m_state.toShow.isEmpty()) {
+        const std::optional<Player> p = playerFrom(deployer);
+        return p && mayAct(*p) ? tr("Select your revealed marker and press Deploy division (B19 6.4).")
+                               : tr("Player %1 deploys the next division: pass the computer.").arg(deployer);
+    }
     const std::optional<Player> next = m_state.next;
     if (next && !mayAct(*next))
         return tr("It is player %1's turn: pass the computer.").arg(playerName(*next));
@@ -386,7 +404,8 @@ PlanRowModel::Rows PatrolSession::markerRows() const
              own && hidden && turn && m_state.stage == PatrolStage::Moving && !m.moved && !m.stayed},
             {QStringLiteral("canReveal"), own && hidden && turn && m_state.stage == PatrolStage::Revealing},
             {QStringLiteral("canDeploy"),
-             own && m.shown && !m.corps.isEmpty() && !m.commanderPlaced && !m.removed && mayAct(m.player)}};
+             own && m.shown && !m.corps.isEmpty() && !m.commanderPlaced && !m.removed && mayAct(m.player)
+                 && (!m_state.deployNext || *m_state.deployNext == m.player)}};
         Q_UNUSED(measure);
     }
     return out;
@@ -531,11 +550,16 @@ void PatrolSession::showRevealed()
 
 void PatrolSession::handOverIfNeeded()
 {
-    if (!m_autoHandover || m_umpire || !m_state.next)
+    if (!m_autoHandover || m_umpire)
         return;
-    const QString next = playerName(*m_state.next);
-    // 6.4: while markers wait for A's choice of who shows first, the screen goes to A.
-    const QString to = firstToChoose() ? QStringLiteral("A") : next;
+    // 6.4: while markers wait for A's choice of who shows first, the screen goes to A; while a revealed corps is
+    // being deployed, to whoever deploys the next division; otherwise to whoever acts next.
+    const QString to = firstToChoose() ? QStringLiteral("A")
+        : !deployNext().isEmpty()      ? deployNext()
+        : m_state.next                 ? playerName(*m_state.next)
+                                       : QString();
+    if (to.isEmpty())
+        return;
     if (to != m_seat)
         passTo(to);
 }
@@ -691,8 +715,9 @@ bool PatrolSession::chooseFirst(const QString &player)
     return act(a, QT_TR_NOOP("Who shows first"));
 }
 
-// 6.4: the revealed corps out of its owner's roster in one step (core/bw/plan/patrolautodeploy.h lays it out and
-// checks every placement); the divisions are then the plan's own deployment, re-checked like any other.
+// 6.4: the revealed corps' next division out of its owner's roster (core/bw/plan/patrolautodeploy.h lays it out and
+// checks it, the alternation with the other player included; the commanders follow the last division); the
+// divisions are then the plan's own deployment, re-checked like any other.
 bool PatrolSession::deploy(const QString &marker)
 {
     const PatrolMarkerState *m = available() ? m_state.marker(marker) : nullptr;
@@ -713,13 +738,13 @@ bool PatrolSession::deploy(const QString &marker)
     }
     // The layout and every rule of 6.4 are the core's; the session only hands the result to the document.
     const PatrolStep step =
-        deployRevealedCorps(*m_document->context(), *m_table, m_document->plan(), *roster->bound, marker);
+        deployNextDivision(*m_document->context(), *m_table, m_document->plan(), *roster->bound, marker);
     if (!step.ok) {
         refuse(step.refusals);
         return false;
     }
     m_refusal.clear();
-    const bool ok = m_document->applyEdit(step.plan, QT_TR_NOOP("Deploy revealed corps"));
+    const bool ok = m_document->applyEdit(step.plan, QT_TR_NOOP("Deploy a division"));
     if (ok)
         handOverIfNeeded();
     return ok;

@@ -37,6 +37,8 @@ class PatrolSession : public QObject {
     // "assign", "place", "move", "reveal", "done" (the core's phase step), and in words.
     Q_PROPERTY(QString step READ step NOTIFY stateChanged)
     Q_PROPERTY(QString whoseTurn READ whoseTurn NOTIFY stateChanged)
+    // 6.4: who deploys the next division while a revealed corps is being deployed ("" when nobody must).
+    Q_PROPERTY(QString deployNext READ deployNext NOTIFY stateChanged)
     Q_PROPERTY(QString phaseText READ phaseText NOTIFY stateChanged)
     Q_PROPERTY(QString hintText READ hintText NOTIFY stateChanged)
     Q_PROPERTY(bool canPass READ canPass NOTIFY stateChanged)
@@ -71,6 +73,7 @@ public:
     void setAutoHandover(bool on);
     QString step() const;
     QString whoseTurn() const;
+    QString deployNext() const;
     QString phaseText() const;
     QString hintText() const;
     bool canPass() const;

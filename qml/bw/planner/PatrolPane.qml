@@ -218,10 +218,10 @@ Pane {
                         }
                         Button {
                             objectName: "patrolDeploy"
-                            text: qsTr("Deploy corps")
+                            text: qsTr("Deploy division")
                             enabled: !!pane.selected && pane.selected.canDeploy
                             ToolTip.visible: hovered
-                            ToolTip.text: qsTr("Its divisions within the ruleset's distance of the marker (B19 6.4)")
+                            ToolTip.text: qsTr("The corps' next division from the roster, within the ruleset's distance of the marker; the players deploy alternately, one division each (B19 6.4)")
                             onClicked: pane.session.deploy(pane.selected.id)
                         }
                     }
