@@ -15,6 +15,7 @@ Page {
     readonly property alias document: game
     readonly property alias orderDialog: orderDialog
     readonly property alias moveDialog: moveDialog
+    readonly property alias interceptDialog: interceptDialog
     readonly property alias stagePanel: stagePanel
     signal homeRequested()
 
@@ -174,6 +175,8 @@ Page {
                             width: 310
                             onChangeRequested: orderDialog.openFor(modelData)
                             onMoveRequested: moveDialog.openFor(modelData.id, modelData.name, modelData.hex, true)
+                            onDisorderRequested: count => game.setDisordered(modelData.id, count)
+                            onDefenceRequested: game.changeOrder(modelData.id, "O", 0, 0, "disorder", "", "")
                         }
                     }
                 }
@@ -185,6 +188,7 @@ Page {
                 Layout.preferredWidth: 300
                 Layout.fillHeight: true
                 onMoveRequested: (id, name, hex) => moveDialog.openFor(id, name, hex, false)
+                onInterceptRequested: courier => interceptDialog.openFor(courier)
             }
         }
     }
@@ -204,6 +208,11 @@ Page {
     KskMoveDialog {
         id: moveDialog
         objectName: "kskMoveDialog"
+        document: game
+    }
+    KskInterceptDialog {
+        id: interceptDialog
+        objectName: "kskInterceptDialog"
         document: game
     }
 

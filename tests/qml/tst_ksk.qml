@@ -334,4 +334,110 @@ TestCase {
         verify(w.ksk.document.status.initiative !== "", "the recovered game has its cups and initiative")
         w.ksk.document.close()
     }
+
+    // Sends an order of A by courier in the window (as test_orderByCourier does): the courier rides on the map.
+    function sendCourier(w) {
+        const game = w.ksk.document
+        step(w, "begin")
+        tryVerify(() => game.status.stage === 1)
+        moveCommanderFar(w)
+        const card = courierCase(game)
+        verify(card !== null)
+        click(w, shown(shown(w.ksk, "kskCard_" + card.id), "kskChangeOrder"))
+        const dialog = w.ksk.orderDialog
+        tryVerify(() => dialog.opened)
+        click(w, shown(dialog.contentItem, "kskOrderA"))
+        click(w, dialog.standardButton(Dialog.Ok))
+        tryVerify(() => !dialog.visible)
+        compare(game.errorMessage, "")
+        compare(game.mapCouriers.length, 1, "one courier rides on the map")
+        return { card: card, courier: game.mapCouriers[0], secret: game.diagrams.find(d => d.id === card.id).inbound }
+    }
+
+    // KSK III.44/1 b in the window: "Intercepted?" on a courier counter, the players' own die typed in, Roll.
+    function interceptWith(w, courier, face) {
+        click(w, shown(w.ksk, "kskIntercept_" + courier.side + courier.number))
+        const dialog = w.ksk.interceptDialog
+        tryVerify(() => dialog.opened)
+        click(w, shown(dialog.contentItem, "ownDice"))
+        const own = shown(dialog.contentItem, "ownDiceText")
+        click(w, own)
+        keyClick(Qt.Key_0 + face)
+        compare(own.text, String(face))
+        click(w, findChild(dialog.footer, "kskInterceptRoll"))
+        const result = shown(dialog.contentItem, "kskInterceptResult")
+        tryVerify(() => result !== null && result.visible && dialog.done, 3000, w.ksk.document.errorMessage)
+        compare(result.text, w.ksk.document.lastResult, "the core's words on screen")
+        verify(result.text.indexOf("= " + face) >= 0, result.text)
+        verify(result.text.indexOf("III.44/1") >= 0, result.text)
+        const text = result.text
+        click(w, findChild(dialog.footer, "kskInterceptClose"))
+        tryVerify(() => !dialog.visible)
+        return text
+    }
+
+    function test_ksk_III_44_1_interceptionInTheView() {
+        const w = openKsk()
+        const game = w.ksk.document
+        const sent = sendCourier(w)
+        const courier = sent.courier
+        compare(courier.side, "A")
+        verify(courier.own)
+        // A die other than 9: he gives way and rides on (still on the map, his order still on A's card).
+        interceptWith(w, courier, 4)
+        compare(game.mapCouriers.length, 1, "1-8: the courier stays on the map")
+        verify(game.diagrams.find(d => d.id === sent.card.id).inbound !== "")
+
+        // B's cavalry reaches him: B, at the screen, records it on A's counter, never seeing A's order.
+        click(w, shown(w.ksk, "kskHandOverB"))
+        click(w, shown(w.ksk, "kskTakeSeat"))
+        tryCompare(game, "shownSide", "B")
+        waitForRendering(w.contentItem)
+        verify(!visibleTexts(w.contentItem).some(t => t.indexOf(sent.secret) >= 0), "B never sees A's order")
+        const seen = game.mapCouriers.find(c => c.side === "A" && c.number === courier.number)
+        verify(seen !== undefined && !seen.own, "B sees A's counter on the map")
+        const taken = interceptWith(w, seen, 9)
+        verify(taken.indexOf(sent.secret) < 0, "the result names no order")
+        compare(game.mapCouriers.length, 0, "9: the courier is off the map")
+        // Two stages later he is back on the stage track (III.44/1 b, the scenario's 2).
+        const back = game.status.stage + 2
+        compare(game.track.find(t => t.stage === back).others, 1, "on the track in stage " + back)
+        click(w, shown(w.ksk, "kskHandOverA"))
+        click(w, shown(w.ksk, "kskTakeSeat"))
+        tryCompare(game, "shownSide", "A")
+        compare(game.track.find(t => t.stage === back).own, String(courier.number))
+        compare(game.diagrams.find(d => d.id === sent.card.id).inbound, "", "the order is lost")
+    }
+
+    function test_ksk_III_31_disorderOnTheCard() {
+        const w = openKsk()
+        const game = w.ksk.document
+        step(w, "begin")
+        const card = game.diagrams.find(d => d.order !== "O")
+        verify(card !== undefined, "a division of A under Attack or Forced March")
+        const cardItem = shown(w.ksk, "kskCard_" + card.id)
+        const spin = shown(cardItem, "kskDisorderCount")
+        const over = Math.floor(card.units / 2) + 1
+        // Exactly half is not over half: no Defence offered yet.
+        for (let i = 0; i < over - 1; ++i)
+            click(w, spin.up.indicator)
+        compare(spin.value, over - 1)
+        click(w, shown(cardItem, "kskDisorderSet"))
+        tryVerify(() => game.diagrams.find(d => d.id === card.id).disordered === over - 1)
+        let item = shown(w.ksk, "kskCard_" + card.id)
+        verify(shown(item, "kskDisorderDefence") === null, "half is not more than half (III.31)")
+        // One more: over half, the card offers Defence with the core's reason.
+        click(w, shown(item, "kskDisorderCount").up.indicator)
+        click(w, shown(item, "kskDisorderSet"))
+        tryVerify(() => game.diagrams.find(d => d.id === card.id).disordered === over)
+        item = shown(w.ksk, "kskCard_" + card.id)
+        const reason = shown(item, "kskDisorderText")
+        verify(reason !== null)
+        compare(reason.text, game.diagrams.find(d => d.id === card.id).disorderText)
+        verify(reason.text.indexOf("III.31") >= 0)
+        click(w, shown(item, "kskDisorderDefence"))
+        tryVerify(() => game.diagrams.find(d => d.id === card.id).order === "O", 3000, game.errorMessage)
+        compare(shown(shown(w.ksk, "kskCard_" + card.id), "kskCardOrder").text, "O")
+        verify(shown(shown(w.ksk, "kskCard_" + card.id), "kskDisorderDefence") === null, "Defence is held now")
+    }
 }
