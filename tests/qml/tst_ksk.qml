@@ -440,4 +440,30 @@ TestCase {
         compare(shown(shown(w.ksk, "kskCard_" + card.id), "kskCardOrder").text, "O")
         verify(shown(shown(w.ksk, "kskCard_" + card.id), "kskDisorderDefence") === null, "Defence is held now")
     }
+
+    // A saved game is in the recent files (the home view and File > Open recent) and a click reopens it in this view.
+    function test_recentFilesReopenTheGame() {
+        const w = openKsk()
+        const game = w.ksk.document
+        step(w, "begin")
+        const file = temp("recent-alma.kskgame")
+        FileChooser.answerNext(file)
+        click(w, shown(w.ksk, "kskSaveAs"))
+        tryVerify(() => !game.modified, 5000, game.errorMessage)
+        game.close()
+        click(w, shown(w.ksk, "kskHome"))
+        tryVerify(() => !w.kskShown)
+        const list = findChild(w.home, "recentList")
+        tryVerify(() => list.count > 0 && list.itemAtIndex(0) !== null)
+        const row = list.itemAtIndex(0)
+        compare(row.modelData.kind, "ksk-game")
+        verify(String(row.modelData.url).endsWith("recent-alma.kskgame"))
+        compare(shown(row, "recentVerdict"), null, "a game has no roster verdict")
+        verify(shown(row, "recentKind").text.indexOf("Krwawe Stepy Krymu") >= 0)
+        click(w, row)
+        tryVerify(() => w.kskShown && game.loaded, 5000, game.errorMessage)
+        compare(game.status.stage, 1)
+        verify(!game.modified)
+        verify(String(game.fileUrl).endsWith("recent-alma.kskgame"))
+    }
 }

@@ -277,8 +277,13 @@ QJsonObject KskGameDocument::autosaveContent() const { return m_game ? gameToJso
 
 QVariantMap KskGameDocument::recentEntry() const
 {
-    // Recent files list rosters (the home view's list reads their points and verdict): a game is not listed there.
-    return {};
+    // The home view and File > Open recent list it beside the rosters and reopen it in this view (by its kind).
+    if (!m_game)
+        return {};
+    return {{QStringLiteral("url"), fileUrl()},
+            {QStringLiteral("name"), displayName()},
+            {QStringLiteral("kind"), QStringLiteral("ksk-game")},
+            {QStringLiteral("stage"), m_state.stage}};
 }
 
 bool KskGameDocument::needGame()
