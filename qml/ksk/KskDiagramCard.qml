@@ -111,14 +111,16 @@ Frame {
 
         // III.31: how many of the formation's units are disordered or broken now; over half, Defence at any time
         // (the core's advice and its words).
+        Label {
+            text: qsTr("Units disordered or broken (III.31)")
+            font.pixelSize: 11
+            opacity: 0.8
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+        }
         RowLayout {
             Layout.fillWidth: true
             spacing: 4
-            Label {
-                text: qsTr("Disordered/broken")
-                elide: Text.ElideRight
-                Layout.fillWidth: true
-            }
             SpinBox {
                 id: disorderBox
                 objectName: "kskDisorderCount"
@@ -127,7 +129,7 @@ Frame {
                 value: cardItem.card.disordered || 0
                 Layout.preferredWidth: 104
             }
-            Label { text: qsTr("of %1").arg(cardItem.card.units || 0) }
+            Label { text: qsTr("of %1").arg(cardItem.card.units || 0); Layout.fillWidth: true }
             Button {
                 objectName: "kskDisorderSet"
                 text: qsTr("Set")

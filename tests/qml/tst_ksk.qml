@@ -95,8 +95,9 @@ TestCase {
         return out
     }
 
-    function openKsk() {
-        const w = createTemporaryObject(mainComponent, testCase)
+    function openKsk(language) {
+        Workspace.language = language || "en"
+        const w = createTemporaryObject(mainComponent, testCase, { width: 1400, height: 900 })
         verify(w !== null, "Main.qml loads with the backend")
         w.closeConfirmed = true
         w.requestActivate()
@@ -465,5 +466,60 @@ TestCase {
         compare(game.status.stage, 1)
         verify(!game.modified)
         verify(String(game.fileUrl).endsWith("recent-alma.kskgame"))
+    }
+
+    // At 1400×900 the header shows every button and the whole side's name, in Polish and in English.
+    function test_headerFitsAt1400() {
+        for (const language of ["pl", "en"]) {
+            const w = openKsk(language)
+            waitForRendering(w.contentItem)
+            const side = shown(w.ksk, "kskShownSide")
+            verify(side !== null && side.text.length > 20, side ? side.text : "")
+            verify(!side.truncated, language + ": the side's name is cut: " + side.text)
+            const bar = side.parent
+            const right = side.mapToItem(bar, side.width, 0).x
+            verify(right <= bar.width, language + ": the side's name ends inside the header")
+            for (let i = 0; i < bar.children.length; ++i) {
+                const b = bar.children[i]
+                if (b.visible && b.checkable !== undefined && b.text !== undefined)
+                    verify(b.width >= b.implicitWidth - 0.5, language + ": " + b.text + " is squeezed")
+            }
+            w.ksk.document.close()
+        }
+        Workspace.language = "en"
+    }
+
+    function shot(w, name) {
+        waitForRendering(w.contentItem)
+        grabImage(w.contentItem).save(String(sztabTest.screenshotDir) + "/" + name + ".png")
+    }
+
+    // For looking (SZTAB_SCREENSHOT_DIR set): the view at 1400×900 in Polish and English, a courier on the map, a
+    // division over half disordered, and the order and interception dialogs.
+    function test_screenshotsInBothLanguages() {
+        if (String(sztabTest.screenshotDir) === "")
+            skip("no SZTAB_SCREENSHOT_DIR")
+        for (const language of ["pl", "en"]) {
+            const w = openKsk(language)
+            const game = w.ksk.document
+            const sent = sendCourier(w)
+            const card = game.diagrams.find(d => d.id !== sent.card.id && d.order !== "O")
+            verify(game.setDisordered(card.id, card.units))
+            shot(w, "ksk-view-" + language)
+            click(w, shown(shown(w.ksk, "kskCard_" + sent.card.id), "kskChangeOrder"))
+            tryVerify(() => w.ksk.orderDialog.opened)
+            shot(w, "ksk-order-" + language)
+            w.ksk.orderDialog.close()
+            tryVerify(() => !w.ksk.orderDialog.visible)
+            click(w, shown(w.ksk, "kskIntercept_" + sent.courier.side + sent.courier.number))
+            tryVerify(() => w.ksk.interceptDialog.opened)
+            shot(w, "ksk-intercept-" + language)
+            click(w, findChild(w.ksk.interceptDialog.footer, "kskInterceptRoll"))
+            tryVerify(() => w.ksk.interceptDialog.done)
+            shot(w, "ksk-intercepted-" + language)
+            click(w, findChild(w.ksk.interceptDialog.footer, "kskInterceptClose"))
+            w.ksk.document.close()
+        }
+        Workspace.language = "en"
     }
 }
