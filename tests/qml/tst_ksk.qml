@@ -489,6 +489,51 @@ TestCase {
         Workspace.language = "en"
     }
 
+    // A click at (x, y) of `item` where a person sees it: the press there goes to the item (nothing lies over it).
+    function clickAt(w, item, x, y) {
+        const root = w.contentItem.parent
+        const p = item.mapToItem(root, x, y)
+        const r = Clicks.receiverAt(root, p.x, p.y)
+        verify(r !== null && Clicks.isInside(r, item), "the press at " + x + "," + y + " goes to " + item.objectName + ", not " + r)
+        mouseClick(item, x, y)
+    }
+
+    // KSK III.20-21 in the order dialog: the axis chosen by a click on its wedge of the rosette; the middle (his own
+    // hex, III.30) chooses nothing; the order given has the axis clicked.
+    function test_ksk_III_21_axisByClickingTheRosette() {
+        const w = openKsk()
+        const game = w.ksk.document
+        step(w, "begin")
+        // A division the commander-in-chief reaches now (III.38): the change applies at once.
+        const card = game.diagrams.find(d => {
+            const first = game.orderPaths(d.id).find(p => p.allowed)
+            return first && first.path === "commanderInChief"
+        })
+        verify(card !== undefined, "a division within the commander-in-chief's range")
+        click(w, shown(shown(w.ksk, "kskCard_" + card.id), "kskChangeOrder"))
+        const dialog = w.ksk.orderDialog
+        tryVerify(() => dialog.opened)
+        click(w, shown(dialog.contentItem, "kskOrderA"))
+        const rosette = dialog.rosette
+        const area = shown(rosette, "kskOrderRosetteArea")
+        const target = (Math.max(0, card.axis) + 3) % 6
+        const p = rosette.wedgePoint(target)
+        clickAt(w, area, p.x, p.y)
+        compare(dialog.axis.currentIndex, target, "the clicked wedge is the axis")
+        compare(dialog.axis.displayText, game.wedges[target].name, "the list follows")
+        compare(rosette.wedgeFrom, game.wedges[target].from, "the chosen wedge is the one shaded")
+        // His own hex in the middle is never an axis (III.30): a click there changes nothing.
+        clickAt(w, area, area.width / 2, area.height / 2)
+        compare(dialog.axis.currentIndex, target)
+        verify(game.ownHexReason.indexOf("III.30") >= 0, game.ownHexReason)
+        click(w, dialog.standardButton(Dialog.Ok))
+        tryVerify(() => !dialog.visible)
+        compare(game.errorMessage, "")
+        const after = game.diagrams.find(d => d.id === card.id)
+        compare(after.order, "A")
+        compare(after.axis, target, "the order has the axis clicked")
+    }
+
     function shot(w, name) {
         waitForRendering(w.contentItem)
         grabImage(w.contentItem).save(String(sztabTest.screenshotDir) + "/" + name + ".png")
@@ -508,7 +553,15 @@ TestCase {
             shot(w, "ksk-view-" + language)
             click(w, shown(shown(w.ksk, "kskCard_" + sent.card.id), "kskChangeOrder"))
             tryVerify(() => w.ksk.orderDialog.opened)
+            click(w, shown(w.ksk.orderDialog.contentItem, "kskOrderA"))
+            const rosette = w.ksk.orderDialog.rosette
+            const hover = rosette.wedgePoint((sent.card.axis + 2) % 6)
+            mouseMove(shown(rosette, "kskOrderRosetteArea"), hover.x - 2, hover.y - 2)
+            mouseMove(shown(rosette, "kskOrderRosetteArea"), hover.x, hover.y)
+            tryVerify(() => rosette.hoverWedge === (sent.card.axis + 2) % 6)
             shot(w, "ksk-order-" + language)
+            mouseMove(shown(rosette, "kskOrderRosetteArea"), rosette.width / 2, rosette.height / 2)
+            shot(w, "ksk-order-ownhex-" + language)
             w.ksk.orderDialog.close()
             tryVerify(() => !w.ksk.orderDialog.visible)
             click(w, shown(w.ksk, "kskIntercept_" + sent.courier.side + sent.courier.number))

@@ -40,6 +40,7 @@ class KskGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyper
     Q_PROPERTY(QVariantList due READ due NOTIFY gameChanged)
     Q_PROPERTY(QVariantList log READ log NOTIFY gameChanged)
     Q_PROPERTY(QVariantList wedges READ wedges NOTIFY gameChanged)
+    Q_PROPERTY(QString ownHexReason READ ownHexReason NOTIFY gameChanged)
 public:
     explicit KskGameDocument(QObject *parent = nullptr);
     ~KskGameDocument() override;
@@ -84,6 +85,8 @@ public:
     QVariantList log() const;
     // The six wedges for the scenario's grid: {index, name, from, to} (degrees on the screen, kskrosette.h).
     QVariantList wedges() const;
+    // Why the commander's own hex is never an axis (the core's III.30 words): the rosette's middle on hover.
+    QString ownHexReason() const;
 
     // For C++ callers (tests, the print path).
     const ksk::GameDocument *game() const { return m_game ? &*m_game : nullptr; }

@@ -354,4 +354,14 @@ QVariantList KskGameDocument::wedges() const
     return out;
 }
 
+QString KskGameDocument::ownHexReason() const
+{
+    // The core's check of an order that goes nowhere: Attack towards the hex he stands on.
+    Order towardsOwnHex;
+    towardsOwnHex.kind = OrderKind::Attack;
+    towardsOwnHex.distance = 0;
+    const std::optional<Issue> issue = checkOrderShape(towardsOwnHex);
+    return issue ? QStringLiteral("%1: %2").arg(issue->section, issue->message.get(lang())) : QString();
+}
+
 } // namespace sztab::gui
