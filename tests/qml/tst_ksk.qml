@@ -550,6 +550,7 @@ TestCase {
             const sent = sendCourier(w)
             const card = game.diagrams.find(d => d.id !== sent.card.id && d.order !== "O")
             verify(game.setDisordered(card.id, card.units))
+            reveal(shown(w.ksk, "kskCard_" + card.id))
             shot(w, "ksk-view-" + language)
             click(w, shown(shown(w.ksk, "kskCard_" + sent.card.id), "kskChangeOrder"))
             tryVerify(() => w.ksk.orderDialog.opened)
@@ -571,6 +572,12 @@ TestCase {
             tryVerify(() => w.ksk.interceptDialog.done)
             shot(w, "ksk-intercepted-" + language)
             click(w, findChild(w.ksk.interceptDialog.footer, "kskInterceptClose"))
+            FileChooser.answerNext(temp("shot-" + language + ".kskgame"))
+            click(w, shown(w.ksk, "kskSaveAs"))
+            tryVerify(() => !game.modified, 5000, game.errorMessage)
+            click(w, shown(w.ksk, "kskHome"))
+            tryVerify(() => !w.kskShown)
+            shot(w, "ksk-home-recent-" + language)
             w.ksk.document.close()
         }
         Workspace.language = "en"
