@@ -856,10 +856,6 @@
         <translation>Discard</translation>
     </message>
     <message>
-        <source>Recent rosters</source>
-        <translation>Recent rosters</translation>
-    </message>
-    <message>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
@@ -870,10 +866,6 @@
     <message>
         <source>not legal</source>
         <translation>not legal</translation>
-    </message>
-    <message>
-        <source>No recent rosters yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O).</source>
-        <translation>No recent rosters yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O).</translation>
     </message>
     <message>
         <source>1. New roster (Ctrl+N): choose the nation and the 32+8 format.</source>
@@ -935,6 +927,26 @@
         <source>Maciejowice 1794: %1 (autosaved %2)</source>
         <translation>Maciejowice 1794: %1 (autosaved %2)</translation>
     </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Recent files</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794</source>
+        <translation>Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854</source>
+        <translation>Krwawe Stepy Krymu 1854</translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation>stage %1</translation>
+    </message>
+    <message>
+        <source>No recent files yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O); saved games are listed here too.</source>
+        <translation>No recent files yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O); saved games are listed here too.</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>
@@ -977,6 +989,22 @@
         <source>Move…</source>
         <translation>Move…</translation>
     </message>
+    <message>
+        <source>Units disordered or broken (III.31)</source>
+        <translation>Units disordered or broken (III.31)</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>of %1</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Defence now (III.31)</source>
+        <translation>Defence now (III.31)</translation>
+    </message>
 </context>
 <context>
     <name>KskDiceField</name>
@@ -1006,6 +1034,33 @@
     <message>
         <source>I am %1: show my orders</source>
         <translation>I am %1: show my orders</translation>
+    </message>
+</context>
+<context>
+    <name>KskInterceptDialog</name>
+    <message>
+        <source>Courier %1 of side %2 at hex %3: intercepted?</source>
+        <translation>Courier %1 of side %2 at hex %3: intercepted?</translation>
+    </message>
+    <message>
+        <source>On a miss he gives way to hex</source>
+        <translation>On a miss he gives way to hex</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -1054,10 +1109,6 @@
         <translation>MF — Forced march</translation>
     </message>
     <message>
-        <source>Axis (III.20–21)</source>
-        <translation>Axis (III.20–21)</translation>
-    </message>
-    <message>
         <source>Distance (III.22)</source>
         <translation>Distance (III.22)</translation>
     </message>
@@ -1072,6 +1123,14 @@
     <message>
         <source>How the order goes</source>
         <translation>How the order goes</translation>
+    </message>
+    <message>
+        <source>Axis %1: click to choose</source>
+        <translation>Axis %1: click to choose</translation>
+    </message>
+    <message>
+        <source>Axis (III.20–21): click its wedge</source>
+        <translation>Axis (III.20–21): click its wedge</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1162,14 @@
     <message>
         <source>Log</source>
         <translation>Log</translation>
+    </message>
+    <message>
+        <source>Couriers on the map</source>
+        <translation>Couriers on the map</translation>
+    </message>
+    <message>
+        <source>Intercepted?</source>
+        <translation>Intercepted?</translation>
     </message>
 </context>
 <context>
@@ -1245,6 +1312,10 @@
     <message>
         <source>Save the game</source>
         <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Game ▾</source>
+        <translation>Game ▾</translation>
     </message>
 </context>
 <context>
@@ -2495,6 +2566,10 @@
         <source>The file is now %1, not a roster.</source>
         <translation>The file is now %1, not a roster.</translation>
     </message>
+    <message>
+        <source>The file is now %1, not %2.</source>
+        <translation>The file is now %1, not %2.</translation>
+    </message>
 </context>
 <context>
     <name>RosterFileDialog</name>
@@ -3395,6 +3470,18 @@
     <message>
         <source>%1 enters the map (II.17).</source>
         <translation>%1 enters the map (II.17).</translation>
+    </message>
+    <message>
+        <source>Our courier %1, hex %2</source>
+        <translation>Our courier %1, hex %2</translation>
+    </message>
+    <message>
+        <source>Courier %1 of side %2, hex %3</source>
+        <translation>Courier %1 of side %2, hex %3</translation>
+    </message>
+    <message>
+        <source>III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives way one hex.</source>
+        <translation>III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives way one hex.</translation>
     </message>
 </context>
 <context>

@@ -860,10 +860,6 @@
         <translation>Odrzuć</translation>
     </message>
     <message>
-        <source>Recent rosters</source>
-        <translation>Ostatnie rozpiski</translation>
-    </message>
-    <message>
         <source>%1 pts</source>
         <translation>%1 pkt</translation>
     </message>
@@ -874,10 +870,6 @@
     <message>
         <source>not legal</source>
         <translation>niezgodna z zasadami</translation>
-    </message>
-    <message>
-        <source>No recent rosters yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O).</source>
-        <translation>Nie ma jeszcze ostatnich rozpisek. Zacznij od „Nowa rozpiska…” (Ctrl+N) albo otwórz plik .bwroster (Ctrl+O).</translation>
     </message>
     <message>
         <source>1. New roster (Ctrl+N): choose the nation and the 32+8 format.</source>
@@ -939,6 +931,26 @@
         <source>Maciejowice 1794: %1 (autosaved %2)</source>
         <translation>Maciejowice 1794: %1 (autozapis %2)</translation>
     </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Ostatnie pliki</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794</source>
+        <translation>Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854</source>
+        <translation>Krwawe Stepy Krymu 1854</translation>
+    </message>
+    <message>
+        <source>stage %1</source>
+        <translation>etap %1</translation>
+    </message>
+    <message>
+        <source>No recent files yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O); saved games are listed here too.</source>
+        <translation>Nie ma jeszcze ostatnich plików. Zacznij od „Nowa rozpiska…” (Ctrl+N) albo otwórz plik .bwroster (Ctrl+O); zapisane gry też się tu pojawią.</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>
@@ -981,6 +993,22 @@
         <source>Move…</source>
         <translation>Przesuń…</translation>
     </message>
+    <message>
+        <source>Units disordered or broken (III.31)</source>
+        <translation>Oddziały zdezorganizowane lub rozbite (III.31)</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>z %1</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Ustaw</translation>
+    </message>
+    <message>
+        <source>Defence now (III.31)</source>
+        <translation>Obrona od razu (III.31)</translation>
+    </message>
 </context>
 <context>
     <name>KskDiceField</name>
@@ -1010,6 +1038,33 @@
     <message>
         <source>I am %1: show my orders</source>
         <translation>Jestem %1: pokaż moje rozkazy</translation>
+    </message>
+</context>
+<context>
+    <name>KskInterceptDialog</name>
+    <message>
+        <source>Courier %1 of side %2 at hex %3: intercepted?</source>
+        <translation>Goniec %1 strony %2 na heksie %3: przechwycony?</translation>
+    </message>
+    <message>
+        <source>On a miss he gives way to hex</source>
+        <translation>Jeśli nie, ustępuje na heks</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>opcjonalnie</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rzuć</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -1058,10 +1113,6 @@
         <translation>MF — Marsz forsowny</translation>
     </message>
     <message>
-        <source>Axis (III.20–21)</source>
-        <translation>Oś działania (III.20–21)</translation>
-    </message>
-    <message>
         <source>Distance (III.22)</source>
         <translation>Dystans (III.22)</translation>
     </message>
@@ -1076,6 +1127,14 @@
     <message>
         <source>How the order goes</source>
         <translation>Jak rozkaz dociera</translation>
+    </message>
+    <message>
+        <source>Axis %1: click to choose</source>
+        <translation>Oś %1: kliknij, by ją wybrać</translation>
+    </message>
+    <message>
+        <source>Axis (III.20–21): click its wedge</source>
+        <translation>Oś (III.20–21): kliknij jej kąt</translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1166,14 @@
     <message>
         <source>Log</source>
         <translation>Dziennik</translation>
+    </message>
+    <message>
+        <source>Couriers on the map</source>
+        <translation>Gońcy na mapie</translation>
+    </message>
+    <message>
+        <source>Intercepted?</source>
+        <translation>Przechwycony?</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1316,10 @@
     <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Game ▾</source>
+        <translation>Gra ▾</translation>
     </message>
 </context>
 <context>
@@ -2501,6 +2572,10 @@
         <source>The file is now %1, not a roster.</source>
         <translation>Ten plik to teraz %1, nie rozpiska.</translation>
     </message>
+    <message>
+        <source>The file is now %1, not %2.</source>
+        <translation>Ten plik to teraz %1, nie %2.</translation>
+    </message>
 </context>
 <context>
     <name>RosterFileDialog</name>
@@ -3403,6 +3478,18 @@
     <message>
         <source>%1 enters the map (II.17).</source>
         <translation>%1 wchodzi na mapę (II.17).</translation>
+    </message>
+    <message>
+        <source>Our courier %1, hex %2</source>
+        <translation>Nasz goniec %1, heks %2</translation>
+    </message>
+    <message>
+        <source>Courier %1 of side %2, hex %3</source>
+        <translation>Goniec %1 strony %2, heks %3</translation>
+    </message>
+    <message>
+        <source>III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives way one hex.</source>
+        <translation>III.44/1 b: wroga kawaleria weszła na heks samotnego gońca. Gracz aktywny rzuca 1K%3: przy %1 goniec zostaje schwytany, jego rozkaz przepada, a on trafia na tor etapów, na pole etapu bieżącego + %2; w przeciwnym razie ustępuje o jeden heks.</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,15 @@ double directionDegrees(Orientation o, int d)
 
 double wedgeCentreDegrees(Orientation o, int w) { return std::fmod(directionDegrees(o, w) + 30.0, 360.0); }
 
+int wedgeAtDegrees(Orientation o, double degrees)
+{
+    // Wedge w spans [direction w, direction w + 60): count whole 60s from direction 0.
+    double from0 = std::fmod(degrees - directionDegrees(o, 0), 360.0);
+    if (from0 < 0)
+        from0 += 360.0;
+    return std::min(kWedges - 1, int(std::floor(from0 / 60.0)));
+}
+
 QString wedgeName(Orientation o, int w, const QString &lang)
 {
     // Eight compass words; the wedge's middle is a multiple of 30 degrees, so the nearest of the eight names it.

@@ -58,6 +58,9 @@ enum class Shifted { Odd, Even };
 // diagram's rosette draws. Flat: direction d at 330 + 60d, wedge w centred on 60w. Pointy: 60d and 30 + 60w.
 double directionDegrees(Orientation o, int d);
 double wedgeCentreDegrees(Orientation o, int w);
+// The wedge a direction from the hex's centre lies in, `degrees` counterclockwise from east with y up (any value,
+// taken modulo 360): a click on a diagram's rosette. As wedgeOf, the arm through direction w belongs to wedge w.
+int wedgeAtDegrees(Orientation o, double degrees);
 // A compass word for the middle of wedge w ("E", "NE", …; Polish "E" is "W", "N" is "N", …): for people only.
 QString wedgeName(Orientation o, int w, const QString &lang);
 

@@ -13,6 +13,8 @@ Frame {
     property var card: ({})
     signal changeRequested()
     signal moveRequested()
+    signal disorderRequested(int count)
+    signal defenceRequested()
     objectName: "kskCard_" + (card.id || "")
 
     ColumnLayout {
@@ -105,6 +107,51 @@ Frame {
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }
+        }
+
+        // III.31: how many of the formation's units are disordered or broken now; over half, Defence at any time
+        // (the core's advice and its words).
+        Label {
+            text: qsTr("Units disordered or broken (III.31)")
+            font.pixelSize: 11
+            opacity: 0.8
+            elide: Text.ElideRight
+            Layout.fillWidth: true
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 4
+            SpinBox {
+                id: disorderBox
+                objectName: "kskDisorderCount"
+                from: 0
+                to: cardItem.card.units || 0
+                value: cardItem.card.disordered || 0
+                Layout.preferredWidth: 104
+            }
+            Label { text: qsTr("of %1").arg(cardItem.card.units || 0); Layout.fillWidth: true }
+            Button {
+                objectName: "kskDisorderSet"
+                text: qsTr("Set")
+                enabled: disorderBox.value !== (cardItem.card.disordered || 0)
+                onClicked: cardItem.disorderRequested(disorderBox.value)
+            }
+        }
+        Label {
+            objectName: "kskDisorderText"
+            visible: cardItem.card.disorderDefence === true
+            text: cardItem.card.disorderText || ""
+            color: Style.warning
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+        Button {
+            objectName: "kskDisorderDefence"
+            visible: cardItem.card.disorderDefence === true && cardItem.card.order !== "O"
+            text: qsTr("Defence now (III.31)")
+            ToolTip.visible: hovered
+            ToolTip.text: cardItem.card.disorderText || ""
+            onClicked: cardItem.defenceRequested()
         }
 
         RowLayout {

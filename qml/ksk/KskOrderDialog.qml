@@ -17,6 +17,8 @@ Dialog {
     property var paths: []
     property string chosenPath: ""
     readonly property alias dice: diceField
+    readonly property alias rosette: rosette
+    readonly property alias axis: axisBox
     readonly property var chosenAdvice: paths.find(p => p.path === chosenPath) || ({})
     title: qsTr("New order for %1").arg(card.name || "")
     modal: true
@@ -50,14 +52,39 @@ Dialog {
 
         RowLayout {
             spacing: Style.spacing * 2
+            // The axis by a click on its wedge (III.20-21); the middle, his own hex, never (III.30, on hover).
             KskRosette {
+                id: rosette
+                objectName: "kskOrderRosette"
                 Layout.preferredWidth: 130
                 Layout.preferredHeight: 130
+                enabled: dialog.kind !== "O"
+                opacity: enabled ? 1 : 0.6
                 flatTop: dialog.card.flatTop !== false
                 hasWedge: dialog.kind !== "O"
                 wedgeFrom: axisBox.currentIndex >= 0 && dialog.document ? dialog.document.wedges[axisBox.currentIndex].from : 0
                 wedgeTo: axisBox.currentIndex >= 0 && dialog.document ? dialog.document.wedges[axisBox.currentIndex].to : 0
                 ink: palette.text
+                hoverWedge: rosetteMouse.containsMouse && rosetteMouse.under >= 0 ? rosetteMouse.under : -1
+                MouseArea {
+                    id: rosetteMouse
+                    objectName: "kskOrderRosetteArea"
+                    // The wedge (0-5), -1 his own hex, -2 outside, under the mouse now.
+                    property int under: -2
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: under >= 0 ? Qt.PointingHandCursor : under === -1 ? Qt.ForbiddenCursor : Qt.ArrowCursor
+                    onPositionChanged: mouse => under = rosette.wedgeAt(mouse.x, mouse.y)
+                    onExited: under = -2
+                    onClicked: mouse => {
+                        const w = rosette.wedgeAt(mouse.x, mouse.y)
+                        if (w >= 0)
+                            axisBox.currentIndex = w
+                    }
+                    ToolTip.visible: containsMouse && under !== -2
+                    ToolTip.text: under === -1 ? (dialog.document ? dialog.document.ownHexReason : "")
+                                  : under >= 0 && dialog.document ? qsTr("Axis %1: click to choose").arg(dialog.document.wedges[under].name) : ""
+                }
             }
             GridLayout {
                 columns: 2
@@ -69,7 +96,7 @@ Dialog {
                     RadioButton { id: defenceButton; objectName: "kskOrderO"; text: qsTr("O — Defence"); ButtonGroup.group: kindGroup }
                     RadioButton { id: marchButton; objectName: "kskOrderMF"; text: qsTr("MF — Forced march"); ButtonGroup.group: kindGroup }
                 }
-                Label { text: qsTr("Axis (III.20–21)"); enabled: dialog.kind !== "O" }
+                Label { text: qsTr("Axis (III.20–21): click its wedge"); enabled: dialog.kind !== "O" }
                 ComboBox {
                     id: axisBox
                     objectName: "kskOrderAxis"

@@ -12,6 +12,7 @@ Pane {
     id: panel
     property KskGameDocument document
     signal moveRequested(string id, string name, string hex)
+    signal interceptRequested(var courier)
     padding: Style.spacing
 
     ScrollView {
@@ -70,6 +71,34 @@ Pane {
                     text: modelData
                     wrapMode: Text.Wrap
                     Layout.fillWidth: true
+                }
+            }
+
+            // Every courier counter on the map, ours and the enemy's (III.44/1): enemy cavalry entering a lone
+            // courier's hex is recorded here by whoever is at the table; the order he carries is never named.
+            Label {
+                visible: panel.document && panel.document.mapCouriers.length > 0
+                text: qsTr("Couriers on the map")
+                font.bold: true
+            }
+            Repeater {
+                model: panel.document ? panel.document.mapCouriers : []
+                RowLayout {
+                    id: mapCourierRow
+                    required property var modelData
+                    Layout.fillWidth: true
+                    Label {
+                        text: mapCourierRow.modelData.text
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Button {
+                        objectName: "kskIntercept_" + mapCourierRow.modelData.side + mapCourierRow.modelData.number
+                        text: qsTr("Intercepted?")
+                        ToolTip.visible: hovered
+                        ToolTip.text: panel.document ? panel.document.interceptRule : ""
+                        onClicked: panel.interceptRequested(mapCourierRow.modelData)
+                    }
                 }
             }
 

@@ -15,6 +15,7 @@ Page {
     readonly property alias document: game
     readonly property alias orderDialog: orderDialog
     readonly property alias moveDialog: moveDialog
+    readonly property alias interceptDialog: interceptDialog
     readonly property alias stagePanel: stagePanel
     signal homeRequested()
 
@@ -40,9 +41,20 @@ Page {
             spacing: 4
             ToolButton { objectName: "kskHome"; text: qsTr("← Home"); onClicked: view.homeRequested() }
             ToolSeparator {}
-            ToolButton { objectName: "kskNew"; text: qsTr("New (Alma demo)"); onClicked: view.newGame() }
-            ToolButton { objectName: "kskNewFromFile"; text: qsTr("From scenario…"); onClicked: kskUnsaved.ask(() => kskFiles.ask("scenario")) }
-            ToolButton { objectName: "kskOpen"; text: qsTr("Open…"); onClicked: view.openGame() }
+            // The game's files in one menu, so the header keeps room for the side's name at 1400 px in Polish too.
+            ToolButton {
+                id: gameMenuButton
+                objectName: "kskGameMenuButton"
+                text: qsTr("Game ▾")
+                onClicked: gameMenu.popup(gameMenuButton, 0, gameMenuButton.height)
+                Menu {
+                    id: gameMenu
+                    objectName: "kskGameMenu"
+                    MenuItem { objectName: "kskNew"; text: qsTr("New (Alma demo)"); onTriggered: view.newGame() }
+                    MenuItem { objectName: "kskNewFromFile"; text: qsTr("From scenario…"); onTriggered: kskUnsaved.ask(() => kskFiles.ask("scenario")) }
+                    MenuItem { objectName: "kskOpen"; text: qsTr("Open…"); onTriggered: view.openGame() }
+                }
+            }
             ToolButton { objectName: "kskSave"; text: qsTr("Save"); enabled: game.loaded; onClicked: view.save() }
             ToolButton { objectName: "kskSaveAs"; text: qsTr("Save as…"); enabled: game.loaded; onClicked: kskFiles.ask("saveAs") }
             ToolSeparator {}
@@ -87,18 +99,29 @@ Page {
                     onClicked: game.handOver(modelData.side)
                 }
             }
-            Item { Layout.fillWidth: true }
+            // The game's name takes the room left (elided first); the side's name keeps its own width, elided with
+            // the whole of it on hover only when even that is too long.
             Label {
+                objectName: "kskGameName"
                 text: (game.modified ? "• " : "") + game.displayName
                 visible: game.loaded
                 font.bold: true
                 elide: Text.ElideRight
-                Layout.maximumWidth: 260
+                horizontalAlignment: Text.AlignRight
+                Layout.fillWidth: true
+                Layout.minimumWidth: 60
             }
             Label {
                 objectName: "kskShownSide"
                 visible: game.loaded
                 text: game.shownSide === "" ? qsTr("Nobody's orders shown") : qsTr("Orders of %1").arg(game.shownSideName)
+                elide: Text.ElideRight
+                Layout.preferredWidth: implicitWidth
+                Layout.minimumWidth: 120
+                Layout.rightMargin: 6
+                ToolTip.visible: truncated && sideHover.hovered
+                ToolTip.text: text
+                HoverHandler { id: sideHover }
             }
         }
     }
@@ -174,6 +197,8 @@ Page {
                             width: 310
                             onChangeRequested: orderDialog.openFor(modelData)
                             onMoveRequested: moveDialog.openFor(modelData.id, modelData.name, modelData.hex, true)
+                            onDisorderRequested: count => game.setDisordered(modelData.id, count)
+                            onDefenceRequested: game.changeOrder(modelData.id, "O", 0, 0, "disorder", "", "")
                         }
                     }
                 }
@@ -185,6 +210,7 @@ Page {
                 Layout.preferredWidth: 300
                 Layout.fillHeight: true
                 onMoveRequested: (id, name, hex) => moveDialog.openFor(id, name, hex, false)
+                onInterceptRequested: courier => interceptDialog.openFor(courier)
             }
         }
     }
@@ -204,6 +230,11 @@ Page {
     KskMoveDialog {
         id: moveDialog
         objectName: "kskMoveDialog"
+        document: game
+    }
+    KskInterceptDialog {
+        id: interceptDialog
+        objectName: "kskInterceptDialog"
         document: game
     }
 

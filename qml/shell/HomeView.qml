@@ -11,7 +11,8 @@ Page {
     id: home
     signal newRosterRequested()
     signal openRequested()
-    signal openUrlRequested(url fileUrl)
+    // `kind`: "" a roster, "ksk-game" or "macgame" a game (opened in its own view).
+    signal openUrlRequested(url fileUrl, string kind)
     signal recoverRequested(var autosave)
     signal catalogueEditorRequested()
     signal plannerRequested()
@@ -153,7 +154,7 @@ Page {
         }
 
         Label {
-            text: qsTr("Recent rosters")
+            text: qsTr("Recent files")
             font.pixelSize: 18
             font.bold: true
         }
@@ -176,8 +177,8 @@ Page {
                 required property int index
                 width: ListView.view.width
                 highlighted: ListView.isCurrentItem && recentList.activeFocus
-                onClicked: home.openUrlRequested(modelData.url)
-                Keys.onReturnPressed: home.openUrlRequested(modelData.url)
+                onClicked: home.openUrlRequested(modelData.url, modelData.kind || "")
+                Keys.onReturnPressed: home.openUrlRequested(modelData.url, modelData.kind || "")
                 // By id, not written in place: ids in a deferred contentItem make it immediate anyway (qmllint).
                 contentItem: recentContent
                 RowLayout {
@@ -202,13 +203,22 @@ Page {
                     }
                     // The file as it is now (recentcheck.h): a file gone or replaced says so instead of "legal".
                     readonly property bool usable: (recentRow.modelData.state || "ok") === "ok"
-                    Label { text: recentRow.modelData.nation }
+                    // A game (KSK, Maciejowice): which one and its stage instead of a roster's nation and points.
+                    readonly property string gameKind: recentRow.modelData.kind || ""
                     Label {
-                        visible: parent.usable
+                        objectName: "recentKind"
+                        visible: recentContent.gameKind !== ""
+                        text: (recentContent.gameKind === "macgame" ? qsTr("Maciejowice 1794") : qsTr("Krwawe Stepy Krymu 1854"))
+                              + " · " + qsTr("stage %1").arg(recentRow.modelData.stage || 0)
+                    }
+                    Label { visible: recentContent.gameKind === ""; text: recentRow.modelData.nation || "" }
+                    Label {
+                        visible: parent.usable && recentContent.gameKind === ""
                         text: qsTr("%1 pts").arg(Style.number(recentRow.modelData.points))
                     }
                     Label {
                         objectName: "recentVerdict"
+                        visible: !parent.usable || recentContent.gameKind === ""
                         text: !parent.usable ? (recentRow.modelData.state === "missing" ? qsTr("missing") : qsTr("cannot open"))
                              : recentRow.modelData.valid ? qsTr("legal") : qsTr("not legal")
                         color: parent.usable && recentRow.modelData.valid ? Style.ok : Style.error
@@ -228,7 +238,7 @@ Page {
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap
                 opacity: 0.7
-                text: qsTr("No recent rosters yet. Start with \"New roster…\" (Ctrl+N) or open a .bwroster file (Ctrl+O).")
+                text: qsTr("No recent files yet. Start with \"New roster…\" (Ctrl+N) or open a .bwroster file (Ctrl+O); saved games are listed here too.")
             }
         }
     }

@@ -131,9 +131,24 @@ ApplicationWindow {
     }
     // Made the first time it is shown, like the planner; null until then (a var, as the others).
     readonly property var mac: macLoader.item
-    function openUrl(url) {
-        if (rosterDocument.open(url))
+    // A roster, or a KSK or Maciejowice game (by the recent entry's kind, else by the file's extension) in its view.
+    function openUrl(url, kind) {
+        const k = kind || (/\.kskgame$/i.test(String(url)) ? "ksk-game" : /\.macgame$/i.test(String(url)) ? "macgame" : "")
+        if (k === "ksk-game") {
+            showKsk()
+            window.ksk.askUnsaved(() => window.ksk.document.open(url))
+        } else if (k === "macgame") {
+            showMac(url) // the Maciejowice view asks about its own unsaved game
+        } else if (rosterDocument.open(url)) {
             showBuilder()
+        }
+    }
+    // A recent file: a roster replaces the roster (asked first if unsaved); a game asks in its own view.
+    function openRecent(url, kind) {
+        if (kind === "ksk-game" || kind === "macgame")
+            openUrl(url, kind)
+        else
+            window.unsavedAsk(() => window.openUrl(url, ""))
     }
     // Unsaved work an earlier run left (Workspace.recoverableAutosaves): each kind opens where it is edited.
     function recover(autosave) {
@@ -292,7 +307,7 @@ ApplicationWindow {
                         MenuItem {
                             required property var modelData
                             text: modelData.name
-                            onTriggered: window.unsavedAsk(() => window.openUrl(modelData.url))
+                            onTriggered: window.openRecent(modelData.url, modelData.kind || "")
                         }
                     }
                 }
@@ -409,7 +424,7 @@ ApplicationWindow {
                 objectName: "homeView"
                 onNewRosterRequested: window.newRoster()
                 onOpenRequested: window.openRoster()
-                onOpenUrlRequested: fileUrl => window.unsavedAsk(() => window.openUrl(fileUrl))
+                onOpenUrlRequested: (fileUrl, kind) => window.openRecent(fileUrl, kind)
                 onRecoverRequested: autosave => window.recover(autosave)
                 onCatalogueEditorRequested: window.showCatalogueEditor()
                 onPlannerRequested: window.showPlanner()

@@ -5,6 +5,8 @@
 #include <QRectF>
 #include <QtMath>
 
+#include <cmath>
+
 namespace sztab::kskrender {
 
 namespace {
@@ -14,6 +16,9 @@ QPointF polar(QPointF centre, qreal r, qreal degrees)
     const qreal a = qDegreesToRadians(degrees);
     return centre + QPointF(r * qCos(a), r * qSin(a));
 }
+
+// The hexes' radius for a rosette in `area`: three hexes across and room for the wedge's arms beyond them.
+qreal hexRadius(const QRectF &area) { return qMin(area.width(), area.height()) / (2 * qSqrt(3.0) + 2.6); }
 
 } // namespace
 
@@ -41,12 +46,23 @@ void paintRosette(QPainter &painter, const QRectF &area, const RosetteStyle &sty
 {
     const qreal side = qMin(area.width(), area.height());
     const QPointF c = area.center();
-    // Three hexes across (the neighbours) and room for the wedge's arms beyond them.
-    const qreal r = side / (2 * qSqrt(3.0) + 2.6);
+    const qreal r = hexRadius(area);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor ink = style.ink;
     const QColor wedgeFill = style.monochrome ? QColor(170, 170, 170) : QColor(200, 60, 40, 120);
+    if (style.hasHover) {
+        const qreal reach = side / 2;
+        QPainterPath hover;
+        hover.moveTo(c);
+        hover.lineTo(polar(c, reach, style.hoverFrom));
+        hover.arcTo(QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach), -style.hoverFrom,
+                    -(style.hoverTo - style.hoverFrom));
+        hover.closeSubpath();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(style.monochrome ? QColor(220, 220, 220) : QColor(200, 60, 40, 45));
+        painter.drawPath(hover);
+    }
     if (style.hasWedge) {
         QPainterPath wedge;
         const qreal reach = side / 2;
@@ -89,6 +105,27 @@ void paintRosette(QPainter &painter, const QRectF &area, const RosetteStyle &sty
         painter.drawLine(tip, polar(tip, side / 12, mid - 150));
     }
     painter.restore();
+}
+
+RosetteHit rosetteHitAt(const QRectF &area, hex::Orientation orientation, QPointF point)
+{
+    const QPointF c = area.center();
+    const QPointF d = point - c;
+    const bool flatTop = orientation == hex::Orientation::Flat;
+    if (hexPolygon(c, hexRadius(area), flatTop).containsPoint(point, Qt::OddEvenFill))
+        return {RosetteHit::OwnHex, -1};
+    if (std::hypot(d.x(), d.y()) > qMin(area.width(), area.height()) / 2)
+        return {};
+    // The screen's y runs down; hex/hex.h counts degrees with y up.
+    const double degrees = qRadiansToDegrees(std::atan2(-d.y(), d.x()));
+    return {RosetteHit::Wedge, hex::wedgeAtDegrees(orientation, degrees)};
+}
+
+QPointF rosetteWedgePoint(const QRectF &area, hex::Orientation orientation, int wedge)
+{
+    // Screen degrees grow clockwise: the wedge's middle, negated. Between the neighbours' centres and the rim.
+    const qreal reach = (hexRadius(area) * qSqrt(3.0) + qMin(area.width(), area.height()) / 2) / 2;
+    return polar(area.center(), reach, -hex::wedgeCentreDegrees(orientation, wedge));
 }
 
 } // namespace sztab::kskrender

@@ -142,6 +142,37 @@ private slots:
         QCOMPARE(wedgeName(Orientation::Flat, 0, QStringLiteral("pl")), QStringLiteral("wsch."));
     }
 
+    // KSK III.21 on the app's rosette: a direction from the centre picks the wedge it lies in; the arm through
+    // direction w belongs to wedge w (as wedgeOf), and any angle is read modulo 360.
+    void ksk_III_21_aDirectionPicksTheWedgeItLiesIn()
+    {
+        for (const Orientation o : {Orientation::Flat, Orientation::Pointy}) {
+            for (int w = 0; w < kWedges; ++w) {
+                const double c = wedgeCentreDegrees(o, w);
+                QCOMPARE(wedgeAtDegrees(o, c), w);
+                QCOMPARE(wedgeAtDegrees(o, c + 29.5), w);
+                QCOMPARE(wedgeAtDegrees(o, c - 29.5), w);
+                QCOMPARE(wedgeAtDegrees(o, c + 360.0), w);
+                QCOMPARE(wedgeAtDegrees(o, c - 720.0), w);
+                QCOMPARE(wedgeAtDegrees(o, c + 30.5), (w + 1) % kWedges);
+                QCOMPARE(wedgeAtDegrees(o, directionDegrees(o, w) + 1e-9), w);
+            }
+            // Off the arms, the hex a direction points at is in the same wedge as wedgeOf says.
+            for (const Axial &h : region(4)) {
+                if (distance({0, 0}, h) == 0)
+                    continue;
+                int inclusive = 0;
+                for (int k = 0; k < kWedges; ++k)
+                    inclusive += inWedge({0, 0}, h, k) ? 1 : 0;
+                if (inclusive > 1)
+                    continue; // on an arm
+                const QPointF p = centre(o, h, 1.0);
+                const double deg = std::atan2(-p.y(), p.x()) * 180.0 / M_PI;
+                QCOMPARE(wedgeAtDegrees(o, deg), *wedgeOf({0, 0}, h));
+            }
+        }
+    }
+
     void hex_line_contiguousFromEndToEnd()
     {
         for (const Axial &b : region(5)) {

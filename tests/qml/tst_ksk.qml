@@ -95,8 +95,9 @@ TestCase {
         return out
     }
 
-    function openKsk() {
-        const w = createTemporaryObject(mainComponent, testCase)
+    function openKsk(language) {
+        Workspace.language = language || "en"
+        const w = createTemporaryObject(mainComponent, testCase, { width: 1400, height: 900 })
         verify(w !== null, "Main.qml loads with the backend")
         w.closeConfirmed = true
         w.requestActivate()
@@ -333,5 +334,252 @@ TestCase {
         verify(w.ksk.document.modified)
         verify(w.ksk.document.status.initiative !== "", "the recovered game has its cups and initiative")
         w.ksk.document.close()
+    }
+
+    // Sends an order of A by courier in the window (as test_orderByCourier does): the courier rides on the map.
+    function sendCourier(w) {
+        const game = w.ksk.document
+        step(w, "begin")
+        tryVerify(() => game.status.stage === 1)
+        moveCommanderFar(w)
+        const card = courierCase(game)
+        verify(card !== null)
+        click(w, shown(shown(w.ksk, "kskCard_" + card.id), "kskChangeOrder"))
+        const dialog = w.ksk.orderDialog
+        tryVerify(() => dialog.opened)
+        click(w, shown(dialog.contentItem, "kskOrderA"))
+        click(w, dialog.standardButton(Dialog.Ok))
+        tryVerify(() => !dialog.visible)
+        compare(game.errorMessage, "")
+        compare(game.mapCouriers.length, 1, "one courier rides on the map")
+        return { card: card, courier: game.mapCouriers[0], secret: game.diagrams.find(d => d.id === card.id).inbound }
+    }
+
+    // KSK III.44/1 b in the window: "Intercepted?" on a courier counter, the players' own die typed in, Roll.
+    function interceptWith(w, courier, face) {
+        click(w, shown(w.ksk, "kskIntercept_" + courier.side + courier.number))
+        const dialog = w.ksk.interceptDialog
+        tryVerify(() => dialog.opened)
+        click(w, shown(dialog.contentItem, "ownDice"))
+        const own = shown(dialog.contentItem, "ownDiceText")
+        click(w, own)
+        keyClick(Qt.Key_0 + face)
+        compare(own.text, String(face))
+        click(w, findChild(dialog.footer, "kskInterceptRoll"))
+        const result = shown(dialog.contentItem, "kskInterceptResult")
+        tryVerify(() => result !== null && result.visible && dialog.done, 3000, w.ksk.document.errorMessage)
+        compare(result.text, w.ksk.document.lastResult, "the core's words on screen")
+        verify(result.text.indexOf("= " + face) >= 0, result.text)
+        verify(result.text.indexOf("III.44/1") >= 0, result.text)
+        const text = result.text
+        click(w, findChild(dialog.footer, "kskInterceptClose"))
+        tryVerify(() => !dialog.visible)
+        return text
+    }
+
+    function test_ksk_III_44_1_interceptionInTheView() {
+        const w = openKsk()
+        const game = w.ksk.document
+        const sent = sendCourier(w)
+        const courier = sent.courier
+        compare(courier.side, "A")
+        verify(courier.own)
+        // A die other than 9: he gives way and rides on (still on the map, his order still on A's card).
+        interceptWith(w, courier, 4)
+        compare(game.mapCouriers.length, 1, "1-8: the courier stays on the map")
+        verify(game.diagrams.find(d => d.id === sent.card.id).inbound !== "")
+
+        // B's cavalry reaches him: B, at the screen, records it on A's counter, never seeing A's order.
+        click(w, shown(w.ksk, "kskHandOverB"))
+        click(w, shown(w.ksk, "kskTakeSeat"))
+        tryCompare(game, "shownSide", "B")
+        waitForRendering(w.contentItem)
+        verify(!visibleTexts(w.contentItem).some(t => t.indexOf(sent.secret) >= 0), "B never sees A's order")
+        const seen = game.mapCouriers.find(c => c.side === "A" && c.number === courier.number)
+        verify(seen !== undefined && !seen.own, "B sees A's counter on the map")
+        const taken = interceptWith(w, seen, 9)
+        verify(taken.indexOf(sent.secret) < 0, "the result names no order")
+        compare(game.mapCouriers.length, 0, "9: the courier is off the map")
+        // Two stages later he is back on the stage track (III.44/1 b, the scenario's 2).
+        const back = game.status.stage + 2
+        compare(game.track.find(t => t.stage === back).others, 1, "on the track in stage " + back)
+        click(w, shown(w.ksk, "kskHandOverA"))
+        click(w, shown(w.ksk, "kskTakeSeat"))
+        tryCompare(game, "shownSide", "A")
+        compare(game.track.find(t => t.stage === back).own, String(courier.number))
+        compare(game.diagrams.find(d => d.id === sent.card.id).inbound, "", "the order is lost")
+    }
+
+    function test_ksk_III_31_disorderOnTheCard() {
+        const w = openKsk()
+        const game = w.ksk.document
+        step(w, "begin")
+        const card = game.diagrams.find(d => d.order !== "O")
+        verify(card !== undefined, "a division of A under Attack or Forced March")
+        const cardItem = shown(w.ksk, "kskCard_" + card.id)
+        const spin = shown(cardItem, "kskDisorderCount")
+        const over = Math.floor(card.units / 2) + 1
+        // Exactly half is not over half: no Defence offered yet.
+        for (let i = 0; i < over - 1; ++i)
+            click(w, spin.up.indicator)
+        compare(spin.value, over - 1)
+        click(w, shown(cardItem, "kskDisorderSet"))
+        tryVerify(() => game.diagrams.find(d => d.id === card.id).disordered === over - 1)
+        let item = shown(w.ksk, "kskCard_" + card.id)
+        verify(shown(item, "kskDisorderDefence") === null, "half is not more than half (III.31)")
+        // One more: over half, the card offers Defence with the core's reason.
+        click(w, shown(item, "kskDisorderCount").up.indicator)
+        click(w, shown(item, "kskDisorderSet"))
+        tryVerify(() => game.diagrams.find(d => d.id === card.id).disordered === over)
+        item = shown(w.ksk, "kskCard_" + card.id)
+        const reason = shown(item, "kskDisorderText")
+        verify(reason !== null)
+        compare(reason.text, game.diagrams.find(d => d.id === card.id).disorderText)
+        verify(reason.text.indexOf("III.31") >= 0)
+        click(w, shown(item, "kskDisorderDefence"))
+        tryVerify(() => game.diagrams.find(d => d.id === card.id).order === "O", 3000, game.errorMessage)
+        compare(shown(shown(w.ksk, "kskCard_" + card.id), "kskCardOrder").text, "O")
+        verify(shown(shown(w.ksk, "kskCard_" + card.id), "kskDisorderDefence") === null, "Defence is held now")
+    }
+
+    // A saved game is in the recent files (the home view and File > Open recent) and a click reopens it in this view.
+    function test_recentFilesReopenTheGame() {
+        const w = openKsk()
+        const game = w.ksk.document
+        step(w, "begin")
+        const file = temp("recent-alma.kskgame")
+        FileChooser.answerNext(file)
+        click(w, shown(w.ksk, "kskSaveAs"))
+        tryVerify(() => !game.modified, 5000, game.errorMessage)
+        game.close()
+        click(w, shown(w.ksk, "kskHome"))
+        tryVerify(() => !w.kskShown)
+        const list = findChild(w.home, "recentList")
+        tryVerify(() => list.count > 0 && list.itemAtIndex(0) !== null)
+        const row = list.itemAtIndex(0)
+        compare(row.modelData.kind, "ksk-game")
+        verify(String(row.modelData.url).endsWith("recent-alma.kskgame"))
+        compare(shown(row, "recentVerdict"), null, "a game has no roster verdict")
+        verify(shown(row, "recentKind").text.indexOf("Krwawe Stepy Krymu") >= 0)
+        click(w, row)
+        tryVerify(() => w.kskShown && game.loaded, 5000, game.errorMessage)
+        compare(game.status.stage, 1)
+        verify(!game.modified)
+        verify(String(game.fileUrl).endsWith("recent-alma.kskgame"))
+    }
+
+    // At 1400×900 the header shows every button and the whole side's name, in Polish and in English.
+    function test_headerFitsAt1400() {
+        for (const language of ["pl", "en"]) {
+            const w = openKsk(language)
+            waitForRendering(w.contentItem)
+            const side = shown(w.ksk, "kskShownSide")
+            verify(side !== null && side.text.length > 20, side ? side.text : "")
+            verify(!side.truncated, language + ": the side's name is cut: " + side.text)
+            const bar = side.parent
+            const right = side.mapToItem(bar, side.width, 0).x
+            verify(right <= bar.width, language + ": the side's name ends inside the header")
+            for (let i = 0; i < bar.children.length; ++i) {
+                const b = bar.children[i]
+                if (b.visible && b.checkable !== undefined && b.text !== undefined)
+                    verify(b.width >= b.implicitWidth - 0.5, language + ": " + b.text + " is squeezed")
+            }
+            w.ksk.document.close()
+        }
+        Workspace.language = "en"
+    }
+
+    // A click at (x, y) of `item` where a person sees it: the press there goes to the item (nothing lies over it).
+    function clickAt(w, item, x, y) {
+        const root = w.contentItem.parent
+        const p = item.mapToItem(root, x, y)
+        const r = Clicks.receiverAt(root, p.x, p.y)
+        verify(r !== null && Clicks.isInside(r, item), "the press at " + x + "," + y + " goes to " + item.objectName + ", not " + r)
+        mouseClick(item, x, y)
+    }
+
+    // KSK III.20-21 in the order dialog: the axis chosen by a click on its wedge of the rosette; the middle (his own
+    // hex, III.30) chooses nothing; the order given has the axis clicked.
+    function test_ksk_III_21_axisByClickingTheRosette() {
+        const w = openKsk()
+        const game = w.ksk.document
+        step(w, "begin")
+        // A division the commander-in-chief reaches now (III.38): the change applies at once.
+        const card = game.diagrams.find(d => {
+            const first = game.orderPaths(d.id).find(p => p.allowed)
+            return first && first.path === "commanderInChief"
+        })
+        verify(card !== undefined, "a division within the commander-in-chief's range")
+        click(w, shown(shown(w.ksk, "kskCard_" + card.id), "kskChangeOrder"))
+        const dialog = w.ksk.orderDialog
+        tryVerify(() => dialog.opened)
+        click(w, shown(dialog.contentItem, "kskOrderA"))
+        const rosette = dialog.rosette
+        const area = shown(rosette, "kskOrderRosetteArea")
+        const target = (Math.max(0, card.axis) + 3) % 6
+        const p = rosette.wedgePoint(target)
+        clickAt(w, area, p.x, p.y)
+        compare(dialog.axis.currentIndex, target, "the clicked wedge is the axis")
+        compare(dialog.axis.displayText, game.wedges[target].name, "the list follows")
+        compare(rosette.wedgeFrom, game.wedges[target].from, "the chosen wedge is the one shaded")
+        // His own hex in the middle is never an axis (III.30): a click there changes nothing.
+        clickAt(w, area, area.width / 2, area.height / 2)
+        compare(dialog.axis.currentIndex, target)
+        verify(game.ownHexReason.indexOf("III.30") >= 0, game.ownHexReason)
+        click(w, dialog.standardButton(Dialog.Ok))
+        tryVerify(() => !dialog.visible)
+        compare(game.errorMessage, "")
+        const after = game.diagrams.find(d => d.id === card.id)
+        compare(after.order, "A")
+        compare(after.axis, target, "the order has the axis clicked")
+    }
+
+    function shot(w, name) {
+        waitForRendering(w.contentItem)
+        grabImage(w.contentItem).save(String(sztabTest.screenshotDir) + "/" + name + ".png")
+    }
+
+    // For looking (SZTAB_SCREENSHOT_DIR set): the view at 1400×900 in Polish and English, a courier on the map, a
+    // division over half disordered, and the order and interception dialogs.
+    function test_screenshotsInBothLanguages() {
+        if (String(sztabTest.screenshotDir) === "")
+            skip("no SZTAB_SCREENSHOT_DIR")
+        for (const language of ["pl", "en"]) {
+            const w = openKsk(language)
+            const game = w.ksk.document
+            const sent = sendCourier(w)
+            const card = game.diagrams.find(d => d.id !== sent.card.id && d.order !== "O")
+            verify(game.setDisordered(card.id, card.units))
+            reveal(shown(w.ksk, "kskCard_" + card.id))
+            shot(w, "ksk-view-" + language)
+            click(w, shown(shown(w.ksk, "kskCard_" + sent.card.id), "kskChangeOrder"))
+            tryVerify(() => w.ksk.orderDialog.opened)
+            click(w, shown(w.ksk.orderDialog.contentItem, "kskOrderA"))
+            const rosette = w.ksk.orderDialog.rosette
+            const hover = rosette.wedgePoint((sent.card.axis + 2) % 6)
+            mouseMove(shown(rosette, "kskOrderRosetteArea"), hover.x - 2, hover.y - 2)
+            mouseMove(shown(rosette, "kskOrderRosetteArea"), hover.x, hover.y)
+            tryVerify(() => rosette.hoverWedge === (sent.card.axis + 2) % 6)
+            shot(w, "ksk-order-" + language)
+            mouseMove(shown(rosette, "kskOrderRosetteArea"), rosette.width / 2, rosette.height / 2)
+            shot(w, "ksk-order-ownhex-" + language)
+            w.ksk.orderDialog.close()
+            tryVerify(() => !w.ksk.orderDialog.visible)
+            click(w, shown(w.ksk, "kskIntercept_" + sent.courier.side + sent.courier.number))
+            tryVerify(() => w.ksk.interceptDialog.opened)
+            shot(w, "ksk-intercept-" + language)
+            click(w, findChild(w.ksk.interceptDialog.footer, "kskInterceptRoll"))
+            tryVerify(() => w.ksk.interceptDialog.done)
+            shot(w, "ksk-intercepted-" + language)
+            click(w, findChild(w.ksk.interceptDialog.footer, "kskInterceptClose"))
+            FileChooser.answerNext(temp("shot-" + language + ".kskgame"))
+            click(w, shown(w.ksk, "kskSaveAs"))
+            tryVerify(() => !game.modified, 5000, game.errorMessage)
+            click(w, shown(w.ksk, "kskHome"))
+            tryVerify(() => !w.kskShown)
+            shot(w, "ksk-home-recent-" + language)
+            w.ksk.document.close()
+        }
+        Workspace.language = "en"
     }
 }

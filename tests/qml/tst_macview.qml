@@ -268,4 +268,28 @@ TestCase {
         }
         Workspace.language = "en"
     }
+
+    // A saved game is in the recent files (the home view) and a click reopens it in the Maciejowice view.
+    function test_recentFilesReopenTheGame() {
+        const w = openMac("en")
+        const view = startGame(w, false)
+        const game = view.document
+        const file = temp("recent.macgame")
+        FileChooser.answerNext(file)
+        click(w, findChild(view, "macSaveButton"))
+        tryVerify(() => !game.modified, 2000, game.errorMessage)
+        game.close()
+        click(w, findChild(view, "macHomeButton"))
+        tryVerify(() => !w.macShown)
+        const list = findChild(w.home, "recentList")
+        tryVerify(() => list.count > 0 && list.itemAtIndex(0) !== null)
+        const row = list.itemAtIndex(0)
+        compare(row.modelData.kind, "macgame")
+        verify(String(row.modelData.url).endsWith("recent.macgame"))
+        verify(findChild(row, "recentKind").text.indexOf("Maciejowice") >= 0)
+        click(w, row)
+        tryVerify(() => w.macShown && game.loaded, 5000, game.errorMessage)
+        verify(String(game.fileUrl).endsWith("recent.macgame"))
+        verify(!game.modified)
+    }
 }

@@ -5,6 +5,7 @@
 #include "kskgamefixture.h"
 #include "render/ksk/kskdiagramsheet.h"
 #include "render/ksk/kskdiagramsource.h"
+#include "render/ksk/kskrosette.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -159,6 +160,32 @@ private slots:
     }
 
     // Never a PDF over another kind of file (a game saved under the PDF's name stays whole).
+    // KSK III.20-21, III.30 on the app's rosette: a click in a painted wedge picks that wedge; the commander's own
+    // hex in the middle is never an axis; beyond the rim is nothing.
+    void ksk_III_21_rosetteClickPicksTheWedgeUnderIt()
+    {
+        using namespace sztab::kskrender;
+        const QRectF area(10, 20, 130, 130);
+        for (const auto o : {sztab::hex::Orientation::Flat, sztab::hex::Orientation::Pointy}) {
+            for (int w = 0; w < sztab::hex::kWedges; ++w) {
+                const QPointF p = rosetteWedgePoint(area, o, w);
+                QVERIFY(area.contains(p));
+                const RosetteHit hit = rosetteHitAt(area, o, p);
+                QCOMPARE(int(hit.kind), int(RosetteHit::Wedge));
+                QCOMPARE(hit.wedge, w);
+            }
+            QCOMPARE(int(rosetteHitAt(area, o, area.center()).kind), int(RosetteHit::OwnHex));
+            QCOMPARE(int(rosetteHitAt(area, o, area.center() + QPointF(8, 3)).kind), int(RosetteHit::OwnHex));
+            QCOMPARE(int(rosetteHitAt(area, o, area.topLeft() + QPointF(1, 1)).kind), int(RosetteHit::Outside));
+        }
+        // Flat-topped: wedge 0 is centred east (0°), wedge 1 north-east (60° up), so a point up and to the right of
+        // the own hex picks 1, straight right 0.
+        const QPointF c = area.center();
+        QCOMPARE(rosetteHitAt(area, sztab::hex::Orientation::Flat, c + QPointF(50, 0)).wedge, 0);
+        QCOMPARE(rosetteHitAt(area, sztab::hex::Orientation::Flat, c + QPointF(25, -43)).wedge, 1);
+        QCOMPARE(rosetteHitAt(area, sztab::hex::Orientation::Flat, c + QPointF(25, 43)).wedge, 5);
+    }
+
     void neverOverAGameFile()
     {
         const QString path = m_dir.filePath(QStringLiteral("game.pdf"));

@@ -28,6 +28,21 @@ void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &
                      QCoreApplication::translate("RecentCheck", "The file is no longer there."));
         return;
     }
+    // A game (the KSK and Maciejowice views list theirs too): no verdict to keep, only whether it is still that game.
+    const QString kind = entry.value(QStringLiteral("kind")).toString();
+    if (kind == QLatin1String("ksk-game") || kind == QLatin1String("macgame")) {
+        const FileContent wanted = kind == QLatin1String("macgame") ? FileContent::MacGame : FileContent::KskGame;
+        const FileContent content = sniffFileContent(path);
+        if (content == wanted) {
+            entry.insert(QStringLiteral("state"), QStringLiteral("ok"));
+        } else {
+            entry.insert(QStringLiteral("state"), QStringLiteral("unreadable"));
+            entry.insert(QStringLiteral("problem"),
+                         QCoreApplication::translate("RecentCheck", "The file is now %1, not %2.")
+                             .arg(contentName(content, lang), contentName(wanted, lang)));
+        }
+        return;
+    }
     if (stamp == entry.value(QStringLiteral("stamp")).toString()) { // as saved: the stored verdict holds
         entry.insert(QStringLiteral("state"), QStringLiteral("ok"));
         return;

@@ -131,6 +131,7 @@ bool KskGameDocument::install(GameDocument game, QString *error)
     }
     m_game = std::move(game);
     m_state = std::move(replayed.state);
+    m_lastResult.clear();
     return true;
 }
 
@@ -262,6 +263,7 @@ void KskGameDocument::close()
 {
     dropAutosave();
     m_game.reset();
+    m_lastResult.clear();
     m_state = GameState();
     m_history.clear();
     setFileUrl(QUrl(), true);
@@ -275,8 +277,13 @@ QJsonObject KskGameDocument::autosaveContent() const { return m_game ? gameToJso
 
 QVariantMap KskGameDocument::recentEntry() const
 {
-    // Recent files list rosters (the home view's list reads their points and verdict): a game is not listed there.
-    return {};
+    // The home view and File > Open recent list it beside the rosters and reopen it in this view (by its kind).
+    if (!m_game)
+        return {};
+    return {{QStringLiteral("url"), fileUrl()},
+            {QStringLiteral("name"), displayName()},
+            {QStringLiteral("kind"), QStringLiteral("ksk-game")},
+            {QStringLiteral("stage"), m_state.stage}};
 }
 
 bool KskGameDocument::needGame()
@@ -337,6 +344,7 @@ void KskGameDocument::handOver(const QString &side)
         return;
     m_handOverTo = side;
     m_shown.clear(); // nothing secret on screen until the next player says he sits there
+    m_lastResult.clear();
     changed();
 }
 
@@ -374,6 +382,11 @@ bool KskGameDocument::perform(Action action, const QString &dice, const char *un
     m_history.push(m_game->log, undoText);
     m_game->log.append(action);
     m_state = std::move(next);
+    QStringList said;
+    for (const Event &e : result.events)
+        if (!e.only || e.only == shown())
+            said << e.text.get(lang());
+    m_lastResult = said.join(QLatin1Char('\n'));
     setModified(true);
     setErrorMessage(QString());
     changed();
@@ -517,12 +530,13 @@ bool KskGameDocument::yieldTurn()
     return perform(a, QString(), QT_TR_NOOP("giving the activation away"));
 }
 
-bool KskGameDocument::intercept(int courier, const QString &dice)
+bool KskGameDocument::intercept(const QString &side, int courier, const QString &dice, const QString &hexNumber)
 {
     Action a;
     a.type = ActionType::Intercept;
-    a.side = shown();
+    a.side = sideFrom(side);
     a.courierNumber = courier;
+    a.hex = hexNumber.trimmed();
     return perform(a, dice, QT_TR_NOOP("interception"));
 }
 

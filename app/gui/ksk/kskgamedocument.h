@@ -34,9 +34,13 @@ class KskGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyper
     Q_PROPERTY(QVariantList diagrams READ diagrams NOTIFY gameChanged)
     Q_PROPERTY(QVariantList commanders READ commanders NOTIFY gameChanged)
     Q_PROPERTY(QVariantList couriers READ couriers NOTIFY gameChanged)
+    Q_PROPERTY(QVariantList mapCouriers READ mapCouriers NOTIFY gameChanged)
+    Q_PROPERTY(QString interceptRule READ interceptRule NOTIFY gameChanged)
+    Q_PROPERTY(QString lastResult READ lastResult NOTIFY gameChanged)
     Q_PROPERTY(QVariantList due READ due NOTIFY gameChanged)
     Q_PROPERTY(QVariantList log READ log NOTIFY gameChanged)
     Q_PROPERTY(QVariantList wedges READ wedges NOTIFY gameChanged)
+    Q_PROPERTY(QString ownHexReason READ ownHexReason NOTIFY gameChanged)
 public:
     explicit KskGameDocument(QObject *parent = nullptr);
     ~KskGameDocument() override;
@@ -61,18 +65,28 @@ public:
     // The formations the side whose turn it is may pick, activate or keep with: {id, name}
     QVariantList choices() const;
     // The shown side's command diagrams: {id, name, detail, order, orderWord, axis, axisName, hasWedge, wedgeFrom,
-    //  wedgeTo, flatTop, distance, hex, activated, inbound (text), history: [text]}
+    //  wedgeTo, flatTop, distance, hex, activated, inbound (text), history: [text], units, disordered,
+    //  disorderDefence (III.31 allows Defence now, the core's advice), disorderText (its reason)}
     QVariantList diagrams() const;
     // The shown side's commander-in-chief and corps/wing commanders: {id, name, role, hex}
     QVariantList commanders() const;
     // The shown side's couriers, one line each.
     QVariantList couriers() const;
+    // Every courier riding on the map, both sides' (their counters lie on the table, III.44/1): {side, number, hex,
+    //  own, text}; the text names the number, side and hex only, never the order he carries.
+    QVariantList mapCouriers() const;
+    // III.44/1 b with the scenario's numbers: what the interception die does.
+    QString interceptRule() const;
+    // What the last step did, as the core said it and the shown side may read it ("" after undo, open, new).
+    QString lastResult() const { return m_lastResult; }
     // What is due this stage for the shown side: couriers arriving, couriers back, formations entering.
     QVariantList due() const;
     // The log as the shown side may read it, newest first.
     QVariantList log() const;
     // The six wedges for the scenario's grid: {index, name, from, to} (degrees on the screen, kskrosette.h).
     QVariantList wedges() const;
+    // Why the commander's own hex is never an axis (the core's III.30 words): the rosette's middle on hover.
+    QString ownHexReason() const;
 
     // For C++ callers (tests, the print path).
     const ksk::GameDocument *game() const { return m_game ? &*m_game : nullptr; }
@@ -110,7 +124,9 @@ public:
     Q_INVOKABLE bool keep(const QString &formation, bool courier, const QString &dice);
     Q_INVOKABLE bool pass();
     Q_INVOKABLE bool yieldTurn();
-    Q_INVOKABLE bool intercept(int courier, const QString &dice);
+    // III.44/1 b: enemy cavalry entered the hex of `side`'s lone courier `courier`; `hex` where he gives way to on a
+    // miss ("" he stays where the table puts him).
+    Q_INVOKABLE bool intercept(const QString &side, int courier, const QString &dice, const QString &hex);
 
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
@@ -140,6 +156,7 @@ private:
     SnapshotHistory<QList<ksk::Action>> m_history;
     QString m_shown = QStringLiteral("A");
     QString m_handOverTo;
+    QString m_lastResult;
     int m_revision = 0;
 };
 

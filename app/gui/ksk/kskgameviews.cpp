@@ -187,6 +187,14 @@ QVariantList KskGameDocument::diagrams() const
                 how += QStringLiteral(" %1").arg(e.courier);
             history << tr("Stage %1: %2 — %3").arg(e.stage).arg(orderText(e.order), how);
         }
+        // III.31: the core's advice on the Defence a disordered division may take at any time.
+        bool disorderDefence = false;
+        QString disorderText;
+        for (const PathAdvice &a : ksk::orderPaths(sc, m_state, f.id))
+            if (a.path == OrderPath::Disorder) {
+                disorderDefence = a.allowed;
+                disorderText = a.reason.get(lang());
+            }
         QString inbound;
         if (d->courierInbound > 0)
             if (const Courier *c = m_state.courier(*s, d->courierInbound))
@@ -209,7 +217,11 @@ QVariantList KskGameDocument::diagrams() const
                            {QStringLiteral("hex"), m_state.hexes.value(f.id, f.hex)},
                            {QStringLiteral("activated"), m_state.activated.contains(f.id)},
                            {QStringLiteral("inbound"), inbound},
-                           {QStringLiteral("history"), history}};
+                           {QStringLiteral("history"), history},
+                           {QStringLiteral("units"), f.units},
+                           {QStringLiteral("disordered"), m_state.disordered.value(f.id)},
+                           {QStringLiteral("disorderDefence"), disorderDefence},
+                           {QStringLiteral("disorderText"), disorderText}};
     }
     return out;
 }
@@ -255,6 +267,41 @@ QVariantList KskGameDocument::couriers() const
         }
     }
     return out;
+}
+
+QVariantList KskGameDocument::mapCouriers() const
+{
+    QVariantList out;
+    const auto s = shown();
+    if (!m_game || !s)
+        return out;
+    for (const Courier &c : m_state.couriers) {
+        if (c.state != CourierState::Riding)
+            continue;
+        const bool own = c.side == *s;
+        // Only what lies on the table: the counter's number, side and hex (the order stays with its side).
+        const QString text = own ? tr("Our courier %1, hex %2").arg(c.number).arg(c.hex)
+                                 : tr("Courier %1 of side %2, hex %3").arg(c.number).arg(sideName(c.side), c.hex);
+        out << QVariantMap{{QStringLiteral("side"), sideName(c.side)},
+                           {QStringLiteral("number"), c.number},
+                           {QStringLiteral("hex"), c.hex},
+                           {QStringLiteral("own"), own},
+                           {QStringLiteral("text"), text}};
+    }
+    return out;
+}
+
+QString KskGameDocument::interceptRule() const
+{
+    if (!m_game)
+        return QString();
+    const Rules &r = m_game->scenario.rules;
+    return tr("III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the "
+              "courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives "
+              "way one hex.")
+        .arg(r.interceptionFace)
+        .arg(r.interceptionDelayStages)
+        .arg(r.die);
 }
 
 QVariantList KskGameDocument::due() const
@@ -305,6 +352,16 @@ QVariantList KskGameDocument::wedges() const
                            {QStringLiteral("to"), -(centre - 30)}};
     }
     return out;
+}
+
+QString KskGameDocument::ownHexReason() const
+{
+    // The core's check of an order that goes nowhere: Attack towards the hex he stands on.
+    Order towardsOwnHex;
+    towardsOwnHex.kind = OrderKind::Attack;
+    towardsOwnHex.distance = 0;
+    const std::optional<Issue> issue = checkOrderShape(towardsOwnHex);
+    return issue ? QStringLiteral("%1: %2").arg(issue->section, issue->message.get(lang())) : QString();
 }
 
 } // namespace sztab::gui

@@ -21,7 +21,33 @@ void KskRosetteItem::paint(QPainter *painter)
     style.wedgeFrom = m_wedgeFrom;
     style.wedgeTo = m_wedgeTo;
     style.ink = m_ink;
+    const hex::Orientation o = m_flatTop ? hex::Orientation::Flat : hex::Orientation::Pointy;
+    if (m_hoverWedge >= 0 && m_hoverWedge < hex::kWedges) {
+        // Screen degrees grow clockwise: the wedge's arms, negated (as the document's wedges list gives them).
+        const double centre = hex::wedgeCentreDegrees(o, m_hoverWedge);
+        style.hasHover = true;
+        style.hoverFrom = -(centre + 30);
+        style.hoverTo = -(centre - 30);
+    }
     kskrender::paintRosette(*painter, QRectF(0, 0, width(), height()), style);
+}
+
+int KskRosetteItem::wedgeAt(qreal x, qreal y) const
+{
+    const kskrender::RosetteHit hit = kskrender::rosetteHitAt(
+        QRectF(0, 0, width(), height()), m_flatTop ? hex::Orientation::Flat : hex::Orientation::Pointy, QPointF(x, y));
+    switch (hit.kind) {
+    case kskrender::RosetteHit::Wedge: return hit.wedge;
+    case kskrender::RosetteHit::OwnHex: return -1;
+    case kskrender::RosetteHit::Outside: break;
+    }
+    return -2;
+}
+
+QPointF KskRosetteItem::wedgePoint(int wedge) const
+{
+    return kskrender::rosetteWedgePoint(QRectF(0, 0, width(), height()),
+                                        m_flatTop ? hex::Orientation::Flat : hex::Orientation::Pointy, wedge);
 }
 
 } // namespace sztab::gui

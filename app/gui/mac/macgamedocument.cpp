@@ -566,10 +566,23 @@ bool MacGameDocument::open(const QUrl &url)
     setFileUrl(gameFile.isEmpty() ? QUrl() : QUrl::fromLocalFile(gameFile), true);
     setErrorMessage(QString());
     setModified(recovered);
+    if (!recovered)
+        rememberRecent();
     m_viewer.clear();
     emit viewerChanged();
     changed();
     return true;
+}
+
+QVariantMap MacGameDocument::recentEntry() const
+{
+    // Listed beside the rosters (home view, File > Open recent) and reopened in the Maciejowice view by its kind.
+    if (!loaded())
+        return {};
+    return {{QStringLiteral("url"), fileUrl()},
+            {QStringLiteral("name"), displayName()},
+            {QStringLiteral("kind"), QStringLiteral("macgame")},
+            {QStringLiteral("stage"), stage()}};
 }
 
 bool MacGameDocument::save()

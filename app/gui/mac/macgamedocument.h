@@ -149,6 +149,7 @@ signals:
 protected:
     UndoState undoState() const override;
     QJsonObject autosaveContent() const override;
+    QVariantMap recentEntry() const override;
 
 private:
     // `request` performed with the program's die (die < 0) or the players' value; one undo step labelled `label`.
