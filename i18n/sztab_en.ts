@@ -2017,14 +2017,6 @@
         <translation>Reveal</translation>
     </message>
     <message>
-        <source>Deploy corps</source>
-        <translation>Deploy corps</translation>
-    </message>
-    <message>
-        <source>Its divisions within the ruleset&apos;s distance of the marker (B19 6.4)</source>
-        <translation>Its divisions within the ruleset&apos;s distance of the marker (B19 6.4)</translation>
-    </message>
-    <message>
         <source>Revealed (B19 6.4, 6.5)</source>
         <translation>Revealed (B19 6.4, 6.5)</translation>
     </message>
@@ -2055,6 +2047,14 @@
     <message>
         <source>Marker reference card (PDF)…</source>
         <translation>Marker reference card (PDF)…</translation>
+    </message>
+    <message>
+        <source>Deploy division</source>
+        <translation>Deploy division</translation>
+    </message>
+    <message>
+        <source>The corps&apos; next division from the roster, within the ruleset&apos;s distance of the marker; the players deploy alternately, one division each (B19 6.4)</source>
+        <translation>The corps&apos; next division from the roster, within the ruleset&apos;s distance of the marker; the players deploy alternately, one division each (B19 6.4)</translation>
     </message>
 </context>
 <context>
@@ -3898,10 +3898,6 @@
         <translation>Player %1&apos;s roster is needed to deploy his corps (Roster of %1… in the planner).</translation>
     </message>
     <message>
-        <source>Deploy revealed corps</source>
-        <translation>Deploy revealed corps</translation>
-    </message>
-    <message>
         <source>Only player %1 prints his slip.</source>
         <translation>Only player %1 prints his slip.</translation>
     </message>
@@ -3916,6 +3912,22 @@
     <message>
         <source>%1: the patrol demo is not installed.</source>
         <translation>%1: the patrol demo is not installed.</translation>
+    </message>
+    <message>
+        <source>Revealed corps on the table (B19 6.4): player %1 deploys the next division</source>
+        <translation>Revealed corps on the table (B19 6.4): player %1 deploys the next division</translation>
+    </message>
+    <message>
+        <source>Select your revealed marker and press Deploy division (B19 6.4).</source>
+        <translation>Select your revealed marker and press Deploy division (B19 6.4).</translation>
+    </message>
+    <message>
+        <source>Player %1 deploys the next division: pass the computer.</source>
+        <translation>Player %1 deploys the next division: pass the computer.</translation>
+    </message>
+    <message>
+        <source>Deploy a division</source>
+        <translation>Deploy a division</translation>
     </message>
 </context>
 <context>

@@ -2023,14 +2023,6 @@
         <translation>Ujawnij</translation>
     </message>
     <message>
-        <source>Deploy corps</source>
-        <translation>Rozstaw korpus</translation>
-    </message>
-    <message>
-        <source>Its divisions within the ruleset&apos;s distance of the marker (B19 6.4)</source>
-        <translation>Jego dywizje w odległości od znacznika podanej w zasadach (B19 6.4)</translation>
-    </message>
-    <message>
         <source>Revealed (B19 6.4, 6.5)</source>
         <translation>Odkryte (B19 6.4, 6.5)</translation>
     </message>
@@ -2061,6 +2053,14 @@
     <message>
         <source>Marker reference card (PDF)…</source>
         <translation>Karta pomocnicza znaczników (PDF)…</translation>
+    </message>
+    <message>
+        <source>Deploy division</source>
+        <translation>Wystaw dywizję</translation>
+    </message>
+    <message>
+        <source>The corps&apos; next division from the roster, within the ruleset&apos;s distance of the marker; the players deploy alternately, one division each (B19 6.4)</source>
+        <translation>Następna dywizja korpusu z rozpiski, w odległości od znacznika podanej w zasadach; gracze wystawiają naprzemiennie, po jednej dywizji (B19 6.4)</translation>
     </message>
 </context>
 <context>
@@ -3906,10 +3906,6 @@
         <translation>Do rozstawienia korpusu potrzebna jest rozpiska gracza %1 (Rozpiska %1… w planerze).</translation>
     </message>
     <message>
-        <source>Deploy revealed corps</source>
-        <translation>Rozstaw odkryty korpus</translation>
-    </message>
-    <message>
         <source>Only player %1 prints his slip.</source>
         <translation>Tylko gracz %1 drukuje swoją kartkę.</translation>
     </message>
@@ -3924,6 +3920,22 @@
     <message>
         <source>%1: the patrol demo is not installed.</source>
         <translation>%1: demo patroli nie jest zainstalowane.</translation>
+    </message>
+    <message>
+        <source>Revealed corps on the table (B19 6.4): player %1 deploys the next division</source>
+        <translation>Odkryte korpusy na stół (B19 6.4): gracz %1 wystawia następną dywizję</translation>
+    </message>
+    <message>
+        <source>Select your revealed marker and press Deploy division (B19 6.4).</source>
+        <translation>Zaznacz swój odkryty znacznik i naciśnij Wystaw dywizję (B19 6.4).</translation>
+    </message>
+    <message>
+        <source>Player %1 deploys the next division: pass the computer.</source>
+        <translation>Następną dywizję wystawia gracz %1: przekaż komputer.</translation>
+    </message>
+    <message>
+        <source>Deploy a division</source>
+        <translation>Wystawienie dywizji</translation>
     </message>
 </context>
 <context>
