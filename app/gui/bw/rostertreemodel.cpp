@@ -518,6 +518,12 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         }
         case ArmRole: return QLatin1String(enumName(d.arm));
         case PoolRole: return d.pool ? QLatin1String(enumName(*d.pool)) : QLatin1String();
+        case OrganisationRoleRole: {
+            if (!d.role || !ruleset.organisation)
+                return QString();
+            const auto it = ruleset.organisation->divisionRoles.constFind(*d.role);
+            return it == ruleset.organisation->divisionRoles.cend() ? *d.role : it->name.get(lang);
+        }
         case HistoricalRole: return d.historical.value_or(QString());
         case HistoricalOptionsRole: {
             QVariantList out;
@@ -603,7 +609,8 @@ QHash<int, QByteArray> RosterTreeModel::roleNames() const
             {UpgradeIndexRole, "upgradeIndex"},
             {ExtraDivisionRole, "extraDivision"},
             {ExtraStateRole, "extraState"},
-            {ExtraDivisionOptionsRole, "extraDivisionOptions"}};
+            {ExtraDivisionOptionsRole, "extraDivisionOptions"},
+            {OrganisationRoleRole, "organisationRole"}};
 }
 
 } // namespace sztab::gui

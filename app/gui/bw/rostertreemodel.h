@@ -49,7 +49,9 @@ public:
         UpgradeIndexRole,
         ExtraDivisionRole,
         ExtraStateRole,
-        ExtraDivisionOptionsRole
+        ExtraDivisionOptionsRole,
+        // B19 12.3: a division's role in the ruleset's organisation in words ("corps artillery"), "" for none.
+        OrganisationRoleRole
     };
     using QAbstractListModel::QAbstractListModel;
 

@@ -148,8 +148,10 @@ ItemDelegate {
                 }
                 Label {
                     visible: row.isDivision
-                    text: row.model.pool ? qsTr("%1, %2 pool").arg(Labels.arm(row.model.arm)).arg(Labels.arm(row.model.pool))
-                                         : Labels.arm(row.model.arm || "")
+                    // B19 12.3: a division with a role (corps artillery) is named by it, not by its arm.
+                    text: row.model.organisationRole ? row.model.organisationRole
+                        : row.model.pool ? qsTr("%1, %2 pool").arg(Labels.arm(row.model.arm)).arg(Labels.arm(row.model.pool))
+                        : Labels.arm(row.model.arm || "")
                     opacity: 0.7
                     color: row.highlighted ? palette.highlightedText : palette.text
                 }

@@ -59,6 +59,7 @@ class TstRosterDocument : public QObject {
 private slots:
     void initTestCase();
     void openDemo_modelsShowTheRoster();
+    void b19_12_3_corpsArtilleryDivisionNamedByItsRole();
     void catalogueModel_filters();
     void eachEdit_isOneUndoStep_data();
     void eachEdit_isOneUndoStep();
@@ -92,6 +93,21 @@ void TstRosterDocument::initTestCase()
     QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     QVERIFY(AppData::instance().dataError().isEmpty());
     AppData::instance().setLanguage(QStringLiteral("en"));
+}
+
+// B19 12.3: the tree names a division with an organisation role (corps artillery) by that role, not by its arm
+// (the roster format's arms are BW-N's: infantry, cavalry, mixed).
+void TstRosterDocument::b19_12_3_corpsArtilleryDivisionNamedByItsRole()
+{
+    RosterDocument d;
+    QVERIFY2(d.open(demo("demo-union-1863")), qPrintable(d.errorMessage()));
+    const int art = d.rowForPath(QStringLiteral("/divisions/3"));
+    QCOMPARE(d.roster()->divisions[3].id, QStringLiteral("i-art"));
+    const QString lang = AppData::instance().language();
+    QCOMPARE(role(d.rosterModel(), art, "organisationRole").toString(),
+             lang == QLatin1String("pl") ? QStringLiteral("artyleria korpuśna") : QStringLiteral("corps artillery"));
+    const int infantry = d.rowForPath(QStringLiteral("/divisions/0"));
+    QCOMPARE(role(d.rosterModel(), infantry, "organisationRole").toString(), QString());
 }
 
 void TstRosterDocument::openDemo_modelsShowTheRoster()
