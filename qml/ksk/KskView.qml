@@ -43,6 +43,7 @@ Page {
             ToolButton { objectName: "kskNew"; text: qsTr("New (Alma demo)"); onClicked: view.newGame() }
             ToolButton { objectName: "kskNewFromFile"; text: qsTr("From scenario…"); onClicked: kskUnsaved.ask(() => kskFiles.ask("scenario")) }
             ToolButton { objectName: "kskOpen"; text: qsTr("Open…"); onClicked: view.openGame() }
+            ToolButton { objectName: "kskScenarioEditor"; text: qsTr("Scenario editor…"); onClicked: view.openScenarioEditor("") }
             ToolButton { objectName: "kskSave"; text: qsTr("Save"); enabled: game.loaded; onClicked: view.save() }
             ToolButton { objectName: "kskSaveAs"; text: qsTr("Save as…"); enabled: game.loaded; onClicked: kskFiles.ask("saveAs") }
             ToolSeparator {}
@@ -244,6 +245,23 @@ Page {
             case "blank": game.savePdf(url, Workspace.language, true); break
             }
         }
+    }
+
+    // The scenario editor (KskScenarioEditorWindow): `url` a scenario file or its autosave, "" as it was left.
+    function openScenarioEditor(url) {
+        scenarioEditor.show()
+        scenarioEditor.raise()
+        scenarioEditor.requestActivate()
+        if (String(url) !== "")
+            scenarioEditor.view.document.open(url)
+    }
+    readonly property alias scenarioEditor: scenarioEditor
+    KskScenarioEditorWindow {
+        id: scenarioEditor
+        onStartGameRequested: url => kskUnsaved.ask(() => {
+            if (game.newGame(url))
+                view.Window.window.requestActivate()
+        })
     }
 
     DocumentUnsavedDialog {

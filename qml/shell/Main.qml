@@ -146,6 +146,11 @@ ApplicationWindow {
             showKsk(autosave.autosaveUrl)
             return
         }
+        if (autosave.kind === "ksk-scenario") {
+            showKsk("")
+            window.ksk.openScenarioEditor(autosave.autosaveUrl)
+            return
+        }
         if (autosave.kind === "macgame") {
             showMac(autosave.autosaveUrl)
             return
