@@ -323,8 +323,10 @@ Page {
                         Layout.fillHeight: true
                         clip: true
                         spacing: 2
-                        currentIndex: -1
+                        // The issue last clicked (none after an edit: the list is new then).
+                        property int chosen: -1
                         model: scenario.issues
+                        onModelChanged: chosen = -1
                         ScrollBar.vertical: ScrollBar {}
                         delegate: ItemDelegate {
                             id: issueRow
@@ -332,7 +334,7 @@ Page {
                             required property int index
                             objectName: "issue_" + index
                             width: ListView.view.width
-                            highlighted: ListView.isCurrentItem
+                            highlighted: index === issueList.chosen
                             contentItem: RowLayout {
                                 spacing: Style.spacing
                                 SeverityMarker {
@@ -348,7 +350,7 @@ Page {
                                 }
                             }
                             onClicked: {
-                                issueList.currentIndex = index
+                                issueList.chosen = index
                                 view.showIssue(modelData)
                             }
                         }

@@ -45,9 +45,9 @@ ApplicationWindow {
     palette.toolTipBase: chosen.toolTipBase
     palette.toolTipText: chosen.toolTipText
 
-    Shortcut { sequences: [StandardKey.Undo]; enabled: view.document.canUndo; onActivated: view.document.undo() }
+    Shortcut { sequence: "Ctrl+Z"; enabled: view.document.canUndo; onActivated: view.document.undo() }
     Shortcut { sequences: ["Ctrl+Y", "Ctrl+Shift+Z"]; enabled: view.document.canRedo; onActivated: view.document.redo() }
-    Shortcut { sequences: [StandardKey.Save]; enabled: view.document.loaded; onActivated: view.saveThen(null) }
+    Shortcut { sequence: "Ctrl+S"; enabled: view.document.loaded; onActivated: view.saveThen(null) }
 
     onClosing: close => {
         if (view.document.modified && !closeConfirmed) {

@@ -33,9 +33,18 @@ ColumnLayout {
         if (rows.itemAtIndex(row) && field)
             table.focusRequested(row, field)
     }
+    // A new row is selected once the list has made its delegate (the next turn of the event loop).
     function added(row) {
-        if (row >= 0)
-            Qt.callLater(() => table.select(row, "id"))
+        if (row < 0)
+            return
+        pendingSelect.row = row
+        pendingSelect.restart()
+    }
+    Timer {
+        id: pendingSelect
+        property int row: -1
+        interval: 0
+        onTriggered: table.select(row, "id")
     }
     // The words a choice shows: the core's for a column's own choices, "(commander-in-chief)" for no superior.
     function choiceWord(column, value) {
