@@ -20,6 +20,14 @@ TestCase {
         id: mainComponent
         Main {}
     }
+    Component {
+        id: scenarioComponent
+        KskScenarioDocument {}
+    }
+    Component {
+        id: spyComponent
+        SignalSpy {}
+    }
 
     function init() {
         Workspace.refreshAutosaves()
@@ -210,6 +218,41 @@ TestCase {
         tryVerify(() => doc.errorMessage.indexOf("KSK game") >= 0, 3000, doc.errorMessage)
         compare(sztabFiles.read(gameFile), "{\"format\": \"ksk-game\", \"version\": 1}")
         verify(doc.modified)
+        e.closeConfirmed = true
+        e.close()
+    }
+
+    // A scenario typed in and never saved survives a crash: its autosave is offered on the home view and opens in
+    // the editor, still modified, with the edit in it.
+    function test_unsavedScenarioRecoveredAfterACrash() {
+        const doc = createTemporaryObject(scenarioComponent, testCase)
+        verify(doc.newBlank())
+        const spy = createTemporaryObject(spyComponent, testCase, { target: doc, signalName: "autosaved" })
+        verify(doc.add("commanders", "A") >= 0, doc.errorMessage)
+        verify(doc.setHeader("nameEn", "Inkerman, my way"), doc.errorMessage)
+        spy.wait(10000)
+        const path = String(spy.signalArguments[spy.count - 1][0])
+        const copy = "file://" + path.substring(0, path.lastIndexOf("/") + 1) + "qml-crashed-kskscenario.bwautosave"
+        verify(sztabFiles.write(copy, sztabFiles.read("file://" + path)))
+        doc.close()
+        Workspace.refreshAutosaves()
+        compare(Workspace.recoverableAutosaves.length, 1)
+        compare(Workspace.recoverableAutosaves[0].kind, "ksk-scenario")
+
+        const w = createTemporaryObject(mainComponent, testCase)
+        w.closeConfirmed = true
+        w.requestActivate()
+        tryVerify(() => w.active, 5000)
+        const recover = findChild(w.home, "recoverAutosave")
+        tryVerify(() => recover.visible)
+        click(w, recover)
+        tryVerify(() => w.kskShown && w.ksk !== null, 5000)
+        const e = w.ksk.scenarioEditor
+        tryVerify(() => e.visible && e.view.document.loaded, 5000, e.view.document.errorMessage)
+        const recovered = e.view.document
+        verify(recovered.modified)
+        compare(recovered.header.nameEn, "Inkerman, my way")
+        compare(recovered.commanders.count, 1)
         e.closeConfirmed = true
         e.close()
     }
