@@ -68,9 +68,9 @@ ApplicationWindow {
         Label { text: qsTr("The scenario has changes that are not saved. Save them?") }
         // The roles through Dialog, which carries the same enum (Qt 6.4's qmllint does not see it on DialogButtonBox).
         footer: DialogButtonBox {
-            Button { text: qsTr("Save"); DialogButtonBox.buttonRole: Dialog.AcceptRole }
-            Button { text: qsTr("Discard"); DialogButtonBox.buttonRole: Dialog.DestructiveRole }
-            Button { text: qsTr("Cancel"); DialogButtonBox.buttonRole: Dialog.RejectRole }
+            Button { objectName: "scenarioUnsavedSave"; text: qsTr("Save"); DialogButtonBox.buttonRole: Dialog.AcceptRole }
+            Button { objectName: "scenarioUnsavedDiscard"; text: qsTr("Discard"); DialogButtonBox.buttonRole: Dialog.DestructiveRole }
+            Button { objectName: "scenarioUnsavedCancel"; text: qsTr("Cancel"); DialogButtonBox.buttonRole: Dialog.RejectRole }
             onAccepted: {
                 unsavedQuestion.close()
                 if (view.saveThen(null)) {

@@ -218,8 +218,16 @@ TestCase {
         tryVerify(() => doc.errorMessage.indexOf("KSK game") >= 0, 3000, doc.errorMessage)
         compare(sztabFiles.read(gameFile), "{\"format\": \"ksk-game\", \"version\": 1}")
         verify(doc.modified)
-        e.closeConfirmed = true
-        e.close()
+        // Quitting the app with the scenario unsaved: the editor asks first and the app stays; Discard closes it.
+        w.closeConfirmed = false
+        w.close()
+        const question = child(e, "kskScenarioUnsavedDialog")
+        tryVerify(() => question.opened)
+        verify(w.visible)
+        click(e, child(question, "scenarioUnsavedDiscard"))
+        tryVerify(() => !e.visible)
+        verify(!doc.loaded)
+        w.closeConfirmed = true
     }
 
     // A scenario typed in and never saved survives a crash: its autosave is offered on the home view and opens in
