@@ -1186,11 +1186,11 @@
     </message>
     <message>
         <source>flat-topped</source>
-        <translation>płaskie u góry</translation>
+        <translation>płaską krawędzią u góry</translation>
     </message>
     <message>
         <source>pointy-topped</source>
-        <translation>ostre u góry</translation>
+        <translation>wierzchołkiem u góry</translation>
     </message>
     <message>
         <source>Shifted</source>
