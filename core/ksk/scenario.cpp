@@ -197,9 +197,8 @@ QList<ScenarioProblem> scenarioProblems(const Scenario &s)
             kind("KSK_ORDER_NO_DISTANCE", "KSK III.30");
             if (f.order.kind != OrderKind::Defence && f.order.distance < 1)
                 problem(p + QStringLiteral("/order/distance"),
-                        QStringLiteral("rozkaz Atak albo Marsz forsowny potrzebuje odległości co najmniej 1 "
-                                       "(KSK III.30)"),
-                        QStringLiteral("an Attack or Forced March order needs a distance of at least 1 (KSK III.30)"));
+                        QStringLiteral("rozkaz Atak albo Marsz forsowny potrzebuje odległości co najmniej 1"),
+                        QStringLiteral("an Attack or Forced March order needs a distance of at least 1"));
             for (qsizetype b = 0; b < f.brigades.size(); ++b)
                 idProblem(p + QStringLiteral("/brigades/%1/id").arg(b), f.brigades[b].id);
         }
@@ -263,7 +262,9 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &raw, const QString &
     if (!s)
         return std::nullopt;
     if (const QList<ScenarioProblem> problems = scenarioProblems(*s); !problems.isEmpty()) {
-        *error = LoadError{file, problems.first().pointer, true, 0, 0, problems.first().message.get()};
+        const ScenarioProblem &first = problems.first();
+        const QString section = first.section.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(first.section);
+        *error = LoadError{file, first.pointer, true, 0, 0, first.message.get() + section};
         return std::nullopt;
     }
     return s;

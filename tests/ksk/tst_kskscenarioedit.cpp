@@ -328,7 +328,7 @@ private slots:
         LoadError error;
         QVERIFY(!scenarioFromJson(scenarioToJson(s), QStringLiteral("mine.json"), &error));
         QCOMPARE(error.pointer, problems.first().pointer);
-        QCOMPARE(error.message, problems.first().message.get(QStringLiteral("en")));
+        QVERIFY(error.message.startsWith(problems.first().message.get(QStringLiteral("en"))));
     }
 
     void ksk_scenarioEdit_columnsComeFromTheCore()

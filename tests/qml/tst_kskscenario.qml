@@ -112,6 +112,7 @@ TestCase {
         tryVerify(() => doc.loaded)
         // A blank scenario: each side lacks its commander-in-chief.
         compare(doc.issueCount, 2)
+        verify(!child(e.view, "scenarioStartGame").enabled, "no game from a scenario with issues")
         const issues = e.view.issueList
         tryCompare(issues, "count", 2)
 

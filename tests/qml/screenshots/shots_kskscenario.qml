@@ -40,6 +40,16 @@ TestCase {
         const doc = e.view.document
         verify(doc.newBlank())
         save(e, "kskscenario-" + lang + "-1-blank.png")
+        verify(doc.add("commanders", "A") >= 0)
+        verify(doc.add("commanders", "A") >= 0)
+        verify(doc.add("formations", "A") >= 0)
+        verify(doc.set("formations", 0, "order", "A"))
+        e.view.tabs.currentIndex = 1
+        save(e, "kskscenario-" + lang + "-1b-typed.png")
+        e.view.formationTable.list.contentX = 700 // the order's columns, as a person scrolls sideways
+        save(e, "kskscenario-" + lang + "-1c-typed-right.png")
+        e.view.formationTable.list.contentX = 0
+        e.view.tabs.currentIndex = 0
         verify(doc.newFromDemo())
         save(e, "kskscenario-" + lang + "-2-demo-commanders.png")
         e.view.tabs.currentIndex = 1
