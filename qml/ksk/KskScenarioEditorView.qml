@@ -43,6 +43,24 @@ Page {
         if (String(url) !== "")
             scenario.open(url)
     }
+    // File dialogs are modal: they open after the button that asked has finished its click.
+    function later(action) {
+        fileLater.action = action
+        fileLater.restart()
+    }
+    Timer {
+        id: fileLater
+        property var action: null
+        interval: 0
+        onTriggered: {
+            const run = action
+            action = null
+            if (run)
+                run()
+        }
+    }
+    // A scenario with unsaved changes is never replaced without asking (Save, Discard, Cancel).
+    function replaceWith(action) { replaceQuestion.ask(action) }
     // Shows where an issue is: the header's field, or its table's row.
     function showIssue(issue) {
         const tableOf = { "commanders": 0, "formations": 1, "brigades": 2 }
@@ -60,23 +78,33 @@ Page {
         "columns", "rows", "firstColumn", "firstRow", "digits", "sideNamePlA", "sideNameEnA", "couriersA",
         "initiativeA", "sideNamePlB", "sideNameEnB", "couriersB", "initiativeB", "notePl", "noteEn"]
 
+    DocumentUnsavedDialog {
+        id: replaceQuestion
+        objectName: "scenarioReplaceDialog"
+        document: scenario
+        onSaveAsNeeded: next => {
+            if (view.saveThen(null))
+                next()
+        }
+    }
+
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
             spacing: 4
-            ToolButton { objectName: "scenarioNewBlank"; text: qsTr("New (blank)"); onClicked: scenario.newBlank() }
-            ToolButton { objectName: "scenarioNewDemo"; text: qsTr("Copy of the demo"); onClicked: scenario.newFromDemo() }
-            ToolButton { objectName: "scenarioOpen"; text: qsTr("Open…"); onClicked: view.openFile() }
-            ToolButton { objectName: "scenarioSave"; text: qsTr("Save"); enabled: scenario.loaded; onClicked: view.saveThen(null) }
+            ToolButton { objectName: "scenarioNewBlank"; text: qsTr("New (blank)"); onClicked: view.replaceWith(() => scenario.newBlank()) }
+            ToolButton { objectName: "scenarioNewDemo"; text: qsTr("Copy of the demo"); onClicked: view.replaceWith(() => scenario.newFromDemo()) }
+            ToolButton { objectName: "scenarioOpen"; text: qsTr("Open…"); onClicked: view.replaceWith(() => view.later(view.openFile)) }
+            ToolButton { objectName: "scenarioSave"; text: qsTr("Save"); enabled: scenario.loaded; onClicked: view.later(() => view.saveThen(null)) }
             ToolButton {
                 objectName: "scenarioSaveAs"
                 text: qsTr("Save as…")
                 enabled: scenario.loaded
-                onClicked: {
+                onClicked: view.later(() => {
                     const url = FileChooser.saveFile("kskScenario", qsTr("Save the scenario as"), scenario.header.id || "scenario", scenario.fileUrl)
                     if (String(url) !== "")
                         scenario.saveAs(url)
-                }
+                })
             }
             ToolSeparator {}
             ToolButton {
@@ -95,7 +123,7 @@ Page {
                 enabled: scenario.loaded && scenario.issueCount === 0
                 ToolTip.visible: hovered
                 ToolTip.text: scenario.issueCount > 0 ? qsTr("Mend the issues first.") : qsTr("Saves the scenario and starts a new game from it in the KSK view.")
-                onClicked: view.saveThen(() => view.startGameRequested(scenario.fileUrl))
+                onClicked: view.later(() => view.saveThen(() => view.startGameRequested(scenario.fileUrl)))
             }
             Item { Layout.fillWidth: true }
             Label {
@@ -149,7 +177,7 @@ Page {
                 spacing: 12
                 Button { objectName: "scenarioStartBlank"; text: qsTr("New blank scenario"); highlighted: true; onClicked: scenario.newBlank() }
                 Button { objectName: "scenarioStartDemo"; text: qsTr("Start from a copy of the demo"); onClicked: scenario.newFromDemo() }
-                Button { objectName: "scenarioStartOpen"; text: qsTr("Open a scenario file…"); onClicked: view.openFile() }
+                Button { objectName: "scenarioStartOpen"; text: qsTr("Open a scenario file…"); onClicked: view.later(view.openFile) }
             }
         }
 

@@ -253,7 +253,7 @@ Page {
         scenarioEditor.raise()
         scenarioEditor.requestActivate()
         if (String(url) !== "")
-            scenarioEditor.view.document.open(url)
+            scenarioEditor.view.replaceWith(() => scenarioEditor.view.document.open(url))
     }
     readonly property alias scenarioEditor: scenarioEditor
     KskScenarioEditorWindow {

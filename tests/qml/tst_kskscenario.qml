@@ -219,6 +219,13 @@ TestCase {
         tryVerify(() => doc.errorMessage.indexOf("KSK game") >= 0, 3000, doc.errorMessage)
         compare(sztabFiles.read(gameFile), "{\"format\": \"ksk-game\", \"version\": 1}")
         verify(doc.modified)
+        // A new blank scenario would replace the unsaved copy: asked first; Cancel keeps it.
+        click(e, child(e.view, "scenarioNewBlank"))
+        const replace = child(e.view, "scenarioReplaceDialog")
+        tryVerify(() => replace.opened)
+        click(e, replace.standardButton(Dialog.Cancel))
+        tryVerify(() => !replace.visible)
+        compare(doc.commanders.count, 5) // still the Alma's commanders
         // Quitting the app with the scenario unsaved: the editor asks first and the app stays; Discard closes it.
         w.closeConfirmed = false
         w.close()
