@@ -689,8 +689,13 @@ int addScenarioRow(Scenario &s, ScenarioTable table, const QString &owner, Text 
                 formation.brigades.append(b);
                 return flatRow(s, table, {si, f, int(formation.brigades.size()) - 1});
             }
-        refuse(why, QStringLiteral("brygada należy do dywizji: najpierw dodaj formację"),
-               QStringLiteral("a brigade belongs to a formation: add a formation first"));
+        refuse(why,
+               QStringLiteral("nie ma formacji „%1”: brygada należy do dywizji albo samodzielnej brygady (dodaj ją "
+                              "najpierw)")
+                   .arg(owner),
+               QStringLiteral("no formation \"%1\": a brigade belongs to a division or independent brigade (add it "
+                              "first)")
+                   .arg(owner));
         return -1;
     }
     int si = 0;
