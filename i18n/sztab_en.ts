@@ -947,6 +947,10 @@
         <source>No recent files yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O); saved games are listed here too.</source>
         <translation>No recent files yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O); saved games are listed here too.</translation>
     </message>
+    <message>
+        <source>Krwawe Stepy Krymu scenario %1 (autosaved %2)</source>
+        <translation>Krwawe Stepy Krymu scenario %1 (autosaved %2)</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>
@@ -1134,6 +1138,277 @@
     </message>
 </context>
 <context>
+    <name>KskScenarioEditorView</name>
+    <message>
+        <source>Save the scenario as</source>
+        <translation>Save the scenario as</translation>
+    </message>
+    <message>
+        <source>Open a Krwawe Stepy Krymu scenario</source>
+        <translation>Open a Krwawe Stepy Krymu scenario</translation>
+    </message>
+    <message>
+        <source>New (blank)</source>
+        <translation>New (blank)</translation>
+    </message>
+    <message>
+        <source>Copy of the demo</source>
+        <translation>Copy of the demo</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Start a game from this scenario</source>
+        <translation>Start a game from this scenario</translation>
+    </message>
+    <message>
+        <source>Mend the issues first.</source>
+        <translation>Mend the issues first.</translation>
+    </message>
+    <message>
+        <source>Saves the scenario and starts a new game from it in the KSK view.</source>
+        <translation>Saves the scenario and starts a new game from it in the KSK view.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854: scenario editor</source>
+        <translation>Krwawe Stepy Krymu 1854: scenario editor</translation>
+    </message>
+    <message>
+        <source>Type in a scenario from the booklet or your own: sides, commanders, divisions and brigades, the map grid.</source>
+        <translation>Type in a scenario from the booklet or your own: sides, commanders, divisions and brigades, the map grid.</translation>
+    </message>
+    <message>
+        <source>New blank scenario</source>
+        <translation>New blank scenario</translation>
+    </message>
+    <message>
+        <source>Start from a copy of the demo</source>
+        <translation>Start from a copy of the demo</translation>
+    </message>
+    <message>
+        <source>Open a scenario file…</source>
+        <translation>Open a scenario file…</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name (pl)</source>
+        <translation>Name (pl)</translation>
+    </message>
+    <message>
+        <source>Name (en)</source>
+        <translation>Name (en)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Stages</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Hexes</translation>
+    </message>
+    <message>
+        <source>flat-topped</source>
+        <translation>flat-topped</translation>
+    </message>
+    <message>
+        <source>pointy-topped</source>
+        <translation>pointy-topped</translation>
+    </message>
+    <message>
+        <source>Shifted</source>
+        <translation>Shifted</translation>
+    </message>
+    <message>
+        <source>odd columns/rows</source>
+        <translation>odd columns/rows</translation>
+    </message>
+    <message>
+        <source>even columns/rows</source>
+        <translation>even columns/rows</translation>
+    </message>
+    <message>
+        <source>Digits</source>
+        <translation>Digits</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columns</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rows</translation>
+    </message>
+    <message>
+        <source>First column</source>
+        <translation>First column</translation>
+    </message>
+    <message>
+        <source>First row</source>
+        <translation>First row</translation>
+    </message>
+    <message>
+        <source>Side A (pl)</source>
+        <translation>Side A (pl)</translation>
+    </message>
+    <message>
+        <source>Side A (en)</source>
+        <translation>Side A (en)</translation>
+    </message>
+    <message>
+        <source>Couriers A</source>
+        <translation>Couriers A</translation>
+    </message>
+    <message>
+        <source>Initiative A</source>
+        <translation>Initiative A</translation>
+    </message>
+    <message>
+        <source>Side B (pl)</source>
+        <translation>Side B (pl)</translation>
+    </message>
+    <message>
+        <source>Side B (en)</source>
+        <translation>Side B (en)</translation>
+    </message>
+    <message>
+        <source>Couriers B</source>
+        <translation>Couriers B</translation>
+    </message>
+    <message>
+        <source>Initiative B</source>
+        <translation>Initiative B</translation>
+    </message>
+    <message>
+        <source>Note (pl)</source>
+        <translation>Note (pl)</translation>
+    </message>
+    <message>
+        <source>Note (en)</source>
+        <translation>Note (en)</translation>
+    </message>
+    <message>
+        <source>Commanders (%1)</source>
+        <translation>Commanders (%1)</translation>
+    </message>
+    <message>
+        <source>Divisions and independent brigades (%1)</source>
+        <translation>Divisions and independent brigades (%1)</translation>
+    </message>
+    <message>
+        <source>Brigades (%1)</source>
+        <translation>Brigades (%1)</translation>
+    </message>
+    <message>
+        <source>No issues: a game can start from this scenario.</source>
+        <translation>No issues: a game can start from this scenario.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s)</source>
+        <translation>
+            <numerusform>%n issue</numerusform>
+            <numerusform>%n issues</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KskScenarioEditorWindow</name>
+    <message>
+        <source>KSK scenario editor</source>
+        <translation>KSK scenario editor</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that are not saved. Save them?</source>
+        <translation>The scenario has changes that are not saved. Save them?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>KskScenarioTable</name>
+    <message>
+        <source>(commander-in-chief)</source>
+        <translation>(commander-in-chief)</translation>
+    </message>
+    <message>
+        <source>Add for side %1</source>
+        <translation>Add for side %1</translation>
+    </message>
+    <message>
+        <source>To formation:</source>
+        <translation>To formation:</translation>
+    </message>
+    <message>
+        <source>Add brigade</source>
+        <translation>Add brigade</translation>
+    </message>
+    <message>
+        <source>Delete row</source>
+        <translation>Delete row</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n row</numerusform>
+            <numerusform>%n rows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No brigades yet: pick a formation and add one.</source>
+        <translation>No brigades yet: pick a formation and add one.</translation>
+    </message>
+    <message>
+        <source>Nothing here yet: add a row for side A or B.</source>
+        <translation>Nothing here yet: add a row for side A or B.</translation>
+    </message>
+</context>
+<context>
     <name>KskSidePanel</name>
     <message>
         <source>Due this stage</source>
@@ -1316,6 +1591,10 @@
     <message>
         <source>Game ▾</source>
         <translation>Game ▾</translation>
+    </message>
+    <message>
+        <source>Scenario editor…</source>
+        <translation>Scenario editor…</translation>
     </message>
 </context>
 <context>
@@ -3162,6 +3441,10 @@
         <source>a Maciejowice game</source>
         <translation>a Maciejowice game</translation>
     </message>
+    <message>
+        <source>a Krwawe Stepy Krymu scenario</source>
+        <translation>a Krwawe Stepy Krymu scenario</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::FileChooser</name>
@@ -3482,6 +3765,61 @@
     <message>
         <source>III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives way one hex.</source>
         <translation>III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives way one hex.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::KskScenarioDocument</name>
+    <message>
+        <source>No scenario</source>
+        <translation>No scenario</translation>
+    </message>
+    <message>
+        <source>A copy of the bundled demo: Save asks where to keep it.</source>
+        <translation>A copy of the bundled demo: Save asks where to keep it.</translation>
+    </message>
+    <message>
+        <source>%1: no demo scenario</source>
+        <translation>%1: no demo scenario</translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation>a scenario</translation>
+    </message>
+    <message>
+        <source>The scenario has no file yet: use Save as.</source>
+        <translation>The scenario has no file yet: use Save as.</translation>
+    </message>
+    <message>
+        <source>Start a new scenario or open one first.</source>
+        <translation>Start a new scenario or open one first.</translation>
+    </message>
+    <message>
+        <source>the scenario</source>
+        <translation>the scenario</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Saved to %1.</translation>
+    </message>
+    <message>
+        <source>Saved to %1 as a draft: a game starts from it once the issues are mended.</source>
+        <translation>Saved to %1 as a draft: a game starts from it once the issues are mended.</translation>
+    </message>
+    <message>
+        <source>edit the scenario&apos;s header</source>
+        <translation>edit the scenario&apos;s header</translation>
+    </message>
+    <message>
+        <source>edit a cell</source>
+        <translation>edit a cell</translation>
+    </message>
+    <message>
+        <source>add a row</source>
+        <translation>add a row</translation>
+    </message>
+    <message>
+        <source>delete a row</source>
+        <translation>delete a row</translation>
     </message>
 </context>
 <context>

@@ -951,6 +951,10 @@
         <source>No recent files yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O); saved games are listed here too.</source>
         <translation>Nie ma jeszcze ostatnich plików. Zacznij od „Nowa rozpiska…” (Ctrl+N) albo otwórz plik .bwroster (Ctrl+O); zapisane gry też się tu pojawią.</translation>
     </message>
+    <message>
+        <source>Krwawe Stepy Krymu scenario %1 (autosaved %2)</source>
+        <translation>Scenariusz Krwawych Stepów Krymu %1 (autozapis %2)</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>
@@ -1138,6 +1142,279 @@
     </message>
 </context>
 <context>
+    <name>KskScenarioEditorView</name>
+    <message>
+        <source>Save the scenario as</source>
+        <translation>Zapisz scenariusz jako</translation>
+    </message>
+    <message>
+        <source>Open a Krwawe Stepy Krymu scenario</source>
+        <translation>Otwórz scenariusz Krwawych Stepów Krymu</translation>
+    </message>
+    <message>
+        <source>New (blank)</source>
+        <translation>Nowy (pusty)</translation>
+    </message>
+    <message>
+        <source>Copy of the demo</source>
+        <translation>Kopia dema</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otwórz…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Start a game from this scenario</source>
+        <translation>Zacznij grę z tego scenariusza</translation>
+    </message>
+    <message>
+        <source>Mend the issues first.</source>
+        <translation>Najpierw popraw problemy.</translation>
+    </message>
+    <message>
+        <source>Saves the scenario and starts a new game from it in the KSK view.</source>
+        <translation>Zapisuje scenariusz i zaczyna z niego nową grę w widoku KSK.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854: scenario editor</source>
+        <translation>Krwawe Stepy Krymu 1854: edytor scenariuszy</translation>
+    </message>
+    <message>
+        <source>Type in a scenario from the booklet or your own: sides, commanders, divisions and brigades, the map grid.</source>
+        <translation>Wpisz scenariusz z książeczki albo własny: strony, dowódców, dywizje i brygady, siatkę mapy.</translation>
+    </message>
+    <message>
+        <source>New blank scenario</source>
+        <translation>Nowy pusty scenariusz</translation>
+    </message>
+    <message>
+        <source>Start from a copy of the demo</source>
+        <translation>Zacznij od kopii dema</translation>
+    </message>
+    <message>
+        <source>Open a scenario file…</source>
+        <translation>Otwórz plik scenariusza…</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenariusz</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name (pl)</source>
+        <translation>Nazwa (pl)</translation>
+    </message>
+    <message>
+        <source>Name (en)</source>
+        <translation>Nazwa (en)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Etapy</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Heksy</translation>
+    </message>
+    <message>
+        <source>flat-topped</source>
+        <translation>płaską krawędzią u góry</translation>
+    </message>
+    <message>
+        <source>pointy-topped</source>
+        <translation>wierzchołkiem u góry</translation>
+    </message>
+    <message>
+        <source>Shifted</source>
+        <translation>Przesunięte</translation>
+    </message>
+    <message>
+        <source>odd columns/rows</source>
+        <translation>nieparzyste kolumny/rzędy</translation>
+    </message>
+    <message>
+        <source>even columns/rows</source>
+        <translation>parzyste kolumny/rzędy</translation>
+    </message>
+    <message>
+        <source>Digits</source>
+        <translation>Cyfry</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Kolumny</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Rzędy</translation>
+    </message>
+    <message>
+        <source>First column</source>
+        <translation>Pierwsza kolumna</translation>
+    </message>
+    <message>
+        <source>First row</source>
+        <translation>Pierwszy rząd</translation>
+    </message>
+    <message>
+        <source>Side A (pl)</source>
+        <translation>Strona A (pl)</translation>
+    </message>
+    <message>
+        <source>Side A (en)</source>
+        <translation>Strona A (en)</translation>
+    </message>
+    <message>
+        <source>Couriers A</source>
+        <translation>Gońcy A</translation>
+    </message>
+    <message>
+        <source>Initiative A</source>
+        <translation>Inicjatywa A</translation>
+    </message>
+    <message>
+        <source>Side B (pl)</source>
+        <translation>Strona B (pl)</translation>
+    </message>
+    <message>
+        <source>Side B (en)</source>
+        <translation>Strona B (en)</translation>
+    </message>
+    <message>
+        <source>Couriers B</source>
+        <translation>Gońcy B</translation>
+    </message>
+    <message>
+        <source>Initiative B</source>
+        <translation>Inicjatywa B</translation>
+    </message>
+    <message>
+        <source>Note (pl)</source>
+        <translation>Uwaga (pl)</translation>
+    </message>
+    <message>
+        <source>Note (en)</source>
+        <translation>Uwaga (en)</translation>
+    </message>
+    <message>
+        <source>Commanders (%1)</source>
+        <translation>Dowódcy (%1)</translation>
+    </message>
+    <message>
+        <source>Divisions and independent brigades (%1)</source>
+        <translation>Dywizje i samodzielne brygady (%1)</translation>
+    </message>
+    <message>
+        <source>Brigades (%1)</source>
+        <translation>Brygady (%1)</translation>
+    </message>
+    <message>
+        <source>No issues: a game can start from this scenario.</source>
+        <translation>Bez problemów: z tego scenariusza można zacząć grę.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n issue(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problemy</numerusform>
+            <numerusform>%n problemów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KskScenarioEditorWindow</name>
+    <message>
+        <source>KSK scenario editor</source>
+        <translation>Edytor scenariuszy KSK</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that are not saved. Save them?</source>
+        <translation>Scenariusz ma niezapisane zmiany. Zapisać je?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>KskScenarioTable</name>
+    <message>
+        <source>(commander-in-chief)</source>
+        <translation>(naczelny wódz)</translation>
+    </message>
+    <message>
+        <source>Add for side %1</source>
+        <translation>Dodaj dla strony %1</translation>
+    </message>
+    <message>
+        <source>To formation:</source>
+        <translation>Do formacji:</translation>
+    </message>
+    <message>
+        <source>Add brigade</source>
+        <translation>Dodaj brygadę</translation>
+    </message>
+    <message>
+        <source>Delete row</source>
+        <translation>Usuń wiersz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n wiersz</numerusform>
+            <numerusform>%n wiersze</numerusform>
+            <numerusform>%n wierszy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No brigades yet: pick a formation and add one.</source>
+        <translation>Jeszcze nie ma brygad: wybierz formację i dodaj brygadę.</translation>
+    </message>
+    <message>
+        <source>Nothing here yet: add a row for side A or B.</source>
+        <translation>Jeszcze nic tu nie ma: dodaj wiersz dla strony A albo B.</translation>
+    </message>
+</context>
+<context>
     <name>KskSidePanel</name>
     <message>
         <source>Due this stage</source>
@@ -1320,6 +1597,10 @@
     <message>
         <source>Game ▾</source>
         <translation>Gra ▾</translation>
+    </message>
+    <message>
+        <source>Scenario editor…</source>
+        <translation>Edytor scenariuszy…</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3450,10 @@
         <source>a Maciejowice game</source>
         <translation>gra Maciejowice</translation>
     </message>
+    <message>
+        <source>a Krwawe Stepy Krymu scenario</source>
+        <translation>scenariusz Krwawych Stepów Krymu</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::FileChooser</name>
@@ -3490,6 +3775,61 @@
     <message>
         <source>III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives way one hex.</source>
         <translation>III.44/1 b: wroga kawaleria weszła na heks samotnego gońca. Gracz aktywny rzuca 1K%3: przy %1 goniec zostaje schwytany, jego rozkaz przepada, a on trafia na tor etapów, na pole etapu bieżącego + %2; w przeciwnym razie ustępuje o jeden heks.</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::KskScenarioDocument</name>
+    <message>
+        <source>No scenario</source>
+        <translation>Brak scenariusza</translation>
+    </message>
+    <message>
+        <source>A copy of the bundled demo: Save asks where to keep it.</source>
+        <translation>Kopia dołączonego dema: Zapisz zapyta, gdzie ją zachować.</translation>
+    </message>
+    <message>
+        <source>%1: no demo scenario</source>
+        <translation>%1: brak scenariusza demonstracyjnego</translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation>scenariusz</translation>
+    </message>
+    <message>
+        <source>The scenario has no file yet: use Save as.</source>
+        <translation>Scenariusz nie ma jeszcze pliku: użyj Zapisz jako.</translation>
+    </message>
+    <message>
+        <source>Start a new scenario or open one first.</source>
+        <translation>Najpierw zacznij nowy scenariusz albo otwórz istniejący.</translation>
+    </message>
+    <message>
+        <source>the scenario</source>
+        <translation>scenariusz</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Zapisano w %1.</translation>
+    </message>
+    <message>
+        <source>Saved to %1 as a draft: a game starts from it once the issues are mended.</source>
+        <translation>Zapisano w %1 jako szkic: grę można z niego zacząć po poprawieniu problemów.</translation>
+    </message>
+    <message>
+        <source>edit the scenario&apos;s header</source>
+        <translation>zmiana nagłówka scenariusza</translation>
+    </message>
+    <message>
+        <source>edit a cell</source>
+        <translation>zmiana komórki</translation>
+    </message>
+    <message>
+        <source>add a row</source>
+        <translation>dodanie wiersza</translation>
+    </message>
+    <message>
+        <source>delete a row</source>
+        <translation>usunięcie wiersza</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,8 @@ int runMacPrint(const QStringList &args);
 int runKsk(const QStringList &args); // bwn ksk SUBCOMMAND: Krwawe Stepy Krymu 1854 (issue 20)
 // bwn ksk print: the command diagrams as A4 sheets; dispatched from runKsk, defined with the app's KSK view.
 int runKskPrint(const QStringList &args);
+// bwn ksk scenario check FILE: a scenario file's problems, all at once (app/cli/kskscenariocommand.cpp).
+int runKskScenario(const QStringList &args);
 int runPatrol(const QStringList &args); // bwn plan patrol SUBCOMMAND (B19 6), called from runPlan
 // bwn plan patrol slip|card (args[0] = "bwn plan patrol slip"): the patrol markers on paper; paints (QGuiApplication)
 int runPatrolPrint(const QStringList &args);

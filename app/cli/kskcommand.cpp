@@ -39,6 +39,7 @@ const Subcommand kSubcommands[] = {
     {"disorder", "units of a formation disordered or broken: --formation ID --count N (III.31)"},
     {"replay", "re-check a game file from its log"},
     {"undo", "drop the last action of the log"},
+    {"scenario", "check a scenario file, every problem with its place: bwn ksk scenario check FILE [--json]"},
     {"print", "one side's command diagrams and courier/stage log as A4 PDF: GAME|--blank --side A|B -o OUT.pdf"},
 };
 
@@ -820,6 +821,8 @@ int runKskSubcommand(const QStringList &args)
         return runDisorder(rest);
     if (sub == QLatin1String("undo"))
         return runUndo(rest);
+    if (sub == QLatin1String("scenario")) // scenario files (app/cli/kskscenariocommand.cpp)
+        return runKskScenario(rest);
     if (sub == QLatin1String("print")) // the printed diagrams (app/cli/kskprintcommand.cpp)
         return runKskPrint(rest);
     return unusable(say(QStringLiteral("bwn ksk: nieznane polecenie „%1” (zobacz bwn ksk --help)"),

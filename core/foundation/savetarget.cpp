@@ -48,6 +48,7 @@ FileContent writtenContent(SaveKind kind, const QString &suffix)
     case SaveKind::Map: return contentForSuffix(suffix);
     case SaveKind::KskGame: return FileContent::KskGame;
     case SaveKind::MacGame: return FileContent::MacGame;
+    case SaveKind::KskScenario: return FileContent::KskScenario;
     }
     return FileContent::Other;
 }
@@ -64,6 +65,7 @@ QString kindName(SaveKind kind, const QString &lang)
     case SaveKind::Map: return pl ? QStringLiteral("mapa") : QStringLiteral("a map");
     case SaveKind::KskGame: return pl ? QStringLiteral("gra KSK") : QStringLiteral("a KSK game");
     case SaveKind::MacGame: return pl ? QStringLiteral("gra Maciejowice") : QStringLiteral("a Maciejowice game");
+    case SaveKind::KskScenario: return pl ? QStringLiteral("scenariusz KSK") : QStringLiteral("a KSK scenario");
     }
     return QString();
 }
@@ -121,6 +123,8 @@ FileContent contentOfFormat(const QString &format)
         return FileContent::KskGame;
     if (format == QLatin1String("mac-game"))
         return FileContent::MacGame;
+    if (format == QLatin1String("ksk-scenario"))
+        return FileContent::KskScenario;
     return FileContent::OtherJson;
 }
 
@@ -136,6 +140,7 @@ QStringList suffixesOf(FileContent content)
     case FileContent::Svg: return {QStringLiteral("svg")};
     case FileContent::KskGame: return {QStringLiteral("kskgame")};
     case FileContent::MacGame: return {QStringLiteral("macgame")};
+    case FileContent::KskScenario: return {QStringLiteral("json")};
     default: return {};
     }
 }
@@ -179,6 +184,7 @@ QString contentName(FileContent content, const QString &lang)
     case FileContent::Other:
         return pl ? QStringLiteral("plik innego rodzaju") : QStringLiteral("a file of another kind");
     case FileContent::MacGame: return pl ? QStringLiteral("gra Maciejowice") : QStringLiteral("a Maciejowice game");
+    case FileContent::KskScenario: return pl ? QStringLiteral("scenariusz KSK") : QStringLiteral("a KSK scenario");
     }
     return QString();
 }
@@ -194,6 +200,7 @@ QStringList saveSuffixes(SaveKind kind)
     case SaveKind::Map: return {QStringLiteral("svg"), QStringLiteral("png")};
     case SaveKind::KskGame: return {QStringLiteral("kskgame")};
     case SaveKind::MacGame: return {QStringLiteral("macgame")};
+    case SaveKind::KskScenario: return {QStringLiteral("json")};
     }
     return {};
 }

@@ -13,7 +13,7 @@
 namespace sztab {
 
 // What a save writes.
-enum class SaveKind { Roster, RosterJson, Plan, Catalogue, SheetsPdf, Map, KskGame, MacGame };
+enum class SaveKind { Roster, RosterJson, Plan, Catalogue, SheetsPdf, Map, KskGame, MacGame, KskScenario };
 
 // What a file on disk holds, read from its first bytes (and a JSON document's `format`), never from its name.
 enum class FileContent {
@@ -29,7 +29,8 @@ enum class FileContent {
     Svg,
     Other,
     KskGame,
-    MacGame
+    MacGame,
+    KskScenario
 };
 
 FileContent sniffFileContent(const QString &path);
@@ -49,7 +50,8 @@ std::optional<QString> checkSaveTarget(const QString &path, SaveKind kind, Text 
 // `path` holds content other than `written`, else nothing. An absent or empty file may be written, and so may one
 // whose content says no kind (damaged JSON, unknown bytes) when its name has the written kind's extension.
 std::optional<Text> otherContentAt(const QString &path, FileContent written);
-// The content a JSON document's `format` makes it: Roster, Plan, Catalogue, Ruleset, KskGame, MacGame or OtherJson.
+// The content a JSON document's `format` makes it: Roster, Plan, Catalogue, Ruleset, KskGame, MacGame, KskScenario or
+// OtherJson.
 FileContent contentOfFormat(const QString &format);
 
 } // namespace sztab

@@ -112,72 +112,99 @@ const DocumentKind &scenarioKind()
     return kind;
 }
 
-// The cross-references the shape cannot say; the first problem found, with its pointer.
-std::optional<std::pair<QString, QString>> crossCheck(const Scenario &s)
+} // namespace
+
+// The cross-references the shape cannot say, every one found, each with its pointer (the loader refuses the file at
+// the first; the scenario editor lists them all).
+QList<ScenarioProblem> scenarioProblems(const Scenario &s)
 {
-    using Problem = std::pair<QString, QString>;
-    if (s.sides[0].side != Side::A || s.sides[1].side != Side::B)
-        return Problem{QStringLiteral("/sides"), QStringLiteral("the sides must be A then B")};
+    QList<ScenarioProblem> out;
+    QString code, section; // of the problems appended next
+    const auto problem = [&out, &code, &section](const QString &pointer, const QString &pl, const QString &en) {
+        out.append(ScenarioProblem{pointer, Text::translated(pl, en), code, section});
+    };
+    const auto kind = [&code, &section](const char *c, const char *sec) {
+        code = QLatin1String(c);
+        section = QLatin1String(sec);
+    };
+    kind("KSK_SIDES", "");
+    if (s.sides.size() != 2 || s.sides[0].side != Side::A || s.sides[1].side != Side::B) {
+        problem(QStringLiteral("/sides"), QStringLiteral("strony muszą być dwie: A, potem B"),
+                QStringLiteral("the sides must be A then B"));
+        return out;
+    }
     QSet<QString> ids;
     auto hexOk = [&](const QString &h) { return hex::fromNumber(s.grid, h).has_value(); };
+    const auto idProblem = [&](const QString &pointer, const QString &id) {
+        if (!id.isEmpty() && !ids.contains(id)) {
+            ids.insert(id);
+            return;
+        }
+        kind("KSK_ID_TWICE", "");
+        problem(pointer, QStringLiteral("id „%1” jest pusty albo użyty dwa razy").arg(id),
+                QStringLiteral("id \"%1\" is empty or used twice").arg(id));
+    };
+    const auto ratingProblem = [&](const QString &pointer, int rating) {
+        kind("KSK_RATING_RANGE", "KSK III.47");
+        if (rating < 0 || rating > s.rules.die)
+            problem(pointer, QStringLiteral("musi być od 0 do %1 (kość)").arg(s.rules.die),
+                    QStringLiteral("must be 0 to %1 (the die)").arg(s.rules.die));
+    };
+    const auto hexProblem = [&](const QString &pointer, const QString &h) {
+        kind("KSK_HEX_OFF_GRID", "");
+        if (!hexOk(h))
+            problem(pointer, QStringLiteral("„%1” nie jest heksem siatki scenariusza").arg(h),
+                    QStringLiteral("\"%1\" is not a hex of the scenario's grid").arg(h));
+    };
     for (int si = 0; si < 2; ++si) {
         const SideSetup &side = s.sides[si];
         const QString sp = QStringLiteral("/sides/%1").arg(si);
+        kind("KSK_NO_COMMANDER_IN_CHIEF", "KSK III.1");
         if (side.commanders.isEmpty() || side.commanders.first().role != CommanderRole::CommanderInChief)
-            return Problem{sp + QStringLiteral("/commanders"),
-                           QStringLiteral("the first commander must be the commander-in-chief")};
+            problem(sp + QStringLiteral("/commanders"),
+                    QStringLiteral("pierwszym dowódcą strony %1 musi być naczelny wódz").arg(sideName(side.side)),
+                    QStringLiteral("the first commander of side %1 must be the commander-in-chief")
+                        .arg(sideName(side.side)));
         QSet<QString> superiors;
         for (qsizetype i = 0; i < side.commanders.size(); ++i) {
             const Commander &c = side.commanders[i];
             const QString p = sp + QStringLiteral("/commanders/%1").arg(i);
-            if (c.id.isEmpty() || ids.contains(c.id))
-                return Problem{p + QStringLiteral("/id"), QStringLiteral("id \"%1\" is empty or used twice").arg(c.id)};
-            ids.insert(c.id);
+            idProblem(p + QStringLiteral("/id"), c.id);
+            kind("KSK_TWO_COMMANDERS_IN_CHIEF", "KSK III.1");
             if (i > 0 && c.role == CommanderRole::CommanderInChief)
-                return Problem{p + QStringLiteral("/role"), QStringLiteral("a side has one commander-in-chief")};
-            if (c.rating < 0 || c.rating > s.rules.die)
-                return Problem{p + QStringLiteral("/rating"),
-                               QStringLiteral("must be 0 to %1 (the die)").arg(s.rules.die)};
-            if (!hexOk(c.hex))
-                return Problem{p + QStringLiteral("/hex"),
-                               QStringLiteral("\"%1\" is not a hex of the scenario's grid").arg(c.hex)};
+                problem(p + QStringLiteral("/role"), QStringLiteral("strona ma jednego naczelnego wodza"),
+                        QStringLiteral("a side has one commander-in-chief"));
+            ratingProblem(p + QStringLiteral("/rating"), c.rating);
+            hexProblem(p + QStringLiteral("/hex"), c.hex);
             if (i > 0)
                 superiors.insert(c.id);
         }
         for (qsizetype i = 0; i < side.formations.size(); ++i) {
             const Formation &f = side.formations[i];
             const QString p = sp + QStringLiteral("/formations/%1").arg(i);
-            if (f.id.isEmpty() || ids.contains(f.id))
-                return Problem{p + QStringLiteral("/id"), QStringLiteral("id \"%1\" is empty or used twice").arg(f.id)};
-            ids.insert(f.id);
+            idProblem(p + QStringLiteral("/id"), f.id);
+            kind("KSK_UNKNOWN_SUPERIOR", "KSK III.1");
             if (!f.superior.isEmpty() && !superiors.contains(f.superior))
-                return Problem{p + QStringLiteral("/superior"),
-                               QStringLiteral("\"%1\" is not a corps or wing commander of this side").arg(f.superior)};
-            if (f.rating < 0 || f.rating > s.rules.die)
-                return Problem{p + QStringLiteral("/rating"),
-                               QStringLiteral("must be 0 to %1 (the die)").arg(s.rules.die)};
-            if (!hexOk(f.hex))
-                return Problem{p + QStringLiteral("/hex"),
-                               QStringLiteral("\"%1\" is not a hex of the scenario's grid").arg(f.hex)};
+                problem(p + QStringLiteral("/superior"),
+                        QStringLiteral("„%1” nie jest dowódcą korpusu ani skrzydła tej strony").arg(f.superior),
+                        QStringLiteral("\"%1\" is not a corps or wing commander of this side").arg(f.superior));
+            ratingProblem(p + QStringLiteral("/rating"), f.rating);
+            hexProblem(p + QStringLiteral("/hex"), f.hex);
+            kind("KSK_ENTRY_AFTER_LAST_STAGE", "KSK II.17");
             if (f.entryStage > s.stages)
-                return Problem{p + QStringLiteral("/entryStage"),
-                               QStringLiteral("after the last stage (%1)").arg(s.stages)};
+                problem(p + QStringLiteral("/entryStage"), QStringLiteral("po ostatnim etapie (%1)").arg(s.stages),
+                        QStringLiteral("after the last stage (%1)").arg(s.stages));
+            kind("KSK_ORDER_NO_DISTANCE", "KSK III.30");
             if (f.order.kind != OrderKind::Defence && f.order.distance < 1)
-                return Problem{p + QStringLiteral("/order/distance"),
-                               QStringLiteral("an Attack or Forced March order needs a distance of at least 1 "
-                                              "(KSK III.30)")};
-            for (qsizetype b = 0; b < f.brigades.size(); ++b) {
-                if (f.brigades[b].id.isEmpty() || ids.contains(f.brigades[b].id))
-                    return Problem{p + QStringLiteral("/brigades/%1/id").arg(b),
-                                   QStringLiteral("id \"%1\" is empty or used twice").arg(f.brigades[b].id)};
-                ids.insert(f.brigades[b].id);
-            }
+                problem(p + QStringLiteral("/order/distance"),
+                        QStringLiteral("rozkaz Atak albo Marsz forsowny potrzebuje odległości co najmniej 1"),
+                        QStringLiteral("an Attack or Forced March order needs a distance of at least 1"));
+            for (qsizetype b = 0; b < f.brigades.size(); ++b)
+                idProblem(p + QStringLiteral("/brigades/%1/id").arg(b), f.brigades[b].id);
         }
     }
-    return std::nullopt;
+    return out;
 }
-
-} // namespace
 
 const Formation *Scenario::formation(const QString &key) const
 {
@@ -215,7 +242,7 @@ std::optional<Side> Scenario::sideOfCommander(const QString &key) const
     return std::nullopt;
 }
 
-std::optional<Scenario> scenarioFromJson(const QJsonObject &raw, const QString &file, LoadError *error)
+std::optional<Scenario> readScenarioShape(const QJsonObject &raw, const QString &file, LoadError *error)
 {
     const auto doc = checkAndUpgrade(raw, scenarioKind(), file, error);
     if (!doc)
@@ -226,8 +253,18 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &raw, const QString &
         *error = LoadError{file, pointer, true, 0, 0, message};
         return std::nullopt;
     }
-    if (const auto problem = crossCheck(s)) {
-        *error = LoadError{file, problem->first, true, 0, 0, problem->second};
+    return s;
+}
+
+std::optional<Scenario> scenarioFromJson(const QJsonObject &raw, const QString &file, LoadError *error)
+{
+    auto s = readScenarioShape(raw, file, error);
+    if (!s)
+        return std::nullopt;
+    if (const QList<ScenarioProblem> problems = scenarioProblems(*s); !problems.isEmpty()) {
+        const ScenarioProblem &first = problems.first();
+        const QString section = first.section.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(first.section);
+        *error = LoadError{file, first.pointer, true, 0, 0, first.message.get() + section};
         return std::nullopt;
     }
     return s;
@@ -242,6 +279,11 @@ std::optional<Scenario> loadScenario(const QString &path, LoadError *error)
 }
 
 QJsonObject scenarioToJson(const Scenario &scenario) { return writeJson(scenario).toObject(); }
+
+bool saveScenario(const Scenario &scenario, const QString &path, QString *errorMessage)
+{
+    return saveJsonAtomically(scenarioToJson(scenario), path, errorMessage);
+}
 
 QString scenarioFolder(const QString &dataDir) { return QDir(dataDir).filePath(QStringLiteral("ksk")); }
 

@@ -68,6 +68,7 @@ struct Commander {
     QString hex; // the grid's number, e.g. "0412"
     Extras extra;
     template <class IO, class Self> static void io(IO &io, Self &self);
+    friend bool operator==(const Commander &, const Commander &) = default;
 };
 
 struct Brigade {
@@ -97,6 +98,7 @@ struct Formation {
     QList<Brigade> brigades;
     Extras extra;
     template <class IO, class Self> static void io(IO &io, Self &self);
+    friend bool operator==(const Formation &, const Formation &) = default;
 };
 
 struct SideSetup {
@@ -108,6 +110,7 @@ struct SideSetup {
     QList<Formation> formations;
     Extras extra;
     template <class IO, class Self> static void io(IO &io, Self &self);
+    friend bool operator==(const SideSetup &, const SideSetup &) = default;
 };
 
 struct Scenario {
@@ -132,13 +135,30 @@ struct Scenario {
     const Commander *commander(const QString &key) const;
     std::optional<Side> sideOfFormation(const QString &key) const;
     std::optional<Side> sideOfCommander(const QString &key) const;
+    friend bool operator==(const Scenario &, const Scenario &) = default;
 };
 
 // Reads and checks a scenario: the JSON shape, then the cross-references (one commander-in-chief per side, known
 // superiors, hexes on the grid, unique ids). The error names the file and the JSON pointer.
 std::optional<Scenario> scenarioFromJson(const QJsonObject &doc, const QString &file, LoadError *error);
 std::optional<Scenario> loadScenario(const QString &path, LoadError *error);
+// The shape alone (format, version, types and each field's range) without the cross-references: the scenario editor
+// and `bwn ksk scenario check` read a file to list what is wrong with it. nullopt and *error when even that fails.
+std::optional<Scenario> readScenarioShape(const QJsonObject &doc, const QString &file, LoadError *error);
+// One cross-reference that does not hold: where (a JSON pointer) and why, in both languages.
+struct ScenarioProblem {
+    QString pointer;
+    Text message;
+    QString code;    // KSK_ID_TWICE, KSK_HEX_OFF_GRID… (docs/formats.md, KSK scenario)
+    QString section; // the rulebook's section when one says it, e.g. "KSK III.30"
+    friend bool operator==(const ScenarioProblem &, const ScenarioProblem &) = default;
+};
+// Every cross-reference problem (one commander-in-chief first per side, unique ids, known superiors, ratings within
+// the die, hexes on the grid, entry within the stages, a moving order's distance); the loader refuses at the first.
+QList<ScenarioProblem> scenarioProblems(const Scenario &scenario);
 QJsonObject scenarioToJson(const Scenario &scenario);
+// Written atomically (foundation/document.h); false and *errorMessage when it cannot be.
+bool saveScenario(const Scenario &scenario, const QString &path, QString *errorMessage);
 // The bundled scenarios' folder inside a data directory ("ksk").
 QString scenarioFolder(const QString &dataDir);
 // Every scenario in dataDir/ksk (files whose format is ksk-scenario), by id; a broken file is an error.

@@ -53,6 +53,8 @@ Page {
                     MenuItem { objectName: "kskNew"; text: qsTr("New (Alma demo)"); onTriggered: view.newGame() }
                     MenuItem { objectName: "kskNewFromFile"; text: qsTr("From scenario…"); onTriggered: kskUnsaved.ask(() => kskFiles.ask("scenario")) }
                     MenuItem { objectName: "kskOpen"; text: qsTr("Open…"); onTriggered: view.openGame() }
+                    MenuSeparator {}
+                    MenuItem { objectName: "kskScenarioEditor"; text: qsTr("Scenario editor…"); onTriggered: view.openScenarioEditor("") }
                 }
             }
             ToolButton { objectName: "kskSave"; text: qsTr("Save"); enabled: game.loaded; onClicked: view.save() }
@@ -275,6 +277,23 @@ Page {
             case "blank": game.savePdf(url, Workspace.language, true); break
             }
         }
+    }
+
+    // The scenario editor (KskScenarioEditorWindow): `url` a scenario file or its autosave, "" as it was left.
+    function openScenarioEditor(url) {
+        scenarioEditor.show()
+        scenarioEditor.raise()
+        scenarioEditor.requestActivate()
+        if (String(url) !== "")
+            scenarioEditor.view.replaceWith(() => scenarioEditor.view.document.open(url))
+    }
+    readonly property alias scenarioEditor: scenarioEditor
+    KskScenarioEditorWindow {
+        id: scenarioEditor
+        onStartGameRequested: url => kskUnsaved.ask(() => {
+            if (game.newGame(url))
+                view.Window.window.requestActivate()
+        })
     }
 
     DocumentUnsavedDialog {

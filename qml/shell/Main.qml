@@ -161,6 +161,11 @@ ApplicationWindow {
             showKsk(autosave.autosaveUrl)
             return
         }
+        if (autosave.kind === "ksk-scenario") {
+            showKsk("")
+            window.ksk.openScenarioEditor(autosave.autosaveUrl)
+            return
+        }
         if (autosave.kind === "macgame") {
             showMac(autosave.autosaveUrl)
             return
@@ -219,6 +224,16 @@ ApplicationWindow {
     }
 
     onClosing: close => {
+        // The KSK scenario editor's unsaved scenario first: its window comes up and asks (Save, Discard, Cancel);
+        // the app's window is closed again after.
+        const scenarioEditor = window.ksk !== null ? window.ksk.scenarioEditor : null
+        if (!closeConfirmed && scenarioEditor !== null && scenarioEditor.view.document.modified) {
+            close.accepted = false
+            scenarioEditor.show()
+            scenarioEditor.requestActivate()
+            scenarioEditor.close()
+            return
+        }
         // Each game view asks about its own unsaved game before the window goes (a clean close drops the autosave).
         for (const gameView of [window.mac, window.ksk]) {
             if (!closeConfirmed && gameView !== null && gameView.document.modified) {

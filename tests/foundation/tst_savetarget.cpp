@@ -42,6 +42,7 @@ class TestSaveTarget : public QObject {
             {FileContent::Other, "31 pts, a forum post\n"},
             {FileContent::KskGame, R"({"format": "ksk-game", "version": 1})"},
             {FileContent::MacGame, R"({"format": "mac-game", "version": 1, "log": []})"},
+            {FileContent::KskScenario, R"({"format": "ksk-scenario", "version": 1, "id": "x"})"},
         };
     }
 
@@ -56,6 +57,7 @@ class TestSaveTarget : public QObject {
         case SaveKind::Map: return suffix == QLatin1String("png") ? FileContent::Png : FileContent::Svg;
         case SaveKind::KskGame: return FileContent::KskGame;
         case SaveKind::MacGame: return FileContent::MacGame;
+        case SaveKind::KskScenario: return FileContent::KskScenario;
         }
         return FileContent::Other;
     }
@@ -75,8 +77,9 @@ private slots:
     // The issue's case and its kin: every kind of save against every content under the save's own extension.
     void everyKindAgainstEveryOtherKind()
     {
-        const QList<SaveKind> kinds{SaveKind::Roster,    SaveKind::RosterJson, SaveKind::Plan,    SaveKind::Catalogue,
-                                    SaveKind::SheetsPdf, SaveKind::Map,        SaveKind::KskGame, SaveKind::MacGame};
+        const QList<SaveKind> kinds{SaveKind::Roster,    SaveKind::RosterJson, SaveKind::Plan,
+                                    SaveKind::Catalogue, SaveKind::SheetsPdf,  SaveKind::Map,
+                                    SaveKind::KskGame,   SaveKind::MacGame,    SaveKind::KskScenario};
         qsizetype allowed = 0, refused = 0;
         for (SaveKind kind : kinds) {
             for (const QString &suffix : saveSuffixes(kind)) {
@@ -108,6 +111,27 @@ private slots:
         QCOMPARE(suffixes, qsizetype(kinds.size() + 1));
         QCOMPARE(allowed, suffixes * 2);
         QCOMPARE(refused, suffixes * samples().size() - suffixes * 2);
+    }
+
+    // Issue 20's scenario editor: a KSK scenario (.json, known by its format) and a KSK game never replace each
+    // other, nor does a catalogue or a roster saved as JSON replace a scenario under the same extension.
+    void aKskScenarioIsNeverWrittenOverAGameAndBack()
+    {
+        const QString scenario = write(QStringLiteral("alma.json"), R"({"format": "ksk-scenario", "version": 1})");
+        QCOMPARE(sniffFileContent(scenario), FileContent::KskScenario);
+        Text why;
+        QVERIFY(checkSaveTarget(scenario, SaveKind::KskScenario, &why));
+        QVERIFY(!checkSaveTarget(scenario, SaveKind::Catalogue, &why));
+        QVERIFY2(why.get().contains(QLatin1String("a KSK scenario")), qPrintable(why.get()));
+        QVERIFY(!checkSaveTarget(scenario, SaveKind::RosterJson, &why));
+        QVERIFY(!checkSaveTarget(scenario, SaveKind::KskGame, &why)); // the name wants .kskgame
+        const QString game = write(QStringLiteral("alma.kskgame"), R"({"format": "ksk-game", "version": 1})");
+        QVERIFY(!checkSaveTarget(game, SaveKind::KskScenario, &why)); // .kskgame is another kind's name
+        const QString disguised = write(QStringLiteral("game.json"), R"({"format": "ksk-game", "version": 1})");
+        QVERIFY(!checkSaveTarget(disguised, SaveKind::KskScenario, &why));
+        QVERIFY2(why.get(QStringLiteral("pl")).contains(QLatin1String("scenariusz KSK")),
+                 qPrintable(why.get(QStringLiteral("pl"))));
+        QCOMPARE(proposedFileName(QStringLiteral("My Alma"), SaveKind::KskScenario), QStringLiteral("My Alma.json"));
     }
 
     // The issue's own steps: "Save sheets as PDF" given the roster's name refuses, the roster stays.

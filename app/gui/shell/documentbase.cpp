@@ -25,6 +25,8 @@ QString kindName(const QString &kind)
         return DocumentBase::tr("a catalogue");
     if (kind == QLatin1String("ksk-game"))
         return DocumentBase::tr("a Krwawe Stepy Krymu game");
+    if (kind == QLatin1String("ksk-scenario"))
+        return DocumentBase::tr("a Krwawe Stepy Krymu scenario");
     if (kind == QLatin1String("macgame"))
         return DocumentBase::tr("a Maciejowice game");
     return kind;

@@ -34,11 +34,15 @@ FileChooser::FileChooser(QObject *parent) : QObject(parent) { }
 
 std::optional<SaveKind> FileChooser::kindFromName(const QString &kind)
 {
-    static const QList<std::pair<QString, SaveKind>> kinds{
-        {QStringLiteral("roster"), SaveKind::Roster},   {QStringLiteral("rosterJson"), SaveKind::RosterJson},
-        {QStringLiteral("plan"), SaveKind::Plan},       {QStringLiteral("catalogue"), SaveKind::Catalogue},
-        {QStringLiteral("pdf"), SaveKind::SheetsPdf},   {QStringLiteral("map"), SaveKind::Map},
-        {QStringLiteral("kskGame"), SaveKind::KskGame}, {QStringLiteral("macGame"), SaveKind::MacGame}};
+    static const QList<std::pair<QString, SaveKind>> kinds{{QStringLiteral("roster"), SaveKind::Roster},
+                                                           {QStringLiteral("rosterJson"), SaveKind::RosterJson},
+                                                           {QStringLiteral("plan"), SaveKind::Plan},
+                                                           {QStringLiteral("catalogue"), SaveKind::Catalogue},
+                                                           {QStringLiteral("pdf"), SaveKind::SheetsPdf},
+                                                           {QStringLiteral("map"), SaveKind::Map},
+                                                           {QStringLiteral("kskGame"), SaveKind::KskGame},
+                                                           {QStringLiteral("macGame"), SaveKind::MacGame},
+                                                           {QStringLiteral("kskScenario"), SaveKind::KskScenario}};
     for (const auto &[name, k] : kinds)
         if (name == kind)
             return k;
@@ -56,6 +60,7 @@ QStringList FileChooser::filtersFor(SaveKind kind) const
     case SaveKind::Map: return {tr("SVG images (*.svg)"), tr("PNG images (*.png)")};
     case SaveKind::KskGame: return {tr("Krwawe Stepy Krymu games (*.kskgame)")};
     case SaveKind::MacGame: return {tr("Maciejowice games (*.macgame)")};
+    case SaveKind::KskScenario: return {tr("Krwawe Stepy Krymu scenarios (*.json)")};
     }
     return {};
 }

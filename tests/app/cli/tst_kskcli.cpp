@@ -222,6 +222,52 @@ private slots:
         for (const char *word : {"new", "status", "order", "move", "stage", "courier", "replay"})
             QVERIFY(r.out.contains(word));
     }
+
+    // bwn ksk scenario check: every problem of a scenario file with the file and its place; 0 fine, 1 problems,
+    // 2 a file that is no scenario; --json for tools.
+    void ksk_cli_scenarioCheckListsEveryProblemWithItsPlace()
+    {
+        const QString demo = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/ksk/demo-alma-1854.json");
+        Run r = bwn({QStringLiteral("scenario"), QStringLiteral("check"), demo});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.out.contains("is fine"));
+
+        QJsonObject doc = QJsonDocument::fromJson(bytes(demo)).object();
+        QJsonObject grid = doc.value(QLatin1String("grid")).toObject();
+        grid.insert(QLatin1String("columns"), 5); // Raglan at 2221 is off the map now, and others with him
+        doc.insert(QLatin1String("grid"), grid);
+        const QString broken = path("broken-scenario.json");
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(doc).toJson());
+        f.close();
+        r = bwn({QStringLiteral("scenario"), QStringLiteral("check"), broken, QStringLiteral("--lang"),
+                 QStringLiteral("pl")});
+        QVERIFY2(r.exitCode == 1, qPrintable(r.describe()));
+        QVERIFY2(r.out.contains(broken.toUtf8() + ": /sides/0/commanders/0/hex: "), qPrintable(r.describe()));
+        QVERIFY(r.out.contains("KSK_HEX_OFF_GRID"));
+        QVERIFY(QString::fromUtf8(r.out).contains(QStringLiteral("nie jest heksem")));
+        QVERIFY(r.out.count('\n') > 2); // all of them, not the first only
+        r = bwn({QStringLiteral("scenario"), QStringLiteral("check"), broken, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonArray issues = r.json().value(QLatin1String("issues")).toArray();
+        QVERIFY(issues.size() > 2);
+        QCOMPARE(issues.first().toObject().value(QLatin1String("path")).toString(),
+                 QStringLiteral("/sides/0/commanders/0/hex"));
+        QCOMPARE(r.json().value(QLatin1String("ok")).toBool(true), false);
+
+        // A game file is no scenario; a missing file neither: one line naming it, exit 2.
+        const QString game = path("scenario-check-game.kskgame");
+        r = bwn({QStringLiteral("new"), QStringLiteral("demo-alma-1854"), QStringLiteral("-o"), game});
+        QCOMPARE(r.exitCode, 0);
+        r = bwn({QStringLiteral("scenario"), QStringLiteral("check"), game});
+        QVERIFY2(r.exitCode == 2, qPrintable(r.describe()));
+        QVERIFY(r.err.contains(game.toUtf8()) && r.err.count('\n') == 1);
+        r = bwn({QStringLiteral("scenario"), QStringLiteral("check"), path("nothing.json")});
+        QCOMPARE(r.exitCode, 2);
+        r = bwn({QStringLiteral("scenario"), QStringLiteral("fix"), demo});
+        QCOMPARE(r.exitCode, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestKskCli)
