@@ -164,6 +164,19 @@ void printIssues(QTextStream &out, const QString &file, const QList<Issue> &issu
             << "): " << i.message.get(lang) << '\n';
 }
 
+// An action the rules refuse: its rules printed (or as JSON), exit 1.
+int refused(const Loaded &l, const QList<Issue> &refusals, const Options &o)
+{
+    QTextStream out(stdout);
+    if (o.json)
+        out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
+                                         {QStringLiteral("refusals"), issuesJson(refusals, o.lang)}})
+                   .toJson(QJsonDocument::Indented);
+    else
+        printIssues(out, l.path, refusals, o.lang);
+    return kExitRuleBroken;
+}
+
 // Applies the actions one after another; writes the plan when all are taken. The view printed is the acting
 // player's (never the other's slip).
 int applyAndWrite(const Loaded &l, const QList<PatrolAction> &actions, const QString &output, const Options &o,
@@ -177,15 +190,8 @@ int applyAndWrite(const Loaded &l, const QList<PatrolAction> &actions, const QSt
     QTextStream out(stdout);
     for (const PatrolAction &a : actions) {
         const PatrolStep step = applyPatrolAction(table, plan, a);
-        if (!step.ok) {
-            if (o.json)
-                out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
-                                                 {QStringLiteral("refusals"), issuesJson(step.refusals, o.lang)}})
-                           .toJson(QJsonDocument::Indented);
-            else
-                printIssues(out, l.path, step.refusals, o.lang);
-            return kExitRuleBroken;
-        }
+        if (!step.ok)
+            return refused(l, step.refusals, o);
         plan = step.plan;
         revealed << step.revealed;
         applied << step.applied;
@@ -419,15 +425,7 @@ int runAction(const QString &sub, const QStringList &args)
             laid.plan.deployment = step.plan.deployment;
             return applyAndWrite(laid, step.plan.patrol->actions.mid(before), output, o, a.player);
         }
-        a.kind = PatrolActionKind::Deploy; // refused: reported like any refused action
-        QTextStream out(stdout);
-        if (o.json)
-            out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
-                                             {QStringLiteral("refusals"), issuesJson(step.refusals, o.lang)}})
-                       .toJson(QJsonDocument::Indented);
-        else
-            printIssues(out, l.path, step.refusals, o.lang);
-        return kExitRuleBroken;
+        return refused(l, step.refusals, o); // reported like any refused action
     } else if (sub == QLatin1String("deploy")) {
         a.kind = PatrolActionKind::Deploy;
         a.division = parser.value(QStringLiteral("division"));

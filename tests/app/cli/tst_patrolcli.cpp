@@ -33,16 +33,6 @@ private:
         QByteArray out;
         QByteArray err;
     };
-    Run bwn(QStringList args) const
-    {
-        args << QStringLiteral("--data") << QStringLiteral(SZTAB_TEST_DATA_DIR "/patrol");
-        QProcess p;
-        p.start(QStringLiteral(SZTAB_BWN_PATH), args);
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                p.readAllStandardError()};
-    }
     // The bundled data only (the demo plan and rosters).
     static Run bwnBundled(const QStringList &args)
     {
@@ -52,6 +42,11 @@ private:
             return {};
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
                 p.readAllStandardError()};
+    }
+    // With the test ruleset's folder (tests/testdata/patrol) beside the bundled data.
+    Run bwn(QStringList args) const
+    {
+        return bwnBundled(args << QStringLiteral("--data") << QStringLiteral(SZTAB_TEST_DATA_DIR "/patrol"));
     }
     Run patrol(const QString &sub, const QString &plan, const QStringList &rest) const
     {
