@@ -232,11 +232,13 @@ struct FormationUnit {
     QString regiment; // the roster's name or id, for people
     QString base;     // a baseSizes row id (BWN 1.1)
     int bases = 1;
+    bool canDismount = false; // cavalry that may dismount (a trait with dismountedTraits, B19 12.7): it declares (6.4)
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("regiment", s.regiment, QString());
         io.req("base", s.base);
         io.req("bases", s.bases);
+        io.def("canDismount", s.canDismount, false);
         io.check(s.bases >= 1 && s.bases <= 1000, "bases", QStringLiteral("from 1 to 1000"));
     }
 };
@@ -381,6 +383,7 @@ struct PatrolAction {
     QString role;      // general: "corps" | "cinc"
     QString exception; // deploy: "" | "no-room" (6.4 exception 1, `widen` the extra distance) | "artillery" (2)
     double widen = 0;
+    QStringList dismounted; // deploy: the cavalry regiments declared dismounted (6.4); the others able are mounted
     Extras extras;
     template <class IO, class S> static void io(IO &io, S &s)
     {
@@ -396,6 +399,7 @@ struct PatrolAction {
         io.def("role", s.role, QString());
         io.def("exception", s.exception, QString());
         io.def("widen", s.widen, 0.0);
+        io.def("dismounted", s.dismounted, QStringList());
         io.extras(s.extras);
         io.check(s.at.isEmpty() || isPoint(s.at), "at", QStringLiteral("expected [x, y]"));
         io.check(arePoints(s.path) && s.path.size() <= kMaxShapePoints, "path",

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bw/plan/deployment.h"
+#include "bw/specialrules.h"
 
 #include "bw/catalogue.h"
 
@@ -96,7 +97,13 @@ QList<FormationUnit> formationUnits(const BoundRoster &roster, qsizetype divisio
         // BWN 1.1: 3-4 pdr guns on smaller bases; the cost class tells the calibre (BWN 13.2 class A: 3-pdr).
         if (p && p->kind == UnitKind::Artillery && rules.artilleryBaseByCostClass.contains(p->costClass))
             base = rules.artilleryBaseByCostClass.value(p->costClass);
-        out.append({regimentName(r), base, std::max(1, r.bases)});
+        FormationUnit u{regimentName(r), base, std::max(1, r.bases)};
+        // B19 12.7: cavalry with a trait that says what it becomes dismounted may dismount; 6.4 has it declare.
+        if (p && p->kind == UnitKind::Cavalry && i < written.regiments.size())
+            for (const QString &t : regimentTraits(r, written.regiments[i], roster.catalogues))
+                if (const TraitDef *def = roster.ruleset->trait(t); def && !def->dismountedTraits.isEmpty())
+                    u.canDismount = true;
+        out.append(u);
     }
     return out;
 }

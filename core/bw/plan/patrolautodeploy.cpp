@@ -25,8 +25,24 @@ PatrolStep refused(const BattlePlan &plan, const PatrolState &state, const char 
 
 } // namespace
 
+std::optional<DeployedFormation> nextDivisionOf(const PlanContext &context, const PatrolTable &table,
+                                                const BattlePlan &plan, const BoundRoster &roster,
+                                                const QString &marker)
+{
+    const PatrolState state = patrolState(table, plan);
+    const PatrolMarkerState *m = state.marker(marker);
+    if (!m || !m->shown || m->corps.isEmpty() || !roster.roster || !roster.roster->corps)
+        return std::nullopt;
+    for (const RosterCorps &rc : *roster.roster->corps)
+        if (rc.id == m->corps)
+            for (const DeployedFormation &f : deployRoster(context, roster, m->player))
+                if (rc.divisions.contains(f.division) && !m->divisions.contains(f.division))
+                    return f;
+    return std::nullopt;
+}
+
 PatrolStep deployNextDivision(const PlanContext &context, const PatrolTable &table, const BattlePlan &plan,
-                              const BoundRoster &roster, const QString &marker)
+                              const BoundRoster &roster, const QString &marker, const QStringList &dismounted)
 {
     const PatrolState start = patrolState(table, plan);
     const PatrolMarkerState *m = start.marker(marker);
@@ -127,6 +143,7 @@ PatrolStep deployNextDivision(const PlanContext &context, const PatrolTable &tab
                 a.player = p;
                 a.marker = marker;
                 a.division = f.division;
+                a.dismounted = dismounted;
                 if (widen > 0) {
                     a.exception = QStringLiteral("no-room");
                     a.widen = widen;

@@ -16,7 +16,15 @@ namespace sztab::plan {
 // plan's ruleset). Refused (ok false, the plan unchanged) when the marker shows no corps, the roster has no such
 // corps, it is the other player's division next (PATROL_DEPLOY_NOT_YOUR_TURN) or no place is left within 12 inches
 // of widening (PATROL_DEPLOY_TOO_FAR).
+// `dismounted`: the division's cavalry regiments (FormationUnit::regiment) declared dismounted (6.4); the others
+// able to dismount are declared mounted.
 PatrolStep deployNextDivision(const PlanContext &context, const PatrolTable &table, const BattlePlan &plan,
-                               const BoundRoster &roster, const QString &marker);
+                              const BoundRoster &roster, const QString &marker, const QStringList &dismounted = {});
+
+// The division deployNextDivision would place next from `marker` (where it stands not yet decided), for a player to
+// declare its cavalry first; nullopt when the marker shows no corps of the roster or all its divisions are out.
+std::optional<DeployedFormation> nextDivisionOf(const PlanContext &context, const PatrolTable &table,
+                                                const BattlePlan &plan, const BoundRoster &roster,
+                                                const QString &marker);
 
 } // namespace sztab::plan

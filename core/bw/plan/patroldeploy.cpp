@@ -113,6 +113,20 @@ QList<Issue> checkDeploy(const PatrolTable &t, const PatrolState &state, const B
                     QStringLiteral("Division \"%1\" is already deployed").arg(a.division));
         return out;
     }
+    // 6.4 "Kawaleria musi zadeklarować czy jest spieszona (jeśli ma taką możliwość), czy na koniach, zaraz po
+    // odkryciu jej znacznika": only cavalry able to dismount (B19 12.7) may be declared dismounted.
+    for (qsizetype k = 0; k < a.dismounted.size(); ++k) {
+        const QString &name = a.dismounted[k];
+        const bool able = std::any_of(f->units.cbegin(), f->units.cend(),
+                                      [&](const FormationUnit &u) { return u.regiment == name && u.canDismount; });
+        if (!able)
+            out << make(
+                Severity::Error, "PATROL_DISMOUNT_NOT_ALLOWED", "B19 6.4",
+                path + QStringLiteral("/dismounted/%1").arg(k),
+                QStringLiteral("„%1” nie jest kawalerią dywizji %2, która może się spieszyć (12.7)")
+                    .arg(name, a.division),
+                QStringLiteral("\"%1\" is no cavalry of division %2 able to dismount (12.7)").arg(name, a.division));
+    }
     const Polygon marker = markerOutline(t, m->at);
     const double limit = t.rules.deployWithin + (a.exception == QLatin1String("no-room") ? a.widen : 0);
     bool widened = false, artilleryOut = false;

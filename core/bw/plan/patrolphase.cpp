@@ -476,6 +476,8 @@ private:
     // deploys the next division while both players deploy; the one finishing his corps first goes on alone.
     void updateDeployTurn()
     {
+        if (!deploying(Player::A) && !deploying(Player::B))
+            lastDeployer.reset(); // the next corps revealed start again from the player who shows first
         if (s.finishing && !deploying(*s.finishing))
             s.finishing.reset();
         if (s.finishing)
@@ -505,8 +507,21 @@ private:
         s.warnings << warnings;
         PatrolMarkerState *m = s.marker(a.marker);
         m->divisions << a.division;
+        m->dismounted << a.dismounted;
         event(index, QStringLiteral("%1 rozstawia dywizję %2 spod %3").arg(pl(a.player), a.division, m->id),
               QStringLiteral("%1 deploys division %2 from %3").arg(pl(a.player), a.division, m->id));
+        // 6.4: the declaration of its cavalry able to dismount, for both players to read.
+        for (const DeployedFormation &f : plan.deployment)
+            if (f.player == a.player && f.division == a.division)
+                for (const FormationUnit &u : f.units)
+                    if (u.canDismount) {
+                        const bool off = a.dismounted.contains(u.regiment);
+                        event(index,
+                              QStringLiteral("%1: %2 (6.4)")
+                                  .arg(u.regiment, off ? QStringLiteral("spieszona") : QStringLiteral("na koniach")),
+                              QStringLiteral("%1: %2 (6.4)")
+                                  .arg(u.regiment, off ? QStringLiteral("dismounted") : QStringLiteral("mounted")));
+                    }
         for (const DeployedFormation &f : plan.deployment)
             if (f.player == a.player && f.division == a.division) {
                 revealByUnits(f, index);
@@ -749,6 +764,7 @@ QJsonObject patrolStatusJson(const PatrolTable &table, const PatrolState &state,
                 o.insert(QStringLiteral("name"), m.name);
                 o.insert(QStringLiteral("order"), m.forcedOrder(table.rules));
                 o.insert(QStringLiteral("divisions"), QJsonArray::fromStringList(m.divisions));
+                o.insert(QStringLiteral("dismounted"), QJsonArray::fromStringList(m.dismounted));
                 o.insert(QStringLiteral("commanderPlaced"), m.commanderPlaced);
             }
         } else if (!viewer || *viewer == m.player) {

@@ -39,6 +39,7 @@ struct PatrolMarkerState {
     QString corps;                       // shown: the corps id ("" = scout)
     QString name;                        // shown: the corps' name
     QStringList divisions;               // deployed divisions (plan.deployment ids)
+    QStringList dismounted;              // its cavalry declared dismounted when deployed (6.4; regiment names)
     bool commanderPlaced = false;        // the corps commander placed: all divisions are out, the marker leaves (6.4)
     bool removed = false;                // off the table (a shown scout, a deployed corps, the end of the phase)
     bool isScout() const { return shown && corps.isEmpty(); }

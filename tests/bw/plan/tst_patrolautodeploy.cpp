@@ -24,6 +24,7 @@ private slots:
     void b19_6_4_revealedCorpsDeploysFromItsRoster_alternately();
     void b19_6_4_commanderInChiefOnceWithTheFirstCorps();
     void b19_6_4_notShownOrNotInTheRoster_refusedPlanUnchanged();
+    void b19_6_4_cavalryDeclaresMountedOrDismounted();
 
 private:
     DataSet m_data;
@@ -48,7 +49,7 @@ private:
     }
     // The demo with the slips written (A1: Reynolds' I Corps, B1: Longstreet's; A2, B2 the second corps), every
     // marker placed, and A1 and B1 brought into sight by B1's move: both revealed and shown.
-    BattlePlan revealedPair();
+    BattlePlan revealedPair(const QString &corpsA1 = QStringLiteral("i"));
 };
 
 void TstPatrolAutoDeploy::initTestCase()
@@ -79,11 +80,11 @@ void TstPatrolAutoDeploy::initTestCase()
     }
 }
 
-BattlePlan TstPatrolAutoDeploy::revealedPair()
+BattlePlan TstPatrolAutoDeploy::revealedPair(const QString &corpsA1)
 {
     BattlePlan p = m_demo;
     p.notes.a = PlayerNotes();
-    p.notes.a->patrolAssignments << PatrolAssignment{QStringLiteral("A1"), QStringLiteral("i"), QStringLiteral("I")}
+    p.notes.a->patrolAssignments << PatrolAssignment{QStringLiteral("A1"), corpsA1, corpsA1.toUpper()}
                                  << PatrolAssignment{QStringLiteral("A2"), QStringLiteral("iii"),
                                                      QStringLiteral("III")};
     p.notes.b = PlayerNotes();
@@ -222,6 +223,43 @@ void TstPatrolAutoDeploy::b19_6_4_notShownOrNotInTheRoster_refusedPlanUnchanged(
     QVERIFY(!missing.ok);
     QCOMPARE(missing.refusals.value(0).code, QStringLiteral("PATROL_DIVISION_UNKNOWN"));
     QCOMPARE(missing.plan, p);
+}
+
+// 6.4: "Kawaleria musi zadeklarować czy jest spieszona (jeśli ma taką możliwość), czy na koniach, zaraz po odkryciu
+// jej znacznika patrolu." Buford's brigades (cavalry with the dragoons trait, B19 12.7) may; nothing else may.
+void TstPatrolAutoDeploy::b19_6_4_cavalryDeclaresMountedOrDismounted()
+{
+    const BattlePlan p = revealedPair(QStringLiteral("cav"));
+    QVERIFY(p.patrol && !p.patrol->actions.isEmpty());
+    const auto next = nextDivisionOf(*m_context, table(p), p, *m_boundA, QStringLiteral("A1"));
+    QVERIFY(next);
+    QStringList able;
+    for (const FormationUnit &u : next->units)
+        if (u.canDismount)
+            able << u.regiment;
+    QVERIFY2(able.size() == 2, qPrintable(able.join(QLatin1String(" | "))));
+    // Longstreet's infantry may not: its divisions offer no one.
+    const auto infantry = nextDivisionOf(*m_context, table(p), p, *m_boundB, QStringLiteral("B1"));
+    QVERIFY(infantry);
+    for (const FormationUnit &u : infantry->units)
+        QVERIFY(!u.canDismount);
+
+    const PatrolStep wrong =
+        deployNextDivision(*m_context, table(p), p, *m_boundA, QStringLiteral("A1"), {QStringLiteral("Iron Brigade")});
+    QVERIFY(!wrong.ok);
+    QCOMPARE(wrong.refusals.value(0).code, QStringLiteral("PATROL_DISMOUNT_NOT_ALLOWED"));
+    QCOMPARE(wrong.plan, p);
+
+    const PatrolStep step =
+        deployNextDivision(*m_context, table(p), p, *m_boundA, QStringLiteral("A1"), {able.first()});
+    QVERIFY2(step.ok, qPrintable(step.refusals.value(0).code));
+    QCOMPARE(step.state.marker(QStringLiteral("A1"))->dismounted, QStringList{able.first()});
+    // Both players read the declaration: the mounted one too.
+    QStringList said;
+    for (const PatrolEvent &e : step.state.events)
+        said << e.text.get(QStringLiteral("en"));
+    QVERIFY(said.contains(able.first() + QStringLiteral(": dismounted (6.4)")));
+    QVERIFY(said.contains(able.last() + QStringLiteral(": mounted (6.4)")));
 }
 
 QTEST_APPLESS_MAIN(TstPatrolAutoDeploy)
