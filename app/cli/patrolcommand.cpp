@@ -39,7 +39,8 @@ const char *kUsage =
     "        this copy holds (6.4)\n"
     "  deploy PLAN --player P --marker M --roster FILE -o OUT      the revealed corps' next division from the\n"
     "        player's roster, placed by its marker (6.4: within 6\", widened by the least that makes room; the\n"
-    "        players alternately, one division each), its commanders after the last\n"
+    "        players alternately, one division each), its commanders after the last; --dismounted REGIMENT\n"
+    "        (repeatable) declares cavalry able to dismount as dismounted, the rest mounted (6.4)\n"
     "  deploy PLAN --player P --marker M --division ID [--exception no-room --widen N | --exception artillery]\n"
     "        -o OUT                                                a division of a revealed corps (6.4)\n"
     "  general PLAN --player P --marker M --role corps|cinc --at X,Y -o OUT   a corps commander or the\n"
@@ -262,6 +263,10 @@ int runAction(const QString &sub, const QStringList &args)
     parser.addOption({QStringLiteral("roster"),
                       QStringLiteral("deploy: the player's roster; its corps' next division is placed by its marker."),
                       QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("dismounted"),
+                      QStringLiteral("deploy: a cavalry regiment of the division declared dismounted (B19 6.4); "
+                                     "repeat for each."),
+                      QStringLiteral("REGIMENT")});
     parser.addOption({QStringLiteral("role"), QStringLiteral("general: corps or cinc."), QStringLiteral("ROLE")});
     parser.addOption({QStringLiteral("corps"), QStringLiteral("assign: the corps id."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("name"), QStringLiteral("assign: the corps' name."), QStringLiteral("NAME")});
@@ -417,7 +422,8 @@ int runAction(const QString &sub, const QStringList &args)
                                 QStringLiteral("%1: %2 uses the ruleset \"%3\", the plan \"%4\""))
                                 .arg(o.cmd, file, roster->bound->ruleset->id, l.ruleset->id));
         const PatrolTable table = patrolTable(*l.context, l.rules, l.plan);
-        const PatrolStep step = deployNextDivision(*l.context, table, l.plan, *roster->bound, a.marker);
+        const PatrolStep step = deployNextDivision(*l.context, table, l.plan, *roster->bound, a.marker,
+                                                   parser.values(QStringLiteral("dismounted")));
         if (step.ok) {
             // The formations it laid out, then its actions checked once more on the way to the file.
             const qsizetype before = l.plan.patrol ? l.plan.patrol->actions.size() : 0;
@@ -429,6 +435,7 @@ int runAction(const QString &sub, const QStringList &args)
     } else if (sub == QLatin1String("deploy")) {
         a.kind = PatrolActionKind::Deploy;
         a.division = parser.value(QStringLiteral("division"));
+        a.dismounted = parser.values(QStringLiteral("dismounted"));
         a.exception = parser.value(QStringLiteral("exception"));
         if (!a.exception.isEmpty() && a.exception != QLatin1String("no-room")
             && a.exception != QLatin1String("artillery"))
