@@ -166,7 +166,10 @@ TestCase {
         compare(markersB.length, 4)
         const offeredA = corpsOf(session, "A"), offeredB = corpsOf(session, "B")
         verify(offeredA.length >= 2 && offeredB.length >= 2, "the rosters' corps are offered")
-        const corpsA = offeredA.slice(0, markersA.length / 2), corpsB = offeredB.slice(0, markersB.length / 2)
+        // A brings Reynolds' corps and Buford's cavalry (able to dismount, B19 12.7); B his first two corps.
+        const buford = offeredA.find(c => c.indexOf("Buford") >= 0)
+        verify(buford !== undefined, "Buford's cavalry is in A's roster: " + offeredA.join(", "))
+        const corpsA = [offeredA[0], buford], corpsB = offeredB.slice(0, markersB.length / 2)
         const zoneA = session.zone("A"), zoneB = session.zone("B")
         const everyone = offeredA.concat(offeredB)
         session.umpire = false
@@ -305,6 +308,35 @@ TestCase {
         }
         save(w, "over")
         tryVerify(() => session.step === "done", 3000, session.phaseText + " " + session.refusal)
+
+        // ---- the second corps deploy; Buford's cavalry declares mounted or dismounted first (6.4) ----
+        let declared = ""
+        for (let guard = 0; guard < 16 && session.deployNext !== ""; ++guard) {
+            const p = session.deployNext
+            seat(w, planner, p, everyone)
+            const marker = p === "A" ? markersA[1] : markersB[1]
+            selectMarker(w, planner, marker)
+            const count = doc.formations.count
+            if (p === "A" && declared === "") {
+                const box = child(planner, "patrolDismount_0")
+                click(w, box)
+                verify(box.checked)
+                declared = box.text
+                save(w, "A-cavalry-declares")
+            }
+            click(w, child(planner, "patrolDeploy"))
+            tryVerify(() => doc.formations.count === count + 1, 3000, p + "'s division: " + session.refusal)
+        }
+        verify(declared !== "", "B19 6.4: Buford's cavalry was asked to declare")
+        compare(session.deployNext, "")
+        verify(doc.valid, "the plan check accepts every base: " + JSON.stringify(rows(doc.checks)))
+        // The declaration is public: both players read it among the revealed corps.
+        for (const p of ["A", "B"]) {
+            seat(w, planner, p, everyone)
+            tryVerify(() => session.marker(markersA[1]).dismounted === declared, 2000,
+                      p + " reads the declaration: " + session.marker(markersA[1]).dismounted)
+        }
+        save(w, "second-corps-deployed")
     }
 
     // The seat goes to `player` through the hand-over screen (nothing is clicked when he sits there already).

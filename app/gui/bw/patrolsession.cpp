@@ -54,7 +54,7 @@ PatrolSession::PatrolSession(QObject *parent) : QObject(parent)
 {
     m_markers = new PlanRowModel(
         {"index",     "id",       "label",   "player",   "x",         "y",          "placed",  "onTable",
-         "own",       "corps",    "content", "revealed", "moved",     "stationary", "defence", "status",
+         "own",       "corps",    "content", "revealed", "moved",     "stationary", "defence", "dismounted", "status",
          "canAssign", "canPlace", "canMove", "canStay",  "canReveal", "canDeploy"},
         [this] { return markerRows(); }, this);
     connect(this, &PatrolSession::stateChanged, m_markers, &PlanRowModel::refresh);
@@ -395,6 +395,7 @@ PlanRowModel::Rows PatrolSession::markerRows() const
             {QStringLiteral("moved"), m.moved},
             {QStringLiteral("stationary"), m.stayed},
             {QStringLiteral("defence"), forced.contains(m.id) && !forced.value(m.id).isEmpty()},
+            {QStringLiteral("dismounted"), m.dismounted.join(QStringLiteral(", "))}, // 6.4: public once deployed
             {QStringLiteral("status"), status},
             {QStringLiteral("canAssign"), own && m_state.stage == PatrolStage::Placing},
             {QStringLiteral("canPlace"), own && !m.placed && turn && m_state.stage == PatrolStage::Placing},
@@ -718,7 +719,23 @@ bool PatrolSession::chooseFirst(const QString &player)
 // 6.4: the revealed corps' next division out of its owner's roster (core/bw/plan/patrolautodeploy.h lays it out and
 // checks it, the alternation with the other player included; the commanders follow the last division); the
 // divisions are then the plan's own deployment, re-checked like any other.
-bool PatrolSession::deploy(const QString &marker)
+QVariantList PatrolSession::dismountChoices(const QString &marker) const
+{
+    const PatrolMarkerState *m = available() ? m_state.marker(marker) : nullptr;
+    if (!m || !m->shown || m->corps.isEmpty() || !mayAct(m->player))
+        return {};
+    const CheckedRoster *roster = m_document->rosterFor(m->player);
+    if (!roster || !roster->bound)
+        return {};
+    QVariantList out;
+    if (const auto next = nextDivisionOf(*m_document->context(), *m_table, m_document->plan(), *roster->bound, marker))
+        for (const FormationUnit &u : next->units)
+            if (u.canDismount)
+                out << QVariantMap{{QStringLiteral("regiment"), u.regiment}};
+    return out;
+}
+
+bool PatrolSession::deploy(const QString &marker, const QStringList &dismounted)
 {
     const PatrolMarkerState *m = available() ? m_state.marker(marker) : nullptr;
     if (!m || !m->shown || m->corps.isEmpty())
@@ -738,7 +755,7 @@ bool PatrolSession::deploy(const QString &marker)
     }
     // The layout and every rule of 6.4 are the core's; the session only hands the result to the document.
     const PatrolStep step =
-        deployNextDivision(*m_document->context(), *m_table, m_document->plan(), *roster->bound, marker);
+        deployNextDivision(*m_document->context(), *m_table, m_document->plan(), *roster->bound, marker, dismounted);
     if (!step.ok) {
         refuse(step.refusals);
         return false;

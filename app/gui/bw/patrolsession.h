@@ -108,7 +108,11 @@ public:
     Q_INVOKABLE bool move(const QString &marker, double x, double y);
     Q_INVOKABLE bool stayStationary(const QString &marker);
     Q_INVOKABLE bool reveal(const QString &marker);
-    Q_INVOKABLE bool deploy(const QString &marker);
+    // 6.4: the corps' next division from the owner's roster; `dismounted` names its cavalry declared dismounted.
+    Q_INVOKABLE bool deploy(const QString &marker, const QStringList &dismounted = {});
+    // 6.4: the cavalry of that next division able to dismount (B19 12.7), which declares before it is placed:
+    // [{regiment}]; empty when there is none or the marker is not the viewer's to deploy.
+    Q_INVOKABLE QVariantList dismountChoices(const QString &marker) const;
     Q_INVOKABLE bool pass();
     Q_INVOKABLE bool chooseFirst(const QString &player); // 6.4: A decides who shows and deploys first
 

@@ -21,7 +21,8 @@ Pane {
     readonly property bool umpire: !!session && session.viewer === "umpire"
     readonly property int selectedRow: session && session.markers.revision >= 0 && session.selectedMarker !== ""
                                        ? session.markers.indexOf("id", session.selectedMarker) : -1
-    readonly property var selected: selectedRow >= 0 ? session.markers.get(selectedRow) : null
+    // Read again whenever a row changes, not only when the selection moves (its status and buttons follow the phase).
+    readonly property var selected: selectedRow >= 0 && session.markers.revision >= 0 ? session.markers.get(selectedRow) : null
 
     ScrollView {
         id: scroll
@@ -222,7 +223,35 @@ Pane {
                             enabled: !!pane.selected && pane.selected.canDeploy
                             ToolTip.visible: hovered
                             ToolTip.text: qsTr("The corps' next division from the roster, within the ruleset's distance of the marker; the players deploy alternately, one division each (B19 6.4)")
-                            onClicked: pane.session.deploy(pane.selected.id)
+                            onClicked: {
+                                const off = []
+                                for (let i = 0; i < dismountRepeater.count; ++i) {
+                                    const box = dismountRepeater.itemAt(i) as CheckBox
+                                    if (box && box.checked)
+                                        off.push(box.text)
+                                }
+                                pane.session.deploy(pane.selected.id, off)
+                            }
+                        }
+                    }
+                    // 6.4: cavalry able to dismount (B19 12.7) declares mounted or dismounted before it is placed.
+                    Label {
+                        visible: dismountRepeater.count > 0
+                        text: qsTr("Its cavalry declares now (B19 6.4): tick those that fight dismounted.")
+                        wrapMode: Text.Wrap
+                        Layout.fillWidth: true
+                    }
+                    Repeater {
+                        id: dismountRepeater
+                        // deployNext is notified with every change of the phase: the choices follow the next division.
+                        model: pane.selected && pane.selected.canDeploy && pane.session.deployNext !== ""
+                               ? pane.session.dismountChoices(pane.selected.id) : []
+                        CheckBox {
+                            required property var modelData
+                            required property int index
+                            objectName: "patrolDismount_" + index
+                            text: modelData.regiment
+                            Layout.fillWidth: true
                         }
                     }
                 }
@@ -243,6 +272,7 @@ Pane {
                             visible: revealedRow.model.revealed
                             text: revealedRow.model.label + " — " + revealedRow.model.content
                                   + (revealedRow.model.defence ? "  " + qsTr("DEFENCE (6.5)") : "")
+                                  + (revealedRow.model.dismounted ? " · " + qsTr("dismounted: %1").arg(revealedRow.model.dismounted) : "")
                             font.bold: revealedRow.model.defence
                             wrapMode: Text.Wrap
                             Layout.fillWidth: true
