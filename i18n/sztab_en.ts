@@ -2335,6 +2335,14 @@
         <source>The corps&apos; next division from the roster, within the ruleset&apos;s distance of the marker; the players deploy alternately, one division each (B19 6.4)</source>
         <translation>The corps&apos; next division from the roster, within the ruleset&apos;s distance of the marker; the players deploy alternately, one division each (B19 6.4)</translation>
     </message>
+    <message>
+        <source>Its cavalry declares now (B19 6.4): tick those that fight dismounted.</source>
+        <translation>Its cavalry declares now (B19 6.4): tick those that fight dismounted.</translation>
+    </message>
+    <message>
+        <source>dismounted: %1</source>
+        <translation>dismounted: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlannerMap</name>

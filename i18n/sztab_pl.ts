@@ -2343,6 +2343,14 @@
         <source>The corps&apos; next division from the roster, within the ruleset&apos;s distance of the marker; the players deploy alternately, one division each (B19 6.4)</source>
         <translation>Następna dywizja korpusu z rozpiski, w odległości od znacznika podanej w zasadach; gracze wystawiają naprzemiennie, po jednej dywizji (B19 6.4)</translation>
     </message>
+    <message>
+        <source>Its cavalry declares now (B19 6.4): tick those that fight dismounted.</source>
+        <translation>Jej kawaleria deklaruje teraz (B19 6.4): zaznacz tę, która walczy spieszona.</translation>
+    </message>
+    <message>
+        <source>dismounted: %1</source>
+        <translation>spieszona: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlannerMap</name>
