@@ -53,9 +53,9 @@ QString inches(double v, const QString &measure)
 PatrolSession::PatrolSession(QObject *parent) : QObject(parent)
 {
     m_markers = new PlanRowModel(
-        {"index",     "id",       "label",   "player",   "x",         "y",          "placed",  "onTable",
-         "own",       "corps",    "content", "revealed", "moved",     "stationary", "defence", "dismounted", "status",
-         "canAssign", "canPlace", "canMove", "canStay",  "canReveal", "canDeploy"},
+        {"index",  "id",        "label",    "player",   "x",       "y",          "placed",   "onTable",
+         "own",    "corps",     "content",  "revealed", "moved",   "stationary", "defence",  "dismounted",
+         "status", "canAssign", "canPlace", "canMove",  "canStay", "canReveal",  "canDeploy"},
         [this] { return markerRows(); }, this);
     connect(this, &PatrolSession::stateChanged, m_markers, &PlanRowModel::refresh);
     connect(&AppData::instance(), &AppData::languageChanged, this, [this] { emit stateChanged(); });
