@@ -2433,10 +2433,6 @@
         <translation>No battle yet</translation>
     </message>
     <message>
-        <source>1. Initiative (BWN 14.2)</source>
-        <translation>1. Initiative (BWN 14.2)</translation>
-    </message>
-    <message>
         <source>seed</source>
         <translation>seed</translation>
     </message>
@@ -2465,10 +2461,6 @@
         <translation>not chosen</translation>
     </message>
     <message>
-        <source>2. Battlefield (BWN 14.3)</source>
-        <translation>2. Battlefield (BWN 14.3)</translation>
-    </message>
-    <message>
         <source>The players rolled</source>
         <translation>The players rolled</translation>
     </message>
@@ -2479,10 +2471,6 @@
     <message>
         <source>Not rolled yet</source>
         <translation>Not rolled yet</translation>
-    </message>
-    <message>
-        <source>3. Terrain allowance (BWN 14.3, 14.4)</source>
-        <translation>3. Terrain allowance (BWN 14.3, 14.4)</translation>
     </message>
     <message>
         <source>Pieces on the table: %1 of %2</source>
@@ -2505,10 +2493,6 @@
         <translation>A random legal layout for this battlefield; the same seed gives the same table.</translation>
     </message>
     <message>
-        <source>Terrain (BWN 3.5)</source>
-        <translation>Terrain (BWN 3.5)</translation>
-    </message>
-    <message>
         <source>Click a type, then the table where it goes; the next step of the sequence says who places it.</source>
         <translation>Click a type, then the table where it goes; the next step of the sequence says who places it.</translation>
     </message>
@@ -2519,6 +2503,30 @@
     <message>
         <source>%1 (roll %2, seed %3)</source>
         <translation>%1 (roll %2, seed %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>1. Initiative</source>
+        <translation>1. Initiative</translation>
+    </message>
+    <message>
+        <source>2. Battlefield</source>
+        <translation>2. Battlefield</translation>
+    </message>
+    <message>
+        <source>This ruleset has no battlefield table here: agree the battlefield with your opponent and place its terrain from the palette below.</source>
+        <translation>This ruleset has no battlefield table here: agree the battlefield with your opponent and place its terrain from the palette below.</translation>
+    </message>
+    <message>
+        <source>3. Terrain allowance</source>
+        <translation>3. Terrain allowance</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
     </message>
 </context>
 <context>
@@ -2568,10 +2576,6 @@
         <translation>Depth</translation>
     </message>
     <message>
-        <source>Level (BWN 3.5)</source>
-        <translation>Level (BWN 3.5)</translation>
-    </message>
-    <message>
         <source>Main objective</source>
         <translation>Main objective</translation>
     </message>
@@ -2596,20 +2600,12 @@
         <translation>Remove</translation>
     </message>
     <message>
-        <source>Objectives (BWN 14.6)</source>
-        <translation>Objectives (BWN 14.6)</translation>
-    </message>
-    <message>
         <source>Main (%1 VP): %2</source>
         <translation>Main (%1 VP): %2</translation>
     </message>
     <message>
         <source>Secondary (%1 VP): %2</source>
         <translation>Secondary (%1 VP): %2</translation>
-    </message>
-    <message>
-        <source>Deployment (BWN 14.6)</source>
-        <translation>Deployment (BWN 14.6)</translation>
     </message>
     <message>
         <source>First to deploy</source>
@@ -2654,10 +2650,6 @@
     <message>
         <source>Hide…</source>
         <translation>Hide…</translation>
-    </message>
-    <message>
-        <source>Then click the hidden position on the table (BWN 15.1: at most 60 cm from your edge).</source>
-        <translation>Then click the hidden position on the table (BWN 15.1: at most 60 cm from your edge).</translation>
     </message>
     <message>
         <source>Rule checks — %1 to fix</source>
@@ -2734,6 +2726,26 @@
     <message>
         <source>Another file…</source>
         <translation>Another file…</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectives</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Deployment</translation>
+    </message>
+    <message>
+        <source>Corps deploy division by division from their revealed patrol markers: press Patrols.</source>
+        <translation>Corps deploy division by division from their revealed patrol markers: press Patrols.</translation>
+    </message>
+    <message>
+        <source>Then click the hidden position on the table: at most %1 %2 from your edge</source>
+        <translation>Then click the hidden position on the table: at most %1 %2 from your edge</translation>
     </message>
 </context>
 <context>

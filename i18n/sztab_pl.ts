@@ -2441,10 +2441,6 @@
         <translation>Jeszcze bez bitwy</translation>
     </message>
     <message>
-        <source>1. Initiative (BWN 14.2)</source>
-        <translation>1. Inicjatywa (BWN 14.2)</translation>
-    </message>
-    <message>
         <source>seed</source>
         <translation>ziarno</translation>
     </message>
@@ -2473,10 +2469,6 @@
         <translation>nie wybrano</translation>
     </message>
     <message>
-        <source>2. Battlefield (BWN 14.3)</source>
-        <translation>2. Pole bitwy (BWN 14.3)</translation>
-    </message>
-    <message>
         <source>The players rolled</source>
         <translation>Gracze wyrzucili</translation>
     </message>
@@ -2487,10 +2479,6 @@
     <message>
         <source>Not rolled yet</source>
         <translation>Jeszcze nie rzucono</translation>
-    </message>
-    <message>
-        <source>3. Terrain allowance (BWN 14.3, 14.4)</source>
-        <translation>3. Przydział terenu (BWN 14.3, 14.4)</translation>
     </message>
     <message>
         <source>Pieces on the table: %1 of %2</source>
@@ -2513,10 +2501,6 @@
         <translation>Losowy, zgodny z zasadami układ dla tego pola bitwy; to samo ziarno daje ten sam stół.</translation>
     </message>
     <message>
-        <source>Terrain (BWN 3.5)</source>
-        <translation>Teren (BWN 3.5)</translation>
-    </message>
-    <message>
         <source>Click a type, then the table where it goes; the next step of the sequence says who places it.</source>
         <translation>Kliknij rodzaj, a potem miejsce na stole; następny krok kolejności mówi, kto go stawia.</translation>
     </message>
@@ -2527,6 +2511,30 @@
     <message>
         <source>%1 (roll %2, seed %3)</source>
         <translation>%1 (rzut %2, ziarno %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>1. Initiative</source>
+        <translation>1. Inicjatywa</translation>
+    </message>
+    <message>
+        <source>2. Battlefield</source>
+        <translation>2. Pole bitwy</translation>
+    </message>
+    <message>
+        <source>This ruleset has no battlefield table here: agree the battlefield with your opponent and place its terrain from the palette below.</source>
+        <translation>Te zasady nie mają tu tabeli pól bitwy: uzgodnijcie pole bitwy i rozstawcie jego teren z palety poniżej.</translation>
+    </message>
+    <message>
+        <source>3. Terrain allowance</source>
+        <translation>3. Przydział terenu</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Teren</translation>
     </message>
 </context>
 <context>
@@ -2576,10 +2584,6 @@
         <translation>Głębokość</translation>
     </message>
     <message>
-        <source>Level (BWN 3.5)</source>
-        <translation>Poziom (BWN 3.5)</translation>
-    </message>
-    <message>
         <source>Main objective</source>
         <translation>Cel główny</translation>
     </message>
@@ -2604,20 +2608,12 @@
         <translation>Usuń</translation>
     </message>
     <message>
-        <source>Objectives (BWN 14.6)</source>
-        <translation>Cele (BWN 14.6)</translation>
-    </message>
-    <message>
         <source>Main (%1 VP): %2</source>
         <translation>Główny (%1 PZ): %2</translation>
     </message>
     <message>
         <source>Secondary (%1 VP): %2</source>
         <translation>Poboczne (%1 PZ): %2</translation>
-    </message>
-    <message>
-        <source>Deployment (BWN 14.6)</source>
-        <translation>Rozstawienie (BWN 14.6)</translation>
     </message>
     <message>
         <source>First to deploy</source>
@@ -2662,10 +2658,6 @@
     <message>
         <source>Hide…</source>
         <translation>Ukryj…</translation>
-    </message>
-    <message>
-        <source>Then click the hidden position on the table (BWN 15.1: at most 60 cm from your edge).</source>
-        <translation>Potem kliknij ukrytą pozycję na stole (BWN 15.1: najwyżej 60 cm od twojej krawędzi).</translation>
     </message>
     <message>
         <source>Rule checks — %1 to fix</source>
@@ -2742,6 +2734,26 @@
     <message>
         <source>Another file…</source>
         <translation>Inny plik…</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Cele</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Rozstawienie</translation>
+    </message>
+    <message>
+        <source>Corps deploy division by division from their revealed patrol markers: press Patrols.</source>
+        <translation>Korpusy rozstawiają się dywizja po dywizji od swoich ujawnionych znaczników patroli: naciśnij Patrole.</translation>
+    </message>
+    <message>
+        <source>Then click the hidden position on the table: at most %1 %2 from your edge</source>
+        <translation>Potem kliknij ukrytą pozycję na stole: najwyżej %1 %2 od twojej krawędzi</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,11 @@ TestCase {
         click(w, child(planner, "patrolDemo"))
         tryVerify(() => session.shown, 3000, doc.errorMessage)
         verify(session.available)
+        // The setup beside the patrols cites B19, not BW-N's pre-game, and offers no battlefield roll (13.8 is not ours).
+        verify(child(planner, "initiativeStep").title.indexOf("B19 6.1") > 0, child(planner, "initiativeStep").title)
+        verify(child(planner, "battlefieldStep").title.indexOf("BWN") < 0, child(planner, "battlefieldStep").title)
+        verify(child(planner, "noBattlefieldTable").visible)
+        verify(!child(planner, "rollBattlefield").visible)
         const table = doc.setup.table.split("x").map(Number)
 
         // Both players' corps, learnt at the umpire's seat (the test's own knowledge, never shown to a player).

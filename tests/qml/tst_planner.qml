@@ -68,6 +68,10 @@ TestCase {
         const planner = openPlanner(w)
         const doc = planner.document
         verify(doc.newPlan({ "table": "180x120" }), doc.errorMessage)
+        // A BW-N plan cites BW-N's pre-game and offers the battlefield roll.
+        compare(child(planner, "initiativeStep").title, "1. Initiative (BWN 14.2)")
+        compare(child(planner, "battlefieldStep").title, "2. Battlefield (BWN 14.3)")
+        verify(!child(planner, "noBattlefieldTable").visible)
         // The players rolled a 3 for the battlefield: typed in through the pane.
         const die = child(planner, "battlefieldDie")
         die.value = 3

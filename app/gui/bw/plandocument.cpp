@@ -6,6 +6,7 @@
 #include "foundation/document.h"
 #include "app/gui/bw/planhandles.h"
 #include "bw/battleframe.h"
+#include "bw/plan/patrolrules.h"
 #include "bw/plan/deployment.h"
 #include "bw/plan/generate.h"
 #include "bw/initiative.h"
@@ -324,6 +325,17 @@ QVariantMap PlanDocument::setup() const
     m.insert(QStringLiteral("pieceCount"), list.pieces);
     m.insert(QStringLiteral("tablePieces"), m_context->allowance ? list.pieceLimit : 0);
     m.insert(QStringLiteral("battlefieldDie"), battlefieldDie(*m_context->ruleset));
+    // B19 has no battlefield table among our sources (13.8): the step says so instead of offering a roll.
+    m.insert(QStringLiteral("hasBattlefields"), !m_context->ruleset->terrain.battlefields.isEmpty());
+    // The rule each step cites, from the ruleset (a B19 plan must not cite BW-N's pre-game).
+    QVariantMap sections;
+    for (auto it = m_context->rules.setupSections.cbegin(); it != m_context->rules.setupSections.cend(); ++it)
+        sections.insert(it.key(), it.value());
+    m.insert(QStringLiteral("sections"), sections);
+    // Ambush places (BWN 15.1) only where the ruleset has them; B19 deploys from patrol markers instead (6.4).
+    const AmbushRules *ambush = m_context->ruleset->battle ? &m_context->ruleset->battle->ambush : nullptr;
+    m.insert(QStringLiteral("ambushReach"), ambush ? ambush->reach : 0);
+    m.insert(QStringLiteral("patrolPhase"), patrolRules(*m_context->ruleset).has_value());
     return m;
 }
 

@@ -103,6 +103,10 @@ struct PlannerRules {
     QStringList objectiveExcluded;
     QMap<QString, QList<double>> defaultSizes;
     DeploymentTerrain deploymentTerrain;
+    // The rule each step of the planner's setup cites ("initiative", "battlefield", "allowance", "terrain", "level",
+    // "objectives", "deployment", "ambush"),
+    // so a B19 plan does not cite BW-N's pre-game; a step without one is shown without a citation.
+    QMap<QString, QString> setupSections;
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("section", s.section, QString());
@@ -128,6 +132,7 @@ struct PlannerRules {
         io.def("objectiveExcluded", s.objectiveExcluded, QStringList());
         io.def("defaultSizes", s.defaultSizes, QMap<QString, QList<double>>());
         io.def("deploymentTerrain", s.deploymentTerrain, DeploymentTerrain());
+        io.def("setupSections", s.setupSections, QMap<QString, QString>());
         io.check(s.columnFrontBases >= 1, "columnFrontBases", QStringLiteral("at least 1"));
     }
 };

@@ -8,7 +8,8 @@ import Sztab.Common
 
 // Before the terrain, in the order of BWN 14.2–14.4: initiative (the program's dice with a shown seed, or the
 // players' own), the battlefield roll, the allowance as a checklist (counts against minimum and maximum, who
-// places what next), Generate, and the palette of every terrain type. Every number shown comes from the document.
+// places what next), Generate, and the palette of every terrain type. Every number shown comes from the document,
+// and each step cites the rule its ruleset names (a B19 plan cites B19, not BW-N's pre-game).
 ScrollView {
     id: pane
     property PlanDocument document: null
@@ -17,6 +18,12 @@ ScrollView {
     clip: true
 
     readonly property var setupInfo: document ? document.setup : ({})
+
+    // "Deployment (BWN 14.6)": a step's title with the rule the plan's ruleset cites for it, or the title alone.
+    function cited(title, step) {
+        const section = setupInfo.sections ? setupInfo.sections[step] : undefined
+        return section ? qsTr("%1 (%2)").arg(title).arg(section) : title
+    }
 
     // Each step shows the seed saved with it (issue 15 item 11): after a roll, an undo or a reopened file.
     function showSeeds() {
@@ -51,7 +58,8 @@ ScrollView {
 
         // ---- BWN 14.2 ----
         GroupBox {
-            title: qsTr("1. Initiative (BWN 14.2)")
+            objectName: "initiativeStep"
+            title: pane.cited(qsTr("1. Initiative"), "initiative")
             Layout.fillWidth: true
             enabled: pane.document && pane.document.loaded
             ColumnLayout {
@@ -115,12 +123,22 @@ ScrollView {
 
         // ---- BWN 14.3 ----
         GroupBox {
-            title: qsTr("2. Battlefield (BWN 14.3)")
+            objectName: "battlefieldStep"
+            title: pane.cited(qsTr("2. Battlefield"), "battlefield")
             Layout.fillWidth: true
             enabled: pane.document && pane.document.loaded
             ColumnLayout {
                 anchors.fill: parent
+                // A ruleset without a battlefield table (B19: 13.8 is not among the program's sources).
+                Label {
+                    objectName: "noBattlefieldTable"
+                    visible: pane.setupInfo.hasBattlefields === false
+                    text: qsTr("This ruleset has no battlefield table here: agree the battlefield with your opponent and place its terrain from the palette below.")
+                    wrapMode: Text.Wrap
+                    Layout.fillWidth: true
+                }
                 RowLayout {
+                    visible: pane.setupInfo.hasBattlefields !== false
                     TextField {
                         id: battlefieldSeed
                         objectName: "battlefieldSeed"
@@ -139,6 +157,7 @@ ScrollView {
                     }
                 }
                 RowLayout {
+                    visible: pane.setupInfo.hasBattlefields !== false
                     Label { text: qsTr("The players rolled") }
                     SpinBox {
                         id: battlefieldDie
@@ -151,6 +170,7 @@ ScrollView {
                 }
                 Label {
                     objectName: "battlefieldResult"
+                    visible: pane.setupInfo.hasBattlefields !== false
                     text: !pane.setupInfo.battlefield ? qsTr("Not rolled yet")
                           : pane.setupInfo.battlefieldSeed
                           ? qsTr("%1 (roll %2, seed %3)").arg(pane.setupInfo.battlefield).arg(pane.setupInfo.battlefieldRoll).arg(pane.setupInfo.battlefieldSeed)
@@ -164,7 +184,7 @@ ScrollView {
 
         // ---- BWN 14.3–14.4: the allowance as a checklist ----
         GroupBox {
-            title: qsTr("3. Terrain allowance (BWN 14.3, 14.4)")
+            title: pane.cited(qsTr("3. Terrain allowance"), "allowance")
             Layout.fillWidth: true
             visible: pane.document && pane.document.allowance.count > 0
             ColumnLayout {
@@ -233,7 +253,7 @@ ScrollView {
 
         // ---- the palette ----
         GroupBox {
-            title: qsTr("Terrain (BWN 3.5)")
+            title: pane.cited(qsTr("Terrain"), "terrain")
             Layout.fillWidth: true
             enabled: pane.document && pane.document.loaded
             Flow {

@@ -27,6 +27,11 @@ Pane {
     // The main objective's row: {slot, piece, value}.
     readonly property var mainObjective: rowOf(document ? document.objectives : null, 0)
     readonly property var setupInfo: document ? document.setup : ({})
+    // "Deployment (BWN 14.6)": a step's title with the rule the plan's ruleset cites for it, or the title alone.
+    function cited(title, step) {
+        const section = setupInfo.sections ? setupInfo.sections[step] : undefined
+        return section ? qsTr("%1 (%2)").arg(title).arg(section) : title
+    }
     readonly property bool secretsShown: !!document && document.loaded && document.secretsOf !== ""
     readonly property alias toolsScroll: toolsScroll
     readonly property alias notesField: notesField
@@ -99,7 +104,10 @@ Pane {
                         }
                         RowLayout {
                             visible: !!pane.pieceInfo && pane.pieceInfo.level !== undefined && pane.pieceInfo.level !== null
-                            Label { text: qsTr("Level (BWN 3.5)") }
+                            Label {
+                                // The ruleset's citation for a piece's level (BWN 3.5), none when it names none.
+                                text: pane.cited(qsTr("Level"), "level")
+                            }
                             SpinBox {
                                 from: 0; to: 3
                                 value: pane.pieceInfo && pane.pieceInfo.level !== undefined && pane.pieceInfo.level !== null ? pane.pieceInfo.level : 0
@@ -129,7 +137,7 @@ Pane {
 
                 // ---- BWN 14.6: objectives ----
                 GroupBox {
-                    title: qsTr("Objectives (BWN 14.6)")
+                    title: pane.cited(qsTr("Objectives"), "objectives")
                     Layout.fillWidth: true
                     enabled: pane.document && pane.document.loaded
                     ColumnLayout {
@@ -172,12 +180,21 @@ Pane {
 
                 // ---- BWN 14.6: deployment ----
                 GroupBox {
-                    title: qsTr("Deployment (BWN 14.6)")
+                    title: pane.cited(qsTr("Deployment"), "deployment")
                     Layout.fillWidth: true
                     enabled: pane.document && pane.document.loaded
                     ColumnLayout {
                         anchors.fill: parent
+                        // B19 6.4: corps deploy from their revealed patrol markers, never into a zone by the edge.
+                        Label {
+                            objectName: "deployFromPatrols"
+                            visible: !!pane.setupInfo.patrolPhase
+                            text: qsTr("Corps deploy division by division from their revealed patrol markers: press Patrols.")
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
                         RowLayout {
+                            visible: !pane.setupInfo.patrolPhase
                             Label { text: qsTr("First to deploy") }
                             ComboBox {
                                 model: ["A", "B"]
@@ -187,6 +204,7 @@ Pane {
                         }
                         Label {
                             objectName: "nextToDeploy"
+                            visible: !pane.setupInfo.patrolPhase
                             text: pane.document && pane.document.nextToDeploy !== ""
                                   ? qsTr("Next: player %1 deploys a division").arg(pane.document.nextToDeploy)
                                   : qsTr("No division waits to be deployed.")
@@ -212,6 +230,7 @@ Pane {
                             }
                         }
                         RowLayout {
+                            visible: !pane.setupInfo.patrolPhase
                             Button { objectName: "deployNext"; text: qsTr("Deploy next"); onClicked: pane.document.deployNext() }
                             Button { objectName: "deployAllA"; text: qsTr("All of A"); onClicked: pane.document.deploy("A") }
                             Button { objectName: "deployAllB"; text: qsTr("All of B"); onClicked: pane.document.deploy("B") }
@@ -235,7 +254,8 @@ Pane {
                             onActivated: index => pane.document.secretsOf = index === 1 ? "A" : index === 2 ? "B" : ""
                         }
                         RowLayout {
-                            visible: pane.document && pane.document.secretsOf !== ""
+                            // Only a ruleset with ambush places (BWN 15.1); B19's secrets are its patrol slips.
+                            visible: pane.document && pane.document.secretsOf !== "" && pane.setupInfo.ambushReach > 0
                             ComboBox {
                                 id: ambushRegiment
                                 Layout.fillWidth: true
@@ -246,7 +266,7 @@ Pane {
                                 text: qsTr("Hide…")
                                 enabled: ambushRegiment.editText !== ""
                                 ToolTip.visible: hovered
-                                ToolTip.text: qsTr("Then click the hidden position on the table (BWN 15.1: at most 60 cm from your edge).")
+                                ToolTip.text: pane.cited(qsTr("Then click the hidden position on the table: at most %1 %2 from your edge").arg(pane.setupInfo.ambushReach).arg(pane.setupInfo.measure), "ambush") + "."
                                 onClicked: pane.armRequested("ambush:" + ambushRegiment.editText)
                             }
                         }

@@ -8,6 +8,7 @@
 // hidden notes text with its undo step per editing session.
 #include "app/gui/shell/appdata.h"
 #include "app/gui/bw/plandocument.h"
+#include "bw/dataset.h"
 #include "render/tablemap/planmap.h"
 
 #include <QFile>
@@ -112,6 +113,7 @@ private slots:
     void notesText_oneUndoStepPerSession_andLeftOutForTheOtherPlayer();
     void patrols_surviveLoadEditSaveUntouched();
     void listModels_announceOnlyTheRowsThatChanged();
+    void b19_6_1_setupCitesItsOwnRuleset_notBwnPregame();
 
 private:
     QTemporaryDir m_dir;
@@ -936,5 +938,37 @@ void TstPlanDocument::listModels_announceOnlyTheRowsThatChanged()
     QCOMPARE(e.pieces()->get(5), QVariantMap());
 }
 
+// The setup's steps cite the plan's own ruleset: a B19 plan names B19 6.1 and 6.4, offers no battlefield roll (13.8
+// is not among our sources), no ambush (BWN 15.1) and deploys from patrol markers; a BW-N plan keeps BWN 14.2–15.1.
+void TstPlanDocument::b19_6_1_setupCitesItsOwnRuleset_notBwnPregame()
+{
+    PlanDocument bwn;
+    QVERIFY2(bwn.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}), qPrintable(bwn.errorMessage()));
+    QVariantMap s = bwn.setup();
+    QVariantMap sections = s.value(QStringLiteral("sections")).toMap();
+    QCOMPARE(sections.value(QStringLiteral("initiative")).toString(), QStringLiteral("BWN 14.2"));
+    QCOMPARE(sections.value(QStringLiteral("deployment")).toString(), QStringLiteral("BWN 14.6"));
+    QCOMPARE(sections.value(QStringLiteral("ambush")).toString(), QStringLiteral("BWN 15.1"));
+    QCOMPARE(s.value(QStringLiteral("hasBattlefields")).toBool(), true);
+    QCOMPARE(s.value(QStringLiteral("patrolPhase")).toBool(), false);
+    QCOMPARE(s.value(QStringLiteral("ambushReach")).toInt(), 60);
+
+    PlanDocument b19;
+    const QString demo = DataSet::bundledDataDir() + QStringLiteral("/plans/demo-gettysburg-patrol.bwplan");
+    QVERIFY2(b19.openAsNew(QUrl::fromLocalFile(demo)), qPrintable(b19.errorMessage()));
+    s = b19.setup();
+    sections = s.value(QStringLiteral("sections")).toMap();
+    QCOMPARE(s.value(QStringLiteral("ruleset")).toString(), QStringLiteral("b19"));
+    QCOMPARE(sections.value(QStringLiteral("initiative")).toString(), QStringLiteral("B19 6.1"));
+    QCOMPARE(sections.value(QStringLiteral("deployment")).toString(), QStringLiteral("B19 6.4"));
+    for (auto it = sections.cbegin(); it != sections.cend(); ++it)
+        QVERIFY2(!it.value().toString().contains(QStringLiteral("BWN")), qPrintable(it.key()));
+    QVERIFY(!sections.contains(QStringLiteral("ambush")));
+    QCOMPARE(s.value(QStringLiteral("hasBattlefields")).toBool(), false);
+    QCOMPARE(s.value(QStringLiteral("patrolPhase")).toBool(), true);
+    QCOMPARE(s.value(QStringLiteral("ambushReach")).toInt(), 0);
+}
+
 QTEST_MAIN(TstPlanDocument)
 #include "tst_plandocument.moc"
+
