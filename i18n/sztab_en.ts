@@ -790,10 +790,6 @@
         <translation>Commander-in-chief</translation>
     </message>
     <message>
-        <source>No commander yet: draw one (Ctrl+G)</source>
-        <translation>No commander yet: draw one (Ctrl+G)</translation>
-    </message>
-    <message>
         <source>Command</source>
         <translation>Command</translation>
     </message>
@@ -1662,6 +1658,18 @@
     <message>
         <source>regimental artillery</source>
         <translation>regimental artillery</translation>
+    </message>
+    <message>
+        <source>Led by its corps commander%1; a general of its own is optional (Ctrl+G)</source>
+        <translation>Led by its corps commander%1; a general of its own is optional (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Led by the commander-in-chief%1; a general of its own is optional (Ctrl+G)</source>
+        <translation>Led by the commander-in-chief%1; a general of its own is optional (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>No commander yet: draw one (Ctrl+G)</source>
+        <translation>No commander yet: draw one (Ctrl+G)</translation>
     </message>
 </context>
 <context>
@@ -2902,10 +2910,6 @@
     <message>
         <source>%1, %2 pool</source>
         <translation>%1, %2 pool</translation>
-    </message>
-    <message>
-        <source>No commander yet: draw one (Ctrl+G)</source>
-        <translation>No commander yet: draw one (Ctrl+G)</translation>
     </message>
     <message>
         <source>%1 · command %2 · %3</source>

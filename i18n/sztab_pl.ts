@@ -794,10 +794,6 @@
         <translation>Wódz naczelny</translation>
     </message>
     <message>
-        <source>No commander yet: draw one (Ctrl+G)</source>
-        <translation>Brak dowódcy: wylosuj go (Ctrl+G)</translation>
-    </message>
-    <message>
         <source>Command</source>
         <translation>Dowodzenie</translation>
     </message>
@@ -1668,6 +1664,18 @@
     <message>
         <source>regimental artillery</source>
         <translation>artyleria pułkowa</translation>
+    </message>
+    <message>
+        <source>Led by its corps commander%1; a general of its own is optional (Ctrl+G)</source>
+        <translation>Dowodzi nią dowódca jej korpusu%1; własny generał jest nieobowiązkowy (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Led by the commander-in-chief%1; a general of its own is optional (Ctrl+G)</source>
+        <translation>Dowodzi nią wódz naczelny%1; własny generał jest nieobowiązkowy (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>No commander yet: draw one (Ctrl+G)</source>
+        <translation>Brak dowódcy: wylosuj go (Ctrl+G)</translation>
     </message>
 </context>
 <context>
@@ -2910,10 +2918,6 @@
     <message>
         <source>%1, %2 pool</source>
         <translation>%1, pula: %2</translation>
-    </message>
-    <message>
-        <source>No commander yet: draw one (Ctrl+G)</source>
-        <translation>Brak dowódcy: wylosuj go (Ctrl+G)</translation>
     </message>
     <message>
         <source>%1 · command %2 · %3</source>

@@ -26,6 +26,16 @@ QVariantMap generalFields(const General *g, const Ruleset &ruleset, const QStrin
             {QStringLiteral("generalRules"), g->rules.get(lang)}};
 }
 
+// The role of the corps a division belongs to (B19 12.2: "army-reserve-artillery"), "" for none.
+QString corpsRoleOf(const Roster &roster, const QString &divisionId)
+{
+    if (roster.corps)
+        for (const RosterCorps &c : *roster.corps)
+            if (c.role && c.divisions.contains(divisionId))
+                return *c.role;
+    return QString();
+}
+
 } // namespace
 
 QString RosterTreeModel::divisionName(const Roster &, const BoundRoster &bound, int d, const QString &lang)
@@ -319,6 +329,9 @@ void RosterTreeModel::fillContent(const RosterView &view, const QList<int> &issu
                            d.general.value_or(QString()), d.historical.value_or(QString()), points, bases,
                            b.regiments.size());
             h = qHashMulti(h, b.extraGeneral, b.general ? b.general->id : QString()); // an extra general may lead it
+            // Its role (B19 12.3) and who leads it without a general of its own (BWN 13.4, B19 12.3).
+            h = qHashMulti(h, d.role.value_or(QString()), corpsRoleOf(roster, d.id), b.commandedByCorps,
+                           roster.corps && !roster.corps->isEmpty());
             break;
         }
         case Kind::ExtraGeneral: {
@@ -519,10 +532,31 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         case ArmRole: return QLatin1String(enumName(d.arm));
         case PoolRole: return d.pool ? QLatin1String(enumName(*d.pool)) : QLatin1String();
         case OrganisationRoleRole: {
-            if (!d.role || !ruleset.organisation)
+            if (!ruleset.organisation)
+                return QString();
+            if (d.role) {
+                const auto it = ruleset.organisation->divisionRoles.constFind(*d.role);
+                return it == ruleset.organisation->divisionRoles.cend() ? *d.role : it->name.get(lang);
+            }
+            // The division of a corps with a role (B19 12.2: Hunt's army reserve artillery) is named by that role:
+            // its arm in the file is only the pool a general would be drawn from.
+            const QString corpsRole = corpsRoleOf(roster, d.id);
+            if (corpsRole.isEmpty())
+                return QString();
+            const auto it = ruleset.organisation->corpsRoles.constFind(corpsRole);
+            return it == ruleset.organisation->corpsRoles.cend() ? corpsRole : it->name.get(lang);
+        }
+        case LedByRole: // who leads it when it has no general of its own (BoundDivision::commandedByCorps)
+            return !b.commandedByCorps ? QString()
+                : roster.corps && !roster.corps->isEmpty() ? QStringLiteral("corps")
+                                                           : QStringLiteral("cinc");
+        case LedBySectionRole: {
+            // The rule that lets it go without: its role's (B19 12.3); a corps of one division has none in our data.
+            if (!b.commandedByCorps || !d.role || !ruleset.organisation)
                 return QString();
             const auto it = ruleset.organisation->divisionRoles.constFind(*d.role);
-            return it == ruleset.organisation->divisionRoles.cend() ? *d.role : it->name.get(lang);
+            return it != ruleset.organisation->divisionRoles.cend() && it->ledByCorpsCommander ? it->section
+                                                                                                : QString();
         }
         case HistoricalRole: return d.historical.value_or(QString());
         case HistoricalOptionsRole: {
@@ -610,7 +644,9 @@ QHash<int, QByteArray> RosterTreeModel::roleNames() const
             {ExtraDivisionRole, "extraDivision"},
             {ExtraStateRole, "extraState"},
             {ExtraDivisionOptionsRole, "extraDivisionOptions"},
-            {OrganisationRoleRole, "organisationRole"}};
+            {OrganisationRoleRole, "organisationRole"},
+            {LedByRole, "ledBy"},
+            {LedBySectionRole, "ledBySection"}};
 }
 
 } // namespace sztab::gui

@@ -50,8 +50,14 @@ public:
         ExtraDivisionRole,
         ExtraStateRole,
         ExtraDivisionOptionsRole,
-        // B19 12.3: a division's role in the ruleset's organisation in words ("corps artillery"), "" for none.
-        OrganisationRoleRole
+        // B19 12.2–12.3: a division's role in the ruleset's organisation in words ("corps artillery"), or its corps'
+        // ("army reserve artillery"), "" for none.
+        OrganisationRoleRole,
+        // A division that needs no general of its own: "corps" (corps artillery, B19 12.3; the one division of a
+        // corps, BWN 13.4) or "cinc" (an army of one division), "" when it needs one; and the rule that says so
+        // when the ruleset names it ("B19 12.3"). Without a general such a division is complete, not waiting.
+        LedByRole,
+        LedBySectionRole
     };
     using QAbstractListModel::QAbstractListModel;
 

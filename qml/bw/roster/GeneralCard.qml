@@ -33,7 +33,7 @@ ScrollView {
             Label {
                 objectName: "generalCardName"
                 text: card.row && card.row.model.generalName ? card.row.model.generalName
-                                                            : qsTr("No commander yet: draw one (Ctrl+G)")
+                      : Labels.ledBy(card.row ? card.row.model.ledBy : "", card.row ? card.row.model.ledBySection : "")
                 font.pixelSize: 17
                 font.bold: true
                 wrapMode: Text.Wrap

@@ -44,4 +44,14 @@ QtObject {
         const n = Number(value)
         return n > 0 ? "+" + n : String(n)
     }
+    // A division without a general of its own: who leads it instead ("corps", "cinc"; BoundDivision::commandedByCorps)
+    // with the rule that lets it, else the invitation to draw one.
+    function ledBy(who, section) {
+        const cite = section ? " (" + section + ")" : ""
+        if (who === "corps")
+            return qsTr("Led by its corps commander%1; a general of its own is optional (Ctrl+G)").arg(cite)
+        if (who === "cinc")
+            return qsTr("Led by the commander-in-chief%1; a general of its own is optional (Ctrl+G)").arg(cite)
+        return qsTr("No commander yet: draw one (Ctrl+G)")
+    }
 }

@@ -175,7 +175,7 @@ ItemDelegate {
                     text: {
                         if (!row.model.generalName)
                             return row.isExtraGeneral ? qsTr("Not drawn yet: draw him (Ctrl+G)")
-                                                      : qsTr("No commander yet: draw one (Ctrl+G)")
+                                   : Labels.ledBy(row.model.ledBy, row.model.ledBySection)
                         // BWN 13.3: a division the extra general leads says so, not only his name.
                         const name = row.model.ledByExtraGeneral ? qsTr("Extra general: %1").arg(row.model.generalName)
                                                                  : row.model.generalName

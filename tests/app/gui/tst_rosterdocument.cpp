@@ -108,6 +108,22 @@ void TstRosterDocument::b19_12_3_corpsArtilleryDivisionNamedByItsRole()
              lang == QLatin1String("pl") ? QStringLiteral("artyleria korpuśna") : QStringLiteral("corps artillery"));
     const int infantry = d.rowForPath(QStringLiteral("/divisions/0"));
     QCOMPARE(role(d.rosterModel(), infantry, "organisationRole").toString(), QString());
+    // 12.3: the corps commander leads it when it has no commander of its own, so the tree does not ask for a draw.
+    QCOMPARE(role(d.rosterModel(), art, "ledBy").toString(), QStringLiteral("corps"));
+    QCOMPARE(role(d.rosterModel(), art, "ledBySection").toString(), QStringLiteral("B19 12.3"));
+    QCOMPARE(role(d.rosterModel(), infantry, "ledBy").toString(), QString());
+    QCOMPARE(role(d.rosterModel(), infantry, "ledBySection").toString(), QString());
+    // Hunt's Artillery Reserve is the one division of its corps: he leads it (BWN 13.4), no draw is asked for.
+    int reserve = -1;
+    for (int i = 0; i < d.roster()->divisions.size(); ++i)
+        if (d.roster()->divisions[i].name.get(QStringLiteral("en")).contains(QStringLiteral("Artillery Reserve")))
+            reserve = d.rowForPath(QStringLiteral("/divisions/%1").arg(i));
+    QVERIFY(reserve >= 0);
+    QCOMPARE(role(d.rosterModel(), reserve, "ledBy").toString(), QStringLiteral("corps"));
+    // 12.2: named by its corps' role, not by "infantry", the general's pool its file carries.
+    QCOMPARE(role(d.rosterModel(), reserve, "organisationRole").toString(),
+             lang == QLatin1String("pl") ? QStringLiteral("artyleria rezerwowa armii")
+                                         : QStringLiteral("army reserve artillery"));
 }
 
 void TstRosterDocument::openDemo_modelsShowTheRoster()
