@@ -67,7 +67,9 @@ std::optional<BattleFrame> battleFrame(const Ruleset &ruleset, const BattleFrame
     const double w = table->width, d = table->depth;
 
     // BWN 14.5: middle of the own edge, touching it.
-    const double bw = rules.baseOfOperations.width, bd = rules.baseOfOperations.depth;
+    f.hasBasesOfOperations = rules.baseOfOperations.has_value();
+    const double bw = f.hasBasesOfOperations ? rules.baseOfOperations->width : 0;
+    const double bd = f.hasBasesOfOperations ? rules.baseOfOperations->depth : 0;
     f.baseOfOperationsA = {(w - bw) / 2, 0, bw, bd};
     f.baseOfOperationsB = {(w - bw) / 2, d - bd, bw, bd};
 
@@ -150,9 +152,6 @@ QJsonObject battleFrameToJson(const BattleFrame &f)
         {QStringLiteral("measure"), f.measure},
         {QStringLiteral("table"),
          QJsonObject{{QStringLiteral("width"), f.table.width}, {QStringLiteral("depth"), f.table.depth}}},
-        {QStringLiteral("basesOfOperations"),
-         QJsonObject{{QStringLiteral("A"), rectJson(f.baseOfOperationsA)},
-                     {QStringLiteral("B"), rectJson(f.baseOfOperationsB)}}},
         {QStringLiteral("deploymentZones"),
          QJsonObject{{QStringLiteral("A"), rectJson(f.deploymentA)}, {QStringLiteral("B"), rectJson(f.deploymentB)}}},
         {QStringLiteral("largeBattle"), f.largeBattle},
@@ -170,6 +169,10 @@ QJsonObject battleFrameToJson(const BattleFrame &f)
                      {QStringLiteral("onMainObjective"), f.ambush.onMainObjective},
                      {QStringLiteral("unitsPerPlace"), f.ambush.unitsPerPlace},
                      {QStringLiteral("order"), f.ambush.order}}}};
+    if (f.hasBasesOfOperations) // a ruleset without them (B19) has no such key
+        o.insert(QStringLiteral("basesOfOperations"),
+                 QJsonObject{{QStringLiteral("A"), rectJson(f.baseOfOperationsA)},
+                             {QStringLiteral("B"), rectJson(f.baseOfOperationsB)}});
     return o;
 }
 

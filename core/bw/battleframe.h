@@ -47,7 +47,10 @@ struct AmbushLimits {
 struct BattleFrame {
     QString measure;
     TableSize table;
-    FrameRect baseOfOperationsA; // BWN 14.5: middle of the own edge, touching it
+    // BWN 14.5: middle of the own edge, touching it. A ruleset without bases (B19) leaves them empty, of no size at
+    // the middle of each edge, and hasBasesOfOperations false.
+    bool hasBasesOfOperations = false;
+    FrameRect baseOfOperationsA;
     FrameRect baseOfOperationsB;
     FrameRect deploymentA; // BWN 14.6
     FrameRect deploymentB;

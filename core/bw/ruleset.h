@@ -266,7 +266,9 @@ struct AmbushRules {
 struct BattleRules {
     friend bool operator==(const BattleRules &, const BattleRules &) = default;
     QString section;
-    TableSize baseOfOperations;       // width along the own edge, depth into the table (BWN 14.5)
+    // Width along the own edge, depth into the table (BWN 14.5); absent: the ruleset has no bases of operations
+    // (B19's chapters have none), so none is drawn, placed or checked.
+    std::optional<TableSize> baseOfOperations;
     int deploymentDepth = 0;          // from the own edge (BWN 14.6)
     int largeBattleAboveUnits = 0;    // a units limit above this makes a "bigger battle" (BWN 14.6)
     Objectives largeObjectivePercent; // bigger battles: percent of the bigger army's value (BWN 14.6, 12.2)
@@ -275,7 +277,7 @@ struct BattleRules {
     template <class IO, class S> static void io(IO &io, S &s)
     {
         io.def("section", s.section, QString());
-        io.req("baseOfOperations", s.baseOfOperations);
+        io.opt("baseOfOperations", s.baseOfOperations);
         io.req("deploymentDepth", s.deploymentDepth);
         io.req("largeBattleAboveUnits", s.largeBattleAboveUnits);
         io.req("largeObjectivePercent", s.largeObjectivePercent);

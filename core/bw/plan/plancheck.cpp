@@ -232,8 +232,11 @@ void checkFortificationReach(const PlanContext &c, const BattlePlan &plan, QList
 }
 
 // BWN 14.4: a road starts and ends on a base of operations, a built-up area or another road.
+// Only where the ruleset has BWN 14.4's placement rules: B19's chapters say nothing of where a road ends.
 void checkRoadEnds(const PlanContext &c, const BattlePlan &plan, QList<Issue> &out)
 {
+    if (!c.ruleset->terrain.placement)
+        return;
     const double tol = c.rules.touchTolerance;
     for (qsizetype i = 0; i < plan.terrain.size(); ++i) {
         if (!isRoad(c, plan.terrain[i]) || !c.shapes[i].isLine())
@@ -343,7 +346,7 @@ void checkBridges(const PlanContext &c, const BattlePlan &plan, QList<Issue> &ou
 // BWN 14.5: each base of operations has the ruleset's size, in the middle of its own edge, touching it.
 void checkBasesOfOperations(const PlanContext &c, const BattlePlan &plan, QList<Issue> &out)
 {
-    if (!plan.basesOfOperations)
+    if (!plan.basesOfOperations || !c.frame.hasBasesOfOperations)
         return;
     const double tol = c.rules.touchTolerance + 1e-6;
     for (const Player who : {Player::A, Player::B}) {

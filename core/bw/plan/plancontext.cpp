@@ -100,8 +100,10 @@ std::optional<PlanContext> planContext(const Ruleset &ruleset, const BattlePlan 
     c.shapes.reserve(plan.terrain.size());
     for (const TerrainPiece &p : plan.terrain)
         c.shapes.append(shapeOf(p));
-    c.baseA = plan.basesOfOperations ? toRect(plan.basesOfOperations->a) : toRect(c.frame.baseOfOperationsA);
-    c.baseB = plan.basesOfOperations ? toRect(plan.basesOfOperations->b) : toRect(c.frame.baseOfOperationsB);
+    // A ruleset without bases of operations (B19) has none even where an older file wrote some down.
+    const bool own = plan.basesOfOperations && c.frame.hasBasesOfOperations;
+    c.baseA = own ? toRect(plan.basesOfOperations->a) : toRect(c.frame.baseOfOperationsA);
+    c.baseB = own ? toRect(plan.basesOfOperations->b) : toRect(c.frame.baseOfOperationsB);
     return c;
 }
 

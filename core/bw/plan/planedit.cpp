@@ -93,8 +93,10 @@ double normalizedDegrees(double d)
 
 // ---- the battlefield ------------------------------------------------------------------------------------------
 
-BasesOfOperations basesOfOperations(const BattleFrame &frame)
+std::optional<BasesOfOperations> basesOfOperations(const BattleFrame &frame)
 {
+    if (!frame.hasBasesOfOperations)
+        return std::nullopt;
     const FrameRect &a = frame.baseOfOperationsA, &b = frame.baseOfOperationsB;
     return BasesOfOperations{{a.x, a.y, a.width, a.depth}, {b.x, b.y, b.width, b.depth}};
 }

@@ -13,7 +13,7 @@ namespace sztab::plan {
 // ---- the battlefield (BWN 14.3, 14.5, 14.6) --------------------------------------------------------------------
 
 // BWN 14.5: the bases of operations of a battle frame, at the middle of each edge.
-BasesOfOperations basesOfOperations(const BattleFrame &frame);
+std::optional<BasesOfOperations> basesOfOperations(const BattleFrame &frame); // nullopt: the ruleset has none
 
 // BWN 14.3: the battlefield of `roll` (with the seed of the program's die, "" when the players rolled), and what
 // follows from it: the bases of operations (BWN 14.5) and the objectives' values (BWN 14.6) of the plan's frame.

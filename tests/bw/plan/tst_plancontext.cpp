@@ -4,6 +4,8 @@
 // planner rules, the battle frame from the preset or the armies' limits (BWN 14.5, 14.6, 12.2), the battlefield's
 // allowance from its roll (BWN 14.3, 14.4), the bases of operations, zones and own edges.
 #include "bw/dataset.h"
+#include "bw/plan/plancheck.h"
+#include "bw/plan/planedit.h"
 #include "planfixture.h"
 
 #include <QTest>
@@ -52,6 +54,7 @@ private slots:
     void bwn14_3_allowanceFromTheRoll();
     void shapesInPlanOrder();
     void refused_withoutBattleBlockOrWithBadPlannerBlock();
+    void b19_6_1_noBasesOfOperations_noneDrawnPlacedOrChecked();
 
 private:
     PlanContext context(const BattlePlan &plan) const
@@ -388,6 +391,38 @@ void TstPlanContext::refused_withoutBattleBlockOrWithBadPlannerBlock()
     QVERIFY(c);
     QCOMPARE(c->rules, PlannerRules());
     QCOMPARE(c->frame, context(plan).frame);
+}
+
+// B19's chapters give no bases of operations (the b19 ruleset has none): the frame has none, an older file's are
+// ignored, and BWN 14.4's road ends (a road from a base, a built-up area or another road) and BWN 14.5's placement
+// are not checked on a B19 table, where a road may run off the table's edge.
+void TstPlanContext::b19_6_1_noBasesOfOperations_noneDrawnPlacedOrChecked()
+{
+    const Ruleset *b19 = m_data.ruleset(QStringLiteral("b19"));
+    QVERIFY(b19);
+    QVERIFY(b19->battle && !b19->battle->baseOfOperations);
+    BattlePlan plan = emptyPlan(72, 48);
+    plan.ruleset = QStringLiteral("b19");
+    plan.terrain << road(QStringLiteral("r1"), {QPointF(0, 20), QPointF(40, 30)});
+    QString error;
+    const auto c = planContext(*b19, plan, &error); // the older file's bases are still written down
+    QVERIFY2(c, qPrintable(error));
+    QVERIFY(!c->frame.hasBasesOfOperations);
+    QVERIFY(c->base(Player::A).isEmpty() && c->base(Player::B).isEmpty());
+    QVERIFY(!battleFrameToJson(c->frame).contains(QStringLiteral("basesOfOperations")));
+    QVERIFY(!basesOfOperations(c->frame));
+    const QStringList keys = issueKeys(checkPlan(*c, plan).issues);
+    for (const QString &k : keys)
+        QVERIFY2(!k.startsWith(QStringLiteral("ROAD_END")) && !k.startsWith(QStringLiteral("BASE_OF_OPERATIONS")),
+                 qPrintable(k));
+
+    // The same road on a BW-N table is one BWN 14.4 refuses: the check is there, only not B19's.
+    BattlePlan bwn = emptyPlan(120, 120);
+    bwn.terrain << road(QStringLiteral("r1"), {QPointF(0, 20), QPointF(40, 30)});
+    const PlanContext cb = context(bwn);
+    QVERIFY(cb.frame.hasBasesOfOperations);
+    QVERIFY(battleFrameToJson(cb.frame).contains(QStringLiteral("basesOfOperations")));
+    QVERIFY(issueKeys(checkPlan(cb, bwn).issues).contains(QStringLiteral("ROAD_END_UNCONNECTED@/terrain/0/line/0")));
 }
 
 QTEST_MAIN(TstPlanContext)
