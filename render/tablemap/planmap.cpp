@@ -9,8 +9,11 @@
 #include "foundation/text.h"
 
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+
+#include <algorithm>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QBuffer>
@@ -29,7 +32,8 @@ constexpr double kFooterUnits = 12; // below it, for the scale bar
 constexpr double kLegendRowUnits = 3.4;
 constexpr double kLegendColumnUnits = 30;
 constexpr int kLegendEntries = 24; // every terrain type of BWN 3.5 with variants, crossings and the map's marks
-int legendColumns(const PlanContext &c) { return std::max(3, int(c.frame.table.width / kLegendColumnUnits)); }
+// At least 30 units a column: two on a narrow B19 table (72 in), where three cut "Deployment zones A, B" short.
+int legendColumns(const PlanContext &c) { return std::max(2, int(c.frame.table.width / kLegendColumnUnits)); }
 double legendHeight(const PlanContext &c, const MapOptions &o)
 {
     if (!o.legend)
@@ -67,6 +71,16 @@ struct Painter {
             box.moveRight(d.x());
         p.drawText(box, flags | Qt::AlignVCenter, s);
         p.restore();
+    }
+
+    // Where text() would put a centred label, in device pixels: to keep labels apart.
+    QRectF textBox(QPointF at, const QString &s, double sizeUnits) const
+    {
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setPixelSize(std::max(4, int(std::lround(sizeUnits * scale))));
+        const QSizeF size = QFontMetricsF(f).size(Qt::TextSingleLine, s);
+        const QPointF d = toDevice.map(at);
+        return QRectF(d.x() - size.width() / 2, d.y() - size.height() / 2, size.width(), size.height());
     }
 
     void table()
@@ -129,6 +143,8 @@ struct Painter {
     void basesOfOperations()
     {
         for (const Player who : {Player::A, Player::B}) {
+            if (c.base(who).isEmpty()) // a ruleset without bases of operations (B19)
+                continue;
             p.setTransform(toDevice);
             p.setPen(QPen(QColor(0x20, 0x20, 0x20), 0.3));
             p.setBrush(playerColour(who == Player::A));
@@ -267,6 +283,13 @@ struct Painter {
 
     void deployment()
     {
+        struct Label {
+            QRectF bounds; // of the division's bases, in table units
+            QString text;
+            Player player;
+            QColor colour;
+        };
+        QList<Label> labels;
         for (const DeployedFormation &f : plan.deployment) {
             const QList<Footprint> fps = footprints(*c.ruleset, c.rules, f);
             const QColor colour = playerColour(f.player == Player::A);
@@ -291,11 +314,28 @@ struct Painter {
                         p.drawLine(QLineF(a + (d - a) * (double(k) / ranks), b + (q - b) * (double(k) / ranks)));
                 }
             }
-            if (!all.isEmpty()) {
-                const QRectF b = boundsOf(all);
-                const double y = f.player == Player::A ? b.top() - 1.6 : b.bottom() + 1.6;
-                text(QPointF(b.center().x(), y), f.name.isEmpty() ? f.division : f.name, 1.7, colour.darker(130));
-            }
+            if (!all.isEmpty())
+                labels << Label{boundsOf(all), f.name.isEmpty() ? f.division : f.name, f.player, colour.darker(130)};
+        }
+        // The names after every base, each moved away from its own edge a line at a time until it covers no name
+        // already written (6 mm bases of B19 stand closer than their names are long).
+        constexpr double size = 1.7;
+        QList<QRectF> taken;
+        for (const Label &l : labels) {
+            const double step = l.player == Player::A ? -size * 1.15 : size * 1.15;
+            const QPointF first(l.bounds.center().x(),
+                                l.player == Player::A ? l.bounds.top() - 1.6 : l.bounds.bottom() + 1.6);
+            QPointF at = first;
+            auto free = [&](QPointF q) {
+                const QRectF box = textBox(q, l.text, size);
+                return std::none_of(taken.cbegin(), taken.cend(), [&](const QRectF &t) { return t.intersects(box); });
+            };
+            for (int tries = 0; tries < 8 && !free(at); ++tries)
+                at.ry() += step;
+            if (!free(at)) // crowded all the way: where it belongs
+                at = first;
+            taken << textBox(at, l.text, size);
+            text(at, l.text, size, l.colour);
         }
     }
 
@@ -466,13 +506,14 @@ struct Painter {
                              p.drawRect(r);
                          }),
                          pick(o.lang, "Strefy rozstawienia A, B", "Deployment zones A, B")};
-        entries << Entry{pair([this](const QRectF &r, Player who) {
-                             p.setTransform(toDevice);
-                             p.setPen(QPen(QColor(0x20, 0x20, 0x20), 0.3));
-                             p.setBrush(playerColour(who == Player::A));
-                             p.drawRect(r);
-                         }),
-                         pick(o.lang, "Podstawy operacyjne A, B", "Bases of operations A, B")};
+        if (c.frame.hasBasesOfOperations) // none in a ruleset without them (B19)
+            entries << Entry{pair([this](const QRectF &r, Player who) {
+                                 p.setTransform(toDevice);
+                                 p.setPen(QPen(QColor(0x20, 0x20, 0x20), 0.3));
+                                 p.setBrush(playerColour(who == Player::A));
+                                 p.drawRect(r);
+                             }),
+                             pick(o.lang, "Podstawy operacyjne A, B", "Bases of operations A, B")};
         if (!plan.deployment.isEmpty())
             entries << Entry{pair([this](const QRectF &r, Player who) {
                                  p.setTransform(toDevice);
