@@ -947,6 +947,10 @@
         <source>Krwawe Stepy Krymu scenario %1 (autosaved %2)</source>
         <translation>Krwawe Stepy Krymu scenario %1 (autosaved %2)</translation>
     </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854 · scenario</source>
+        <translation>Krwawe Stepy Krymu 1854 · scenario</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>

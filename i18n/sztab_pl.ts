@@ -951,6 +951,10 @@
         <source>Krwawe Stepy Krymu scenario %1 (autosaved %2)</source>
         <translation>Scenariusz Krwawych Stepów Krymu %1 (autozapis %2)</translation>
     </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854 · scenario</source>
+        <translation>Krwawe Stepy Krymu 1854 · scenariusz</translation>
+    </message>
 </context>
 <context>
     <name>IssuePanel</name>

@@ -11,7 +11,7 @@ Page {
     id: home
     signal newRosterRequested()
     signal openRequested()
-    // `kind`: "" a roster, "ksk-game" or "macgame" a game (opened in its own view).
+    // `kind`: "" a roster, "ksk-game" or "macgame" a game, "ksk-scenario" a KSK scenario (each opened in its own view).
     signal openUrlRequested(url fileUrl, string kind)
     signal recoverRequested(var autosave)
     signal catalogueEditorRequested()
@@ -209,8 +209,9 @@ Page {
                     Label {
                         objectName: "recentKind"
                         visible: recentContent.gameKind !== ""
-                        text: (recentContent.gameKind === "macgame" ? qsTr("Maciejowice 1794") : qsTr("Krwawe Stepy Krymu 1854"))
-                              + " · " + qsTr("stage %1").arg(recentRow.modelData.stage || 0)
+                        text: recentContent.gameKind === "ksk-scenario" ? qsTr("Krwawe Stepy Krymu 1854 · scenario")
+                              : (recentContent.gameKind === "macgame" ? qsTr("Maciejowice 1794") : qsTr("Krwawe Stepy Krymu 1854"))
+                                + " · " + qsTr("stage %1").arg(recentRow.modelData.stage || 0)
                     }
                     Label { visible: recentContent.gameKind === ""; text: recentRow.modelData.nation || "" }
                     Label {

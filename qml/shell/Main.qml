@@ -137,6 +137,9 @@ ApplicationWindow {
         if (k === "ksk-game") {
             showKsk()
             window.ksk.askUnsaved(() => window.ksk.document.open(url))
+        } else if (k === "ksk-scenario") {
+            showKsk("")
+            window.ksk.openScenarioEditor(url) // the editor asks about its own unsaved scenario
         } else if (k === "macgame") {
             showMac(url) // the Maciejowice view asks about its own unsaved game
         } else if (rosterDocument.open(url)) {
@@ -145,7 +148,7 @@ ApplicationWindow {
     }
     // A recent file: a roster replaces the roster (asked first if unsaved); a game asks in its own view.
     function openRecent(url, kind) {
-        if (kind === "ksk-game" || kind === "macgame")
+        if (kind === "ksk-game" || kind === "macgame" || kind === "ksk-scenario")
             openUrl(url, kind)
         else
             window.unsavedAsk(() => window.openUrl(url, ""))

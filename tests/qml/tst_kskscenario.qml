@@ -242,6 +242,39 @@ TestCase {
         w.closeConfirmed = true
     }
 
+    // A saved scenario is in the recent files at home, named as a KSK scenario, and a click reopens it in the editor.
+    function test_savedScenarioInRecentFiles_reopensInTheEditor() {
+        const [w, e] = openEditor()
+        const doc = e.view.document
+        click(e, child(e.view, "scenarioStartBlank"))
+        tryVerify(() => doc.loaded)
+        type(e, child(e.view, "headerField_nameEn"), "Recent battle")
+        tryVerify(() => doc.header.nameEn === "Recent battle", 3000)
+        const file = temp("recent-scenario.json")
+        FileChooser.answerNext(file)
+        click(e, child(e.view, "scenarioSave"))
+        tryVerify(() => !doc.modified, 3000, doc.errorMessage)
+        doc.close()
+        e.close()
+        click(w, child(w.ksk, "kskHome"))
+        tryVerify(() => !w.kskShown)
+        const list = child(w.home, "recentList")
+        tryVerify(() => list.count > 0 && list.itemAtIndex(0) !== null)
+        const row = list.itemAtIndex(0)
+        compare(row.modelData.kind, "ksk-scenario")
+        compare(row.modelData.state, "ok")
+        verify(String(row.modelData.url).endsWith("recent-scenario.json"))
+        const kind = child(row, "recentKind")
+        verify(kind.visible && kind.text.indexOf("scenario") > 0, kind.text)
+        verify(!child(row, "recentVerdict").visible, "a scenario has no roster verdict")
+        click(w, row)
+        tryVerify(() => w.kskShown && e.visible && doc.loaded, 5000, doc.errorMessage)
+        verify(String(doc.fileUrl).endsWith("recent-scenario.json"))
+        compare(doc.header.nameEn, "Recent battle")
+        verify(!doc.modified)
+        e.close()
+    }
+
     // A scenario typed in and never saved survives a crash: its autosave is offered on the home view and opens in
     // the editor, still modified, with the edit in it.
     function test_unsavedScenarioRecoveredAfterACrash() {

@@ -28,10 +28,14 @@ void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &
                      QCoreApplication::translate("RecentCheck", "The file is no longer there."));
         return;
     }
-    // A game (the KSK and Maciejowice views list theirs too): no verdict to keep, only whether it is still that game.
+    // A game or a KSK scenario (the KSK and Maciejowice views list theirs too): no verdict to keep, only whether it is
+    // still that kind of file.
     const QString kind = entry.value(QStringLiteral("kind")).toString();
-    if (kind == QLatin1String("ksk-game") || kind == QLatin1String("macgame")) {
-        const FileContent wanted = kind == QLatin1String("macgame") ? FileContent::MacGame : FileContent::KskGame;
+    if (kind == QLatin1String("ksk-game") || kind == QLatin1String("macgame")
+        || kind == QLatin1String("ksk-scenario")) {
+        const FileContent wanted = kind == QLatin1String("macgame") ? FileContent::MacGame
+            : kind == QLatin1String("ksk-scenario")                 ? FileContent::KskScenario
+                                                                     : FileContent::KskGame;
         const FileContent content = sniffFileContent(path);
         if (content == wanted) {
             entry.insert(QStringLiteral("state"), QStringLiteral("ok"));

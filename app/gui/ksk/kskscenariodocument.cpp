@@ -302,6 +302,16 @@ QJsonObject KskScenarioDocument::autosaveContent() const
     return m_loaded ? scenarioToJson(m_scenario) : QJsonObject();
 }
 
+QVariantMap KskScenarioDocument::recentEntry() const
+{
+    // Listed beside the games at home, reopened in the scenario editor (by its kind).
+    if (!m_loaded)
+        return {};
+    return {{QStringLiteral("url"), fileUrl()},
+            {QStringLiteral("name"), displayName()},
+            {QStringLiteral("kind"), QStringLiteral("ksk-scenario")}};
+}
+
 bool KskScenarioDocument::commit(Scenario next, const char *undoText)
 {
     setErrorMessage(QString());

@@ -114,6 +114,7 @@ signals:
 protected:
     UndoState undoState() const override { return undoStateOf(m_history); }
     QJsonObject autosaveContent() const override;
+    QVariantMap recentEntry() const override;
 
 private:
     QString lang() const;
