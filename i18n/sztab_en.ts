@@ -1342,6 +1342,14 @@
             <numerusform>%n issues</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rules&apos; numbers</source>
+        <translation>Rules&apos; numbers</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s numbers: change one only where the scenario&apos;s own rules say so (KSK II.16).</source>
+        <translation>The rulebook&apos;s numbers: change one only where the scenario&apos;s own rules say so (KSK II.16).</translation>
+    </message>
 </context>
 <context>
     <name>KskScenarioEditorWindow</name>
@@ -3848,6 +3856,10 @@
     <message>
         <source>delete a row</source>
         <translation>delete a row</translation>
+    </message>
+    <message>
+        <source>change a rule&apos;s number</source>
+        <translation>change a rule&apos;s number</translation>
     </message>
 </context>
 <context>

@@ -1347,6 +1347,14 @@
             <numerusform>%n problemów</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rules&apos; numbers</source>
+        <translation>Liczby zasad</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s numbers: change one only where the scenario&apos;s own rules say so (KSK II.16).</source>
+        <translation>Liczby z podręcznika: zmień którąś tylko tam, gdzie każą tak zasady własne scenariusza (KSK II.16).</translation>
+    </message>
 </context>
 <context>
     <name>KskScenarioEditorWindow</name>
@@ -3858,6 +3866,10 @@
     <message>
         <source>delete a row</source>
         <translation>usunięcie wiersza</translation>
+    </message>
+    <message>
+        <source>change a rule&apos;s number</source>
+        <translation>zmień liczbę zasad</translation>
     </message>
 </context>
 <context>

@@ -420,6 +420,100 @@ QStringList scenarioFields(ScenarioTable table)
     return out;
 }
 
+namespace {
+
+// A rule of the scenario's "rules" by field, its section, words and the range the editor takes (the loader takes
+// any number but a die of 2..100, a courier of at least a hex, a face of the die and a row of at least one).
+struct RuleField {
+    const char *field;
+    int Rules::*member;
+    const char *section;
+    const char *pl;
+    const char *en;
+    int min;
+    int max;
+};
+
+constexpr RuleField kRuleFields[] = {
+    {"die", &Rules::die, "I.15", "Kość", "The die", 2, 100},
+    {"rangeCommanderInChief", &Rules::rangeCommanderInChief, "III.34", "Zasięg naczelnego wodza",
+     "Commander-in-chief's range", 0, 99},
+    {"rangeCorps", &Rules::rangeCorps, "III.35", "Zasięg dowódcy korpusu/skrzydła", "Corps/wing commander's range", 0,
+     99},
+    {"rangeDivision", &Rules::rangeDivision, "III.36", "Zasięg dowódcy dywizji", "Division commander's range", 0, 99},
+    {"rangeBrigade", &Rules::rangeBrigade, "III.37", "Zasięg dowódcy brygady", "Brigade commander's range", 0, 99},
+    {"courierHexesPerStage", &Rules::courierHexesPerStage, "III.40", "Heksy kuriera na etap", "Courier hexes a stage",
+     1, 99},
+    {"courierWingStop", &Rules::courierWingStop, "III.45", "Postój kuriera u dowódcy skrzydła",
+     "Courier's stop at the wing commander", 0, 99},
+    {"courierShortMax", &Rules::courierShortMax, "III.42", "Krótka droga kuriera do", "Courier's short ride up to", 0,
+     99},
+    {"courierParkStages", &Rules::courierParkStages, "III.41", "Kurier wraca po etapach", "Courier back after stages",
+     0, 99},
+    {"interceptionFace", &Rules::interceptionFace, "III.44", "Przechwycenie na wyniku", "Interception on the face", 1,
+     100},
+    {"interceptionDelayStages", &Rules::interceptionDelayStages, "III.44", "Przechwycony wraca po etapach",
+     "Intercepted courier back after stages", 0, 99},
+    {"commanderMovement", &Rules::commanderMovement, "III.5", "Ruch dowódcy", "Commander's movement", 0, 99},
+    {"forcedMarchFactor", &Rules::forcedMarchFactor, "III.19", "Mnożnik marszu forsownego", "Forced march factor", 1,
+     9},
+    {"keepCourierModifier", &Rules::keepCourierModifier, "II.11", "Modyfikator za kuriera (inicjatywa)",
+     "Courier's modifier (initiative)", -9, 9},
+    {"keepCourierRange", &Rules::keepCourierRange, "II.11", "Kurier do inicjatywy w zasięgu",
+     "Courier for the initiative within", 0, 99},
+    {"activationsInARow", &Rules::activationsInARow, "II.14", "Aktywacji z rzędu najwyżej", "Activations in a row",
+     1, 99},
+};
+
+const RuleField *ruleField(const QString &field)
+{
+    for (const RuleField &r : kRuleFields)
+        if (field == QLatin1String(r.field))
+            return &r;
+    return nullptr;
+}
+
+} // namespace
+
+QList<ScenarioColumn> scenarioRuleColumns(const Scenario &scenario)
+{
+    QList<ScenarioColumn> out;
+    for (const RuleField &r : kRuleFields) {
+        ScenarioColumn c = numberColumn(r.field, r.pl, r.en, 80, r.min, r.max);
+        c.title = Text::translated(QStringLiteral("%1 (KSK %2)").arg(QString::fromUtf8(r.pl), QLatin1String(r.section)),
+                                   QStringLiteral("%1 (KSK %2)").arg(QString::fromUtf8(r.en), QLatin1String(r.section)));
+        if (r.member == &Rules::interceptionFace)
+            c.max = scenario.rules.die;
+        out << c;
+    }
+    return out;
+}
+
+QVariantMap scenarioRuleValues(const Scenario &scenario)
+{
+    QVariantMap out;
+    for (const RuleField &r : kRuleFields)
+        out.insert(QLatin1String(r.field), scenario.rules.*r.member);
+    return out;
+}
+
+bool setScenarioRule(Scenario &s, const QString &field, const QVariant &value, Text *why)
+{
+    const RuleField *r = ruleField(field);
+    if (!r)
+        return refuse(why, QStringLiteral("nieznana liczba zasad „%1”").arg(field),
+                      QStringLiteral("no rule number \"%1\"").arg(field));
+    const int max = r->member == &Rules::interceptionFace ? s.rules.die : r->max;
+    int n = 0;
+    if (!number(value, r->min, max, &n, why))
+        return false;
+    if (r->member == &Rules::die && s.rules.interceptionFace > n)
+        return refuse(why, QStringLiteral("przechwycenie na %1 nie zmieści się na kości k%2").arg(s.rules.interceptionFace).arg(n),
+                      QStringLiteral("interception on %1 would not fit on a d%2").arg(s.rules.interceptionFace).arg(n));
+    s.rules.*r->member = n;
+    return true;
+}
+
 QStringList scenarioHeaderFields()
 {
     QStringList out{QStringLiteral("id"),          QStringLiteral("namePl"),      QStringLiteral("nameEn"),

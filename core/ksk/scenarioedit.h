@@ -73,6 +73,15 @@ int addScenarioRow(Scenario &scenario, ScenarioTable table, const QString &owner
 // Removes a row (a formation with its brigades; a commander's formations go under the commander-in-chief).
 bool removeScenarioRow(Scenario &scenario, ScenarioTable table, int row, Text *why);
 
+// The rulebook's numbers a scenario carries (its "rules": ranges, couriers, the die…), each as a number column with
+// its rule in the title ("Courier hexes a stage (III.40)") and the range the editor takes; a scenario's own rules
+// (II.16) change them. scenarioRuleValues: each by field.
+QList<ScenarioColumn> scenarioRuleColumns(const Scenario &scenario);
+QVariantMap scenarioRuleValues(const Scenario &scenario);
+// Sets one of them. Refused (false and *why): an unknown field, not a whole number, beyond the column's range (the
+// interception face beyond the die, a die the ratings or the interception face no longer fit on).
+bool setScenarioRule(Scenario &scenario, const QString &field, const QVariant &value, Text *why);
+
 // A new scenario to type in: two sides with no commanders yet, the rulebook's numbers, a 20×20 flat grid, 10 stages.
 Scenario blankScenario();
 

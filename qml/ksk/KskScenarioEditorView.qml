@@ -303,6 +303,7 @@ Page {
                     TabButton { objectName: "tabCommanders"; text: qsTr("Commanders (%1)").arg(scenario.commanders.count) }
                     TabButton { objectName: "tabFormations"; text: qsTr("Divisions and independent brigades (%1)").arg(scenario.formations.count) }
                     TabButton { objectName: "tabBrigades"; text: qsTr("Brigades (%1)").arg(scenario.brigades.count) }
+                    TabButton { objectName: "tabRules"; text: qsTr("Rules' numbers") }
                 }
                 StackLayout {
                     currentIndex: tabs.currentIndex
@@ -325,6 +326,51 @@ Page {
                         objectName: "brigadeTable"
                         document: scenario
                         model: scenario.brigades
+                    }
+                    // The rulebook's numbers the scenario carries; its own rules (KSK II.16) may change them.
+                    ScrollView {
+                        objectName: "ruleNumbers"
+                        clip: true
+                        contentWidth: availableWidth
+                        ColumnLayout {
+                            width: parent.width
+                            Label {
+                                text: qsTr("The rulebook's numbers: change one only where the scenario's own rules say so (KSK II.16).")
+                                wrapMode: Text.Wrap
+                                opacity: 0.75
+                                Layout.fillWidth: true
+                            }
+                            GridLayout {
+                                columns: 4
+                                columnSpacing: Style.spacing * 2
+                                rowSpacing: 4
+                                Repeater {
+                                    model: scenario.ruleColumns
+                                    delegate: RowLayout {
+                                        id: ruleRow
+                                        required property var modelData
+                                        Layout.columnSpan: 2
+                                        Label {
+                                            text: ruleRow.modelData.title
+                                            horizontalAlignment: Text.AlignRight
+                                            Layout.preferredWidth: 300
+                                            wrapMode: Text.Wrap
+                                        }
+                                        SpinBox {
+                                            objectName: "rule_" + ruleRow.modelData.field
+                                            from: ruleRow.modelData.minimum
+                                            to: ruleRow.modelData.maximum
+                                            editable: true
+                                            value: scenario.rules[ruleRow.modelData.field]
+                                            onValueModified: {
+                                                if (!scenario.setRule(ruleRow.modelData.field, value))
+                                                    value = Qt.binding(() => scenario.rules[ruleRow.modelData.field])
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }

@@ -349,6 +349,44 @@ private slots:
         QCOMPARE(rating.field, QStringLiteral("rating"));
         QCOMPARE(rating.max, std::optional<int>(s.rules.die));
     }
+
+    // KSK II.16: a scenario's own rules may change the rulebook's numbers; the editor lists every one the file
+    // carries with its section, changes it within the range the loader takes, and the change round-trips.
+    void ksk_II_16_scenarioRulesNumbersEditedWithinTheLoadersRange()
+    {
+        Scenario s = demo();
+        const QVariantMap values = scenarioRuleValues(s);
+        const QJsonObject written = scenarioToJson(s).value(QStringLiteral("rules")).toObject();
+        const QList<ScenarioColumn> columns = scenarioRuleColumns(s);
+        QCOMPARE(columns.size(), values.size());
+        for (const ScenarioColumn &c : columns) {
+            QVERIFY2(written.contains(c.field), qPrintable(c.field)); // every number of the file, by its own name
+            QCOMPARE(values.value(c.field).toInt(), written.value(c.field).toInt());
+            QVERIFY2(c.title.get(QStringLiteral("en")).contains(QStringLiteral("(KSK ")), qPrintable(c.field));
+        }
+        QCOMPARE(values.value(QStringLiteral("courierHexesPerStage")).toInt(), 10); // III.40
+
+        Text why;
+        QVERIFY(setScenarioRule(s, QStringLiteral("courierHexesPerStage"), QStringLiteral("12"), &why));
+        QCOMPARE(s.rules.courierHexesPerStage, 12);
+        const Scenario before = s;
+        // Refused, the scenario untouched: a courier that rides no hex, a face off the die, a die the face no
+        // longer fits on, text, an unknown number.
+        QVERIFY(!setScenarioRule(s, QStringLiteral("courierHexesPerStage"), 0, &why));
+        QVERIFY(why.get(QStringLiteral("en")).contains(QStringLiteral("1 to 99")));
+        QVERIFY(!setScenarioRule(s, QStringLiteral("interceptionFace"), 11, &why));
+        QVERIFY(!setScenarioRule(s, QStringLiteral("die"), 8, &why)); // interception on 9
+        QVERIFY(why.get(QStringLiteral("en")).contains(QStringLiteral("d8")));
+        QVERIFY(!setScenarioRule(s, QStringLiteral("die"), QStringLiteral("ten"), &why));
+        QVERIFY(!setScenarioRule(s, QStringLiteral("morale"), 3, &why));
+        QVERIFY(s == before);
+
+        QTemporaryDir dir;
+        const auto again = savedAndRead(s, dir.filePath(QStringLiteral("house.json")));
+        QVERIFY(again);
+        QCOMPARE(again->rules.courierHexesPerStage, 12);
+        QVERIFY(*again == s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TstKskScenarioEdit)

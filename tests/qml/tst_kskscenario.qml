@@ -242,6 +242,43 @@ TestCase {
         w.closeConfirmed = true
     }
 
+    // KSK II.16: the rulebook's numbers the scenario carries are on their own tab, each with its rule; a click on a
+    // number's up arrow changes it (one undo step), and a value beyond the loader's range is not taken.
+    function test_rulesNumbersOnTheirTab_changedByMouse() {
+        const [w, e] = openEditor()
+        const doc = e.view.document
+        click(e, child(e.view, "scenarioNewDemo"))
+        tryVerify(() => doc.loaded)
+        click(e, child(e.view, "tabRules"))
+        const courier = child(e.view, "rule_courierHexesPerStage")
+        tryVerify(() => courier.visible)
+        compare(courier.value, 10)
+        const title = courier.parent.children[0].text
+        verify(title.indexOf("III.40") > 0, title)
+        // The up arrow at the spin box's right end, where a person clicks it.
+        tryVerify(() => Clicks.whyNotClickable(e.contentItem.parent, courier) === "")
+        const up = courier.up.indicator
+        mouseClick(courier, up.x + up.width / 2, up.y + up.height / 2)
+        tryCompare(doc.rules, "courierHexesPerStage", 11)
+        verify(doc.modified)
+        click(e, child(e.view, "scenarioUndo"))
+        tryCompare(doc.rules, "courierHexesPerStage", 10)
+        // The interception face stops at the die's top face.
+        const face = child(e.view, "rule_interceptionFace")
+        compare(face.to, doc.rules.die)
+        // For looking (SZTAB_SCREENSHOT_DIR set): the tab in both languages.
+        if (String(sztabTest.screenshotDir) !== "") {
+            for (const language of ["pl", "en"]) {
+                Workspace.language = language
+                waitForRendering(e.contentItem)
+                grabImage(e.contentItem).save(String(sztabTest.screenshotDir) + "/kskscenario-rules-" + language + ".png")
+            }
+            Workspace.language = "en"
+        }
+        e.closeConfirmed = true
+        e.close()
+    }
+
     // A saved scenario is in the recent files at home, named as a KSK scenario, and a click reopens it in the editor.
     function test_savedScenarioInRecentFiles_reopensInTheEditor() {
         const [w, e] = openEditor()

@@ -337,6 +337,30 @@ bool KskScenarioDocument::setHeader(const QString &field, const QVariant &value)
     return commit(std::move(next), QT_TR_NOOP("edit the scenario's header"));
 }
 
+bool KskScenarioDocument::setRule(const QString &field, const QVariant &value)
+{
+    if (!m_loaded)
+        return fail(tr("Start a new scenario or open one first."));
+    Scenario next = m_scenario;
+    Text why;
+    if (!setScenarioRule(next, field, value, &why))
+        return fail(QStringLiteral("%1: %2").arg(field, why.get(lang())));
+    return commit(std::move(next), QT_TR_NOOP("change a rule's number"));
+}
+
+QVariantList KskScenarioDocument::ruleColumns() const
+{
+    QVariantList out;
+    if (!m_loaded)
+        return out;
+    for (const ScenarioColumn &c : scenarioRuleColumns(m_scenario))
+        out << QVariantMap{{QStringLiteral("field"), c.field},
+                           {QStringLiteral("title"), c.title.get(lang())},
+                           {QStringLiteral("minimum"), c.min.value_or(0)},
+                           {QStringLiteral("maximum"), c.max.value_or(999)}};
+    return out;
+}
+
 bool KskScenarioDocument::set(const QString &table, int row, const QString &field, const QVariant &value)
 {
     const auto t = scenarioTableFromName(table);

@@ -60,6 +60,10 @@ class KskScenarioDocument : public sztab::gui::DocumentBase { // qualified: qmlt
     Q_PROPERTY(bool loaded READ loaded NOTIFY scenarioChanged)
     Q_PROPERTY(bool isTemplate READ isTemplate NOTIFY fileUrlChanged)
     Q_PROPERTY(QVariantMap header READ header NOTIFY scenarioChanged)
+    // The rulebook's numbers the scenario carries (KSK II.16: its own rules may change them): {field, title (with the
+    // rule's section), minimum, maximum} and their values by field.
+    Q_PROPERTY(QVariantList ruleColumns READ ruleColumns NOTIFY scenarioChanged)
+    Q_PROPERTY(QVariantMap rules READ rules NOTIFY scenarioChanged)
     // {severity, code, section, message, path, table ("" the header), row, field}
     Q_PROPERTY(QVariantList issues READ issues NOTIFY scenarioChanged)
     Q_PROPERTY(int issueCount READ issueCount NOTIFY scenarioChanged)
@@ -75,6 +79,8 @@ public:
     bool loaded() const { return m_loaded; }
     bool isTemplate() const { return m_loaded && fileUrl().isEmpty(); }
     QVariantMap header() const { return ksk::scenarioHeader(m_scenario); }
+    QVariantList ruleColumns() const;
+    QVariantMap rules() const { return ksk::scenarioRuleValues(m_scenario); }
     QVariantList issues() const { return m_issues; }
     int issueCount() const { return int(m_issues.size()); }
     QStringList formationIds() const;
@@ -98,6 +104,7 @@ public:
 
     // Edits, each one undo step; false and errorMessage (the core's reason) when refused.
     Q_INVOKABLE bool setHeader(const QString &field, const QVariant &value);
+    Q_INVOKABLE bool setRule(const QString &field, const QVariant &value);
     Q_INVOKABLE bool set(const QString &table, int row, const QString &field, const QVariant &value);
     // `owner`: "A"/"B" for a commander or formation, a formation's id for a brigade. The new row, or -1.
     Q_INVOKABLE int add(const QString &table, const QString &owner);
