@@ -461,8 +461,8 @@ constexpr RuleField kRuleFields[] = {
      "Courier's modifier (initiative)", -9, 9},
     {"keepCourierRange", &Rules::keepCourierRange, "II.11", "Kurier do inicjatywy w zasięgu",
      "Courier for the initiative within", 0, 99},
-    {"activationsInARow", &Rules::activationsInARow, "II.14", "Aktywacji z rzędu najwyżej", "Activations in a row",
-     1, 99},
+    {"activationsInARow", &Rules::activationsInARow, "II.14", "Aktywacji z rzędu najwyżej", "Activations in a row", 1,
+     99},
 };
 
 const RuleField *ruleField(const QString &field)
@@ -480,8 +480,9 @@ QList<ScenarioColumn> scenarioRuleColumns(const Scenario &scenario)
     QList<ScenarioColumn> out;
     for (const RuleField &r : kRuleFields) {
         ScenarioColumn c = numberColumn(r.field, r.pl, r.en, 80, r.min, r.max);
-        c.title = Text::translated(QStringLiteral("%1 (KSK %2)").arg(QString::fromUtf8(r.pl), QLatin1String(r.section)),
-                                   QStringLiteral("%1 (KSK %2)").arg(QString::fromUtf8(r.en), QLatin1String(r.section)));
+        c.title =
+            Text::translated(QStringLiteral("%1 (KSK %2)").arg(QString::fromUtf8(r.pl), QLatin1String(r.section)),
+                             QStringLiteral("%1 (KSK %2)").arg(QString::fromUtf8(r.en), QLatin1String(r.section)));
         if (r.member == &Rules::interceptionFace)
             c.max = scenario.rules.die;
         out << c;
@@ -508,8 +509,10 @@ bool setScenarioRule(Scenario &s, const QString &field, const QVariant &value, T
     if (!number(value, r->min, max, &n, why))
         return false;
     if (r->member == &Rules::die && s.rules.interceptionFace > n)
-        return refuse(why, QStringLiteral("przechwycenie na %1 nie zmieści się na kości k%2").arg(s.rules.interceptionFace).arg(n),
-                      QStringLiteral("interception on %1 would not fit on a d%2").arg(s.rules.interceptionFace).arg(n));
+        return refuse(
+            why,
+            QStringLiteral("przechwycenie na %1 nie zmieści się na kości k%2").arg(s.rules.interceptionFace).arg(n),
+            QStringLiteral("interception on %1 would not fit on a d%2").arg(s.rules.interceptionFace).arg(n));
     s.rules.*r->member = n;
     return true;
 }

@@ -35,7 +35,7 @@ void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &
         || kind == QLatin1String("ksk-scenario")) {
         const FileContent wanted = kind == QLatin1String("macgame") ? FileContent::MacGame
             : kind == QLatin1String("ksk-scenario")                 ? FileContent::KskScenario
-                                                                     : FileContent::KskGame;
+                                                                    : FileContent::KskGame;
         const FileContent content = sniffFileContent(path);
         if (content == wanted) {
             entry.insert(QStringLiteral("state"), QStringLiteral("ok"));

@@ -547,7 +547,7 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
             return it == ruleset.organisation->corpsRoles.cend() ? corpsRole : it->name.get(lang);
         }
         case LedByRole: // who leads it when it has no general of its own (BoundDivision::commandedByCorps)
-            return !b.commandedByCorps ? QString()
+            return !b.commandedByCorps                     ? QString()
                 : roster.corps && !roster.corps->isEmpty() ? QStringLiteral("corps")
                                                            : QStringLiteral("cinc");
         case LedBySectionRole: {
@@ -556,7 +556,7 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
                 return QString();
             const auto it = ruleset.organisation->divisionRoles.constFind(*d.role);
             return it != ruleset.organisation->divisionRoles.cend() && it->ledByCorpsCommander ? it->section
-                                                                                                : QString();
+                                                                                               : QString();
         }
         case HistoricalRole: return d.historical.value_or(QString());
         case HistoricalOptionsRole: {

@@ -971,4 +971,3 @@ void TstPlanDocument::b19_6_1_setupCitesItsOwnRuleset_notBwnPregame()
 
 QTEST_MAIN(TstPlanDocument)
 #include "tst_plandocument.moc"
-
