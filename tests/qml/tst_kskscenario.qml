@@ -301,9 +301,12 @@ TestCase {
         compare(row.modelData.kind, "ksk-scenario")
         compare(row.modelData.state, "ok")
         verify(String(row.modelData.url).endsWith("recent-scenario.json"))
+        compare(row.modelData.name, "Recent battle") // the scenario's name, not its file's
         const kind = child(row, "recentKind")
         verify(kind.visible && kind.text.indexOf("scenario") > 0, kind.text)
         verify(!child(row, "recentVerdict").visible, "a scenario has no roster verdict")
+        if (String(sztabTest.screenshotDir) !== "") // for looking: the home view with the scenario listed
+            grabImage(w.contentItem).save(String(sztabTest.screenshotDir) + "/kskscenario-recent-en.png")
         click(w, row)
         tryVerify(() => w.kskShown && e.visible && doc.loaded, 5000, doc.errorMessage)
         verify(String(doc.fileUrl).endsWith("recent-scenario.json"))

@@ -307,8 +307,13 @@ QVariantMap KskScenarioDocument::recentEntry() const
     // Listed beside the games at home, reopened in the scenario editor (by its kind).
     if (!m_loaded)
         return {};
+    // By the scenario's own name in both languages (the list follows the interface's), else the file's.
+    const QString pl = m_scenario.name.get(QStringLiteral("pl")), en = m_scenario.name.get(QStringLiteral("en"));
     return {{QStringLiteral("url"), fileUrl()},
-            {QStringLiteral("name"), displayName()},
+            {QStringLiteral("name"), m_scenario.name.get(lang()).isEmpty() ? displayName()
+                                                                            : m_scenario.name.get(lang())},
+            {QStringLiteral("names"), QVariantMap{{QStringLiteral("pl"), pl.isEmpty() ? en : pl},
+                                                  {QStringLiteral("en"), en.isEmpty() ? pl : en}}},
             {QStringLiteral("kind"), QStringLiteral("ksk-scenario")}};
 }
 
