@@ -309,12 +309,12 @@ QVariantMap KskScenarioDocument::recentEntry() const
         return {};
     // By the scenario's own name in both languages (the list follows the interface's), else the file's.
     const QString pl = m_scenario.name.get(QStringLiteral("pl")), en = m_scenario.name.get(QStringLiteral("en"));
-    return {{QStringLiteral("url"), fileUrl()},
-            {QStringLiteral("name"), m_scenario.name.get(lang()).isEmpty() ? displayName()
-                                                                            : m_scenario.name.get(lang())},
-            {QStringLiteral("names"), QVariantMap{{QStringLiteral("pl"), pl.isEmpty() ? en : pl},
-                                                  {QStringLiteral("en"), en.isEmpty() ? pl : en}}},
-            {QStringLiteral("kind"), QStringLiteral("ksk-scenario")}};
+    return {
+        {QStringLiteral("url"), fileUrl()},
+        {QStringLiteral("name"), m_scenario.name.get(lang()).isEmpty() ? displayName() : m_scenario.name.get(lang())},
+        {QStringLiteral("names"),
+         QVariantMap{{QStringLiteral("pl"), pl.isEmpty() ? en : pl}, {QStringLiteral("en"), en.isEmpty() ? pl : en}}},
+        {QStringLiteral("kind"), QStringLiteral("ksk-scenario")}};
 }
 
 bool KskScenarioDocument::commit(Scenario next, const char *undoText)
