@@ -331,26 +331,27 @@ bool KskScenarioDocument::commit(Scenario next, const char *undoText)
     return true;
 }
 
-bool KskScenarioDocument::setHeader(const QString &field, const QVariant &value)
+// One field of the header or of the rules' numbers through the core's edit: one undo step, or the core's reason.
+bool KskScenarioDocument::setScalar(bool (*edit)(Scenario &, const QString &, const QVariant &, Text *),
+                                    const QString &field, const QVariant &value, const char *undoText)
 {
     if (!m_loaded)
         return fail(tr("Start a new scenario or open one first."));
     Scenario next = m_scenario;
     Text why;
-    if (!setScenarioHeader(next, field, value, &why))
+    if (!edit(next, field, value, &why))
         return fail(QStringLiteral("%1: %2").arg(field, why.get(lang())));
-    return commit(std::move(next), QT_TR_NOOP("edit the scenario's header"));
+    return commit(std::move(next), undoText);
+}
+
+bool KskScenarioDocument::setHeader(const QString &field, const QVariant &value)
+{
+    return setScalar(&setScenarioHeader, field, value, QT_TR_NOOP("edit the scenario's header"));
 }
 
 bool KskScenarioDocument::setRule(const QString &field, const QVariant &value)
 {
-    if (!m_loaded)
-        return fail(tr("Start a new scenario or open one first."));
-    Scenario next = m_scenario;
-    Text why;
-    if (!setScenarioRule(next, field, value, &why))
-        return fail(QStringLiteral("%1: %2").arg(field, why.get(lang())));
-    return commit(std::move(next), QT_TR_NOOP("change a rule's number"));
+    return setScalar(&setScenarioRule, field, value, QT_TR_NOOP("change a rule's number"));
 }
 
 QVariantList KskScenarioDocument::ruleColumns() const

@@ -127,6 +127,8 @@ private:
     QString lang() const;
     bool fail(const QString &message);
     bool commit(ksk::Scenario next, const char *undoText);
+    bool setScalar(bool (*edit)(ksk::Scenario &, const QString &, const QVariant &, Text *), const QString &field,
+                   const QVariant &value, const char *undoText);
     void reset(ksk::Scenario scenario, const QUrl &url);
     void refresh();
     void setStatus(const QString &text);
