@@ -12,12 +12,11 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
-
-#include <algorithm>
 #include <QSaveFile>
 #include <QSvgGenerator>
 #include <QBuffer>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -52,15 +51,21 @@ struct Painter {
     const BattlePlan &plan;
     const MapOptions &o;
 
+    // The map's lettering at a height in table units (never below 4 px): what text() writes and textBox() measures.
+    QFont font(double sizeUnits, bool bold = false) const
+    {
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setPixelSize(std::max(4, int(std::lround(sizeUnits * scale))));
+        f.setBold(bold);
+        return f;
+    }
+
     void text(QPointF at, const QString &s, double sizeUnits, QColor colour, int flags = Qt::AlignCenter,
               bool bold = false)
     {
         p.save();
         p.setTransform(QTransform());
-        QFont f(QStringLiteral("DejaVu Sans"));
-        f.setPixelSize(std::max(4, int(std::lround(sizeUnits * scale))));
-        f.setBold(bold);
-        p.setFont(f);
+        p.setFont(font(sizeUnits, bold));
         p.setPen(colour);
         const QPointF d = toDevice.map(at);
         const double w = 2000, h = sizeUnits * scale * 2;
@@ -76,9 +81,7 @@ struct Painter {
     // Where text() would put a centred label, in device pixels: to keep labels apart.
     QRectF textBox(QPointF at, const QString &s, double sizeUnits) const
     {
-        QFont f(QStringLiteral("DejaVu Sans"));
-        f.setPixelSize(std::max(4, int(std::lround(sizeUnits * scale))));
-        const QSizeF size = QFontMetricsF(f).size(Qt::TextSingleLine, s);
+        const QSizeF size = QFontMetricsF(font(sizeUnits)).size(Qt::TextSingleLine, s);
         const QPointF d = toDevice.map(at);
         return QRectF(d.x() - size.width() / 2, d.y() - size.height() / 2, size.width(), size.height());
     }

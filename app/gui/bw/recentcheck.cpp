@@ -18,6 +18,22 @@ QString fileStamp(const QString &path)
     return QStringLiteral("%1:%2").arg(info.lastModified().toMSecsSinceEpoch()).arg(info.size());
 }
 
+namespace {
+
+// The recent entries that are not rosters, by their kind (the documents' autosave kinds): the file each must be.
+std::optional<FileContent> contentOfKind(const QString &kind)
+{
+    if (kind == QLatin1String("ksk-game"))
+        return FileContent::KskGame;
+    if (kind == QLatin1String("ksk-scenario"))
+        return FileContent::KskScenario;
+    if (kind == QLatin1String("macgame"))
+        return FileContent::MacGame;
+    return std::nullopt;
+}
+
+} // namespace
+
 void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &lang)
 {
     const QString path = entry.value(QStringLiteral("url")).toUrl().toLocalFile();
@@ -30,12 +46,8 @@ void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &
     }
     // A game or a KSK scenario (the KSK and Maciejowice views list theirs too): no verdict to keep, only whether it is
     // still that kind of file.
-    const QString kind = entry.value(QStringLiteral("kind")).toString();
-    if (kind == QLatin1String("ksk-game") || kind == QLatin1String("macgame")
-        || kind == QLatin1String("ksk-scenario")) {
-        const FileContent wanted = kind == QLatin1String("macgame") ? FileContent::MacGame
-            : kind == QLatin1String("ksk-scenario")                 ? FileContent::KskScenario
-                                                                    : FileContent::KskGame;
+    if (const std::optional<FileContent> kind = contentOfKind(entry.value(QStringLiteral("kind")).toString())) {
+        const FileContent wanted = *kind;
         const FileContent content = sniffFileContent(path);
         if (content == wanted) {
             entry.insert(QStringLiteral("state"), QStringLiteral("ok"));

@@ -307,14 +307,16 @@ QVariantMap KskScenarioDocument::recentEntry() const
     // Listed beside the games at home, reopened in the scenario editor (by its kind).
     if (!m_loaded)
         return {};
-    // By the scenario's own name in both languages (the list follows the interface's), else the file's.
-    const QString pl = m_scenario.name.get(QStringLiteral("pl")), en = m_scenario.name.get(QStringLiteral("en"));
-    return {
-        {QStringLiteral("url"), fileUrl()},
-        {QStringLiteral("name"), m_scenario.name.get(lang()).isEmpty() ? displayName() : m_scenario.name.get(lang())},
-        {QStringLiteral("names"),
-         QVariantMap{{QStringLiteral("pl"), pl.isEmpty() ? en : pl}, {QStringLiteral("en"), en.isEmpty() ? pl : en}}},
-        {QStringLiteral("kind"), QStringLiteral("ksk-scenario")}};
+    // By the scenario's own name in both languages (the list follows the interface's; Text falls back to the other
+    // language), else the file's.
+    QVariantMap entry{{QStringLiteral("url"), fileUrl()},
+                      {QStringLiteral("name"), displayName()},
+                      {QStringLiteral("kind"), QStringLiteral("ksk-scenario")}};
+    if (!m_scenario.name.get(QStringLiteral("en")).isEmpty())
+        entry.insert(QStringLiteral("names"),
+                     QVariantMap{{QStringLiteral("pl"), m_scenario.name.get(QStringLiteral("pl"))},
+                                 {QStringLiteral("en"), m_scenario.name.get(QStringLiteral("en"))}});
+    return entry;
 }
 
 bool KskScenarioDocument::commit(Scenario next, const char *undoText)
