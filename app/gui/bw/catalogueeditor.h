@@ -42,6 +42,8 @@ class CatalogueEditor : public sztab::gui::DocumentBase { // qualified: qmltyper
     Q_PROPERTY(sztab::gui::CatalogueIssueModel *issueModel READ issueModel CONSTANT)
 public:
     explicit CatalogueEditor(QObject *parent = nullptr);
+    // Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
+    ~CatalogueEditor() override { keepUnsavedEdits(); }
 
     bool loaded() const { return m_loaded; }
     bool isTemplate() const;

@@ -95,7 +95,8 @@ PlanDocument::PlanDocument(QObject *parent) : DocumentBase(QStringLiteral("plan"
     });
 }
 
-PlanDocument::~PlanDocument() = default;
+// Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
+PlanDocument::~PlanDocument() { keepUnsavedEdits(); }
 
 // ---- state ----------------------------------------------------------------------------------------------------
 

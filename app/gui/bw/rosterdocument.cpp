@@ -43,7 +43,8 @@ RosterDocument::RosterDocument(QObject *parent) : DocumentBase(QStringLiteral("r
     });
 }
 
-RosterDocument::~RosterDocument() = default;
+// Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
+RosterDocument::~RosterDocument() { keepUnsavedEdits(); }
 
 void RosterDocument::close() { dropAutosave(); }
 

@@ -74,6 +74,8 @@ class KskScenarioDocument : public sztab::gui::DocumentBase { // qualified: qmlt
     Q_PROPERTY(sztab::gui::KskScenarioTableModel *brigades READ brigades CONSTANT)
 public:
     explicit KskScenarioDocument(QObject *parent = nullptr);
+    // Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
+    ~KskScenarioDocument() override { keepUnsavedEdits(); }
 
     QString displayName() const override;
     bool loaded() const { return m_loaded; }

@@ -48,7 +48,8 @@ MacGameDocument::MacGameDocument(QObject *parent)
         m_state->scenarioError = error.toLine();
 }
 
-MacGameDocument::~MacGameDocument() = default;
+// Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
+MacGameDocument::~MacGameDocument() { keepUnsavedEdits(); }
 
 QString MacGameDocument::displayName() const
 {

@@ -46,6 +46,15 @@ AppData::AppData()
 QString AppData::userDataDir() { return createdDir(QStringLiteral("/data")); }
 QString AppData::autosaveDir() { return createdDir(QStringLiteral("/autosave")); }
 
+void AppData::setAutosaveLive(const QString &path, bool live)
+{
+    if (live)
+        m_liveAutosaves.insert(path);
+    else
+        m_liveAutosaves.remove(path);
+    emit autosavesChanged();
+}
+
 void AppData::loadData()
 {
     LoadError error;

@@ -9,6 +9,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTranslator>
 
 class QQmlEngine;
@@ -50,7 +51,14 @@ public:
     static QString userDataDir();
     static QString autosaveDir();
 
+    // The autosaves of documents open in this process: they are the work on screen, not work left by an earlier
+    // session, so the recovery list leaves them out. A document's autosave leaves this set when the document goes.
+    void setAutosaveLive(const QString &path, bool live);
+    bool isAutosaveLive(const QString &path) const { return m_liveAutosaves.contains(path); }
+
 signals:
+    // An autosave was written, removed, or its document went: the recovery list is read again.
+    void autosavesChanged();
     void languageChanged();
     void recentFilesChanged();
     void themeChanged();
@@ -69,6 +77,7 @@ private:
     QTranslator m_translator;
     QTranslator m_qtTranslator;    // Qt's own strings (file dialog buttons, …), from qt6-translations-l10n
     QPointer<QQmlEngine> m_engine; // an engine may go before the data (Quick Test makes one per file)
+    QSet<QString> m_liveAutosaves;
 };
 
 // Text in the current language.

@@ -43,10 +43,32 @@ DocumentBase::DocumentBase(const QString &kind, QObject *parent) : QObject(paren
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(2000);
     connect(&m_autosaveTimer, &QTimer::timeout, this, &DocumentBase::writeAutosave);
+    AppData::instance().setAutosaveLive(m_autosavePath, true);
 }
 
-// Destroyed without a crash: the user saved or chose to discard, so nothing is left to recover.
-DocumentBase::~DocumentBase() { removeAutosave(); }
+// A document goes with its window or the app. Unsaved edits the player did not discard by name stay in the autosave
+// (written by keepUnsavedEdits() in the derived destructor), so the next start offers them back; only a saved or
+// discarded document leaves nothing behind.
+DocumentBase::~DocumentBase()
+{
+    if (!m_modified)
+        removeAutosave();
+    AppData::instance().setAutosaveLive(m_autosavePath, false);
+}
+
+void DocumentBase::keepUnsavedEdits()
+{
+    if (m_modified && m_autosaveTimer.isActive()) {
+        m_autosaveTimer.stop();
+        writeAutosave();
+    }
+}
+
+void DocumentBase::discardChanges()
+{
+    dropAutosave();
+    setModified(false);
+}
 
 void DocumentBase::setErrorMessage(const QString &message)
 {
@@ -151,8 +173,8 @@ void DocumentBase::writeAutosave()
 
 void DocumentBase::removeAutosave()
 {
-    if (QFile::exists(m_autosavePath))
-        QFile::remove(m_autosavePath);
+    if (QFile::exists(m_autosavePath) && QFile::remove(m_autosavePath))
+        emit AppData::instance().autosavesChanged();
 }
 
 void DocumentBase::dropAutosave()
@@ -182,7 +204,9 @@ bool DocumentBase::unwrapAutosave(QJsonObject *document, const QString &path, QS
 void DocumentBase::adoptAutosave(const QString &path)
 {
     dropAutosave();
+    AppData::instance().setAutosaveLive(m_autosavePath, false);
     m_autosavePath = path;
+    AppData::instance().setAutosaveLive(m_autosavePath, true);
 }
 
 } // namespace sztab::gui

@@ -53,6 +53,10 @@ public:
     // Milliseconds from an edit to its autosave (default 2000).
     void setAutosaveDelay(int ms) { m_autosaveTimer.setInterval(ms); }
 
+    // The player chose, by the document's name, to throw its unsaved edits away: the autosave goes and nothing asks
+    // about the document again. (Closing or quitting without this keeps the autosave for the next start.)
+    Q_INVOKABLE void discardChanges();
+
     // The autosave wrapper's `format`; its `kind` names the document inside ("roster", "plan", "catalogue").
     static QString autosaveFormat();
 
@@ -107,6 +111,9 @@ protected:
 
     // Stops the timer and removes the autosave file (a save, a clean close, another document opened or made).
     void dropAutosave();
+    // Called first in every derived destructor, while the content can still be read: unsaved edits are written to
+    // the autosave now (the timer may not have fired), so the next start offers them back.
+    void keepUnsavedEdits();
 
 private:
     void writeAutosave();

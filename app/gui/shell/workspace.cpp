@@ -22,6 +22,7 @@ Workspace::Workspace(QObject *parent) : QObject(parent)
     connect(&AppData::instance(), &AppData::languageChanged, this,
             &Workspace::recentFilesChanged); // names in the new language
     connect(&AppData::instance(), &AppData::themeChanged, this, &Workspace::themeChanged);
+    connect(&AppData::instance(), &AppData::autosavesChanged, this, &Workspace::refreshAutosaves);
     connect(&AppData::instance(), &AppData::catalogueInstalled, this, [this] {
         ++m_dataRevision;
         emit cataloguesChanged();
@@ -117,6 +118,8 @@ void Workspace::refreshAutosaves()
     QVariantList list;
     const QDir dir(AppData::autosaveDir());
     for (const QFileInfo &f : dir.entryInfoList({QStringLiteral("*.bwautosave")}, QDir::Files, QDir::Time)) {
+        if (AppData::instance().isAutosaveLive(f.absoluteFilePath()))
+            continue; // the work of a document open now, not left by an earlier session
         QFile file(f.absoluteFilePath());
         if (!file.open(QIODevice::ReadOnly))
             continue;

@@ -26,6 +26,7 @@ private slots:
     void killedChild_planRecovered();
     void killedChild_catalogueRecovered();
     void killedChild_macGameRecovered();
+    void killedChild_fourDocumentsAllOfferedBack();
 
 private:
     // Runs autosavechild with `arguments` until it has autosaved, kills it with SIGKILL and gives the autosave's path
@@ -212,6 +213,36 @@ void TstAutosaveKill::killedChild_macGameRecovered()
     d.close();
     w.refreshAutosaves();
     QVERIFY(w.recoverableAutosaves().isEmpty());
+}
+
+// The app killed with a roster, a plan, a KSK game and a Maciejowice game all changed: all four are offered back.
+void TstAutosaveKill::killedChild_fourDocumentsAllOfferedBack()
+{
+    Workspace before(nullptr);
+    for (const QVariant &left : before.recoverableAutosaves())
+        before.discardAutosave(left.toMap().value(QStringLiteral("autosaveUrl")).toUrl());
+    const QString plan = m_home.filePath(QStringLiteral("four.bwplan"));
+    {
+        PlanDocument first;
+        QVERIFY(first.newPlan({{QStringLiteral("table"), QStringLiteral("180x120")}}));
+        QVERIFY2(first.saveAs(QUrl::fromLocalFile(plan)), qPrintable(first.errorMessage()));
+    }
+    const QString roster = QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster");
+    QString autosave;
+    runAndKill({QStringLiteral("--four"), roster, plan}, &autosave);
+    if (QTest::currentTestFailed())
+        return;
+
+    Workspace w(nullptr);
+    QStringList kinds;
+    for (const QVariant &entry : w.recoverableAutosaves())
+        kinds << entry.toMap().value(QStringLiteral("kind")).toString();
+    kinds.sort();
+    QCOMPARE(kinds,
+             (QStringList{QStringLiteral("ksk-game"), QStringLiteral("macgame"), QStringLiteral("plan"),
+                          QStringLiteral("roster")}));
+    for (const QVariant &entry : w.recoverableAutosaves())
+        w.discardAutosave(entry.toMap().value(QStringLiteral("autosaveUrl")).toUrl());
 }
 
 #include "tst_autosavekill.moc"
