@@ -13,7 +13,6 @@ get_filename_component(SOURCE_DIR ${SOURCE_DIR} ABSOLUTE)
 set(SHELL_ALLOWED
     "app/gui/shell/appdata.h:bw/dataset.h"
     "app/gui/shell/appdata.h:app/gui/bw/recentcheck.h"
-    "app/gui/shell/main.cpp:bw/rostersummary.h"
     "app/gui/shell/workspace.cpp:bw/rostertext.h")
 
 set(violations "")

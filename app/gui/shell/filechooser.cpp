@@ -81,7 +81,9 @@ QUrl FileChooser::openFile(const QString &kind, const QString &title, const QUrl
 {
     const QString all = tr("All files (*)");
     QStringList filters;
-    if (kind == QLatin1String("roster"))
+    if (kind == QLatin1String("any")) // File › Open: every Sztab document, recognised by its content once chosen
+        filters = {tr("Sztab documents (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)"), all};
+    else if (kind == QLatin1String("roster"))
         filters = {tr("Rosters (*.bwroster)"), all};
     else if (kind == QLatin1String("rosterJson"))
         filters = {tr("JSON files (*.json)"), tr("Rosters (*.bwroster)"), all};

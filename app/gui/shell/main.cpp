@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// sztab — the desktop app (`sztab [FILE]` opens a roster). With no display it says so and runs the headless demo
-// instead: the bundled demo rosters validated by the core, printed to the terminal.
+// sztab — the desktop app (`sztab [FILE]` opens any Sztab file in its view). With no display it says so and runs the
+// headless demo instead: each registered game area's (GameAreas), printed to the terminal.
 #include "app/gui/shell/appdata.h"
 #include "app/gui/shell/firstframe.h"
-#include "bw/rostersummary.h"
+#include "app/gui/shell/gameareas.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -27,17 +27,13 @@ bool hasDisplay()
     return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
-// The headless demo: each demo roster's verdict, from the core, as text.
-QString demoText(const DataSet &data)
+// The headless demo: what each game area shows without a window.
+QString demoText()
 {
     QString text;
-    for (const QString &file : demoRosterFiles(DataSet::bundledDataDir())) {
-        LoadError error;
-        if (const auto checked = checkRosterFile(file, data, &error))
-            text += reportToText(*checked, file, QStringLiteral("en"));
-        else
-            text += error.toLine() + QLatin1Char('\n');
-    }
+    for (const gui::GameArea &area : gui::GameAreas::all())
+        if (area.headlessDemo)
+            text += area.headlessDemo() + QLatin1Char('\n');
     return text;
 }
 
@@ -65,25 +61,18 @@ int main(int argc, char *argv[])
          QStringLiteral("Quit once the first frame is on screen (cold-start timing, bench/coldstart.sh).")});
     parser.addOption(
         {QStringLiteral("planner"), QStringLiteral("Start in the battle planner (FILE: a .bwplan to open there).")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A roster (.bwroster) to open."),
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QStringLiteral("A Sztab file to open (roster, battle plan, KSK or Maciejowice game)."),
                                  QStringLiteral("[FILE]"));
     parser.process(app);
 
     if (!display || parser.isSet(QStringLiteral("demo"))) {
-        // Only the headless demo validates the demo rosters; the window loads its data once, in AppData, and
-        // starts without them (they cost a quarter of the cold start).
-        DataSet data;
-        LoadError error;
-        if (!data.load({DataSet::bundledDataDir()}, &error)) {
-            QTextStream(stderr) << "sztab: " << error.toLine() << '\n';
-            return 2;
-        }
-        const QString text = demoText(data);
+        const QString text = demoText();
         QTextStream out(stdout);
         if (!display)
             out << "sztab: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so here is the headless demo "
                    "instead:\n"
-                   "the bundled demo rosters, validated by the rules engine.\n\n";
+                   "every game's demo, played by the rules engine.\n\n";
         out << text;
         return 0;
     }
@@ -92,11 +81,8 @@ int main(int argc, char *argv[])
     gui::AppData::instance().setEngine(&engine); // loads the data and the translation before the first frame
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     QVariantMap initial;
-    // A battle plan (or --planner) opens in the battle planner instead of the builder.
-    const bool planner = parser.isSet(QStringLiteral("planner"))
-        || (!parser.positionalArguments().isEmpty()
-            && parser.positionalArguments().first().endsWith(QLatin1String(".bwplan")));
-    if (planner)
+    // --planner starts in the battle planner; a file opens in its own view, recognised by its content.
+    if (parser.isSet(QStringLiteral("planner")))
         initial.insert(QStringLiteral("startupPlanner"), true);
     if (!parser.positionalArguments().isEmpty()) // the window opens it, and shows the error banner if it cannot
         initial.insert(

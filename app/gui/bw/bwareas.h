@@ -1,0 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+#include "app/gui/shell/gamearea.h"
+
+namespace sztab::gui {
+
+GameArea rosterArea();
+GameArea plannerArea();
+
+} // namespace sztab::gui
