@@ -57,7 +57,8 @@ std::optional<QList<int>> playersDice(const QString &text, bool *bad)
 
 KskGameDocument::KskGameDocument(QObject *parent) : DocumentBase(QStringLiteral("ksk-game"), parent) { }
 
-KskGameDocument::~KskGameDocument() = default;
+// Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
+KskGameDocument::~KskGameDocument() { keepUnsavedEdits(); }
 
 QString KskGameDocument::lang() const { return AppData::instance().language(); }
 
@@ -215,8 +216,12 @@ bool KskGameDocument::open(const QUrl &url)
         return false;
     }
     m_history.clear();
-    m_shown = QStringLiteral("A");
-    m_handOverTo.clear();
+    // A game read from a file may be opened by either player: no side's secrets until a seat is taken, and the
+    // seat is offered to whoever acts now.
+    m_shown.clear();
+    m_handOverTo = (m_state.segment == ksk::Segment::Activation && m_state.turn.side == ksk::Side::B)
+        ? QStringLiteral("B")
+        : QStringLiteral("A");
     setErrorMessage(QString());
     if (recovered) {
         adoptAutosave(path);
