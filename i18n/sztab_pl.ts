@@ -718,7 +718,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; has changes that are not saved. Save them first?</source>
-        <translation>W rozpisce „%1” są niezapisane zmiany. Zapisać je najpierw?</translation>
+        <translation>W dokumencie „%1” są niezapisane zmiany. Zapisać je najpierw?</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@ import Sztab.Common
 // never on screen (the document leaves them out of the shown side's view). Every rule is the core's.
 Page {
     id: view
+    objectName: "kskView"
     readonly property alias document: game
     readonly property alias orderDialog: orderDialog
     readonly property alias moveDialog: moveDialog
@@ -33,6 +34,32 @@ Page {
             kskFiles.ask("saveAs")
         else
             game.save()
+    }
+
+    // What the window asks of every area (Main.qml): its ways in, the shown document's commands, its unsaved work.
+    function start(action) {
+        if (action === "new")
+            newGame()
+    }
+    function openDocument(url, kind) {
+        if (kind === "ksk-scenario")
+            openScenarioEditor(url) // the editor asks about its own unsaved scenario
+        else
+            kskUnsaved.ask(() => game.open(url))
+    }
+    function saveDocument() { save() }
+    function saveDocumentAs() { kskFiles.ask("saveAs") }
+    function printDocument() { game.printSheets(Workspace.language, false) }
+    function exportDocument() { kskFiles.ask("pdf") }
+    function closeDocument() { kskUnsaved.ask(() => game.close()) }
+    function unsavedDocuments() {
+        const out = []
+        if (game.modified)
+            out.push({ document: game, save: view.save })
+        const scenario = scenarioEditor.view.document
+        if (scenario.modified)
+            out.push({ document: scenario, save: () => scenarioEditor.view.saveThen(null) })
+        return out
     }
 
     header: ToolBar {

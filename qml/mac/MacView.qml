@@ -13,6 +13,7 @@ import Sztab.Common
 // time, with a hand-over screen between. Every rule is the core's (core/mac); this view only shows and forwards.
 Page {
     id: view
+    objectName: "macView"
     readonly property alias document: game
     readonly property alias cupPane: cupPane
     readonly property alias handOver: handOver
@@ -57,6 +58,19 @@ Page {
         else
             game.save()
     }
+
+    // What the window asks of every area (Main.qml): its ways in, the shown document's commands, its unsaved work.
+    function start(action) {
+        if (action === "new")
+            newGame()
+    }
+    function openDocument(url) { openUrl(url) }
+    function saveDocument() { save() }
+    function saveDocumentAs() { macFiles.ask("saveAs") }
+    function printDocument() { game.printSchedule(Workspace.language, logCheck.checked) }
+    function exportDocument() { macFiles.ask("pdf") }
+    function closeDocument() { macUnsaved.ask(() => game.close()) }
+    function unsavedDocuments() { return game.modified ? [{ document: game, save: view.save }] : [] }
 
     header: ToolBar {
         RowLayout {

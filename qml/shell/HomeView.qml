@@ -6,7 +6,7 @@ import QtQuick.Layouts
 import Sztab.Backend
 import Sztab.Common
 
-// The start: recent rosters, "New roster", "Open", and rosters an earlier session left unsaved.
+// The start: recent files, "New roster", "Open", every game area's ways in, and work an earlier session left unsaved.
 Page {
     id: home
     signal newRosterRequested()
@@ -15,9 +15,13 @@ Page {
     signal openUrlRequested(url fileUrl, string kind)
     signal recoverRequested(var autosave)
     signal catalogueEditorRequested()
-    signal plannerRequested()
-    signal kskRequested()
-    signal macRequested()
+    // A way into a game area (GameAreas.list's entries): the area's id and the entry's action ("show", "new", …).
+    signal areaRequested(string area, string action)
+
+    // "patrol-demo" → "PatrolDemo", for the buttons' object names.
+    function capitalised(id) {
+        return id.split("-").map(w => w.charAt(0).toUpperCase() + w.slice(1)).join("")
+    }
 
     padding: 24
     // Back at home: the recent files may have changed on disk meanwhile (a save elsewhere, another program).
@@ -65,20 +69,28 @@ Page {
                 text: qsTr("Catalogues…")
                 onClicked: home.catalogueEditorRequested()
             }
-            Button {
-                objectName: "homePlannerButton"
-                text: qsTr("Battle planner…")
-                onClicked: home.plannerRequested()
-            }
-            Button {
-                objectName: "homeKskButton"
-                text: qsTr("Krwawe Stepy Krymu 1854…")
-                onClicked: home.kskRequested()
-            }
-            Button {
-                objectName: "homeMacButton"
-                text: qsTr("Maciejowice 1794…")
-                onClicked: home.macRequested()
+        }
+
+        // Every game area's ways in (GameAreas: each game registers its own), one row a game.
+        Flow {
+            objectName: "homeAreas"
+            Layout.fillWidth: true
+            spacing: Style.spacing
+            Repeater {
+                model: GameAreas.list
+                delegate: Repeater {
+                    id: areaEntries
+                    required property var modelData
+                    model: modelData.entries.filter(e => e.onHome)
+                    delegate: Button {
+                        required property var modelData
+                        // "homePlannerButton" shows the area; "homeKskNewButton" starts something in it.
+                        objectName: "home" + home.capitalised(areaEntries.modelData.id)
+                                    + (modelData.action === "show" ? "" : home.capitalised(modelData.action)) + "Button"
+                        text: modelData.text
+                        onClicked: home.areaRequested(areaEntries.modelData.id, modelData.action)
+                    }
+                }
             }
         }
 

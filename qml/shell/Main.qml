@@ -6,8 +6,12 @@ import QtQuick.Layouts
 import Sztab.Backend
 import Sztab.Common
 
-// The window: the home view until a roster is open, then the builder; menus with the usual shortcuts, the error
-// banner, the file dialogs and the "unsaved changes" question. Every verdict shown comes from the document.
+// The window: the home view and one view per game area (GameAreas, registered by each game), each made the first
+// time it is shown; the document on screen is the one every command acts on (Save, Save as, Close, Print, Export,
+// Undo, Redo); Home is one click away and leaves every document open; closing asks about every unsaved document.
+// Each area's view offers the same functions: start(action), openDocument(url, kind), saveDocument(),
+// saveDocumentAs(), closeDocument(), and optionally printDocument(), exportDocument(); unsavedDocuments() lists
+// [{document, save}]. The roster's builder gets them from `rosterArea` below (its dialogs live in this window).
 ApplicationWindow {
     id: window
     width: 1280
@@ -15,33 +19,42 @@ ApplicationWindow {
     minimumWidth: 960
     minimumHeight: 600
     visible: true
-    title: (builderShown ? (document.modified ? "• " : "") + document.displayName + " — " : "") + qsTr("Sztab")
+    title: (activeDocument && activeDocument.loaded ? (activeDocument.modified ? "• " : "") + activeDocument.displayName + " — " : "") + qsTr("Sztab")
 
-    // A roster to open at start (`sztab FILE`), set by the C++ side; empty for the home view.
+    // A file to open at start (`sztab FILE`), set by the C++ side; empty for the home view.
     property url startupUrl
     // Kept so an older launcher that still passes the demo summary does not fail; the window does not use it.
     property var summary
-    property bool builderShown: false
-    // The battle planner (issue 6) over the home view or the builder; `sztab --planner [PLAN]` starts in it.
-    property bool plannerShown: false
+    // `sztab --planner [PLAN]` starts in the battle planner.
     property bool startupPlanner: false
-    // Maciejowice 1794 (issue 21): the game's companion view, made the first time it is shown.
-    property bool macShown: false
     property bool closeConfirmed: false
     // "system" follows the desktop's palette; "light" and "dark" override it.
     property string theme: "system"
+    // The area on screen: "" is the home view, else an id of GameAreas.ids.
+    property string shownArea: ""
+    // Each area's view once made, by area id (a new object on every change, so bindings see it).
+    property var views: ({})
+    // What the window tells the player itself (a file no area opens): shown in the banner until the next command.
+    property string shellMessage: ""
+
+    readonly property var activeView: shownArea === "" ? null : (views[shownArea] || null)
+    readonly property var activeArea: GameAreas.list.find(a => a.id === shownArea) || null
+    readonly property var activeDocument: activeView ? activeView.document : null
+    // The area functions of the shown area (see above), null at home.
+    readonly property var activeApi: shownArea === "" ? null : shownArea === "roster" ? rosterArea : activeView
+    readonly property bool homeShown: shownArea === ""
+
+    // The names the Quick Tests and earlier code know each area by.
     readonly property alias document: rosterDocument
-    // The builder is made the first time a roster is shown (a Loader): the home view's first frame does not wait
-    // for it (cold start, docs/benchmarks.md); null until then. A var, not a BuilderView: naming the type here would
-    // load it with the window.
-    readonly property var builder: builderLoader.item
+    readonly property bool builderShown: shownArea === "roster"
+    readonly property bool plannerShown: shownArea === "planner"
+    readonly property bool kskShown: shownArea === "ksk"
+    readonly property bool macShown: shownArea === "mac"
+    readonly property var builder: views.roster || null
+    readonly property var planner: views.planner || null
+    readonly property var ksk: views.ksk || null
+    readonly property var mac: views.mac || null
     readonly property alias home: homeView
-    // The planner, like the builder, is made the first time it is shown; null until then (a var, as the builder).
-    readonly property var planner: plannerLoader.item
-    // Krwawe Stepy Krymu 1854 (issue 20): made the first time it is shown, like the planner; null until then (a var:
-    // typed as its view it would be loaded with the window).
-    property bool kskShown: false
-    readonly property var ksk: kskLoader.item
 
     RosterDocument {
         id: rosterDocument
@@ -51,10 +64,10 @@ ApplicationWindow {
     Component.onCompleted: {
         if (Workspace.theme !== undefined)
             theme = Workspace.theme
-        if (startupPlanner)
-            showPlanner(startupUrl)
+        if (startupPlanner && String(startupUrl) === "")
+            showArea("planner")
         else if (String(startupUrl) !== "")
-            openUrl(startupUrl)
+            openUrl(startupUrl, "")
     }
 
     SystemPalette { id: systemPalette; colorGroup: SystemPalette.Active }
@@ -86,134 +99,183 @@ ApplicationWindow {
             Workspace.theme = t
     }
 
-    // ---- files ----------------------------------------------------------------------------------------------
+    // ---- areas and documents -------------------------------------------------------------------------------
 
-    function showBuilder() {
-        builderLoader.active = true
-        builderShown = true
-        kskShown = false // a roster opened from a game view's menu shows the builder
-        macShown = false
-        window.builder.tree.list.forceActiveFocus()
+    // The view of area `id`, made now if it was not yet (null for an unknown id).
+    function viewOf(id) {
+        const loader = areaLoaders.itemAt(GameAreas.ids.indexOf(id)) as Loader
+        if (!loader)
+            return null
+        loader.active = true
+        return loader.item
     }
-    function showPlanner(planUrl) {
-        plannerLoader.active = true
-        plannerShown = true
-        kskShown = false
-        macShown = false
-        if (planUrl !== undefined && String(planUrl) !== "" && window.planner.document.open(planUrl))
-            window.planner.mapView.map.resetView()
-        window.planner.mapView.forceActiveFocus()
+    // What the window calls an area's functions on: its view, or for the roster the window's own roster commands.
+    function areaOf(id) {
+        const view = viewOf(id)
+        return id === "roster" ? rosterArea : view
     }
-    // The KSK view; `what`: "new" (the demo game), "open" (asks for a game file) or a game/autosave URL.
-    function showKsk(what) {
-        kskLoader.active = true
-        kskShown = true
-        macShown = false
-        if (what === "new")
-            window.ksk.newGame()
-        else if (what === "open")
-            window.ksk.openGame()
-        else if (what !== undefined && String(what) !== "")
-            window.ksk.document.open(what)
+    function showArea(id) {
+        shellMessage = ""
+        const view = viewOf(id)
+        if (!view)
+            return null
+        shownArea = id
+        return view
     }
-    // Maciejowice 1794: `what` "new" asks for a new game, "open" for a game file; a URL opens that game (or autosave).
-    function showMac(what) {
-        macLoader.active = true
-        macShown = true
-        kskShown = false
-        plannerShown = false
-        if (what === "new")
-            window.mac.newGame()
-        else if (what === "open")
-            window.mac.openGame()
-        else if (what !== undefined && String(what) !== "")
-            window.mac.openUrl(what)
+    function goHome() {
+        shellMessage = ""
+        shownArea = ""
     }
-    // Made the first time it is shown, like the planner; null until then (a var, as the others).
-    readonly property var mac: macLoader.item
-    // A roster, or a KSK or Maciejowice game (by the recent entry's kind, else by the file's extension) in its view.
+    // A way into an area (the home view's buttons, File › New): "show" only shows it.
+    function startArea(id, action) {
+        if (!showArea(id))
+            return
+        if (action !== "show")
+            areaOf(id).start(action)
+    }
+    // Any Sztab file, recognised by its content (or by the recent entry's or autosave's `kind`), in its own view.
     function openUrl(url, kind) {
-        const k = kind || (/\.kskgame$/i.test(String(url)) ? "ksk-game" : /\.macgame$/i.test(String(url)) ? "macgame" : "")
-        if (k === "ksk-game") {
-            showKsk()
-            window.ksk.askUnsaved(() => window.ksk.document.open(url))
-        } else if (k === "ksk-scenario") {
-            showKsk("")
-            window.ksk.openScenarioEditor(url) // the editor asks about its own unsaved scenario
-        } else if (k === "macgame") {
-            showMac(url) // the Maciejowice view asks about its own unsaved game
-        } else if (rosterDocument.open(url)) {
-            showBuilder()
+        shellMessage = ""
+        const found = kind ? { area: GameAreas.areaForKind(kind), kind: kind, problem: "" } : GameAreas.recognise(url)
+        if (found.kind === "catalogue") {
+            showCatalogueEditor(url)
+            return
         }
+        if (found.area === "") {
+            shellMessage = found.problem
+            return
+        }
+        showArea(found.area)
+        areaOf(found.area).openDocument(url, found.kind)
     }
-    // A recent file: a roster replaces the roster (asked first if unsaved); a game asks in its own view.
     function openRecent(url, kind) {
-        if (kind === "ksk-game" || kind === "macgame" || kind === "ksk-scenario")
-            openUrl(url, kind)
-        else
-            window.unsavedAsk(() => window.openUrl(url, ""))
+        openUrl(url, kind)
     }
     // Unsaved work an earlier run left (Workspace.recoverableAutosaves): each kind opens where it is edited.
     function recover(autosave) {
-        if (autosave.kind === "plan") {
-            // As the planner's Open: the autosave's plan replaces the one shown.
-            showPlanner(autosave.autosaveUrl)
-            return
-        }
-        if (autosave.kind === "ksk-game") {
-            showKsk(autosave.autosaveUrl)
-            return
-        }
-        if (autosave.kind === "ksk-scenario") {
-            showKsk("")
-            window.ksk.openScenarioEditor(autosave.autosaveUrl)
-            return
-        }
-        if (autosave.kind === "macgame") {
-            showMac(autosave.autosaveUrl)
-            return
-        }
-        if (autosave.kind === "catalogue") {
+        if (autosave.kind === "catalogue")
             showCatalogueEditor(autosave.autosaveUrl)
-            return
+        else
+            openUrl(autosave.autosaveUrl, autosave.kind)
+    }
+    function openAnyFile() {
+        fileLater.run = () => {
+            const url = FileChooser.openFile("any", qsTr("Open a Sztab file"), activeDocument ? activeDocument.fileUrl : "")
+            if (String(url) !== "")
+                window.openUrl(url, "")
         }
-        window.unsavedAsk(() => {
-            // Opening an autosave recovers it: the document remembers the file it belongs to and stays modified.
-            if (rosterDocument.open(autosave.autosaveUrl))
-                showBuilder()
-        })
+        fileLater.restart()
+    }
+    // File dialogs are modal: they open after the menu or button that asked has closed.
+    Timer {
+        id: fileLater
+        property var run: null
+        interval: 0
+        onTriggered: {
+            const action = run
+            run = null
+            if (action)
+                action()
+        }
+    }
+    // Every document open now, for the switcher: [{area, document, kindName}].
+    readonly property var openDocuments: {
+        const out = []
+        for (const id of GameAreas.ids) {
+            const view = views[id]
+            if (view && view.document && view.document.loaded)
+                out.push({ area: id, document: view.document, kindName: GameAreas.area(id).documentName })
+        }
+        return out
+    }
+    // Every unsaved document of every area: [{document, kindName, save}].
+    function unsavedDocuments() {
+        const out = []
+        for (const id of GameAreas.ids) {
+            if (!views[id])
+                continue
+            const kindName = GameAreas.area(id).documentName
+            for (const entry of areaOf(id).unsavedDocuments())
+                out.push({ document: entry.document, kindName: entry.kindName || kindName, save: entry.save })
+        }
+        for (const editor of catalogueEditors) {
+            if (editor && editor.view && editor.view.editor.modified)
+                out.push({ document: editor.view.editor, kindName: qsTr("catalogue"), save: () => editor.view.saveOrAsk() })
+        }
+        return out
+    }
+
+    // The roster's part of the area functions: the builder shows a document whose dialogs are the window's.
+    QtObject {
+        id: rosterArea
+        function start(action) {
+            if (action === "new")
+                window.newRoster()
+        }
+        function openDocument(url) {
+            window.unsavedAsk(() => { if (rosterDocument.open(url)) window.showBuilder() })
+        }
+        function saveDocument() { window.saveRoster() }
+        function saveDocumentAs() { window.dialog(fileLoader).ask("saveAs") }
+        function closeDocument() { window.closeRoster() }
+        function printDocument() { rosterDocument.printSheets(Workspace.language) }
+        function exportDocument() { window.dialog(fileLoader).ask("pdf") }
+        function unsavedDocuments() { return rosterDocument.modified ? [{ document: rosterDocument, save: window.saveRoster }] : [] }
+    }
+
+    function showBuilder() {
+        showArea("roster")
+        window.builder.tree.list.forceActiveFocus()
+    }
+    // Kept for `sztab --planner` and the tests: the planner, with a plan opened when a URL is given.
+    function showPlanner(planUrl) {
+        showArea("planner")
+        if (planUrl !== undefined && String(planUrl) !== "")
+            window.planner.openDocument(planUrl)
+        window.planner.mapView.forceActiveFocus()
+    }
+    function showKsk(what) {
+        if (what === "new" || what === "open" || what === undefined || String(what) === "") {
+            startArea("ksk", what === "new" ? "new" : "show")
+            if (what === "open")
+                window.ksk.openGame()
+        } else {
+            openUrl(what, "ksk-game")
+        }
+    }
+    function showMac(what) {
+        if (what === "new" || what === "open" || what === undefined || String(what) === "") {
+            startArea("mac", what === "new" ? "new" : "show")
+            if (what === "open")
+                window.mac.openGame()
+        } else {
+            openUrl(what, "macgame")
+        }
     }
     function newRoster() {
         window.unsavedAsk(() => dialog(newRosterLoader).open())
     }
     function openRoster() {
-        window.unsavedAsk(() => dialog(fileLoader).ask("open"))
+        openAnyFile()
     }
-    function save() {
-        if (kskShown) {
-            window.ksk.save()
-            return false
-        }
-        if (macShown) {
-            window.mac.save()
-            return false
-        }
-        if (plannerShown) {
-            window.planner.save()
-            return false
-        }
-        if (!builderShown)
-            return false
+    function saveRoster() {
         if (String(rosterDocument.fileUrl) === "") {
             dialog(fileLoader).ask("saveAs")
             return false
         }
         return rosterDocument.save()
     }
+    // Save of the document on screen (false: nothing saved now, or a file name is being asked for).
+    function save() {
+        if (!activeApi)
+            return false
+        return activeApi.saveDocument() === true
+    }
     function closeRoster() {
         window.unsavedAsk(() => {
             rosterDocument.close()
-            builderShown = false
+            if (shownArea === "roster")
+                goHome()
         })
     }
     function copyAsText() {
@@ -226,32 +288,16 @@ ApplicationWindow {
         dialog(drawLoader).openFor(division, name || (division === tree.selectedDivision ? tree.selectedDivisionName : ""))
     }
 
+    // Every unsaved document is asked about, by name, in one question; a document neither saved nor discarded there
+    // keeps its autosave for the next start (DocumentBase).
     onClosing: close => {
-        // The KSK scenario editor's unsaved scenario first: its window comes up and asks (Save, Discard, Cancel);
-        // the app's window is closed again after.
-        const scenarioEditor = window.ksk !== null ? window.ksk.scenarioEditor : null
-        if (!closeConfirmed && scenarioEditor !== null && scenarioEditor.view.document.modified) {
-            close.accepted = false
-            scenarioEditor.show()
-            scenarioEditor.requestActivate()
-            scenarioEditor.close()
+        if (closeConfirmed)
             return
-        }
-        // Each game view asks about its own unsaved game before the window goes (a clean close drops the autosave).
-        for (const gameView of [window.mac, window.ksk]) {
-            if (!closeConfirmed && gameView !== null && gameView.document.modified) {
-                close.accepted = false
-                gameView.askUnsaved(() => {
-                    closeConfirmed = true
-                    window.close()
-                })
-                return
-            }
-        }
-        if (closeConfirmed || !builderShown || !rosterDocument.modified)
+        const unsaved = unsavedDocuments()
+        if (unsaved.length === 0)
             return
         close.accepted = false
-        window.unsavedAsk(() => {
+        dialog(closeAllLoader).ask(unsaved, () => {
             closeConfirmed = true
             window.close()
         })
@@ -261,45 +307,64 @@ ApplicationWindow {
     // The platform's keys (StandardKey): Qt 6.4's qmllint cannot resolve StandardKey anywhere and calls it
     // unqualified access, so that check is silenced on exactly the lines that name one.
 
+    readonly property bool documentShown: activeDocument !== null && activeDocument.loaded
+
     Action { id: newAction; text: qsTr("&New roster…"); shortcut: StandardKey.New; onTriggered: window.newRoster() } // qmllint disable unqualified
-    Action { id: openAction; text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.openRoster() } // qmllint disable unqualified
-    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.builderShown || (window.plannerShown && window.planner.document.loaded) || (window.kskShown && window.ksk.document.loaded) || (window.macShown && window.mac.document.loaded); onTriggered: window.save() } // qmllint disable unqualified
+    Action { id: openAction; text: qsTr("&Open…"); shortcut: StandardKey.Open; onTriggered: window.openAnyFile() } // qmllint disable unqualified
+    Action { id: homeAction; text: qsTr("&Home"); shortcut: "Alt+Home"; onTriggered: window.goHome() }
+    Action { id: saveAction; text: qsTr("&Save"); shortcut: StandardKey.Save; enabled: window.documentShown; onTriggered: window.save() } // qmllint disable unqualified
     Action {
         id: saveAsAction
-        text: qsTr("Save &as…")
+        text: window.activeArea ? window.activeArea.saveAsText : qsTr("Save &as…")
         shortcut: "Ctrl+Shift+S"
-        enabled: window.builderShown
-        onTriggered: window.dialog(fileLoader).ask("saveAs")
+        enabled: window.documentShown
+        onTriggered: window.activeApi.saveDocumentAs()
     }
-    Action { id: closeAction; text: qsTr("&Close roster"); shortcut: StandardKey.Close; enabled: window.builderShown; onTriggered: window.closeRoster() } // qmllint disable unqualified
+    Action { id: closeAction; text: window.activeArea ? window.activeArea.closeText : qsTr("&Close"); shortcut: StandardKey.Close; enabled: window.documentShown; onTriggered: window.activeApi.closeDocument() } // qmllint disable unqualified
     Action { id: importAction; text: qsTr("&Import JSON…"); enabled: window.builderShown; onTriggered: window.dialog(fileLoader).ask("import") }
-    Action { id: exportAction; text: qsTr("&Export JSON…"); enabled: window.builderShown; onTriggered: window.dialog(fileLoader).ask("export") }
-    Action { id: copyTextAction; text: qsTr("Copy as &text (forum post)"); shortcut: "Ctrl+Shift+C"; enabled: window.builderShown; onTriggered: window.copyAsText() }
-    Action { id: printAction; text: qsTr("&Print sheets…"); shortcut: StandardKey.Print; enabled: window.builderShown; onTriggered: rosterDocument.printSheets(Workspace.language) } // qmllint disable unqualified
-    Action { id: pdfAction; text: qsTr("Save sheets as P&DF…"); enabled: window.builderShown; onTriggered: window.dialog(fileLoader).ask("pdf") }
+    Action { id: exportAction; text: qsTr("&Export JSON…"); enabled: window.builderShown && window.documentShown; onTriggered: window.dialog(fileLoader).ask("export") }
+    Action { id: copyTextAction; text: qsTr("Copy as &text (forum post)"); shortcut: "Ctrl+Shift+C"; enabled: window.builderShown && window.documentShown; onTriggered: window.copyAsText() }
+    Action {
+        id: printAction
+        text: window.activeArea && window.activeArea.printText ? window.activeArea.printText : qsTr("&Print…")
+        shortcut: StandardKey.Print // qmllint disable unqualified
+        enabled: window.documentShown && window.activeArea !== null && window.activeArea.printText !== "" && window.activeApi !== null && window.activeApi.printDocument !== undefined
+        onTriggered: {
+            // After the menu closed: the print dialog is modal and the menu would stay drawn behind it.
+            const area = window.activeApi
+            fileLater.run = () => area.printDocument()
+            fileLater.restart()
+        }
+    }
+    Action {
+        id: pdfAction
+        text: window.activeArea && window.activeArea.exportText ? window.activeArea.exportText : qsTr("E&xport…")
+        enabled: window.documentShown && window.activeArea !== null && window.activeArea.exportText !== "" && window.activeApi !== null && window.activeApi.exportDocument !== undefined
+        onTriggered: window.activeApi.exportDocument()
+    }
     Action { id: quitAction; text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: window.close() } // qmllint disable unqualified
     Action {
         id: undoAction
-        readonly property string what: window.kskShown ? window.ksk.document.undoText : window.plannerShown ? window.planner.document.undoText : rosterDocument.undoText
+        readonly property string what: window.activeDocument ? window.activeDocument.undoText : ""
         text: what ? qsTr("&Undo %1").arg(what) : qsTr("&Undo")
         shortcut: StandardKey.Undo // qmllint disable unqualified
-        enabled: window.kskShown ? window.ksk.document.canUndo : window.plannerShown ? window.planner.document.canUndo : window.builderShown && rosterDocument.canUndo
-        onTriggered: window.kskShown ? window.ksk.document.undo() : window.plannerShown ? window.planner.document.undo() : rosterDocument.undo()
+        enabled: window.activeDocument !== null && window.activeDocument.canUndo
+        onTriggered: window.activeDocument.undo()
     }
     Action {
         id: redoAction
-        readonly property string what: window.kskShown ? window.ksk.document.redoText : window.plannerShown ? window.planner.document.redoText : rosterDocument.redoText
+        readonly property string what: window.activeDocument ? window.activeDocument.redoText : ""
         text: what ? qsTr("&Redo %1").arg(what) : qsTr("&Redo")
         shortcut: "Ctrl+Shift+Z"
-        enabled: window.kskShown ? window.ksk.document.canRedo : window.plannerShown ? window.planner.document.canRedo : window.builderShown && rosterDocument.canRedo
-        onTriggered: window.kskShown ? window.ksk.document.redo() : window.plannerShown ? window.planner.document.redo() : rosterDocument.redo()
+        enabled: window.activeDocument !== null && window.activeDocument.canRedo
+        onTriggered: window.activeDocument.redo()
     }
     Action { id: findAction; text: qsTr("&Find unit"); shortcut: StandardKey.Find; enabled: window.builderShown; onTriggered: window.builder.focusSearch() } // qmllint disable unqualified
     Action {
         id: drawAction
         text: qsTr("&Draw commanders…")
         shortcut: "Ctrl+G"
-        enabled: window.builderShown
+        enabled: window.builderShown && window.documentShown
         onTriggered: window.drawFor(window.builder.tree.selectedDivision, window.builder.tree.selectedDivisionName)
     }
     Action { id: catalogueEditorAction; text: qsTr("Catalo&gue editor…"); onTriggered: window.showCatalogueEditor() }
@@ -314,7 +379,20 @@ ApplicationWindow {
             objectName: "fileMenu"
             title: qsTr("&File")
             entries: Component { MenuEntries {
-                MenuItem { action: newAction }
+                MenuItem { action: homeAction }
+                Menu {
+                    objectName: "newMenu"
+                    title: qsTr("&New")
+                    Repeater {
+                        model: window.newEntries
+                        MenuItem {
+                            required property var modelData
+                            objectName: "new_" + modelData.area + "_" + modelData.action
+                            text: modelData.text
+                            onTriggered: window.startArea(modelData.area, modelData.action)
+                        }
+                    }
+                }
                 MenuItem { action: openAction }
                 Menu {
                     objectName: "recentMenu"
@@ -334,29 +412,14 @@ ApplicationWindow {
                 MenuItem { action: saveAsAction }
                 MenuItem { action: closeAction }
                 MenuSeparator {}
+                MenuItem { action: printAction }
+                MenuItem { action: pdfAction }
+                MenuSeparator {}
                 MenuItem { action: importAction }
                 MenuItem { action: exportAction }
                 MenuItem { action: copyTextAction }
                 MenuSeparator {}
-                MenuItem { action: printAction }
-                MenuItem { action: pdfAction }
-                MenuSeparator {}
                 MenuItem { action: catalogueEditorAction }
-                MenuSeparator {}
-                MenuItem { text: qsTr("&Battle planner"); onTriggered: window.showPlanner() }
-                Menu {
-                    objectName: "macMenu"
-                    title: qsTr("Maciejowice 179&4…")
-                    MenuItem { objectName: "macNewGameItem"; text: qsTr("&New game…"); onTriggered: window.showMac("new") }
-                    MenuItem { objectName: "macOpenGameItem"; text: qsTr("&Open game…"); onTriggered: window.showMac("open") }
-                }
-                MenuSeparator {}
-                Menu {
-                    objectName: "kskMenu"
-                    title: qsTr("&Krwawe Stepy Krymu 1854…")
-                    MenuItem { objectName: "kskMenuNew"; text: qsTr("&New game (the Alma, demo)"); onTriggered: window.showKsk("new") }
-                    MenuItem { objectName: "kskMenuOpen"; text: qsTr("&Open game…"); onTriggered: window.showKsk("open") }
-                }
                 MenuSeparator {}
                 MenuItem { action: quitAction }
             } }
@@ -377,16 +440,61 @@ ApplicationWindow {
             entries: Component { MenuEntries {
                 MenuItem {
                     text: qsTr("Add &infantry division")
-                    enabled: window.builderShown
+                    enabled: window.builderShown && window.documentShown
                     onTriggered: window.builder.tree.addDivision("infantry", "")
                 }
                 MenuItem {
                     text: qsTr("Add &cavalry division")
-                    enabled: window.builderShown
+                    enabled: window.builderShown && window.documentShown
                     onTriggered: window.builder.tree.addDivision("cavalry", "")
                 }
                 MenuSeparator {}
                 MenuItem { action: drawAction }
+            } }
+        }
+        // The document switcher: the home view and every open document, the shown one checked.
+        LazyMenu {
+            objectName: "windowMenu"
+            title: qsTr("&Window")
+            entries: Component { MenuEntries {
+                MenuItem {
+                    objectName: "switchHome"
+                    text: qsTr("Home")
+                    checkable: true
+                    checked: window.homeShown
+                    onTriggered: window.goHome()
+                }
+                MenuSeparator {}
+                Menu {
+                    objectName: "switchDocuments"
+                    title: qsTr("&Documents")
+                    enabled: window.openDocuments.length > 0
+                    Repeater {
+                        model: window.openDocuments
+                        MenuItem {
+                            required property var modelData
+                            objectName: "switch_" + modelData.area
+                            text: (modelData.document.modified ? "• " : "") + modelData.document.displayName + " — " + modelData.kindName
+                            checkable: true
+                            checked: window.shownArea === modelData.area
+                            onTriggered: window.showArea(modelData.area)
+                        }
+                    }
+                }
+                Menu {
+                    objectName: "switchAreas"
+                    title: qsTr("&Areas")
+                    Repeater {
+                        model: GameAreas.list
+                        MenuItem {
+                            required property var modelData
+                            text: modelData.title
+                            checkable: true
+                            checked: window.shownArea === modelData.id
+                            onTriggered: window.showArea(modelData.id)
+                        }
+                    }
+                }
             } }
         }
         LazyMenu {
@@ -397,10 +505,20 @@ ApplicationWindow {
             } }
         }
     }
+    // File › New: every area's entries marked for it, in the registry's order ([{area, action, text}]).
+    readonly property var newEntries: {
+        const out = []
+        for (const area of GameAreas.list)
+            for (const entry of area.entries)
+                if (entry.underNew)
+                    out.push({ area: area.id, action: entry.action, text: entry.text })
+        return out
+    }
 
     // The catalogue editor (issue 8) opens in a window of its own, so its undo and the roster's stay apart.
     // By URL, like the views below: naming the type here would load it with the window.
     // `url` (optional): a catalogue file or a catalogue's autosave to open in it.
+    property var catalogueEditors: []
     function showCatalogueEditor(url) {
         const component = Qt.createComponent("CatalogueEditor/CatalogueEditorWindow.qml")
         if (component.status !== Component.Ready) {
@@ -411,6 +529,7 @@ ApplicationWindow {
         if (url !== undefined)
             properties.startupUrl = url
         const w = component.createObject(window, properties)
+        catalogueEditors = catalogueEditors.filter(e => e !== null).concat([w])
         w.show()
         w.raise()
         return w
@@ -429,63 +548,50 @@ ApplicationWindow {
         ErrorBanner {
             objectName: "errorBanner"
             Layout.fillWidth: true
-            message: rosterDocument.errorMessage !== "" ? rosterDocument.errorMessage : Workspace.dataError
+            message: window.shellMessage !== "" ? window.shellMessage
+                     : window.builderShown && rosterDocument.errorMessage !== "" ? rosterDocument.errorMessage : Workspace.dataError
         }
 
-        StackLayout {
-            currentIndex: window.macShown ? 4 : window.kskShown ? 3 : window.plannerShown ? 2 : window.builderShown ? 1 : 0
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
 
             HomeView {
                 id: homeView
                 objectName: "homeView"
+                anchors.fill: parent
+                visible: window.homeShown
                 onNewRosterRequested: window.newRoster()
-                onOpenRequested: window.openRoster()
+                onOpenRequested: window.openAnyFile()
                 onOpenUrlRequested: (fileUrl, kind) => window.openRecent(fileUrl, kind)
                 onRecoverRequested: autosave => window.recover(autosave)
                 onCatalogueEditorRequested: window.showCatalogueEditor()
-                onPlannerRequested: window.showPlanner()
-                onKskRequested: window.showKsk()
-                onMacRequested: window.showMac()
+                onAreaRequested: (area, action) => window.startArea(area, action)
             }
-            // By URL, not an inline BuilderView: a type named in Main.qml is loaded with it (its file, its imports,
-            // every type it names), so the first frame would wait for views nobody has asked for yet.
-            Loader {
-                id: builderLoader
-                active: false // showBuilder() makes it, once
-                source: "Roster/BuilderView.qml"
-                onLoaded: {
-                    item.objectName = "builderView"
-                    item.document = rosterDocument
-                    item.drawRequested.connect((division, name) => window.drawFor(division, name))
-                }
-            }
-            Loader {
-                id: plannerLoader
-                active: false // showPlanner() makes it, once
-                source: "Planner/PlannerView.qml"
-                onLoaded: {
-                    item.objectName = "plannerView"
-                    window.planner.homeRequested.connect(() => window.plannerShown = false)
-                }
-            }
-            Loader {
-                id: kskLoader
-                active: false // showKsk() makes it, once
-                source: "Ksk/KskView.qml"
-                onLoaded: {
-                    item.objectName = "kskView"
-                    window.ksk.homeRequested.connect(() => window.kskShown = false)
-                }
-            }
-            Loader {
-                id: macLoader
-                active: false // showMac() makes it, once
-                source: "Mac/MacView.qml"
-                onLoaded: {
-                    item.objectName = "macView"
-                    window.mac.homeRequested.connect(() => window.macShown = false)
+            // One view per area, by URL and made the first time it is shown: a type named in Main.qml is loaded
+            // with it, so the first frame would wait for views nobody has asked for yet. The model is the areas'
+            // ids, which never change: a language change must not make the views (and their documents) anew.
+            Repeater {
+                id: areaLoaders
+                model: GameAreas.ids
+                Loader {
+                    id: areaLoader
+                    required property string modelData
+                    anchors.fill: parent
+                    active: false
+                    visible: window.shownArea === modelData
+                    source: GameAreas.area(modelData).view
+                    onLoaded: {
+                        if (modelData === "roster") {
+                            item.document = rosterDocument
+                            item.drawRequested.connect((division, name) => window.drawFor(division, name))
+                        } else {
+                            item.homeRequested.connect(() => window.goHome())
+                        }
+                        const next = Object.assign({}, window.views)
+                        next[modelData] = item
+                        window.views = next
+                    }
                 }
             }
         }
@@ -547,6 +653,12 @@ ApplicationWindow {
             item.document = rosterDocument
             item.saveAsNeeded.connect(next => window.dialog(fileLoader).ask("saveAs", next))
         }
+    }
+    Loader {
+        id: closeAllLoader
+        active: false
+        source: "CloseAllDialog.qml"
+        onLoaded: item.objectName = "closeAllDialog"
     }
     // One file dialog for every file question of the roster (RosterFileDialog.qml).
     Loader {

@@ -108,7 +108,7 @@ TestCase {
         const w = createWindow()
         newRosterWithADivision(w, "Kraków")
         const rosterUrl = temp("krakow.bwroster")
-        saveByMenu(w, "Save as…", temp("krakow")) // a name without extension
+        saveByMenu(w, "Save roster as…", temp("krakow")) // a name without extension
         compare(FileChooser.lastRequest.kind, "roster")
         verify(String(FileChooser.lastRequest.proposed).endsWith("/Kraków.bwroster"), String(FileChooser.lastRequest.proposed))
         verify(sztabFiles.exists(rosterUrl), "the extension is added")
@@ -145,12 +145,12 @@ TestCase {
         newRosterWithADivision(w, "Other kinds")
         const pdf = temp("other.bwroster")
         verify(sztabFiles.write(pdf, "%PDF-1.4\nnot a roster\n"))
-        saveByMenu(w, "Save as…", pdf)
+        saveByMenu(w, "Save roster as…", pdf)
         compare(sztabFiles.read(pdf), "%PDF-1.4\nnot a roster\n", "the PDF stays")
         verify(w.document.modified, "nothing was saved")
         compare(String(w.document.fileUrl), "")
         // Cancelling the dialog (an empty answer) writes nothing and says nothing.
-        saveByMenu(w, "Save as…", "")
+        saveByMenu(w, "Save roster as…", "")
         verify(w.document.modified)
     }
 
@@ -160,7 +160,7 @@ TestCase {
         const w = createWindow()
         newRosterWithADivision(w, "Recent")
         const url = temp("recent.bwroster")
-        saveByMenu(w, "Save as…", url)
+        saveByMenu(w, "Save roster as…", url)
         verify(!w.document.modified, w.document.errorMessage)
         clickMenu(w, "fileMenu", "Close roster")
         verify(!w.builderShown)

@@ -10,6 +10,7 @@ import Sztab.Common
 // deployment, secrets and the live checks. Every rule is the core's; this view only shows and forwards.
 Page {
     id: view
+    objectName: "plannerView"
     readonly property alias document: planDocument
     readonly property alias mapView: mapView
     readonly property alias sidePane: sidePane
@@ -32,14 +33,31 @@ Page {
         document: planDocument
     }
 
-    function newBattle() { newDialog.open() }
-    function openPlan() { planFiles.ask("open") }
+    function newBattle() { planUnsaved.ask(() => newDialog.open()) }
+    function openPlan() { planUnsaved.ask(() => planFiles.ask("open")) }
     function save() {
         if (String(planDocument.fileUrl) === "")
             planFiles.ask("saveAs")
         else
             planDocument.save()
     }
+
+    // What the window asks of every area (Main.qml): its ways in, the shown document's commands, its unsaved work.
+    function start(action) {
+        if (action === "new")
+            newBattle()
+        else if (action === "patrol-demo")
+            planUnsaved.ask(() => { if (patrolSession.openDemo()) mapView.map.resetView() })
+    }
+    function openDocument(url) {
+        planUnsaved.ask(() => { if (planDocument.open(url)) mapView.map.resetView() })
+    }
+    function saveDocument() { save() }
+    function saveDocumentAs() { planFiles.ask("saveAs") }
+    function exportDocument() { planFiles.ask("map") }
+    function closeDocument() { planUnsaved.ask(() => planDocument.close()) }
+    function askUnsaved(action) { planUnsaved.ask(action) }
+    function unsavedDocuments() { return planDocument.modified ? [{ document: planDocument, save: view.save }] : [] }
 
     header: ToolBar {
         RowLayout {
@@ -68,7 +86,7 @@ Page {
                 text: qsTr("Patrol demo")
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Gettysburg corps on a B19 table: the patrol-marker phase to try (demo data)")
-                onClicked: if (patrolSession.openDemo()) mapView.map.resetView()
+                onClicked: view.start("patrol-demo")
             }
             ToolSeparator {}
             ToolButton {
@@ -177,6 +195,17 @@ Page {
 
     // Every file question goes through FileChooser (issue 15: a real open or save dialog, never Qt Quick's
     // fallback); a save proposes a name made from this plan, and the document refuses a file of another kind.
+    DocumentUnsavedDialog {
+        id: planUnsaved
+        objectName: "planUnsavedDialog"
+        document: planDocument
+        onSaveAsNeeded: next => {
+            const url = FileChooser.saveFile("plan", qsTr("Save battle plan as"), planFiles.fileName().replace(/\.bwplan$/, ""), planDocument.fileUrl)
+            if (String(url) !== "" && planDocument.saveAs(url))
+                next()
+        }
+    }
+
     Item {
         id: planFiles
         property string mode: "open"
@@ -220,7 +249,7 @@ Page {
         }
         function finish(url) {
             switch (mode) {
-            case "open": if (planDocument.open(url)) mapView.map.resetView(); break
+            case "open": if (planDocument.open(url)) mapView.map.resetView(); break // asked about unsaved work before the dialog
             case "saveAs": planDocument.saveAs(url); break
             case "map": planDocument.exportMap(url); break
             case "forA": planDocument.exportFor("A", url); break

@@ -8,6 +8,7 @@ import Sztab.Common
 // middle, and the unit card, upgrades and draw log on the right.
 Page {
     id: builder
+    objectName: "builderView"
     property var document: null
     readonly property alias catalogue: cataloguePane
     readonly property alias tree: rosterTree
