@@ -457,6 +457,52 @@
     </message>
 </context>
 <context>
+    <name>CloseAllDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>These documents have changes that are not saved. Save or discard each, or cancel to go back.</source>
+        <translation>These documents have changes that are not saved. Save or discard each, or cancel to go back.</translation>
+    </message>
+    <message>
+        <source>Save all</source>
+        <translation>Save all</translation>
+    </message>
+    <message>
+        <source>Discard all</source>
+        <translation>Discard all</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>CloseAllRow</name>
+    <message>
+        <source>discarded</source>
+        <translation>discarded</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>saved</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message>
         <source>Import from a spreadsheet (CSV)</source>
@@ -784,6 +830,133 @@
     </message>
 </context>
 <context>
+    <name>GameAreas</name>
+    <message>
+        <source>Roster builder</source>
+        <translation>Roster builder</translation>
+    </message>
+    <message>
+        <source>roster</source>
+        <translation>roster</translation>
+    </message>
+    <message>
+        <source>Save roster &amp;as…</source>
+        <translation>Save roster &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Close roster</source>
+        <translation>&amp;Close roster</translation>
+    </message>
+    <message>
+        <source>&amp;Print sheets…</source>
+        <translation>&amp;Print sheets…</translation>
+    </message>
+    <message>
+        <source>Save sheets as P&amp;DF…</source>
+        <translation>Save sheets as P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>New roster…</source>
+        <translation>New roster…</translation>
+    </message>
+    <message>
+        <source>Battle planner</source>
+        <translation>Battle planner</translation>
+    </message>
+    <message>
+        <source>battle plan</source>
+        <translation>battle plan</translation>
+    </message>
+    <message>
+        <source>Save battle plan &amp;as…</source>
+        <translation>Save battle plan &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Close battle plan</source>
+        <translation>&amp;Close battle plan</translation>
+    </message>
+    <message>
+        <source>&amp;Export map…</source>
+        <translation>&amp;Export map…</translation>
+    </message>
+    <message>
+        <source>Battle planner…</source>
+        <translation>Battle planner…</translation>
+    </message>
+    <message>
+        <source>New battle plan…</source>
+        <translation>New battle plan…</translation>
+    </message>
+    <message>
+        <source>B19 patrol phase (Gettysburg demo)</source>
+        <translation>B19 patrol phase (Gettysburg demo)</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854</source>
+        <translation>Krwawe Stepy Krymu 1854</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu game</source>
+        <translation>Krwawe Stepy Krymu game</translation>
+    </message>
+    <message>
+        <source>Save Krwawe Stepy Krymu game &amp;as…</source>
+        <translation>Save Krwawe Stepy Krymu game &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Krwawe Stepy Krymu game</source>
+        <translation>&amp;Close Krwawe Stepy Krymu game</translation>
+    </message>
+    <message>
+        <source>&amp;Print diagrams…</source>
+        <translation>&amp;Print diagrams…</translation>
+    </message>
+    <message>
+        <source>Diagrams as P&amp;DF…</source>
+        <translation>Diagrams as P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854…</source>
+        <translation>Krwawe Stepy Krymu 1854…</translation>
+    </message>
+    <message>
+        <source>New Krwawe Stepy Krymu game (the Alma)</source>
+        <translation>New Krwawe Stepy Krymu game (the Alma)</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794</source>
+        <translation>Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>Maciejowice game</source>
+        <translation>Maciejowice game</translation>
+    </message>
+    <message>
+        <source>Save Maciejowice game &amp;as…</source>
+        <translation>Save Maciejowice game &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Maciejowice game</source>
+        <translation>&amp;Close Maciejowice game</translation>
+    </message>
+    <message>
+        <source>&amp;Print schedule…</source>
+        <translation>&amp;Print schedule…</translation>
+    </message>
+    <message>
+        <source>Schedule as P&amp;DF…</source>
+        <translation>Schedule as P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794…</source>
+        <translation>Maciejowice 1794…</translation>
+    </message>
+    <message>
+        <source>New Maciejowice game…</source>
+        <translation>New Maciejowice game…</translation>
+    </message>
+</context>
+<context>
     <name>GeneralCard</name>
     <message>
         <source>Commander-in-chief</source>
@@ -884,10 +1057,6 @@
         <translation>Catalogues…</translation>
     </message>
     <message>
-        <source>Battle planner…</source>
-        <translation>Battle planner…</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>missing</translation>
     </message>
@@ -908,16 +1077,8 @@
         <translation>Catalogue %1 (autosaved %2)</translation>
     </message>
     <message>
-        <source>Krwawe Stepy Krymu 1854…</source>
-        <translation>Krwawe Stepy Krymu 1854…</translation>
-    </message>
-    <message>
         <source>Krwawe Stepy Krymu game %1 (autosaved %2)</source>
         <translation>Krwawe Stepy Krymu game %1 (autosaved %2)</translation>
-    </message>
-    <message>
-        <source>Maciejowice 1794…</source>
-        <translation>Maciejowice 1794…</translation>
     </message>
     <message>
         <source>Maciejowice 1794: %1 (autosaved %2)</source>
@@ -2019,10 +2180,6 @@
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <source>&amp;Close roster</source>
-        <translation>&amp;Close roster</translation>
-    </message>
-    <message>
         <source>&amp;Import JSON…</source>
         <translation>&amp;Import JSON…</translation>
     </message>
@@ -2033,14 +2190,6 @@
     <message>
         <source>Copy as &amp;text (forum post)</source>
         <translation>Copy as &amp;text (forum post)</translation>
-    </message>
-    <message>
-        <source>&amp;Print sheets…</source>
-        <translation>&amp;Print sheets…</translation>
-    </message>
-    <message>
-        <source>Save sheets as P&amp;DF…</source>
-        <translation>Save sheets as P&amp;DF…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2107,32 +2256,48 @@
         <translation>Sheets saved as PDF.</translation>
     </message>
     <message>
-        <source>&amp;Battle planner</source>
-        <translation>&amp;Battle planner</translation>
-    </message>
-    <message>
         <source>Catalo&amp;gue editor…</source>
         <translation>Catalo&amp;gue editor…</translation>
     </message>
     <message>
-        <source>&amp;Krwawe Stepy Krymu 1854…</source>
-        <translation>&amp;Krwawe Stepy Krymu 1854…</translation>
+        <source>Open a Sztab file</source>
+        <translation>Open a Sztab file</translation>
     </message>
     <message>
-        <source>&amp;New game (the Alma, demo)</source>
-        <translation>&amp;New game (the Alma, demo)</translation>
+        <source>catalogue</source>
+        <translation>catalogue</translation>
     </message>
     <message>
-        <source>&amp;Open game…</source>
-        <translation>&amp;Open game…</translation>
+        <source>&amp;Home</source>
+        <translation>&amp;Home</translation>
     </message>
     <message>
-        <source>Maciejowice 179&amp;4…</source>
-        <translation>Maciejowice 179&amp;4…</translation>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;New game…</translation>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Window</translation>
+    </message>
+    <message>
+        <source>&amp;Documents</source>
+        <translation>&amp;Documents</translation>
+    </message>
+    <message>
+        <source>&amp;Areas</source>
+        <translation>&amp;Areas</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3704,10 @@
     <message>
         <source>Maciejowice games (*.macgame)</source>
         <translation>Maciejowice games (*.macgame)</translation>
+    </message>
+    <message>
+        <source>Sztab documents (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)</source>
+        <translation>Sztab documents (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)</translation>
     </message>
 </context>
 <context>

@@ -458,6 +458,52 @@
     </message>
 </context>
 <context>
+    <name>CloseAllDialog</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niezapisane zmiany</translation>
+    </message>
+    <message>
+        <source>These documents have changes that are not saved. Save or discard each, or cancel to go back.</source>
+        <translation>Te dokumenty mają niezapisane zmiany. Zapisz albo odrzuć każdy z nich albo anuluj, żeby wrócić.</translation>
+    </message>
+    <message>
+        <source>Save all</source>
+        <translation>Zapisz wszystkie</translation>
+    </message>
+    <message>
+        <source>Discard all</source>
+        <translation>Odrzuć wszystkie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>CloseAllRow</name>
+    <message>
+        <source>discarded</source>
+        <translation>odrzucono</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>zapisano</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message>
         <source>Import from a spreadsheet (CSV)</source>
@@ -788,6 +834,133 @@
     </message>
 </context>
 <context>
+    <name>GameAreas</name>
+    <message>
+        <source>Roster builder</source>
+        <translation>Edytor rozpisek</translation>
+    </message>
+    <message>
+        <source>roster</source>
+        <translation>rozpiska</translation>
+    </message>
+    <message>
+        <source>Save roster &amp;as…</source>
+        <translation>Zapisz rozpiskę &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Close roster</source>
+        <translation>Za&amp;mknij rozpiskę</translation>
+    </message>
+    <message>
+        <source>&amp;Print sheets…</source>
+        <translation>&amp;Drukuj arkusze…</translation>
+    </message>
+    <message>
+        <source>Save sheets as P&amp;DF…</source>
+        <translation>Zapisz arkusze jako PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>New roster…</source>
+        <translation>Nowa rozpiska…</translation>
+    </message>
+    <message>
+        <source>Battle planner</source>
+        <translation>Planer bitwy</translation>
+    </message>
+    <message>
+        <source>battle plan</source>
+        <translation>plan bitwy</translation>
+    </message>
+    <message>
+        <source>Save battle plan &amp;as…</source>
+        <translation>Zapisz plan bitwy &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Close battle plan</source>
+        <translation>Za&amp;mknij plan bitwy</translation>
+    </message>
+    <message>
+        <source>&amp;Export map…</source>
+        <translation>&amp;Eksportuj mapę…</translation>
+    </message>
+    <message>
+        <source>Battle planner…</source>
+        <translation>Planer bitwy…</translation>
+    </message>
+    <message>
+        <source>New battle plan…</source>
+        <translation>Nowy plan bitwy…</translation>
+    </message>
+    <message>
+        <source>B19 patrol phase (Gettysburg demo)</source>
+        <translation>Faza patroli B19 (demo: Gettysburg)</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854</source>
+        <translation>Krwawe Stepy Krymu 1854</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu game</source>
+        <translation>gra Krwawe Stepy Krymu</translation>
+    </message>
+    <message>
+        <source>Save Krwawe Stepy Krymu game &amp;as…</source>
+        <translation>Zapisz grę Krwawe Stepy Krymu &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Krwawe Stepy Krymu game</source>
+        <translation>Za&amp;mknij grę Krwawe Stepy Krymu</translation>
+    </message>
+    <message>
+        <source>&amp;Print diagrams…</source>
+        <translation>&amp;Drukuj diagramy…</translation>
+    </message>
+    <message>
+        <source>Diagrams as P&amp;DF…</source>
+        <translation>Diagramy jako PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>Krwawe Stepy Krymu 1854…</source>
+        <translation>Krwawe Stepy Krymu 1854…</translation>
+    </message>
+    <message>
+        <source>New Krwawe Stepy Krymu game (the Alma)</source>
+        <translation>Nowa gra Krwawe Stepy Krymu (Alma)</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794</source>
+        <translation>Maciejowice 1794</translation>
+    </message>
+    <message>
+        <source>Maciejowice game</source>
+        <translation>gra Maciejowice</translation>
+    </message>
+    <message>
+        <source>Save Maciejowice game &amp;as…</source>
+        <translation>Zapisz grę Maciejowice &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Maciejowice game</source>
+        <translation>Za&amp;mknij grę Maciejowice</translation>
+    </message>
+    <message>
+        <source>&amp;Print schedule…</source>
+        <translation>&amp;Drukuj harmonogram…</translation>
+    </message>
+    <message>
+        <source>Schedule as P&amp;DF…</source>
+        <translation>Harmonogram jako PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>Maciejowice 1794…</source>
+        <translation>Maciejowice 1794…</translation>
+    </message>
+    <message>
+        <source>New Maciejowice game…</source>
+        <translation>Nowa gra Maciejowice…</translation>
+    </message>
+</context>
+<context>
     <name>GeneralCard</name>
     <message>
         <source>Commander-in-chief</source>
@@ -888,10 +1061,6 @@
         <translation>Katalogi…</translation>
     </message>
     <message>
-        <source>Battle planner…</source>
-        <translation>Planer bitwy…</translation>
-    </message>
-    <message>
         <source>missing</source>
         <translation>brak pliku</translation>
     </message>
@@ -912,16 +1081,8 @@
         <translation>Katalog %1 (autozapis %2)</translation>
     </message>
     <message>
-        <source>Krwawe Stepy Krymu 1854…</source>
-        <translation>Krwawe Stepy Krymu 1854…</translation>
-    </message>
-    <message>
         <source>Krwawe Stepy Krymu game %1 (autosaved %2)</source>
         <translation>Gra Krwawe Stepy Krymu %1 (autozapis %2)</translation>
-    </message>
-    <message>
-        <source>Maciejowice 1794…</source>
-        <translation>Maciejowice 1794…</translation>
     </message>
     <message>
         <source>Maciejowice 1794: %1 (autosaved %2)</source>
@@ -2027,10 +2188,6 @@
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <source>&amp;Close roster</source>
-        <translation>Za&amp;mknij rozpiskę</translation>
-    </message>
-    <message>
         <source>&amp;Import JSON…</source>
         <translation>&amp;Importuj JSON…</translation>
     </message>
@@ -2041,14 +2198,6 @@
     <message>
         <source>Copy as &amp;text (forum post)</source>
         <translation>Kopiuj jako &amp;tekst (na forum)</translation>
-    </message>
-    <message>
-        <source>&amp;Print sheets…</source>
-        <translation>&amp;Drukuj arkusze…</translation>
-    </message>
-    <message>
-        <source>Save sheets as P&amp;DF…</source>
-        <translation>Zapisz arkusze jako PD&amp;F…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2115,32 +2264,48 @@
         <translation>Arkusze zapisane jako PDF.</translation>
     </message>
     <message>
-        <source>&amp;Battle planner</source>
-        <translation>Planer &amp;bitwy</translation>
-    </message>
-    <message>
         <source>Catalo&amp;gue editor…</source>
         <translation>Edytor k&amp;atalogów…</translation>
     </message>
     <message>
-        <source>&amp;Krwawe Stepy Krymu 1854…</source>
-        <translation>Krwawe &amp;Stepy Krymu 1854…</translation>
+        <source>Open a Sztab file</source>
+        <translation>Otwórz plik Sztabu</translation>
     </message>
     <message>
-        <source>&amp;New game (the Alma, demo)</source>
-        <translation>&amp;Nowa gra (Alma, demo)</translation>
+        <source>catalogue</source>
+        <translation>katalog</translation>
     </message>
     <message>
-        <source>&amp;Open game…</source>
-        <translation>&amp;Otwórz grę…</translation>
+        <source>&amp;Home</source>
+        <translation>&amp;Start</translation>
     </message>
     <message>
-        <source>Maciejowice 179&amp;4…</source>
-        <translation>Maciejowice 179&amp;4…</translation>
+        <source>&amp;Close</source>
+        <translation>Za&amp;mknij</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nowa gra…</translation>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drukuj…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;ksportuj…</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nowy</translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Okno</translation>
+    </message>
+    <message>
+        <source>&amp;Documents</source>
+        <translation>&amp;Dokumenty</translation>
+    </message>
+    <message>
+        <source>&amp;Areas</source>
+        <translation>&amp;Widoki</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3713,10 @@
     <message>
         <source>Maciejowice games (*.macgame)</source>
         <translation>Gry Maciejowice (*.macgame)</translation>
+    </message>
+    <message>
+        <source>Sztab documents (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)</source>
+        <translation>Dokumenty Sztabu (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)</translation>
     </message>
 </context>
 <context>

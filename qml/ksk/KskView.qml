@@ -53,13 +53,9 @@ Page {
     function exportDocument() { kskFiles.ask("pdf") }
     function closeDocument() { kskUnsaved.ask(() => game.close()) }
     function unsavedDocuments() {
-        const out = []
-        if (game.modified)
-            out.push({ document: game, save: view.save })
         const scenario = scenarioEditor.view.document
-        if (scenario.modified)
-            out.push({ document: scenario, save: () => scenarioEditor.view.saveThen(null) })
-        return out
+        return (game.modified ? [{ document: game, save: view.save }] : [])
+            .concat(scenario.modified ? [{ document: scenario, save: () => scenarioEditor.view.saveThen(null) }] : [])
     }
 
     header: ToolBar {

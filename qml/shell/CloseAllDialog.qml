@@ -34,16 +34,21 @@ Dialog {
         next = action
         open()
     }
-    // Called by the rows as their documents are saved or discarded.
+    // Called by the rows as their documents are saved or discarded; looked at once the click that did it is over.
     function check() {
-        Qt.callLater(() => {
+        settle.restart()
+    }
+    Timer {
+        id: settle
+        interval: 0
+        onTriggered: {
             if (!dialog.visible || dialog.unresolved > 0 || !dialog.next)
                 return
             const action = dialog.next
             dialog.next = null
             dialog.close()
             action()
-        })
+        }
     }
     onRejected: next = null
 

@@ -38,7 +38,13 @@ ApplicationWindow {
     property string shellMessage: ""
 
     readonly property var activeView: shownArea === "" ? null : (views[shownArea] || null)
-    readonly property var activeArea: GameAreas.list.find(a => a.id === shownArea) || null
+    readonly property var activeArea: {
+        const list = GameAreas.list
+        for (let i = 0; i < list.length; ++i)
+            if (list[i].id === shownArea)
+                return list[i]
+        return null
+    }
     readonly property var activeDocument: activeView ? activeView.document : null
     // The area functions of the shown area (see above), null at home.
     readonly property var activeApi: shownArea === "" ? null : shownArea === "roster" ? rosterArea : activeView
@@ -103,7 +109,12 @@ ApplicationWindow {
 
     // The view of area `id`, made now if it was not yet (null for an unknown id).
     function viewOf(id) {
-        const loader = areaLoaders.itemAt(GameAreas.ids.indexOf(id)) as Loader
+        let index = -1
+        const ids = GameAreas.ids
+        for (let i = 0; i < ids.length; ++i)
+            if (ids[i] === id)
+                index = i
+        const loader = areaLoaders.itemAt(index) as Loader
         if (!loader)
             return null
         loader.active = true
@@ -459,7 +470,7 @@ ApplicationWindow {
             entries: Component { MenuEntries {
                 MenuItem {
                     objectName: "switchHome"
-                    text: qsTr("Home")
+                    text: qsTr("&Home")
                     checkable: true
                     checked: window.homeShown
                     onTriggered: window.goHome()
@@ -473,8 +484,9 @@ ApplicationWindow {
                         model: window.openDocuments
                         MenuItem {
                             required property var modelData
+                            required property int index
                             objectName: "switch_" + modelData.area
-                            text: (modelData.document.modified ? "• " : "") + modelData.document.displayName + " — " + modelData.kindName
+                            text: (modelData.document.modified ? "• " : "") + "&" + (index + 1) + " " + modelData.document.displayName + " — " + modelData.kindName
                             checkable: true
                             checked: window.shownArea === modelData.area
                             onTriggered: window.showArea(modelData.area)
@@ -488,7 +500,8 @@ ApplicationWindow {
                         model: GameAreas.list
                         MenuItem {
                             required property var modelData
-                            text: modelData.title
+                            required property int index
+                            text: "&" + (index + 1) + " " + modelData.title
                             checkable: true
                             checked: window.shownArea === modelData.id
                             onTriggered: window.showArea(modelData.id)
@@ -505,13 +518,39 @@ ApplicationWindow {
             } }
         }
     }
-    // File › New: every area's entries marked for it, in the registry's order ([{area, action, text}]).
+    // File › New: every area's entries marked for it, in the registry's order ([{area, action, text}]), each with
+    // an accelerator of its own.
     readonly property var newEntries: {
         const out = []
         for (const area of GameAreas.list)
             for (const entry of area.entries)
                 if (entry.underNew)
                     out.push({ area: area.id, action: entry.action, text: entry.text })
+        const texts = withAccelerators(out.map(e => e.text))
+        return out.map((e, i) => ({ area: e.area, action: e.action, text: texts[i] }))
+    }
+    // Menu entries made from data get an "&" before the first letter no sibling took yet, so Alt+letter picks
+    // exactly one ("New roster…" → "&New roster…", "New battle plan…" → "N&ew battle plan…").
+    function withAccelerators(texts) {
+        const used = {}
+        const out = []
+        for (const text of texts) {
+            let done = text
+            const given = /&([^&])/.exec(text.replace(/&&/g, ""))
+            if (given) {
+                used[given[1].toLowerCase()] = true
+            } else {
+                for (let i = 0; i < text.length; ++i) {
+                    const c = text[i].toLowerCase()
+                    if (c.toUpperCase() !== c && !used[c]) {
+                        used[c] = true
+                        done = text.slice(0, i) + "&" + text.slice(i)
+                        break
+                    }
+                }
+            }
+            out.push(done)
+        }
         return out
     }
 
@@ -580,7 +619,7 @@ ApplicationWindow {
                     anchors.fill: parent
                     active: false
                     visible: window.shownArea === modelData
-                    source: GameAreas.area(modelData).view
+                    source: GameAreas.viewOf(modelData)
                     onLoaded: {
                         if (modelData === "roster") {
                             item.document = rosterDocument

@@ -300,15 +300,20 @@ TestCase {
         addDivision(w)
         verify(w.document.modified)
         w.closeConfirmed = false
+        // Another roster chosen in File › Open replaces this one: asked first.
+        FileChooser.answerNext(dataUrl("rosters/demo-france-1813.bwroster"))
         w.openRoster()
         const question = child(w, "unsavedDialog")
         tryVerify(() => question.opened)
         question.reject()
         tryVerify(() => !question.visible)
         verify(w.builderShown, "Cancel keeps the roster open")
+        compare(w.document.displayName, "Unsaved")
         w.close()
-        tryVerify(() => question.opened, 2000, "closing the window asks too")
-        question.reject()
+        const closing = child(w, "closeAllDialog")
+        tryVerify(() => closing.opened, 2000, "closing the window asks too")
+        closing.reject()
+        tryVerify(() => !closing.visible)
         verify(w.visible)
         w.closeConfirmed = true
     }
@@ -406,7 +411,7 @@ TestCase {
         file.open()
         tryVerify(() => file.opened)
         verify(file.made)
-        compare(file.count, 20, "12 items, the New and Open recent submenus and 6 separators, as in Main.qml")
+        compare(file.count, 19, "12 items, the New and Open recent submenus and 5 separators, as in Main.qml")
         compare(file.itemAt(0).text, qsTr("&Home"))
         tryVerify(() => file.height > file.count * 8, 2000, "the menu grows to hold its items: " + file.height)
         file.close()
@@ -424,19 +429,18 @@ TestCase {
         // Opened again, a menu keeps what it made.
         file.open()
         tryVerify(() => file.opened)
-        compare(file.count, 23)
+        compare(file.count, 19)
         file.close()
         tryVerify(() => !file.visible)
-        // The file dialog too is made when first asked for (a Loader by URL), and asks FileChooser's open dialog
-        // (no answer queued: the Quick Test's dialog is cancelled).
+        // The roster's file dialog too is made when first asked for (a Loader by URL); File › Open asks
+        // FileChooser's open dialog for any Sztab file (no answer queued: the Quick Test's dialog is cancelled).
         verify(findChild(w, "rosterFileDialog") === null)
         const asked = FileChooser.requests
         w.openRoster()
-        const fileDialog = child(w, "rosterFileDialog")
-        compare(fileDialog.mode, "open")
-        tryVerify(() => FileChooser.requests === asked + 1, 2000, "the open-roster dialog is asked for")
+        tryVerify(() => FileChooser.requests === asked + 1, 2000, "the open dialog is asked for")
         compare(FileChooser.lastRequest.mode, "open")
-        compare(FileChooser.lastRequest.kind, "roster")
+        compare(FileChooser.lastRequest.kind, "any")
+        verify(findChild(w, "rosterFileDialog") === null, "opening any file needs no roster dialog")
     }
 
     // Switching the language in Settings translates the open window at once (QQmlEngine::retranslate through the

@@ -170,9 +170,9 @@ TestCase {
         compare(verdict().text, "not legal") // one empty division (BWN 13.2)
 
         verify(sztabFiles.write(url, "%PDF-1.4\nthe sheets\n"))
-        clickMenu(w, "fileMenu", "Battle planner") // away and back home: the list is read again
+        click(w, child(w.home, "homePlannerButton")) // away and back home: the list is read again
         tryVerify(() => w.plannerShown)
-        const home = child(w, "plannerHomeButton")
+        const home = child(w.planner, "plannerHomeButton")
         waitForRendering(w.contentItem)
         click(w, home)
         tryVerify(() => !w.plannerShown)

@@ -230,15 +230,18 @@ TestCase {
         click(e, replace.standardButton(Dialog.Cancel))
         tryVerify(() => !replace.visible)
         compare(doc.commanders.count, 5) // still the Alma's commanders
-        // Quitting the app with the scenario unsaved: the editor asks first and the app stays; Discard closes it.
+        // Quitting the app with the scenario unsaved: the window's closing question names it and the app stays;
+        // Discard on its row throws the edits away, and the app closes.
         w.closeConfirmed = false
         w.close()
-        const question = child(e, "kskScenarioUnsavedDialog")
+        const question = child(w, "closeAllDialog")
         tryVerify(() => question.opened)
         verify(w.visible)
-        click(e, child(question, "scenarioUnsavedDiscard"))
-        tryVerify(() => !e.visible)
-        verify(!doc.loaded)
+        const row = child(question.contentItem, "closeAllRow0")
+        compare(row.document, doc)
+        click(w, child(row, "closeAllDiscard"))
+        tryVerify(() => !w.visible, 3000, "the app closes once the scenario is discarded")
+        verify(!doc.modified)
         w.closeConfirmed = true
     }
 

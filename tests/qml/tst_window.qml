@@ -372,9 +372,13 @@ TestCase {
         click(w, child(w.ksk, "kskHome"))
         tryVerify(() => w.homeShown, 2000, "← Home goes home, not to the roster")
         verify(w.document.loaded && w.ksk.document.loaded)
-        clickMenu(w, "windowMenu", "• " + w.document.displayName + " — roster", "switchDocuments")
+        clickMenu(w, "windowMenu", "• 1 " + w.document.displayName + " — roster", "switchDocuments")
         tryVerify(() => w.builderShown)
         clickMenu(w, "fileMenu", "Home")
+        verify(w.homeShown)
+        clickMenu(w, "windowMenu", "3 Krwawe Stepy Krymu 1854", "switchAreas")
+        tryVerify(() => w.kskShown)
+        clickMenu(w, "windowMenu", "Home")
         tryVerify(() => w.homeShown)
     }
 }

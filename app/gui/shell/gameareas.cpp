@@ -88,6 +88,14 @@ QVariantMap GameAreas::area(const QString &id) const
     return {};
 }
 
+QString GameAreas::viewOf(const QString &id) const
+{
+    for (const GameArea &area : all())
+        if (area.id == id)
+            return area.view;
+    return QString();
+}
+
 QString GameAreas::areaForKind(const QString &kind) const
 {
     for (const GameArea &area : all())

@@ -34,6 +34,8 @@ public:
     QStringList ids() const;
     // One entry of `list` by id (an empty map for an unknown id).
     Q_INVOKABLE QVariantMap area(const QString &id) const;
+    // The QML file of the area's view ("" for an unknown id).
+    Q_INVOKABLE QString viewOf(const QString &id) const;
     // The area that opens a document of `kind` (an autosave's or a recent entry's kind), "" for none.
     Q_INVOKABLE QString areaForKind(const QString &kind) const;
     // What a file holds, read from its content (never its name): {area, kind, autosave (bool), problem}; an autosave
