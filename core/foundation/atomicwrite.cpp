@@ -47,8 +47,10 @@ Text osReason(int error, const QString &errorString)
 {
     switch (error) {
     case EACCES:
-    case EPERM: return Text::translated(QStringLiteral("brak uprawnień do zapisu"), QStringLiteral("permission denied"));
-    case ENOENT: return Text::translated(QStringLiteral("nie ma takiego katalogu"), QStringLiteral("no such directory"));
+    case EPERM:
+        return Text::translated(QStringLiteral("brak uprawnień do zapisu"), QStringLiteral("permission denied"));
+    case ENOENT:
+        return Text::translated(QStringLiteral("nie ma takiego katalogu"), QStringLiteral("no such directory"));
     case ENOTDIR:
         return Text::translated(QStringLiteral("część ścieżki nie jest katalogiem"),
                                 QStringLiteral("a part of the path is not a directory"));
@@ -92,15 +94,14 @@ std::optional<Text> notARegularFile(const QString &path)
             what = Text::translated(QStringLiteral("to potok (FIFO), nie plik"),
                                     QStringLiteral("is a pipe (FIFO), not a file"));
         else if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
-            what = Text::translated(QStringLiteral("to urządzenie, nie plik"),
-                                    QStringLiteral("is a device, not a file"));
+            what =
+                Text::translated(QStringLiteral("to urządzenie, nie plik"), QStringLiteral("is a device, not a file"));
         else if (S_ISSOCK(st.st_mode))
             what = Text::translated(QStringLiteral("to gniazdo, nie plik"), QStringLiteral("is a socket, not a file"));
     }
 #endif
-    return Text::translated(
-        QStringLiteral("%1 %2: nic nie zapisano.").arg(path, what.get(QStringLiteral("pl"))),
-        QStringLiteral("%1 %2: nothing written.").arg(path, what.get(QStringLiteral("en"))));
+    return Text::translated(QStringLiteral("%1 %2: nic nie zapisano.").arg(path, what.get(QStringLiteral("pl"))),
+                            QStringLiteral("%1 %2: nothing written.").arg(path, what.get(QStringLiteral("en"))));
 }
 
 namespace {
