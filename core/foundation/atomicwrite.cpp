@@ -140,8 +140,9 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, Text *why
         const qint64 n = file.write(bytes.constData() + done, bytes.size() - done);
         if (n <= 0) { // a short write is tried again, so a full disk ends here with its errno
             const int error = errno;
+            const QString words = file.errorString(); // cancelWriting() puts its own words there
             file.cancelWriting(); // the temporary file is removed, the old file stays
-            *why = failed(path, hadOldFile, error, file.errorString());
+            *why = failed(path, hadOldFile, error, words);
             return false;
         }
         done += n;
