@@ -223,7 +223,7 @@ int checkAndWrite(const Catalogue &catalogue, const DataSet &data, const QString
     }
     QString message;
     if (!saveJsonAtomically(doc, output, &message))
-        return unusable(QStringLiteral("%1: %2").arg(output, message));
+        return unusable(message); // names the file
     out << QStringLiteral("written to %1: %2 profile(s), %3 unit(s), %4 general(s)\n")
                .arg(output)
                .arg(catalogue.profiles.size())

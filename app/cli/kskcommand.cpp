@@ -5,6 +5,7 @@
 // log with the dice it used (the program's seeded dice, or the players' own with --dice).
 #include "app/cli/commands.h"
 
+#include "foundation/atomicwrite.h"
 #include "foundation/document.h"
 #include "foundation/loaderrorwords.h"
 #include "foundation/savetarget.h"
@@ -285,7 +286,7 @@ int runAction(const Common &c, Action action)
     game->log.append(action);
     QString error;
     if (!saveGame(*game, c.gamePath, &error))
-        return unusable(QStringLiteral("%1: %2").arg(c.gamePath, error));
+        return unusable(error); // names the file
     QList<Event> visible;
     for (const Event &e : r.events)
         if (!e.only || !c.side || *e.only == *c.side)
@@ -375,7 +376,10 @@ int runNew(const QStringList &args)
                                 QStringLiteral("%1: no scenario \"%2\" (known: %3)"))
                                 .arg(command, wanted, known.join(QStringLiteral(", "))));
     }
-    // Never over another kind of file; over a game only with --force (nothing is lost without asking).
+    // Never onto a pipe or a device (looking at its content would wait forever), never over another kind of file;
+    // over a game only with --force (nothing is lost without asking).
+    if (const auto why = notARegularFile(path))
+        return unusable(why->get(c.lang));
     const FileContent there = sniffFileContent(path);
     if (there != FileContent::Absent && there != FileContent::Empty) {
         LoadError ignored;
@@ -393,7 +397,7 @@ int runNew(const QStringList &args)
     const GameDocument game = newGame(*scenario, seed);
     QString saveError;
     if (!saveGame(game, path, &saveError))
-        return unusable(QStringLiteral("%1: %2").arg(path, saveError));
+        return unusable(saveError); // names the file
     if (c.json)
         printJson(QJsonObject{{QStringLiteral("ok"), true},
                               {QStringLiteral("game"), path},
@@ -769,7 +773,7 @@ int runUndo(const QStringList &args)
     const Action dropped = game->log.takeLast();
     QString error;
     if (!saveGame(*game, c.gamePath, &error))
-        return unusable(QStringLiteral("%1: %2").arg(c.gamePath, error));
+        return unusable(error); // names the file
     if (c.json)
         printJson(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("actions"), int(game->log.size())}});
     else

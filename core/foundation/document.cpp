@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "foundation/document.h"
 
+#include "foundation/atomicwrite.h"
+#include "foundation/loaderrorwords.h"
 #include "foundation/savetarget.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -186,21 +187,15 @@ bool saveJsonAtomically(const QJsonObject &doc, const QString &path, QString *er
 {
     // Never over a file of another kind, whoever asks (the app checks first, in the player's language; the CLI's
     // -o relies on this).
-    if (const auto why = otherContentAt(path, contentOfFormat(documentFormat(doc)))) {
-        *errorMessage = why->get(QStringLiteral("en"));
+    // A pipe is refused before its content is looked at: opening it to read would wait forever.
+    std::optional<Text> why = notARegularFile(path);
+    if (!why)
+        why = otherContentAt(path, contentOfFormat(documentFormat(doc)));
+    if (why) {
+        *errorMessage = why->get(messageLanguage());
         return false;
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        *errorMessage = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
-        return false;
-    }
-    f.write(QJsonDocument(doc).toJson(QJsonDocument::Indented));
-    if (!f.commit()) {
-        *errorMessage = QStringLiteral("%1: cannot save: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, QJsonDocument(doc).toJson(QJsonDocument::Indented), errorMessage);
 }
 
 } // namespace sztab

@@ -49,7 +49,8 @@ std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &
 // The format name a document says it has ("" when it has none) — to pick a reader for a file of any kind.
 QString documentFormat(const QJsonObject &doc);
 
-// Writes through a temporary file and an atomic rename, so a crash leaves either the old or the new file.
+// Writes through writeFileAtomically (atomicwrite.h): a crash, a full disk or a pipe for a target leaves the old file
+// as it was; the reason in the message language. Never over a file of another kind (savetarget.h).
 bool saveJsonAtomically(const QJsonObject &doc, const QString &path, QString *errorMessage);
 
 } // namespace sztab

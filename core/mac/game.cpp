@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mac/game.h"
 
+#include "foundation/atomicwrite.h"
 #include "foundation/document.h"
 #include "foundation/jsonschema.h"
+#include "foundation/loaderrorwords.h"
 #include "foundation/savetarget.h"
 
 #include <QJsonArray>
@@ -178,6 +180,12 @@ std::optional<Game> loadGame(const QString &path, LoadError *error)
 
 bool saveGame(const Game &game, const QString &path, QString *errorMessage)
 {
+    // A pipe or a device first: looking at its content would wait forever.
+    if (const auto why = notARegularFile(path)) {
+        if (errorMessage)
+            *errorMessage = why->get(messageLanguage());
+        return false;
+    }
     // Never over another kind of file (foundation/savetarget.h): only nothing, an empty file or a mac-game.
     const FileContent there = sniffFileContent(path);
     // A saved game is sniffed as FileContent::MacGame (foundation/savetarget.h): it may be saved over.
@@ -190,7 +198,7 @@ bool saveGame(const Game &game, const QString &path, QString *errorMessage)
     if (!mayWrite) {
         if (errorMessage)
             *errorMessage = QStringLiteral("%1: holds %2, not a Maciejowice game: not written over")
-                                .arg(path, contentName(there, QStringLiteral("en")));
+                                .arg(path, contentName(there, messageLanguage()));
         return false;
     }
     return saveJsonAtomically(gameToJson(game), path, errorMessage);

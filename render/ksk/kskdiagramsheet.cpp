@@ -2,13 +2,14 @@
 // The KSK sheets on A4: six command diagrams a page, then the courier and stage log.
 #include "render/ksk/kskdiagramsheet.h"
 #include "render/ksk/kskrosette.h"
+#include "foundation/atomicwrite.h"
 #include "foundation/savetarget.h"
 
 #include <QFontDatabase>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 
 namespace sztab::kskrender {
 
@@ -299,16 +300,19 @@ int paintKskSheets(const KskSheetModel &m, QPagedPaintDevice *device)
 
 bool writeKskSheetsPdf(const KskSheetModel &model, const QString &path, QString *error)
 {
-    if (const auto why = otherContentAt(path, FileContent::Pdf)) { // never a PDF over a game file
+    // A pipe or a device first: looking at its content would wait forever.
+    std::optional<Text> why = notARegularFile(path);
+    if (!why)
+        why = otherContentAt(path, FileContent::Pdf); // never a PDF over a game file
+    if (why) {
         *error = why->get(model.lang);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    QPdfWriter writer(&file);
+    // Painted in memory, then written whole or not at all (atomicwrite.h): a full disk leaves the old file.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageOrientation(QPageLayout::Portrait);
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -319,8 +323,9 @@ bool writeKskSheetsPdf(const KskSheetModel &model, const QString &path, QString 
         *error = QStringLiteral("%1: cannot paint the sheets").arg(path);
         return false;
     }
-    if (!file.commit()) {
-        *error = QStringLiteral("%1: cannot save: %2").arg(path, file.errorString());
+    Text failed;
+    if (!writeFileAtomically(path, bytes, &failed)) {
+        *error = failed.get(model.lang);
         return false;
     }
     return true;

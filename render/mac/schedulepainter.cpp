@@ -4,13 +4,14 @@
 // once; every text is fitted to its box (smaller type, then wrapped) so nothing prints over a neighbour.
 #include "render/mac/schedulepainter.h"
 
+#include "foundation/atomicwrite.h"
 #include "foundation/savetarget.h"
 
 #include <QFontMetricsF>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 
 namespace sztab::macprint {
 
@@ -229,16 +230,19 @@ int paintSchedule(const Schedule &schedule, QPagedPaintDevice *device)
 
 bool writeSchedulePdf(const Schedule &schedule, const QString &path, int *pages, QString *error)
 {
-    if (const auto why = otherContentAt(path, FileContent::Pdf)) { // never a PDF over a game or a roster
+    // A pipe or a device first: looking at its content would wait forever.
+    std::optional<Text> why = notARegularFile(path);
+    if (!why)
+        why = otherContentAt(path, FileContent::Pdf); // never a PDF over a game or a roster
+    if (why) {
         *error = why->get(schedule.lang);
         return false;
     }
-    QSaveFile file(path); // atomic: a PDF that fails half-way leaves the old file whole
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    QPdfWriter writer(&file);
+    // Painted in memory, then written whole or not at all (atomicwrite.h): a full disk leaves the old file.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageOrientation(QPageLayout::Portrait);
     writer.setPageMargins(QMarginsF(0, 0, 0, 0)); // the sheet keeps its own margins
@@ -250,8 +254,9 @@ bool writeSchedulePdf(const Schedule &schedule, const QString &path, int *pages,
         *error = QStringLiteral("%1: cannot paint the schedule").arg(path);
         return false;
     }
-    if (!file.commit()) {
-        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+    Text failed;
+    if (!writeFileAtomically(path, bytes, &failed)) {
+        *error = failed.get(schedule.lang);
         return false;
     }
     if (pages)

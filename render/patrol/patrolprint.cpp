@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/patrol/patrolprint.h"
 
+#include "foundation/atomicwrite.h"
+#include "foundation/loaderrorwords.h"
 #include "foundation/savetarget.h"
 #include "foundation/text.h"
 #include "render/sheets/sheetlayout.h"
@@ -8,7 +10,7 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 
 namespace sztab::patrolprint {
 
@@ -153,16 +155,19 @@ int paintWith(const Model &m, QPagedPaintDevice *device, BlocksOf blocksOf, cons
 
 template <class Paint> bool writePdf(const QString &path, const QString &title, QString *error, Paint paint)
 {
-    if (const auto why = otherContentAt(path, FileContent::Pdf)) { // never a PDF over a plan or a roster
-        *error = why->get(QStringLiteral("en"));
+    // A pipe or a device first: looking at its content would wait forever.
+    std::optional<Text> why = notARegularFile(path);
+    if (!why)
+        why = otherContentAt(path, FileContent::Pdf); // never a PDF over a plan or a roster
+    if (why) {
+        *error = why->get(messageLanguage());
         return false;
     }
-    QSaveFile file(path); // a PDF that fails half-way leaves the old file whole
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    QPdfWriter writer(&file);
+    // Painted in memory, then written whole or not at all (atomicwrite.h): a full disk leaves the old file.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageOrientation(QPageLayout::Portrait);
     writer.setPageMargins(QMarginsF(0, 0, 0, 0)); // the layout keeps its own margins
@@ -173,11 +178,7 @@ template <class Paint> bool writePdf(const QString &path, const QString &title, 
         *error = QStringLiteral("%1: cannot paint the page").arg(path);
         return false;
     }
-    if (!file.commit()) {
-        *error = QStringLiteral("%1: cannot save: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes, error);
 }
 
 } // namespace

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sheets to a device: the page setup and the PDF file.
 #include "render/sheets/sheetpainter.h"
+#include "foundation/atomicwrite.h"
+#include "foundation/loaderrorwords.h"
 #include "foundation/savetarget.h"
 
-#include <QSaveFile>
+#include <QBuffer>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
@@ -51,17 +53,19 @@ LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device, con
 bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error,
                     const QList<ExtraPage> &extra)
 {
-    if (const auto why = otherContentAt(path, FileContent::Pdf)) { // never a PDF over a roster (issue 15)
-        *error = why->get(QStringLiteral("en"));
+    // A pipe or a device first: looking at its content would wait forever.
+    std::optional<Text> why = notARegularFile(path);
+    if (!why)
+        why = otherContentAt(path, FileContent::Pdf); // never a PDF over a roster (issue 15)
+    if (why) {
+        *error = why->get(messageLanguage());
         return false;
     }
-    // Through a temporary file: a PDF that fails half-way leaves the old file whole (issue 15).
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    QPdfWriter writer(&file);
+    // Painted in memory, then written whole or not at all (atomicwrite.h): a full disk leaves the old file.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageOrientation(QPageLayout::Portrait);
     writer.setPageMargins(QMarginsF(0, 0, 0, 0)); // the layout keeps its own margins
@@ -73,10 +77,8 @@ bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *
         *error = QStringLiteral("%1: cannot paint the sheets").arg(path);
         return false;
     }
-    if (!file.commit()) {
-        *error = QStringLiteral("%1: cannot save: %2").arg(path, file.errorString());
+    if (!writeFileAtomically(path, bytes, error))
         return false;
-    }
     if (report)
         *report = r;
     return true;

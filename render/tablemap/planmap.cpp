@@ -5,6 +5,8 @@
 #include "render/tablemap/mapstyle.h"
 #include "bw/plan/objectives.h"
 #include "bw/plan/planpregame.h"
+#include "foundation/atomicwrite.h"
+#include "foundation/loaderrorwords.h"
 #include "foundation/savetarget.h"
 #include "foundation/text.h"
 
@@ -12,7 +14,6 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QBuffer>
 
@@ -659,8 +660,12 @@ bool saveMap(const QString &path, const PlanContext &c, const BattlePlan &plan, 
 {
     const QString ext = QFileInfo(path).suffix().toLower();
     // Never over a file of another kind (a plan, a roster), whoever asks (issue 15).
-    if (const auto why = otherContentAt(path, ext == QLatin1String("png") ? FileContent::Png : FileContent::Svg)) {
-        *error = why->get(QStringLiteral("en"));
+    // A pipe or a device first: looking at its content would wait forever.
+    std::optional<Text> why = notARegularFile(path);
+    if (!why)
+        why = otherContentAt(path, ext == QLatin1String("png") ? FileContent::Png : FileContent::Svg);
+    if (why) {
+        *error = why->get(messageLanguage());
         return false;
     }
     QByteArray bytes;
@@ -686,12 +691,7 @@ bool saveMap(const QString &path, const PlanContext &c, const BattlePlan &plan, 
         return false;
     }
     buffer.close();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, bytes, error);
 }
 
 } // namespace sztab::plan

@@ -5,6 +5,7 @@
 #include "bw/cataloguecheck.h"
 #include "foundation/document.h"
 #include "bw/ruleset.h"
+#include "foundation/atomicwrite.h"
 #include "foundation/savetarget.h"
 
 #include <QDir>
@@ -417,6 +418,8 @@ bool CatalogueEditor::writeTo(const QString &chosen, bool requireClean, QString 
 {
     if (!m_loaded)
         return fail(tr("Open or create a catalogue first."));
+    if (const auto refused = notARegularFile(chosen)) // before looking at its content: a pipe would hang
+        return fail(refused->get(AppData::instance().language()));
     Text why;
     const std::optional<QString> target = checkSaveTarget(chosen, SaveKind::Catalogue, &why);
     if (!target)
@@ -439,7 +442,7 @@ bool CatalogueEditor::writeTo(const QString &chosen, bool requireClean, QString 
     }
     QString message;
     if (!saveJsonAtomically(doc, path, &message))
-        return fail(QStringLiteral("%1: %2").arg(path, message));
+        return fail(message); // names the file
     if (install) {
         AppData::instance().installCatalogue(std::move(*loaded), path);
         emit installed(m_catalogue.id);

@@ -3,6 +3,7 @@
 
 #include "app/gui/shell/appdata.h"
 #include "foundation/document.h"
+#include "foundation/atomicwrite.h"
 #include "foundation/savetarget.h"
 
 #include <QDateTime>
@@ -122,8 +123,13 @@ std::optional<QString> DocumentBase::saveTarget(const QUrl &url, SaveKind kind, 
     const QString path = localFile(url, what);
     if (path.isEmpty())
         return std::nullopt;
+    // A pipe or a device is refused before its content is looked at (opening a pipe waits for a writer forever).
     Text why;
-    const std::optional<QString> target = checkSaveTarget(path, kind, &why);
+    std::optional<QString> target;
+    if (const auto refused = notARegularFile(path))
+        why = *refused;
+    else
+        target = checkSaveTarget(path, kind, &why);
     if (!target)
         setErrorMessage(why.get(AppData::instance().language()));
     return target;

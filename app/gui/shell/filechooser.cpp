@@ -2,6 +2,7 @@
 #include "app/gui/shell/filechooser.h"
 
 #include "app/gui/shell/appdata.h"
+#include "foundation/atomicwrite.h"
 #include "foundation/savetarget.h"
 
 #include <QApplication>
@@ -173,7 +174,11 @@ QUrl FileChooser::saveFile(const QString &kindName, const QString &title, const 
             return {};
         const QString chosen = dialog.selectedFiles().constFirst();
         Text why;
-        const std::optional<QString> target = checkSaveTarget(chosen, *kind, &why);
+        std::optional<QString> target;
+        if (const auto refused = notARegularFile(chosen)) // before looking at its content: a pipe would hang
+            why = *refused;
+        else
+            target = checkSaveTarget(chosen, *kind, &why);
         if (!target) { // say why and ask again, from the name the player typed
             QMessageBox::warning(nullptr, title, why.get(lang));
             proposed = chosen;

@@ -4,8 +4,10 @@
 #include "app/gui/shell/appdata.h"
 #include "app/gui/shell/firstframe.h"
 #include "app/gui/shell/gameareas.h"
+#include "foundation/atomicwrite.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QQmlApplicationEngine>
@@ -100,7 +102,15 @@ int main(int argc, char *argv[])
         auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().first());
         const QString file = parser.value(QStringLiteral("screenshot"));
         QTimer::singleShot(1500, &app, [window, file] {
-            const bool ok = window && window->grabWindow().save(file);
+            // Through the one atomic write, as every file the app writes (foundation/atomicwrite.h).
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            QString why;
+            const bool ok =
+                window && window->grabWindow().save(&buffer, "PNG") && sztab::writeFileAtomically(file, png, &why);
+            if (!why.isEmpty())
+                qWarning("%s", qPrintable(why));
             QCoreApplication::exit(ok ? 0 : 1);
         });
     }

@@ -16,8 +16,11 @@
 #include <QTest>
 
 #include "jsonedit.h"
+#include "smalldisk.h"
 
 #include <optional>
+
+#include <sys/stat.h>
 
 using namespace sztab::test;
 
@@ -183,6 +186,8 @@ private slots:
     void drawBadArguments_data();
     void drawBadArguments();
     void issue15_drawInPolish();
+    void drawOntoAFullDisk_exit2_oldRosterKept();
+    void drawOntoAFifo_exit2_noHang();
     void issue15_errorsInPolishUnderLangPl_data();
     void issue15_errorsInPolishUnderLangPl();
     void initiativeJson();
@@ -951,6 +956,52 @@ void TstCli::drawPhysicalDice()
 
 // Issue 15: `bwn draw --lang pl` lists the draws in Polish (places, "dowodzenie", a kN die, "zapisano w") and its
 // errors, the dice's own included, are Polish; English stays the default.
+// `bwn draw -o` onto a full disk: exit 2 saying the disk is full and naming the file, the roster that was there
+// byte for byte, no temporary file left, and no "written to".
+void TstCli::drawOntoAFullDisk_exit2_oldRosterKept()
+{
+    sztab::testing::SmallDisk disk;
+    QString skip;
+    if (!disk.mount(64 * 1024, &skip))
+        QSKIP(qPrintable(skip));
+    const QString out = disk.filePath(QStringLiteral("drawn.bwroster"));
+    QVERIFY(QFile::copy(russiaRoster(), out));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray before = f.readAll();
+    f.close();
+    QVERIFY(disk.fill());
+    const Run en = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("42"),
+                        QStringLiteral("-o"), out});
+    VERIFY_FINISHED_NORMALLY(en);
+    QCOMPARE(en.exitCode, 2);
+    QVERIFY2(en.err.startsWith("The disk is full: " + out.toUtf8()), qPrintable(en.describe()));
+    QVERIFY2(!en.out.contains("written to"), qPrintable(en.describe()));
+    const Run pl = bwn({QStringLiteral("draw"), franceRoster(), QStringLiteral("--seed"), QStringLiteral("42"),
+                        QStringLiteral("--lang"), QStringLiteral("pl"), QStringLiteral("-o"), out});
+    QCOMPARE(pl.exitCode, 2);
+    QVERIFY2(pl.err.startsWith("Na dysku zabrakło miejsca"), qPrintable(pl.describe()));
+    QVERIFY2(!pl.out.contains("zapisano"), qPrintable(pl.describe()));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), before);
+    const QStringList left{QStringLiteral("drawn.bwroster"), QStringLiteral("filler")};
+    QCOMPARE(disk.entries(), left);
+}
+
+// `-o` naming a pipe: refused at once (opening it would wait for a reader forever), and the pipe stays a pipe.
+void TstCli::drawOntoAFifo_exit2_noHang()
+{
+    const QString fifo = tmp.filePath(QStringLiteral("pipe.bwroster"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0644), 0);
+    const Run r = bwn({QStringLiteral("draw"), russiaRoster(), QStringLiteral("--seed"), QStringLiteral("42"),
+                       QStringLiteral("-o"), fifo},
+                      20000);
+    QVERIFY2(r.finished, qPrintable(r.describe()));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("is a pipe (FIFO), not a file") && r.err.contains(fifo.toUtf8()), qPrintable(r.describe()));
+    QVERIFY(!QFileInfo(fifo).isFile() && QFileInfo::exists(fifo));
+}
+
 void TstCli::issue15_drawInPolish()
 {
     const QString out = tmp.filePath(QStringLiteral("drawn-pl.bwroster"));

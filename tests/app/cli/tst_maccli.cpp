@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `bwn mac` (issue 21): a game file stepped through the command line, exit codes 0/1/2 with one line on stderr,
 // the players' dice, JSON output, one side's view without the other's secret choice, the replay check.
+#include "smalldisk.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,6 +53,37 @@ class TstMacCli : public QObject {
     }
 
 private slots:
+    // An in-place action on a full disk: exit 2 saying so, the game file as it was, nothing said to be done.
+    void mac_cli_actionOnAFullDisk_exit2_gameUnchanged()
+    {
+        sztab::testing::SmallDisk disk;
+        QString skip;
+        if (!disk.mount(64 * 1024, &skip))
+            QSKIP(qPrintable(skip));
+        const QString game = disk.filePath(QStringLiteral("game.json"));
+        QCOMPARE(
+            bwn({QStringLiteral("new"), QStringLiteral("-o"), game, QStringLiteral("--seed"), QStringLiteral("11")})
+                .code,
+            0);
+        QFile f(game);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        QVERIFY(disk.fill());
+        const Run r = bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0"),
+                           QStringLiteral("--lang"), QStringLiteral("pl")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith("Na dysku zabrakło miejsca"), r.err.constData());
+        QVERIFY2(r.err.contains(game.toUtf8()), r.err.constData());
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        const QStringList left{QStringLiteral("filler"), QStringLiteral("game.json")};
+        QCOMPARE(disk.entries(), left);
+        QCOMPARE(status(game).value(QStringLiteral("poninski")).toObject().value(QStringLiteral("phase")).toString(),
+                 QStringLiteral("await-roll")); // the roll was not kept
+    }
+
     void mac_cli_new_statusJson_stageOne()
     {
         QTemporaryDir dir;

@@ -10,6 +10,7 @@
 #include "bw/rostertext.h"
 #include "render/sheets/sheetpainter.h"
 #include "bw/validation.h"
+#include "smalldisk.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -74,6 +75,7 @@ private slots:
     void upgradeModel_setAndShow();
     void plainText_andSheetsPdf();
     void autosave_writtenListedAndRemovedOnSave();
+    void fullDiskSave_keepsTheDocumentModifiedWithItsAutosave();
     void language_switchRetranslatesModels();
     void divisionNames_followTheRoster();
     void bwn13_4_drawLog_namesWhoNotPointers();
@@ -512,6 +514,50 @@ void TstRosterDocument::autosave_writtenListedAndRemovedOnSave()
     const QString copy = m_dir.filePath(QStringLiteral("saved.bwroster"));
     QVERIFY(d.saveAs(QUrl::fromLocalFile(copy)));
     QVERIFY(!QFile::exists(d.autosavePath())); // a save removes it
+}
+
+// A save onto a full disk: the banner says so and names the file, the file keeps its bytes, and the document stays
+// modified with its autosave (nothing of the player's work is lost).
+void TstRosterDocument::fullDiskSave_keepsTheDocumentModifiedWithItsAutosave()
+{
+    sztab::testing::SmallDisk disk;
+    QString skip;
+    if (!disk.mount(64 * 1024, &skip))
+        QSKIP(qPrintable(skip));
+    const QString path = disk.filePath(QStringLiteral("army.bwroster"));
+    QVERIFY(QFile::copy(demo("demo-france-1813").toLocalFile(), path));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray before = f.readAll();
+    f.close();
+    RosterDocument d;
+    d.setAutosaveDelay(20);
+    QVERIFY(d.open(QUrl::fromLocalFile(path)));
+    QSignalSpy autosaved(&d, &RosterDocument::autosaved);
+    QVERIFY(d.setName(QStringLiteral("a name never saved")));
+    QVERIFY(autosaved.wait(5000));
+    QVERIFY(disk.fill());
+
+    QVERIFY(!d.save());
+    QVERIFY(d.modified());
+    QVERIFY2(d.errorMessage().startsWith(QStringLiteral("The disk is full: %1").arg(path)),
+             qPrintable(d.errorMessage()));
+    QVERIFY(QFile::exists(d.autosavePath()));
+    QCOMPARE(d.fileUrl(), QUrl::fromLocalFile(path));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), before);
+    f.close();
+    const QStringList left{QStringLiteral("army.bwroster"), QStringLiteral("filler")};
+    QCOMPARE(disk.entries(), left);
+    // In Polish when the interface is.
+    AppData::instance().setLanguage(QStringLiteral("pl"));
+    const bool saved = d.save();
+    const QString polish = d.errorMessage();
+    AppData::instance().setLanguage(QStringLiteral("en"));
+    QVERIFY(!saved);
+    QVERIFY2(polish.startsWith(QStringLiteral("Na dysku zabrakło miejsca")), qPrintable(polish));
+    QVERIFY(d.modified());
+    QFile::remove(d.autosavePath()); // the other tests count the autosaves they make
 }
 
 void TstRosterDocument::language_switchRetranslatesModels()
