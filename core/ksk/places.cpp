@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ksk/places.h"
 
-namespace sztab {
+namespace sztab::ksk {
 
 namespace {
 
@@ -48,4 +48,4 @@ PlaceNamer kskScenarioPlaces(const QJsonObject &scenario)
 
 PlaceNamer kskGamePlaces(const QJsonObject &game) { return PlaceNamer(kWords, PlaceNamer::namesFromJson(game)); }
 
-} // namespace sztab
+} // namespace sztab::ksk

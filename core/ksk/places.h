@@ -5,9 +5,9 @@
 // scenario it carries.
 #include "foundation/placenames.h"
 
-namespace sztab {
+namespace sztab::ksk {
 
 PlaceNamer kskScenarioPlaces(const QJsonObject &scenario);
 PlaceNamer kskGamePlaces(const QJsonObject &game);
 
-} // namespace sztab
+} // namespace sztab::ksk

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mac/places.h"
 
-namespace sztab {
+namespace sztab::mac {
 
 namespace {
 
@@ -42,4 +42,4 @@ PlaceNamer macPlaces(const QJsonObject &scenarioOrGame)
     return PlaceNamer(kWords, PlaceNamer::namesFromJson(scenarioOrGame));
 }
 
-} // namespace sztab
+} // namespace sztab::mac

@@ -4,8 +4,8 @@
 // its stages' pools, and a game's log entries ("the game log's 12th entry").
 #include "foundation/placenames.h"
 
-namespace sztab {
+namespace sztab::mac {
 
 PlaceNamer macPlaces(const QJsonObject &scenarioOrGame);
 
-} // namespace sztab
+} // namespace sztab::mac

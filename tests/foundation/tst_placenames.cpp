@@ -12,6 +12,9 @@
 #include <QTest>
 
 using namespace sztab;
+using sztab::ksk::kskGamePlaces;
+using sztab::ksk::kskScenarioPlaces;
+using sztab::mac::macPlaces;
 
 namespace {
 const QString pl = QStringLiteral("pl");
