@@ -174,6 +174,22 @@ QString PlaceNamer::place(const QString &pointer, const QString &lang) const
     return known ? parts.join(QStringLiteral(", ")) : genericPlace(pointer, lang);
 }
 
+QString pointersInWords(const QString &message, const PlaceNamer &namer, const QString &lang)
+{
+    static const QRegularExpression pointer(QStringLiteral("\\((/[^()\\s]*)\\)"));
+    if (!message.contains(QStringLiteral("(/")))
+        return message; // the usual case: no pattern run
+    QString out;
+    qsizetype from = 0;
+    for (auto it = pointer.globalMatch(message); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += QStringView(message).mid(from, m.capturedStart() - from);
+        out += QLatin1Char('(') + namer.place(m.captured(1), lang) + QLatin1Char(')');
+        from = m.capturedEnd();
+    }
+    return out + message.mid(from);
+}
+
 QString ordinal(int n, const QString &lang)
 {
     if (isPolish(lang))

@@ -48,6 +48,10 @@ private:
     EntryName m_names;
 };
 
+// A message with a pointer of its own in parentheses ("… is already in the army (/divisions/0/regiments/0): …", the
+// command line's words) with each such pointer said by `namer`: "(26 Dywizja Piechoty, 1 Pułk Piechoty)".
+QString pointersInWords(const QString &message, const PlaceNamer &namer, const QString &lang);
+
 // "1st", "2nd", "23rd" in English; "1.", "2." in Polish (the noun after it keeps its own form: "3. pułk").
 QString ordinal(int n, const QString &lang);
 

@@ -54,6 +54,7 @@ private slots:
     void loadError_anotherKindOfFile();
     void loadError_newerVersion();
     void ksk_and_mac();
+    void pointerInAMessage_saidInWords();
 
 private:
     DataSet m_data;
@@ -243,6 +244,16 @@ void TstPlaceNames::ksk_and_mac()
     QCOMPARE(kskGamePlaces({}).place(QStringLiteral("/log/11"), pl), QStringLiteral("12. wpis dziennika gry"));
     QCOMPARE(macPlaces({}).place(QStringLiteral("/log/0/kind"), en),
              QStringLiteral("1st entry of the game log, \u201ckind\u201d"));
+}
+
+void TstPlaceNames::pointerInAMessage_saidInWords()
+{
+    // The validation's own words point at the first of two copies; on screen that place is named.
+    const QString message = QStringLiteral("X is already in the army (/divisions/0/regiments/0): once (BWN 13.2)");
+    QCOMPARE(pointersInWords(message, rosterPlaces(unnamedRoster(), nullptr), en),
+             QStringLiteral("X is already in the army (1st division, 1st regiment): once (BWN 13.2)"));
+    QCOMPARE(pointersInWords(QStringLiteral("no pointer (here)"), PlaceNamer(), en),
+             QStringLiteral("no pointer (here)"));
 }
 
 QTEST_GUILESS_MAIN(TstPlaceNames)

@@ -61,15 +61,21 @@ QVariant IssueModel::data(const QModelIndex &index, int role) const
     // Named when asked: only the rows on screen pay for it.
     case Qt::DisplayRole: {
         const QString place = this->place(issue);
-        return place.isEmpty() ? issue.message.get(m_lang)
-                               : issue.message.get(m_lang) + QStringLiteral(" (") + place + u')';
+        return place.isEmpty() ? message(issue) : message(issue) + QStringLiteral(" (") + place + u')';
     }
-    case MessageRole: return issue.message.get(m_lang);
+    case MessageRole: return message(issue);
     case PlaceRole: return place(issue);
     case PathRole: return issue.path;
     case RowRole: return m_rows.at(index.row());
     default: return {};
     }
+}
+
+QString IssueModel::message(const Issue &issue) const
+{
+    // A message that points at another entry itself (the command line's words) names it as the list does.
+    const QString text = issue.message.get(m_lang);
+    return m_view.isEmpty() ? text : pointersInWords(text, rosterPlaces(*m_view.roster, m_view.bound), m_lang);
 }
 
 QString IssueModel::place(const Issue &issue) const

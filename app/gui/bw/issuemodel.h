@@ -28,6 +28,7 @@ public:
 
 private:
     QString place(const Issue &issue) const;
+    QString message(const Issue &issue) const;
     // Shared with the report (implicitly shared lists: no copy of ~15,000 issues per edit).
     QList<Issue> m_issues;
     QList<int> m_rows;

@@ -368,8 +368,9 @@ void TstRosterDocument::brokenFile_leavesTheDocumentUntouched()
     f.write("{\n  \"format\": \"bw-roster\",\n  \"version\": 1,\n  \"name\": \n}\n");
     f.close();
     QVERIFY(!d.open(QUrl::fromLocalFile(broken)));
-    QVERIFY2(d.errorMessage().startsWith(broken + QStringLiteral(":5:2:")),
-             qPrintable(d.errorMessage())); // line:column
+    // The file by its name, the place by line and column in words.
+    QVERIFY2(d.errorMessage().startsWith(QStringLiteral("broken.bwroster, line 5, column 2: ")),
+             qPrintable(d.errorMessage()));
     QVERIFY(!d.errorMessage().contains(QLatin1Char('\n')));
 
     QVERIFY(!d.open(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("missing.bwroster")))));
@@ -800,7 +801,7 @@ void TstRosterDocument::issueList_placesInWords_noPointerNoCode()
         QVERIFY(d.addRegiment(unit, 0));
     QVERIFY(d.errorCount() > 0);
     Workspace w(nullptr);
-    for (const QString lang : {QStringLiteral("pl"), QStringLiteral("en")}) {
+    for (const QString &lang : {QStringLiteral("pl"), QStringLiteral("en")}) {
         w.setLanguage(lang);
         IssueModel *m = d.issueModel();
         const QString division = d.roster()->divisions[0].name.get(lang);
@@ -830,10 +831,11 @@ void TstRosterDocument::otherKindOfFile_saidAsASentence()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("{\"format\": \"mac-game\", \"version\": 1, \"log\": []}");
     f.close();
+    Workspace w(nullptr);
+    w.setLanguage(QStringLiteral("en"));
     RosterDocument d;
     QVERIFY(!d.open(QUrl::fromLocalFile(path)));
     QCOMPARE(d.errorMessage(), QStringLiteral("battle.macgame: this file is a Maciejowice game, not a roster."));
-    Workspace w(nullptr);
     w.setLanguage(QStringLiteral("pl"));
     QVERIFY(!d.open(QUrl::fromLocalFile(path)));
     const QString pl = d.errorMessage();
