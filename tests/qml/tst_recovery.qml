@@ -129,8 +129,11 @@ TestCase {
         const shown = labelsUnder(findChild(home.window.home, "autosavePanel")).filter(t => t.indexOf("Plan bitwy") >= 0)
         verify(shown.some(t => t.indexOf(polishTime) >= 0), "the time as a person reads it: " + shown.join(" | "))
         verify(!shown.some(t => t.indexOf("2026-11-27T") >= 0), "no raw timestamp on screen")
+        // Back in English the list is made anew (its times are in the new language): its own Recover button.
         Workspace.language = "en"
-        click(home.window, home.recover)
+        let recover = null
+        tryVerify(() => (recover = findChild(home.window.home, "recoverAutosave")) !== null)
+        click(home.window, recover)
         tryVerify(() => home.window.plannerShown)
         const document = home.window.planner.document
         verify(document.modified)
