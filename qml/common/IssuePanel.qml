@@ -4,7 +4,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// What the core's validation found: severity, section of the rules, message. Clicking an issue (or Enter on it)
+// What the core's validation found: severity, section of the rules, message and the place it is about. Clicking an issue (or Enter on it)
 // asks for its roster row to be selected and shown.
 Pane {
     id: panel
@@ -80,10 +80,25 @@ Pane {
                         Layout.preferredWidth: 70
                         Layout.alignment: Qt.AlignTop
                     }
-                    Label {
-                        text: issue.model.message || ""
-                        wrapMode: Text.Wrap
+                    // The message and, under it, the place as a person names it ("1st division, 3rd regiment").
+                    ColumnLayout {
+                        spacing: 0
                         Layout.fillWidth: true
+                        Label {
+                            objectName: "issueMessage"
+                            text: issue.model.message || ""
+                            wrapMode: Text.Wrap
+                            Layout.fillWidth: true
+                        }
+                        Label {
+                            objectName: "issuePlace"
+                            visible: text !== ""
+                            text: issue.model.place || ""
+                            wrapMode: Text.Wrap
+                            opacity: 0.7
+                            font.italic: true
+                            Layout.fillWidth: true
+                        }
                     }
                 }
             }

@@ -418,7 +418,7 @@ Page {
                                 Label {
                                     text: issueRow.modelData.message
                                           + (issueRow.modelData.section !== "" ? " (" + issueRow.modelData.section + ")" : "")
-                                          + "\n" + issueRow.modelData.path
+                                          + (issueRow.modelData.place !== "" ? "\n" + issueRow.modelData.place : "")
                                     wrapMode: Text.Wrap
                                     Layout.fillWidth: true
                                 }

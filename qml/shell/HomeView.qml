@@ -120,7 +120,7 @@ Page {
                                    : autosaveRow.modelData.kind === "ksk-game" ? qsTr("Krwawe Stepy Krymu game %1 (autosaved %2)")
                                    : autosaveRow.modelData.kind === "ksk-scenario" ? qsTr("Krwawe Stepy Krymu scenario %1 (autosaved %2)")
                                    : autosaveRow.modelData.kind === "macgame" ? qsTr("Maciejowice 1794: %1 (autosaved %2)")
-                                   : qsTr("%1 (autosaved %2)")).arg(autosaveRow.modelData.name).arg(autosaveRow.modelData.savedAt)
+                                   : qsTr("%1 (autosaved %2)")).arg(autosaveRow.modelData.name).arg(autosaveRow.modelData.savedAtText)
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }

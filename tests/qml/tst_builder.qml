@@ -167,6 +167,19 @@ TestCase {
         }
         verify(index >= 0, "the limit error names the regiment that crossed it")
         const issue = issues.itemAtIndex(index)
+        // What the player reads: the message and the place in words, no pointer and no error code.
+        const shownPlace = child(issue, "issuePlace")
+        verify(shownPlace.visible && shownPlace.width > 0, "the place is shown under the message")
+        // The new division has no name yet: its ordinal; the regiment by its unit's name.
+        verify(/^1st division, ./.test(shownPlace.text), "the division by its ordinal: " + shownPlace.text)
+        for (let i = 0; i < issues.count; ++i) {
+            issues.positionViewAtIndex(i, ListView.Contain)
+            const item = issues.itemAtIndex(i)
+            const seen = child(item, "issueMessage").text + " " + child(item, "issuePlace").text
+            verify(!/(^|[\s(:])\/[A-Za-z]/.test(seen), "no JSON pointer on screen: " + seen)
+            verify(!/\b[A-Z]{2,}_[A-Z_]+\b/.test(seen), "no error code on screen: " + seen)
+        }
+        issues.positionViewAtIndex(index, ListView.Contain)
         const target = issue.rosterRow
         const tree = w.builder.tree.list
         tree.currentIndex = 0
@@ -325,6 +338,51 @@ TestCase {
         const banner = child(w, "errorBanner")
         verify(banner.visible)
         verify(child(banner, "errorBannerText").text.indexOf("does-not-exist.bwroster") >= 0)
+    }
+
+    // A file of another kind opened as a roster: the banner says what it is, in the interface's language, with no
+    // loader words ("/format", the format's id). The issue list in Polish names its places in Polish.
+    function test_otherKindOfFileAndIssuesInPolish() {
+        Workspace.language = "pl"
+        const w = createWindow()
+        // A Maciejowice game saved under a roster's name (the window would open a .macgame in its own view).
+        const game = String(sztabTest.tempDir) + "/bitwa.bwroster"
+        verify(sztabFiles.write(game, "{\"format\": \"mac-game\", \"version\": 1, \"log\": []}"))
+        w.openUrl(game)
+        verify(!w.builderShown)
+        const banner = child(w, "errorBanner")
+        tryVerify(() => banner.visible)
+        const said = child(banner, "errorBannerText").text
+        compare(said, "bitwa.bwroster: ten plik to gra Maciejowice, a nie rozpiska.")
+
+        makeNewRoster(w, "Za duża")
+        addDivision(w)
+        const catalogue = child(w.builder, "catalogueList")
+        catalogue.currentIndex = 0
+        for (let presses = 0; !w.document.totals.unitsOver && !w.document.totals.basesOver && presses < 60; ++presses) {
+            catalogue.forceActiveFocus()
+            sztabKeys.click(w, Qt.Key_Return)
+        }
+        const issues = child(w.builder, "issueList")
+        tryVerify(() => issues.count > 0)
+        let regimentPlace = ""
+        for (let i = 0; i < issues.count; ++i) {
+            issues.positionViewAtIndex(i, ListView.Contain)
+            const item = issues.itemAtIndex(i)
+            const place = child(item, "issuePlace").text
+            if (item.path.indexOf("/regiments/") > 0)
+                regimentPlace = place
+            verify(!/(^|[\s(:])\/[A-Za-z]/.test(place), "no pointer: " + place)
+        }
+        // The unnamed division by its Polish ordinal, the regiment by its unit's (Polish) name.
+        verify(/^1\. dywizja, ./.test(regimentPlace), "in Polish words: " + regimentPlace)
+        if (String(sztabTest.screenshotDir) !== "") {
+            issues.positionViewAtIndex(0, ListView.Beginning)
+            waitForRendering(w.contentItem)
+            grabImage(w.contentItem.parent).save(sztabTest.screenshotDir + "/builder-pl-issues.png")
+        }
+        w.document.close()
+        Workspace.language = "en"
     }
 
     // The draw dialog with the program's dice: the seed is shown, the same seed gives the same generals, every

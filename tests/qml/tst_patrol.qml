@@ -196,10 +196,12 @@ TestCase {
         let bAssigned = false
         for (let i = 0; i < n; ++i) {
             if (i === 0) {
-                // Outside the zone first: refused with the rule's section and code in the banner.
+                // Outside the zone first: refused with the rule's section and its words in the banner, no code.
                 place(w, planner, markersA[0], xAt(0), table[1] / 2)
-                tryVerify(() => session.refusal.indexOf("PATROL_OUTSIDE_ZONE") >= 0, 2000, session.refusal)
+                const zoneWords = lang === "pl" ? "strefie rozstawienia" : "deployment zone"
+                tryVerify(() => session.refusal.indexOf(zoneWords) >= 0, 2000, session.refusal)
                 verify(session.refusal.indexOf("6.1") >= 0)
+                verify(!/[A-Z]{2,}_[A-Z_]+/.test(session.refusal), "no error code on screen: " + session.refusal)
                 verify(child(planner, "patrolRefusal").visible)
                 save(w, "A-refused-outside-zone")
             }

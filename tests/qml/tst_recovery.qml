@@ -39,6 +39,8 @@ TestCase {
     }
 
     function init() {
+        if (Workspace.language !== "en") // a failed Polish check must not leave the next test in Polish
+            Workspace.language = "en"
         // Nothing an earlier run left: only this test's autosave is listed.
         Workspace.refreshAutosaves()
         const left = Workspace.recoverableAutosaves.map(a => a.autosaveUrl)
@@ -72,6 +74,16 @@ TestCase {
         return copy
     }
 
+    // The texts of every label under `item`, as shown.
+    function labelsUnder(item) {
+        let out = []
+        if (item instanceof Label)
+            out.push(item.text)
+        for (let i = 0; i < item.children.length; ++i)
+            out = out.concat(labelsUnder(item.children[i]))
+        return out
+    }
+
     function homeWithRecover() {
         const w = createTemporaryObject(mainComponent, testCase)
         verify(w !== null, "Main.qml loads with the backend")
@@ -95,12 +107,33 @@ TestCase {
         verify(plan.setBattlefield(3), plan.errorMessage)
         verify(plan.addPiece("woods", "", 90, 60) >= 0, plan.errorMessage)
         const autosave = leaveAutosave(plan, "qml-crashed-plan")
+        // The crash is dated in UTC in the file; the home view says it in local time, in the interface's language.
+        const left = JSON.parse(sztabFiles.read(autosave))
+        left.savedAt = "2026-11-27T15:40:00Z"
+        verify(sztabFiles.write(autosave, JSON.stringify(left)))
+        Workspace.language = "pl"
+        Workspace.refreshAutosaves()
         const entry = Workspace.recoverableAutosaves[0]
         compare(entry.kind, "plan")
         compare(String(entry.originalUrl), original)
+        compare(entry.savedAt, "2026-11-27T15:40:00Z")
+        const local = new Date("2026-11-27T15:40:00Z")
+        const months = ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września",
+                        "października", "listopada", "grudnia"]
+        const two = n => (n < 10 ? "0" : "") + n
+        const polishTime = local.getDate() + " " + months[local.getMonth()] + " " + local.getFullYear() + ", "
+                         + two(local.getHours()) + ":" + two(local.getMinutes())
+        compare(entry.savedAtText, polishTime)
 
         const home = homeWithRecover()
-        click(home.window, home.recover)
+        const shown = labelsUnder(findChild(home.window.home, "autosavePanel")).filter(t => t.indexOf("Plan bitwy") >= 0)
+        verify(shown.some(t => t.indexOf(polishTime) >= 0), "the time as a person reads it: " + shown.join(" | "))
+        verify(!shown.some(t => t.indexOf("2026-11-27T") >= 0), "no raw timestamp on screen")
+        // Back in English the list is made anew (its times are in the new language): its own Recover button.
+        Workspace.language = "en"
+        let recover = null
+        tryVerify(() => (recover = findChild(home.window.home, "recoverAutosave")) !== null)
+        click(home.window, recover)
         tryVerify(() => home.window.plannerShown)
         const document = home.window.planner.document
         verify(document.modified)

@@ -3,6 +3,7 @@
 
 #include "app/gui/shell/appdata.h"
 #include "bw/cataloguecheck.h"
+#include "bw/places.h"
 #include "foundation/document.h"
 #include "bw/ruleset.h"
 #include "foundation/atomicwrite.h"
@@ -202,8 +203,10 @@ void CatalogueEditor::refresh()
 void CatalogueEditor::showIssues()
 {
     QList<CatalogueIssueModel::Entry> entries;
+    const QString lang = AppData::instance().language();
+    const PlaceNamer places = cataloguePlaces(m_issueList.isEmpty() ? QJsonObject() : catalogueToJson(m_catalogue));
     for (const Issue &issue : std::as_const(m_issueList)) {
-        CatalogueIssueModel::Entry e{issue, QStringLiteral("about"), -1, QString()};
+        CatalogueIssueModel::Entry e{issue, QStringLiteral("about"), -1, QString(), places.place(issue.path, lang)};
         if (const auto at = locateCataloguePointer(m_catalogue, issue.path)) {
             e.list = catalogueListName(at->list);
             e.row = at->row;
@@ -213,7 +216,7 @@ void CatalogueEditor::showIssues()
         }
         entries << e;
     }
-    m_issues.update(entries, AppData::instance().language());
+    m_issues.update(entries, lang);
     emit catalogueChanged();
     emit shadowChanged(); // the id may be another now
 }
@@ -354,7 +357,7 @@ std::optional<Catalogue> CatalogueEditor::readFile(const QString &path, QString 
     LoadError error;
     auto doc = readJsonFile(path, &error);
     if (!doc) {
-        fail(error.toLine());
+        fail(loadErrorText(error, AppData::instance().language()));
         return std::nullopt;
     }
     QString originalFile, why;
@@ -369,7 +372,7 @@ std::optional<Catalogue> CatalogueEditor::readFile(const QString &path, QString 
         *recovered = isAutosave;
     auto c = readCatalogueForEditing(*doc, path, &error);
     if (!c)
-        fail(error.toLine());
+        fail(loadErrorText(error, AppData::instance().language(), cataloguePlaces(*doc)));
     return c;
 }
 
@@ -438,7 +441,7 @@ bool CatalogueEditor::writeTo(const QString &chosen, bool requireClean, QString 
         const Ruleset *rs = AppData::instance().data().ruleset(m_catalogue.ruleset);
         loaded = catalogueFromJson(doc, path, rs, &error);
         if (!loaded)
-            return fail(error.toLine());
+            return fail(loadErrorText(error, AppData::instance().language(), cataloguePlaces(doc)));
     }
     QString message;
     if (!saveJsonAtomically(doc, path, &message))

@@ -181,14 +181,16 @@ QVariant CatalogueIssueModel::data(const QModelIndex &index, int role) const
     case ListRole: return e.list;
     case RowRole: return e.row;
     case FieldRole: return e.field;
+    case PlaceRole: return e.place;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> CatalogueIssueModel::roleNames() const
 {
-    return {{SeverityRole, "severity"}, {CodeRole, "code"}, {SectionRole, "section"}, {MessageRole, "message"},
-            {PathRole, "path"},         {ListRole, "list"}, {RowRole, "row"},         {FieldRole, "field"}};
+    return {{SeverityRole, "severity"}, {CodeRole, "code"},   {SectionRole, "section"},
+            {MessageRole, "message"},   {PathRole, "path"},   {ListRole, "list"},
+            {RowRole, "row"},           {FieldRole, "field"}, {PlaceRole, "place"}};
 }
 
 } // namespace sztab::gui

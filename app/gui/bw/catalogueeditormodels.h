@@ -106,7 +106,8 @@ public:
         PathRole,
         ListRole,
         RowRole,
-        FieldRole
+        FieldRole,
+        PlaceRole
     };
     using QAbstractListModel::QAbstractListModel;
 
@@ -115,6 +116,7 @@ public:
         QString list; // "profiles"… or "about" for the header
         int row = -1;
         QString field;
+        QString place; // where, as a person names it ("unit “1st Foot Grenadiers”, name"), in the list's language
         friend bool operator==(const Entry &, const Entry &) = default;
     };
     void update(const QList<Entry> &entries, const QString &lang);

@@ -4,6 +4,7 @@
 #include "app/gui/shell/appdata.h"
 #include "app/gui/bw/catalogueeditor.h"
 #include "foundation/document.h"
+#include "foundation/placenames.h"
 
 #include <QFileInfo>
 
@@ -101,7 +102,7 @@ bool CsvImport::load(const QUrl &url)
     LoadError error;
     const auto bytes = readFileBytes(path, &error);
     if (!bytes) {
-        setErrorMessage(error.toLine());
+        setErrorMessage(loadErrorText(error, AppData::instance().language()));
         return false;
     }
     CsvError csvError;

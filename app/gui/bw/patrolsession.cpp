@@ -492,8 +492,10 @@ void PatrolSession::refuse(const QList<Issue> &issues)
 {
     const QString lang = AppData::instance().language();
     QStringList lines;
+    // The rule's section and the message: the code is for tools (bwn --json), not for players.
     for (const Issue &i : issues)
-        lines << QStringLiteral("%1 · %2: %3").arg(i.section, i.code, i.message.get(lang));
+        lines << (i.section.isEmpty() ? i.message.get(lang)
+                                      : QStringLiteral("%1: %2").arg(i.section, i.message.get(lang)));
     m_refusal = lines.isEmpty() ? tr("The move is not allowed.") : lines.join(QLatin1Char('\n'));
     emit stateChanged();
 }
@@ -641,7 +643,8 @@ void PatrolSession::previewMove(const QString &marker, double x, double y)
     g.shortened = check.stopped;
     g.to = check.legal && !check.path.isEmpty() ? check.path.last() : g.wanted;
     const QString measure = m_document->context()->frame.measure;
-    g.text = g.refused ? (check.refusals.isEmpty() ? tr("not allowed") : check.refusals.first().code)
+    g.text = g.refused ? (check.refusals.isEmpty() ? tr("not allowed")
+                                                   : check.refusals.first().message.get(AppData::instance().language()))
         : g.shortened  ? tr("stops at %1").arg(inches(check.length, measure))
                        : inches(check.length, measure);
     m_ghost = g;

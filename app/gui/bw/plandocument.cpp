@@ -10,6 +10,7 @@
 #include "bw/plan/deployment.h"
 #include "bw/plan/generate.h"
 #include "bw/initiative.h"
+#include "bw/places.h"
 #include "bw/plan/checklist.h"
 #include "bw/plan/objectives.h"
 #include "bw/plan/planedit.h"
@@ -582,7 +583,8 @@ std::optional<CheckedRoster> PlanDocument::loadRoster(const QString &path, QStri
     LoadError le;
     auto checked = checkRosterFile(path, AppData::instance().data(), &le);
     if (!checked) {
-        *error = le.toLine();
+        *error = loadErrorText(le, AppData::instance().language(),
+                               rosterPlaces(jsonForPlaces(path), &AppData::instance().data()));
         return std::nullopt;
     }
     return checked;
@@ -691,7 +693,7 @@ bool PlanDocument::open(const QUrl &url)
     LoadError le;
     auto document = readJsonFile(path, &le);
     if (!document) {
-        setErrorMessage(le.toLine());
+        setErrorMessage(loadErrorText(le, AppData::instance().language()));
         return false;
     }
     // An autosave (recovery after a crash) holds the plan and the file it belongs to.
@@ -703,7 +705,7 @@ bool PlanDocument::open(const QUrl &url)
     }
     auto loadedPlan = planFromJson(*document, path, &le);
     if (!loadedPlan) {
-        setErrorMessage(le.toLine());
+        setErrorMessage(loadErrorText(le, AppData::instance().language(), planPlaces(*document)));
         return false;
     }
     const QString planFile = recovered ? original : path;

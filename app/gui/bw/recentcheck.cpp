@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/bw/recentcheck.h"
 
+#include "bw/places.h"
 #include "bw/rosterfile.h"
 #include "foundation/savetarget.h"
 
@@ -77,7 +78,8 @@ void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &
                               .arg(contentName(content, lang)));
         } else if (!(checked = checkRosterFile(path, data, &error))) {
             result.insert(QStringLiteral("state"), QStringLiteral("unreadable"));
-            result.insert(QStringLiteral("problem"), error.toLine());
+            result.insert(QStringLiteral("problem"),
+                          loadErrorText(error, lang, rosterPlaces(jsonForPlaces(path), &data)));
         } else {
             result.insert(QStringLiteral("state"), QStringLiteral("ok"));
             result.insert(QStringLiteral("points"), checked->report.totals.total().toDouble());

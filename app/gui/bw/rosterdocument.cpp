@@ -6,6 +6,7 @@
 #include "app/gui/bw/recentcheck.h"
 #include "foundation/document.h"
 #include "bw/divisiondraw.h"
+#include "bw/places.h"
 #include "bw/draws.h"
 #include "bw/rosteredit.h"
 #include "bw/rosterfile.h"
@@ -190,7 +191,7 @@ bool RosterDocument::install(Roster next, QString *error)
     // Divisions the edit did not touch keep their bound regiments (core/rebind.h): one edit binds one division.
     auto bound = bindRoster(*roster, AppData::instance().data(), fileUrl().toLocalFile(), &le, &m_bindMemo);
     if (!bound) {
-        *error = le.toLine();
+        *error = loadErrorText(le, AppData::instance().language(), rosterPlaces(*roster, nullptr));
         return false;
     }
     m_report = validateRoster(*bound);
@@ -447,7 +448,8 @@ bool RosterDocument::newRoster(const QVariantMap &s)
     // The same checks as a file: what could not be saved and opened again is not made.
     LoadError le;
     if (!rosterFromJson(rosterToJson(r), tr("new roster"), &le)) {
-        setErrorMessage(le.toLine());
+        setErrorMessage(loadErrorText(le, AppData::instance().language(),
+                                      rosterPlaces(rosterToJson(r), &AppData::instance().data())));
         return false;
     }
     const QUrl oldUrl = fileUrl();
@@ -473,8 +475,9 @@ std::optional<Roster> RosterDocument::readRosterOrAutosave(const QString &path, 
 {
     LoadError le;
     const auto doc = readJsonFile(path, &le);
+    const QString lang = AppData::instance().language();
     if (!doc) {
-        *error = le.toLine();
+        *error = loadErrorText(le, lang);
         return std::nullopt;
     }
     QJsonObject rosterDoc = *doc;
@@ -482,7 +485,7 @@ std::optional<Roster> RosterDocument::readRosterOrAutosave(const QString &path, 
         return std::nullopt;
     auto roster = rosterFromJson(rosterDoc, path, &le);
     if (!roster)
-        *error = le.toLine();
+        *error = loadErrorText(le, lang, rosterPlaces(rosterDoc, &AppData::instance().data()));
     return roster;
 }
 

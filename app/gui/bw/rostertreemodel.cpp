@@ -2,6 +2,7 @@
 #include "app/gui/bw/rostertreemodel.h"
 
 #include "bw/orders.h"
+#include "bw/places.h"
 #include "bw/rosterchoices.h"
 #include "bw/rostertext.h"
 #include "bw/sheets/sheetmodel.h"
@@ -285,9 +286,12 @@ void RosterTreeModel::placeIssues(const RosterView &view, QList<Row> *rows)
 QString RosterTreeModel::issueText(const Row &row) const
 {
     QStringList texts;
+    // A pointer inside a message said in words, as the issue list says it (the tooltip is read too).
+    const PlaceNamer places = rosterPlaces(*m_view.roster, m_view.bound);
     for (int k = row.firstIssue; k < row.firstIssue + row.issueCount; ++k) {
         const Issue &i = m_view.report->issues.at(m_issueOrder.at(k));
-        texts << QStringLiteral("%1 (%2)").arg(i.message.get(m_view.lang), i.section);
+        texts << QStringLiteral("%1 (%2)").arg(pointersInWords(i.message.get(m_view.lang), places, m_view.lang),
+                                               i.section);
     }
     return texts.join(QLatin1Char('\n'));
 }

@@ -4,6 +4,7 @@
 #include "app/gui/shell/appdata.h"
 #include "bw/dataset.h" // the bundled data folder (found there for every game today)
 #include "foundation/document.h"
+#include "ksk/places.h"
 #include "foundation/savetarget.h"
 #include "render/ksk/kskdiagramsheet.h"
 #include "render/ksk/kskdiagramsource.h"
@@ -146,7 +147,7 @@ bool KskGameDocument::newGame(const QUrl &scenarioUrl)
         path = scenarioFolder(DataSet::bundledDataDir());
         QList<Scenario> all;
         if (!loadScenarios(DataSet::bundledDataDir(), &all, &error)) {
-            setErrorMessage(error.toLine(lang()));
+            setErrorMessage(loadErrorText(error, lang(), kskScenarioPlaces(jsonForPlaces(error.file))));
             return false;
         }
         for (const Scenario &s : all)
@@ -162,7 +163,7 @@ bool KskGameDocument::newGame(const QUrl &scenarioUrl)
             return false;
         scenario = loadScenario(path, &error);
         if (!scenario) {
-            setErrorMessage(error.toLine(lang()));
+            setErrorMessage(loadErrorText(error, lang(), kskScenarioPlaces(jsonForPlaces(path))));
             return false;
         }
     }
@@ -195,7 +196,7 @@ bool KskGameDocument::open(const QUrl &url)
     LoadError loadError;
     const std::optional<QJsonObject> read = readJsonFile(path, &loadError);
     if (!read) {
-        setErrorMessage(loadError.toLine(lang()));
+        setErrorMessage(loadErrorText(loadError, lang()));
         return false;
     }
     QJsonObject doc = *read;
@@ -207,7 +208,7 @@ bool KskGameDocument::open(const QUrl &url)
     }
     std::optional<GameDocument> game = gameFromJson(doc, path, &loadError);
     if (!game) {
-        setErrorMessage(loadError.toLine(lang()));
+        setErrorMessage(loadErrorText(loadError, lang(), kskGamePlaces(doc)));
         return false;
     }
     QString why;

@@ -4,6 +4,7 @@
 #include "app/gui/shell/appdata.h"
 #include "bw/dataset.h" // the bundled data folder (found there for every game today)
 #include "foundation/document.h"
+#include "ksk/places.h"
 #include "foundation/savetarget.h"
 
 #include <QDir>
@@ -161,6 +162,7 @@ void KskScenarioDocument::refresh()
 {
     const QString language = lang();
     const QList<Issue> issues = m_loaded ? scenarioIssues(m_scenario) : QList<Issue>();
+    const PlaceNamer places = kskScenarioPlaces(issues.isEmpty() ? QJsonObject() : scenarioToJson(m_scenario));
     m_issues.clear();
     for (const Issue &i : issues) {
         const ScenarioLocation at = locateScenarioPointer(m_scenario, i.path);
@@ -169,6 +171,7 @@ void KskScenarioDocument::refresh()
                                 {QStringLiteral("section"), i.section},
                                 {QStringLiteral("message"), i.message.get(language)},
                                 {QStringLiteral("path"), i.path},
+                                {QStringLiteral("place"), places.place(i.path, language)},
                                 {QStringLiteral("table"), at.table ? scenarioTableName(*at.table) : QString()},
                                 {QStringLiteral("row"), at.row},
                                 {QStringLiteral("field"), at.field}};
@@ -207,7 +210,7 @@ bool KskScenarioDocument::newFromDemo()
     QList<Scenario> all;
     LoadError error;
     if (!loadScenarios(DataSet::bundledDataDir(), &all, &error))
-        return fail(error.toLine(lang()));
+        return fail(loadErrorText(error, lang(), kskScenarioPlaces(jsonForPlaces(error.file))));
     for (const Scenario &s : all)
         if (s.demo) {
             reset(s, QUrl());
@@ -227,7 +230,7 @@ bool KskScenarioDocument::open(const QUrl &url)
     LoadError loadError;
     const std::optional<QJsonObject> read = readJsonFile(path, &loadError);
     if (!read)
-        return fail(loadError.toLine(lang()));
+        return fail(loadErrorText(loadError, lang()));
     QJsonObject doc = *read;
     QString original, error;
     bool recovered = false;
@@ -236,7 +239,7 @@ bool KskScenarioDocument::open(const QUrl &url)
     // The shape only: what the loader's cross-checks find is listed as issues, so a broken file can be mended here.
     std::optional<Scenario> scenario = readScenarioShape(doc, path, &loadError);
     if (!scenario)
-        return fail(loadError.toLine(lang()));
+        return fail(loadErrorText(loadError, lang(), kskScenarioPlaces(doc)));
     if (recovered) {
         reset(*scenario, original.isEmpty() ? QUrl() : QUrl::fromLocalFile(original));
         adoptAutosave(path);

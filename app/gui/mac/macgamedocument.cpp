@@ -6,6 +6,7 @@
 #include "foundation/savetarget.h"
 #include "mac/d10.h"
 #include "mac/game.h"
+#include "mac/places.h"
 #include "mac/scenario.h"
 #include "mac/state.h"
 #include "mac/victory.h"
@@ -45,7 +46,7 @@ MacGameDocument::MacGameDocument(QObject *parent)
     LoadError error;
     m_state->scenario = loadBundledScenario(QLatin1String(kDefaultScenarioId), &error);
     if (!m_state->scenario)
-        m_state->scenarioError = error.toLine();
+        m_state->scenarioError = loadErrorText(error, lang(), mac::macPlaces(jsonForPlaces(error.file)));
 }
 
 // Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
@@ -532,7 +533,7 @@ bool MacGameDocument::open(const QUrl &url)
     LoadError le;
     auto document = readJsonFile(path, &le);
     if (!document) {
-        setErrorMessage(le.toLine());
+        setErrorMessage(loadErrorText(le, lang()));
         return false;
     }
     QString original, error;
@@ -543,7 +544,7 @@ bool MacGameDocument::open(const QUrl &url)
     }
     auto game = gameFromJson(*document, path, &le);
     if (!game) {
-        setErrorMessage(le.toLine());
+        setErrorMessage(loadErrorText(le, lang(), mac::macPlaces(*document)));
         return false;
     }
     const std::optional<Game> before = m_state->game;

@@ -5,7 +5,9 @@
 #include "app/gui/mac/macgamedocument.h"
 
 #include "foundation/savetarget.h"
+#include "app/gui/shell/appdata.h"
 #include "mac/game.h"
+#include "mac/places.h"
 #include "mac/scenario.h"
 #include "render/mac/schedulemodel.h"
 #include "render/mac/schedulepainter.h"
@@ -23,7 +25,7 @@ std::optional<mac::Scenario> bundledScenario(QString *error)
     LoadError le;
     auto scenario = mac::loadBundledScenario(QLatin1String(mac::kDefaultScenarioId), &le);
     if (!scenario)
-        *error = le.toLine();
+        *error = loadErrorText(le, AppData::instance().language(), mac::macPlaces(jsonForPlaces(le.file)));
     return scenario;
 }
 

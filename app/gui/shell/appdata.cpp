@@ -2,6 +2,7 @@
 #include "app/gui/shell/appdata.h"
 
 #include "foundation/loaderrorwords.h"
+#include "foundation/placenames.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -61,11 +62,11 @@ void AppData::loadData()
     if (m_data.load({DataSet::bundledDataDir(), userDataDir()}, &error))
         return;
     // A broken file of the user's must not take the bundled data with it: load those alone and say what failed.
-    m_dataError = error.toLine();
+    m_dataError = loadErrorText(error, m_language);
     m_data = DataSet();
     LoadError bundled;
     if (!m_data.load({DataSet::bundledDataDir()}, &bundled))
-        m_dataError = bundled.toLine();
+        m_dataError = loadErrorText(bundled, m_language);
 }
 
 void AppData::installCatalogue(Catalogue catalogue, const QString &file)
@@ -81,7 +82,7 @@ bool AppData::restoreShadowed(const QString &id, QString *error)
     DataSet next = m_data;
     LoadError e;
     if (!next.restoreShadowed(id, &e)) {
-        *error = e.toLine();
+        *error = loadErrorText(e, m_language);
         return false;
     }
     m_replacedData << m_data; // shares the removed copy with the rosters bound to it

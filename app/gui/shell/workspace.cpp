@@ -3,12 +3,15 @@
 
 #include "app/gui/shell/appdata.h"
 #include "bw/rostertext.h"
+#include "foundation/text.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QQmlEngine>
 #include <QSettings>
 #include <QUrl>
@@ -23,6 +26,8 @@ Workspace::Workspace(QObject *parent) : QObject(parent)
             &Workspace::recentFilesChanged); // names in the new language
     connect(&AppData::instance(), &AppData::themeChanged, this, &Workspace::themeChanged);
     connect(&AppData::instance(), &AppData::autosavesChanged, this, &Workspace::refreshAutosaves);
+    // The autosaves' times in the new language.
+    connect(&AppData::instance(), &AppData::languageChanged, this, &Workspace::refreshAutosaves);
     connect(&AppData::instance(), &AppData::catalogueInstalled, this, [this] {
         ++m_dataRevision;
         emit cataloguesChanged();
@@ -113,6 +118,18 @@ QString Workspace::dataError() const { return AppData::instance().dataError(); }
 QString Workspace::version() const { return QCoreApplication::applicationVersion(); }
 QUrl Workspace::userDataFolder() const { return QUrl::fromLocalFile(AppData::userDataDir()); }
 
+QString Workspace::savedAtText(const QString &savedAt, const QString &lang)
+{
+    // Written as UTC (ISO 8601); read by the person in their own time zone and language.
+    const QDateTime at = QDateTime::fromString(savedAt, Qt::ISODate);
+    if (!at.isValid())
+        return savedAt;
+    const QLocale locale(isPolish(lang) ? QLocale::Polish : QLocale::English,
+                         isPolish(lang) ? QLocale::Poland : QLocale::UnitedKingdom);
+    // "27 listopada 2026, 16:40" / "27 November 2026, 16:40": the month in words, as a person writes a date.
+    return locale.toString(at.toLocalTime(), QStringLiteral("d MMMM yyyy, HH:mm"));
+}
+
 void Workspace::refreshAutosaves()
 {
     QVariantList list;
@@ -132,7 +149,8 @@ void Workspace::refreshAutosaves()
             {QStringLiteral("kind"), kind},
             {QStringLiteral("originalUrl"), original.isEmpty() ? QUrl() : QUrl::fromLocalFile(original)},
             {QStringLiteral("name"), o.value(QStringLiteral("name")).toString()},
-            {QStringLiteral("savedAt"), o.value(QStringLiteral("savedAt")).toString()}};
+            {QStringLiteral("savedAt"), o.value(QStringLiteral("savedAt")).toString()},
+            {QStringLiteral("savedAtText"), savedAtText(o.value(QStringLiteral("savedAt")).toString(), language())}};
     }
     if (list != m_autosaves) {
         m_autosaves = list;

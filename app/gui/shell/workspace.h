@@ -2,7 +2,7 @@
 #pragma once
 // The app as a whole for QML (docs/app-api.md, Workspace singleton): the rulesets, presets, nations and catalogues
 // to start a roster from, recent files, the language, and rosters, plans and catalogues an earlier run left unsaved
-// (autosaves: {autosaveUrl, kind ("roster", "plan", "catalogue"), originalUrl, name, savedAt}).
+// (autosaves: {autosaveUrl, kind ("roster", "plan", "catalogue"), originalUrl, name, savedAt, savedAtText}).
 #include <QObject>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -47,8 +47,11 @@ public:
     void setTheme(const QString &theme);
     QVariantList recoverableAutosaves() const { return m_autosaves; }
     Q_INVOKABLE void discardAutosave(const QUrl &url);
-    // Looks at the autosave folder again (at start it is read once).
+    // Looks at the autosave folder again (at start it is read once, and again when the language changes).
     Q_INVOKABLE void refreshAutosaves();
+    // An autosave's time (ISO 8601, UTC as written) for people: local time, the month in words, in `lang` ("27
+    // listopada 2026, 16:40"); the text itself when it is not a time.
+    static QString savedAtText(const QString &savedAt, const QString &lang);
     QString dataError() const;
     QString version() const;
     // Where the user's own catalogues go (created when missing), for a "show folder" button.

@@ -83,7 +83,8 @@ Pane {
                         Layout.alignment: Qt.AlignTop
                     }
                     Label {
-                        text: issue.model.path || ""
+                        objectName: "issuePlace"
+                        text: issue.model.place || ""
                         opacity: 0.65
                         elide: Text.ElideMiddle
                         Layout.preferredWidth: 220

@@ -125,7 +125,7 @@ Page {
             Layout.fillWidth: true
             message: planDocument.errorMessage
         }
-        // A move or placement the core refused: the rule's section, code and message (B19 6).
+        // A move or placement the core refused: the rule's section and message (B19 6).
         ErrorBanner {
             objectName: "patrolRefusal"
             Layout.fillWidth: true

@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <algorithm>
@@ -253,6 +254,9 @@ void TstCatalogueEditor::duplicateId_raisesCheckerErrorOnTheRow()
     QCOMPARE(role(issues, i, "list").toString(), QStringLiteral("units"));
     QCOMPARE(role(issues, i, "row").toInt(), 3);
     QCOMPARE(role(issues, i, "field").toString(), QStringLiteral("id"));
+    // Shown: the unit by its name and the field by its word, not the pointer.
+    QCOMPARE(role(issues, i, "place").toString(),
+             e.catalogue().units[3].name.get(QStringLiteral("en")) + QStringLiteral(", id"));
     QCOMPARE(role(issues, i, "section").toString(), QStringLiteral("BWN 13.2"));
     QCOMPARE(role(issues, i, "severity").toString(), QStringLiteral("error"));
     QCOMPARE(role(e.unitModel(), 3, "severity").toString(), QStringLiteral("error"));
@@ -429,12 +433,14 @@ void TstCatalogueEditor::badFile_errorMessage_editorUntouched()
     const QString broken = dir.filePath(QStringLiteral("broken.json"));
     writeFile(broken, "{\"format\": \"bw-catalogue\", \"version\": 1,\n  \"id\": 5 ");
     QVERIFY(!e.open(QUrl::fromLocalFile(broken)));
-    QVERIFY2(e.errorMessage().contains(QStringLiteral("broken.json:")), qPrintable(e.errorMessage()));
+    // The file by its name and the place by line and column, as a person looks for it.
+    QVERIFY2(e.errorMessage().contains(QRegularExpression(QStringLiteral("^broken\\.json, line \\d+, column \\d+: "))),
+             qPrintable(e.errorMessage()));
     QVERIFY(!e.errorMessage().contains(QLatin1Char('\n')));
     const QString roster = dir.filePath(QStringLiteral("roster.json"));
     writeFile(roster, fileBytes(QStringLiteral(SZTAB_SOURCE_DATA_DIR "/rosters/demo-france-1813.bwroster")));
     QVERIFY(!e.open(QUrl::fromLocalFile(roster))); // a roster is not a catalogue
-    QVERIFY(e.errorMessage().contains(QStringLiteral("roster.json")));
+    QCOMPARE(e.errorMessage(), QStringLiteral("roster.json: this file is a roster, not a catalogue."));
     QVERIFY(!e.open(QUrl::fromLocalFile(dir.filePath(QStringLiteral("missing.json")))));
     QVERIFY(e.catalogue() == before);
     QCOMPARE(e.fileUrl(), url);

@@ -18,10 +18,13 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <ctime>
 
 using namespace sztab;
 using namespace sztab::gui;
@@ -85,6 +88,9 @@ private slots:
     void unknownUnit_opensMarkedSaidInWords_savedUnchanged();
     void bwn13_4_drawDice_facesOfTheDieWithAReason();
     void loadErrors_inTheInterfaceLanguageOnly();
+    void issueList_placesInWords_noPointerNoCode();
+    void otherKindOfFile_saidAsASentence();
+    void recoveryList_timeLocalInTheLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -365,8 +371,9 @@ void TstRosterDocument::brokenFile_leavesTheDocumentUntouched()
     f.write("{\n  \"format\": \"bw-roster\",\n  \"version\": 1,\n  \"name\": \n}\n");
     f.close();
     QVERIFY(!d.open(QUrl::fromLocalFile(broken)));
-    QVERIFY2(d.errorMessage().startsWith(broken + QStringLiteral(":5:2:")),
-             qPrintable(d.errorMessage())); // line:column
+    // The file by its name, the place by line and column in words.
+    QVERIFY2(d.errorMessage().startsWith(QStringLiteral("broken.bwroster, line 5, column 2: ")),
+             qPrintable(d.errorMessage()));
     QVERIFY(!d.errorMessage().contains(QLatin1Char('\n')));
 
     QVERIFY(!d.open(QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("missing.bwroster")))));
@@ -830,6 +837,99 @@ void TstRosterDocument::loadErrors_inTheInterfaceLanguageOnly()
     const QString pl = d.errorMessage();
     w.setLanguage(QStringLiteral("en"));
     QVERIFY2(pl.endsWith(QStringLiteral(": niepoprawny JSON: niepoprawna wartość")), qPrintable(pl));
+}
+
+namespace {
+// A JSON pointer or an error code: never on screen.
+bool hasInternals(const QString &text)
+{
+    static const QRegularExpression pointer(QStringLiteral("(^|[\\s(:])/[A-Za-z]"));
+    static const QRegularExpression code(QStringLiteral("\\b[A-Z]{2,}_[A-Z_]+\\b"));
+    return text.contains(pointer) || text.contains(code);
+}
+} // namespace
+
+void TstRosterDocument::issueList_placesInWords_noPointerNoCode()
+{
+    RosterDocument d;
+    QVERIFY(d.open(demo("demo-france-1813")));
+    const QString unit = d.roster()->divisions[0].regiments[0].unit;
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(d.addRegiment(unit, 0));
+    QVERIFY(d.errorCount() > 0);
+    Workspace w(nullptr);
+    for (const QString &lang : {QStringLiteral("pl"), QStringLiteral("en")}) {
+        w.setLanguage(lang);
+        IssueModel *m = d.issueModel();
+        const QString division = d.roster()->divisions[0].name.get(lang);
+        bool namedDivision = false;
+        for (int i = 0; i < m->rowCount(); ++i) {
+            const QString shown = m->data(m->index(i, 0), Qt::DisplayRole).toString();
+            const QString place = role(m, i, "place").toString();
+            QVERIFY2(!hasInternals(shown) && !hasInternals(place), qPrintable(shown + QStringLiteral(" | ") + place));
+            QVERIFY2(!shown.contains(role(m, i, "path").toString()) || role(m, i, "path").toString().isEmpty(),
+                     qPrintable(shown));
+            QVERIFY(shown.startsWith(role(m, i, "message").toString()));
+            if (role(m, i, "path").toString().startsWith(QLatin1String("/divisions/0/"))) {
+                QVERIFY2(place.startsWith(division), qPrintable(place));
+                namedDivision = true;
+            }
+        }
+        QVERIFY(namedDivision);
+    }
+    w.setLanguage(QStringLiteral("en"));
+}
+
+void TstRosterDocument::otherKindOfFile_saidAsASentence()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("battle.macgame"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\": \"mac-game\", \"version\": 1, \"log\": []}");
+    f.close();
+    Workspace w(nullptr);
+    w.setLanguage(QStringLiteral("en"));
+    RosterDocument d;
+    QVERIFY(!d.open(QUrl::fromLocalFile(path)));
+    QCOMPARE(d.errorMessage(), QStringLiteral("battle.macgame: this file is a Maciejowice game, not a roster."));
+    w.setLanguage(QStringLiteral("pl"));
+    QVERIFY(!d.open(QUrl::fromLocalFile(path)));
+    const QString pl = d.errorMessage();
+    w.setLanguage(QStringLiteral("en"));
+    QCOMPARE(pl, QStringLiteral("battle.macgame: ten plik to gra Maciejowice, a nie rozpiska."));
+    QVERIFY(!d.loaded());
+}
+
+void TstRosterDocument::recoveryList_timeLocalInTheLanguage()
+{
+    // A crash's autosave, written in UTC; a person in Warsaw reads it in their own time, in their language.
+    qputenv("TZ", "Europe/Warsaw");
+    tzset();
+    const QString file = AppData::autosaveDir() + QStringLiteral("/left-by-a-crash.bwautosave");
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(QJsonObject{{QStringLiteral("format"), QStringLiteral("sztab-autosave")},
+                                      {QStringLiteral("kind"), QStringLiteral("roster")},
+                                      {QStringLiteral("name"), QStringLiteral("Grande Armée")},
+                                      {QStringLiteral("savedAt"), QStringLiteral("2026-11-27T15:40:00Z")}})
+                .toJson());
+    f.close();
+    Workspace w(nullptr);
+    const auto entry = [&w] {
+        for (const QVariant &v : w.recoverableAutosaves())
+            if (v.toMap().value(QStringLiteral("name")) == QStringLiteral("Grande Armée"))
+                return v.toMap();
+        return QVariantMap();
+    };
+    w.setLanguage(QStringLiteral("pl"));
+    w.refreshAutosaves();
+    QCOMPARE(entry().value(QStringLiteral("savedAt")).toString(), QStringLiteral("2026-11-27T15:40:00Z"));
+    QCOMPARE(entry().value(QStringLiteral("savedAtText")).toString(), QStringLiteral("27 listopada 2026, 16:40"));
+    w.setLanguage(QStringLiteral("en")); // the list follows the language without being asked
+    QCOMPARE(entry().value(QStringLiteral("savedAtText")).toString(), QStringLiteral("27 November 2026, 16:40"));
+    w.discardAutosave(QUrl::fromLocalFile(file));
+    QVERIFY(!QFile::exists(file));
 }
 
 QTEST_MAIN(TstRosterDocument)
