@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Sztab
+import Sztab.Backend
+import "clicks.js" as Clicks
+
+// Faults a tester met with the mouse in the app's window, each clicked through as he did: a veteran by trait shown
+// "regular" in the builder, Generate throwing hand-placed terrain away unasked, a banner or a wrapping heading
+// moving the MAC score buttons from under the mouse, menus cutting their entries short (two casualty entries read
+// the same), the File menu left drawn behind the print dialog, the settings' button in the old language, and a plan
+// exported for A still offering B's secrets.
+TestCase {
+    id: testCase
+    name: "WindowFaults"
+    when: windowShown
+    width: 100
+    height: 100
+
+    Component {
+        id: mainComponent
+        Main {}
+    }
+
+    function cleanup() {
+        if (Workspace.language !== "en")
+            Workspace.language = "en"
+    }
+
+    function createWindow(language) {
+        Workspace.language = language || "en"
+        const w = createTemporaryObject(mainComponent, testCase, { width: 1400, height: 900 })
+        verify(w !== null, "Main.qml loads with the backend")
+        w.closeConfirmed = true
+        w.requestActivate()
+        tryVerify(() => w.active, 5000)
+        waitForRendering(w.contentItem)
+        return w
+    }
+
+    function dataUrl(file) {
+        return String(sztabTest.dataDir) + "/" + file
+    }
+
+    function temp(file) {
+        return String(sztabTest.tempDir) + "/" + file
+    }
+
+    function child(parent, name) {
+        const c = findChild(parent, name)
+        verify(c !== null, "finds " + name)
+        return c
+    }
+
+    // A click where a person clicks: the centre of the control, once it is shown there and nothing covers it.
+    function click(w, item) {
+        verify(item !== null, "the control exists")
+        tryVerify(() => Clicks.whyNotClickable(w.contentItem.parent, item) === "", 3000,
+                  "a person can click " + item + " " + item.objectName + ": " + Clicks.whyNotClickable(w.contentItem.parent, item))
+        mouseClick(item)
+    }
+
+    // For looking (SZTAB_SCREENSHOT_DIR set): the window as it is now.
+    function shot(w, name) {
+        if (String(sztabTest.screenshotDir) === "")
+            return
+        waitForRendering(w.contentItem)
+        grabImage(w.contentItem).save(String(sztabTest.screenshotDir) + "/" + name + ".png")
+    }
+
+    function rows(list) {
+        const out = []
+        for (let i = 0; i < list.count; ++i)
+            out.push(list.get(i))
+        return out
+    }
+
+    // Every text a person could see in the window and its popups.
+    function visibleTexts(item, out) {
+        if (!item || !item.visible || item.opacity === 0)
+            return out
+        if (item.text !== undefined && typeof item.text === "string" && item.text !== "")
+            out.push(item.text)
+        for (let i = 0; i < item.children.length; ++i)
+            visibleTexts(item.children[i], out)
+        return out
+    }
+
+    // The menu bar's title of `menuName`.
+    function menuTitle(w, menuName) {
+        const bar = w.menuBar
+        for (let i = 0; i < bar.count; ++i)
+            if (bar.menuAt(i).objectName === menuName)
+                return bar.itemAt(i)
+        fail("the menu bar shows " + menuName)
+        return null
+    }
+
+    function itemByText(menu, text) {
+        for (let i = 0; i < menu.count; ++i) {
+            const it = menu.itemAt(i)
+            if (it && it.text && it.text.replace("&", "") === text)
+                return it
+        }
+        fail(menu.objectName + " has " + text)
+        return null
+    }
+
+    // Every entry of an open menu is shown whole: the menu is at least as wide as the entry needs.
+    function verifyWhole(menu, what) {
+        tryVerify(() => menu.opened, 2000, what + " opens")
+        for (let i = 0; i < menu.count; ++i) {
+            const item = menu.itemAt(i)
+            if (!item || !item.text)
+                continue
+            tryVerify(() => item.width + 0.5 >= item.implicitWidth, 1000,
+                      what + ": \"" + item.text + "\" is cut: " + item.width + " < " + item.implicitWidth)
+        }
+    }
+
+    // ---- 1: the training the builder shows is the sheets' ----
+
+    function test_veteranByTraitShownVeteranInTheBuilder() {
+        const w = createWindow("pl")
+        w.openUrl(dataUrl("rosters/demo-france-1813.bwroster"))
+        verify(w.builderShown, w.document.errorMessage)
+        const doc = w.document
+        verify(doc.addRegiment("demo-fr-1-grenadiers-a-pied", 0), doc.errorMessage)
+        const list = w.builder.tree.list
+        // The regiment just added: the division's last one.
+        let item = null
+        for (let r = 0; r < 40 && item === null; ++r) {
+            const row = doc.rowForPath("/divisions/0/regiments/" + r)
+            list.positionViewAtIndex(row, ListView.Contain)
+            waitForRendering(list)
+            const it = list.itemAtIndex(row)
+            if (it && it.model.unitId === "demo-fr-1-grenadiers-a-pied")
+                item = it
+        }
+        verify(item !== null, "the new regiment's row")
+        compare(item.model.status, "veteran")
+        verify(item.model.statusOptions.indexOf("regular") < 0, item.model.statusOptions)
+        // The box in the row shows it in words, as the sheets print it ("weterani").
+        const texts = visibleTexts(item, []).join("\n")
+        const shown = item.model.statusTexts[item.model.statusOptions.indexOf("veteran")]
+        verify(texts.indexOf(shown) >= 0, texts)
+        shot(w, "faults-1-veteran-pl")
+    }
+}
