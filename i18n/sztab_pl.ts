@@ -2556,6 +2556,22 @@
         <source>Terrain</source>
         <translation>Teren</translation>
     </message>
+    <message>
+        <source>Generate terrain</source>
+        <translation>Generowanie terenu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generate replaces the %n piece(s) placed by hand. Continue?</source>
+        <translation>
+            <numerusform>Generowanie zastąpi %n element terenu ułożony ręcznie. Kontynuować?</numerusform>
+            <numerusform>Generowanie zastąpi %n elementy terenu ułożone ręcznie. Kontynuować?</numerusform>
+            <numerusform>Generowanie zastąpi %n elementów terenu ułożonych ręcznie. Kontynuować?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
 </context>
 <context>
     <name>PlannerSidePane</name>

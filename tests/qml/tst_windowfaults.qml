@@ -147,4 +147,57 @@ TestCase {
         verify(texts.indexOf(shown) >= 0, texts)
         shot(w, "faults-1-veteran-pl")
     }
+
+    // ---- 2: Generate asks before it replaces terrain placed by hand ----
+
+    function openPlanner(w) {
+        click(w, child(w.home, "homePlannerButton"))
+        tryVerify(() => w.plannerShown && w.planner !== null && w.planner.visible)
+        waitForRendering(w.contentItem)
+        return w.planner
+    }
+
+    function test_generateAsksBeforeReplacingHandPlacedTerrain() {
+        const w = createWindow("pl")
+        const planner = openPlanner(w)
+        const doc = planner.document
+        verify(doc.newPlan({ "table": "180x120" }), doc.errorMessage)
+        verify(doc.setBattlefield(3), doc.errorMessage)
+        waitForRendering(w.contentItem)
+        // Generated on an empty table: nothing placed by hand, no question.
+        const seed = child(planner, "generateSeed")
+        const generate = child(planner, "generateButton")
+        const question = child(planner, "generateReplaceQuestion")
+        seed.text = "33"
+        click(w, generate)
+        tryVerify(() => rows(doc.pieces).length > 0)
+        verify(!question.visible, "no question when nothing was placed by hand")
+        compare(doc.piecesPlacedByHand(), 0)
+        const generated = rows(doc.pieces).length
+        // A woods placed by hand from the palette.
+        click(w, child(planner, "palette_woods"))
+        const spot = planner.mapView.map.toItem(90, 60)
+        mouseClick(planner.mapView, spot.x, spot.y)
+        tryVerify(() => rows(doc.pieces).length === generated + 1)
+        compare(doc.piecesPlacedByHand(), 1)
+        const before = JSON.stringify(rows(doc.pieces))
+        // Generate again: asked first; Cancel keeps every piece.
+        seed.text = "34"
+        click(w, generate)
+        tryVerify(() => question.opened)
+        const said = child(question.contentItem, "generateReplaceText").text
+        verify(said.indexOf("1") >= 0 && said.indexOf("ręcznie") >= 0, said)
+        shot(w, "faults-2-generate-question-pl")
+        click(w, child(question.footer, "generateReplaceCancel"))
+        tryVerify(() => !question.visible)
+        compare(JSON.stringify(rows(doc.pieces)), before)
+        // Asked again and confirmed: the new layout replaces them all.
+        click(w, generate)
+        tryVerify(() => question.opened)
+        click(w, child(question.footer, "generateReplaceContinue"))
+        tryVerify(() => !question.visible)
+        tryVerify(() => doc.setup.terrainSeed === "34")
+        verify(JSON.stringify(rows(doc.pieces)) !== before)
+        compare(doc.piecesPlacedByHand(), 0)
+    }
 }

@@ -1035,6 +1035,11 @@ bool PlanDocument::generate(const QString &seed)
     return apply(std::move(*generated), QT_TR_NOOP("Generate terrain"));
 }
 
+int PlanDocument::piecesPlacedByHand() const
+{
+    return loaded() ? plan::piecesPlacedByHand(*m_context->ruleset, m_plan) : 0;
+}
+
 // ---- terrain --------------------------------------------------------------------------------------------------
 
 int PlanDocument::addPiece(const QString &type, const QString &variant, double x, double y)

@@ -124,6 +124,8 @@ public:
     Q_INVOKABLE bool rollBattlefield(const QString &seed);
     Q_INVOKABLE bool setBattlefield(int roll);
     Q_INVOKABLE bool generate(const QString &seed);
+    // The pieces Generate would replace that were placed by hand (planedit.h): the view asks before it when > 0.
+    Q_INVOKABLE int piecesPlacedByHand() const;
 
     // Terrain (BWN 3.5, 14.4). Coordinates in table units.
     Q_INVOKABLE int addPiece(const QString &type, const QString &variant, double x, double y);
