@@ -200,4 +200,52 @@ TestCase {
         verify(JSON.stringify(rows(doc.pieces)) !== before)
         compare(doc.piecesPlacedByHand(), 0)
     }
+
+    // ---- 3: a banner and the score's heading never move the score buttons ----
+
+    function startMac(w) {
+        click(w, child(w.home, "homeMacButton"))
+        tryVerify(() => w.macShown && w.mac !== null)
+        const view = w.mac
+        click(w, child(view, "macStartNew"))
+        const dialog = view.newDialog
+        tryVerify(() => dialog.opened)
+        child(dialog.contentItem, "macSeedField").text = "1794"
+        click(w, dialog.standardButton(Dialog.Ok))
+        tryVerify(() => view.document.loaded, 2000, view.document.errorMessage)
+        const screen = view.handOver
+        tryVerify(() => screen.visible)
+        click(w, child(screen, "handOverTakeButton"))
+        tryVerify(() => !screen.visible && view.document.viewer !== "")
+        waitForRendering(w.contentItem)
+        return view
+    }
+
+    function test_bannerAndScoreKeepTheScoreButtonsInPlace() {
+        const w = createWindow("pl")
+        const view = startMac(w)
+        const game = view.document
+        const score = child(view, "vp_pl_melee-won")
+        const other = child(view, "vp_ru_fire-elimination")
+        const at = () => [score.mapToItem(null, 0, 0).y, other.mapToItem(null, 0, 0).y]
+        const before = at()
+        click(w, score)
+        tryVerify(() => game.victory.box > 0, 2000, game.errorMessage)
+        waitForRendering(w.contentItem)
+        compare(at(), before, "the first score moves no button")
+        click(w, score)
+        tryVerify(() => game.victory.box > 1)
+        waitForRendering(w.contentItem)
+        compare(at(), before)
+        // A refused entry says why in the banner, over the view: nothing below it moves, the buttons stay clickable.
+        verify(!game.victoryEvent("xx", "melee-won", 0))
+        const banner = child(view, "macErrorBanner")
+        tryVerify(() => banner.visible)
+        waitForRendering(w.contentItem)
+        compare(at(), before, "the banner moves no button")
+        shot(w, "faults-3-mac-banner-pl")
+        click(w, score)
+        tryVerify(() => game.victory.box > 2)
+        compare(at(), before)
+    }
 }
