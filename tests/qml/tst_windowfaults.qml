@@ -248,4 +248,25 @@ TestCase {
         tryVerify(() => game.victory.box > 2)
         compare(at(), before)
     }
+
+    // ---- 4: menus as wide as their entries ----
+
+    function test_menusShowTheirEntriesWhole() {
+        for (const language of ["en", "pl"]) {
+            const w = createWindow(language)
+            click(w, menuTitle(w, "fileMenu"))
+            const file = child(w, "fileMenu")
+            verifyWhole(file, language + " File")
+            // The Krwawe Stepy Krymu submenu: its title whole in the File menu, its entries whole in it.
+            const ksk = child(w, "kskMenu")
+            const title = itemByText(file, "Krwawe Stepy Krymu 1854…")
+            verify(title.width + 0.5 >= title.implicitWidth, title.width + " < " + title.implicitWidth)
+            click(w, title)
+            verifyWhole(ksk, language + " Krwawe Stepy Krymu")
+            shot(w, "faults-4-file-menu-" + language)
+            ksk.close()
+            file.close()
+            tryVerify(() => !file.visible)
+        }
+    }
 }
