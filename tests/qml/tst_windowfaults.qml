@@ -269,4 +269,29 @@ TestCase {
             tryVerify(() => !file.visible)
         }
     }
+
+    // ---- 5: two casualty entries read apart (their menu and the log) ----
+
+    function test_casualtyEntriesReadApart() {
+        const w = createWindow("pl")
+        const view = startMac(w)
+        const game = view.document
+        const commander = game.commanders.filter(c => c.side === game.viewer && c.canRoll)[0]
+        verify(commander !== undefined, "a commander of the screen's side may be rolled for")
+        const button = child(view, "commanderActions_" + commander.id)
+        click(w, button)
+        const menu = child(button, "commanderMenu_" + commander.id)
+        verifyWhole(menu, "the commander's menu")
+        shot(w, "faults-5-casualty-menu-pl")
+        // Two rolls for him with the same result read apart in the log: each says the face rolled.
+        menu.close()
+        tryVerify(() => !menu.visible)
+        verify(game.casualtyRoll(commander.id, "musket-6+", 3), game.errorMessage)
+        verify(game.casualtyRoll(commander.id, "musket-6+", 5), game.errorMessage)
+        const log = game.log
+        const first = log[log.length - 2].text, second = log[log.length - 1].text
+        verify(first !== second, first)
+        verify(first.indexOf(commander.name) >= 0 && first.indexOf("3") >= 0, first)
+        verify(second.indexOf(commander.name) >= 0 && second.indexOf("5") >= 0, second)
+    }
 }
