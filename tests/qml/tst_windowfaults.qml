@@ -294,4 +294,25 @@ TestCase {
         verify(first.indexOf(commander.name) >= 0 && first.indexOf("3") >= 0, first)
         verify(second.indexOf(commander.name) >= 0 && second.indexOf("5") >= 0, second)
     }
+
+    // ---- 6: the File menu closes before the print dialog opens ----
+
+    function test_printFromTheFileMenuOpensAfterTheMenuClosed() {
+        const w = createWindow("en")
+        w.openUrl(dataUrl("rosters/demo-france-1813.bwroster"))
+        verify(w.builderShown, w.document.errorMessage)
+        const file = child(w, "fileMenu")
+        let menuShown = null
+        const record = () => { menuShown = file.visible }
+        w.document.printDialogOpening.connect(record)
+        click(w, menuTitle(w, "fileMenu"))
+        tryVerify(() => file.opened)
+        const item = itemByText(file, "Print sheets…")
+        tryVerify(() => item.width > 0 && item.height > 0)
+        waitForRendering(w.contentItem)
+        mouseClick(item)
+        tryVerify(() => menuShown !== null, 2000, "the print dialog is asked for")
+        w.document.printDialogOpening.disconnect(record)
+        compare(menuShown, false, "the menu had closed before the dialog opened")
+    }
 }
