@@ -315,4 +315,27 @@ TestCase {
         w.document.printDialogOpening.disconnect(record)
         compare(menuShown, false, "the menu had closed before the dialog opened")
     }
+
+    // ---- 7: the settings' button follows the language ----
+
+    function test_settingsButtonFollowsTheLanguage() {
+        const w = createWindow("en")
+        w.openSettings()
+        const settings = child(w, "settingsDialog")
+        tryVerify(() => settings.opened)
+        const close = child(settings.footer, "settingsClose")
+        compare(close.text, "Close")
+        // The language chosen as a person does: the box opened, "Polski" clicked.
+        const box = child(settings, "languageCombo")
+        click(w, box)
+        tryVerify(() => box.popup.opened)
+        const polski = box.popup.contentItem.itemAtIndex(box.indexOfValue("pl"))
+        verify(polski !== null)
+        click(w, polski)
+        tryCompare(Workspace, "language", "pl")
+        tryCompare(close, "text", "Zamknij")
+        shot(w, "faults-7-settings-pl")
+        click(w, close)
+        tryVerify(() => !settings.visible)
+    }
 }
