@@ -4616,6 +4616,10 @@
         <source>save the PDF</source>
         <translation>zapisz PDF</translation>
     </message>
+    <message>
+        <source>This copy of the plan was exported for player %1: it holds no secrets of player %2.</source>
+        <translation>Ta kopia planu została wyeksportowana dla gracza %1: nie zawiera tajemnic gracza %2.</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::RosterDocument</name>

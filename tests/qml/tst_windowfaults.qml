@@ -338,4 +338,43 @@ TestCase {
         click(w, close)
         tryVerify(() => !settings.visible)
     }
+
+    // ---- 8: a plan exported for A holds none of B's secrets ----
+
+    function test_planExportedForAHoldsNoSecretOfB() {
+        const w = createWindow("en")
+        const planner = openPlanner(w)
+        const doc = planner.document
+        verify(doc.newPlan({ "table": "180x120", "rosterA": dataUrl("rosters/demo-france-1813.bwroster"),
+                             "rosterB": dataUrl("rosters/demo-russia-1813.bwroster") }), doc.errorMessage)
+        verify(doc.setBattlefield(3), doc.errorMessage)
+        const box = child(planner, "secretsOf")
+        compare(box.count, 3, "the full plan: hidden, A's and B's secrets")
+        // B hides his ambush regiment (BWN 15.1).
+        doc.secretsOf = "B"
+        const candidates = doc.ambushCandidates()
+        verify(candidates.length > 0, "B's roster has a regiment in ambush")
+        const regiment = candidates[0]
+        verify(doc.addAmbush(regiment, 90, 110), doc.errorMessage)
+        doc.secretsOf = ""
+        const file = temp("for-a.bwplan")
+        verify(doc.exportFor("A", file), doc.errorMessage)
+        const bytes = sztabFiles.read(file)
+        verify(bytes.indexOf("\"exportedFor\"") >= 0)
+        verify(bytes.indexOf(regiment) < 0, "the copy for A names B's regiment " + regiment)
+        verify(bytes.indexOf("ataman") < 0 && bytes.indexOf("Ataman") < 0)
+        // Opened on the same machine (B's roster still there): no B to show.
+        verify(doc.open(file), doc.errorMessage)
+        tryCompare(box, "count", 2)
+        for (let i = 0; i < box.count; ++i)
+            verify(box.textAt(i).indexOf("B") < 0, box.textAt(i))
+        doc.secretsOf = "B"
+        compare(doc.secretsOf, "", "B's secrets are not shown")
+        compare(doc.ambushCandidates().length, 0)
+        doc.secretsOf = "A"
+        compare(doc.secretsOf, "A")
+        waitForRendering(w.contentItem)
+        const texts = visibleTexts(w.contentItem.parent, []).join("\n")
+        verify(texts.indexOf(regiment) < 0, "the view names B's regiment " + regiment)
+    }
 }
