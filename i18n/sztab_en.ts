@@ -2713,6 +2713,13 @@
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
+    <message numerus="yes">
+        <source>Generate replaces the %n piece(s) placed by hand. Continue?</source>
+        <translation>
+            <numerusform>Generate replaces the %n piece placed by hand. Continue?</numerusform>
+            <numerusform>Generate replaces the %n pieces placed by hand. Continue?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlannerSidePane</name>

@@ -2721,6 +2721,22 @@
         <source>Terrain</source>
         <translation>Teren</translation>
     </message>
+    <message>
+        <source>Generate terrain</source>
+        <translation>Generowanie terenu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generate replaces the %n piece(s) placed by hand. Continue?</source>
+        <translation>
+            <numerusform>Generowanie zastąpi %n element terenu ułożony ręcznie. Kontynuować?</numerusform>
+            <numerusform>Generowanie zastąpi %n elementy terenu ułożone ręcznie. Kontynuować?</numerusform>
+            <numerusform>Generowanie zastąpi %n elementów terenu ułożonych ręcznie. Kontynuować?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
 </context>
 <context>
     <name>PlannerSidePane</name>
@@ -4768,6 +4784,10 @@
     <message>
         <source>save the PDF</source>
         <translation>zapisz PDF</translation>
+    </message>
+    <message>
+        <source>This copy of the plan was exported for player %1: it holds no secrets of player %2.</source>
+        <translation>Ta kopia planu została wyeksportowana dla gracza %1: nie zawiera tajemnic gracza %2.</translation>
     </message>
 </context>
 <context>

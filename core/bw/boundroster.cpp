@@ -28,6 +28,11 @@ QStringList BoundRoster::commanderInChiefRoles() const
     return roles;
 }
 
+Status trainingOf(const Unit &unit, Status chosen)
+{
+    return chosen == Status::Regular && unit.hasTrait(QLatin1String("veteran")) ? Status::Veteran : chosen;
+}
+
 bool BoundRoster::mayBeCommanderInChief(const General &general) const
 {
     const QStringList roles = commanderInChiefRoles();

@@ -74,6 +74,10 @@ struct BoundRoster {
 // The stand-in for a unit id no catalogue has: that id, a name saying "unknown unit", no bases, so it costs nothing.
 const Unit *unknownUnit(const QString &id);
 
+// BWN 2.3: the training a regiment has, from the status its roster chose: a unit with the trait "veteran" is veteran
+// without paying (CONTRACT: Roster), whatever the file says. The sheets and the builder both show this one answer.
+Status trainingOf(const Unit &unit, Status chosen);
+
 // `roster` and `data` must outlive the result.
 std::optional<BoundRoster> bindRoster(const Roster &roster, const DataSet &data, const QString &file, LoadError *error);
 

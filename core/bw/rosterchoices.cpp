@@ -159,10 +159,13 @@ bool upgradeAllowsUnit(const UpgradeDef &upgrade, const Unit &unit)
 // BWN 2.3, 13.3
 QList<StatusChoice> legalStatuses(const Ruleset &ruleset, const Unit &unit, const Catalogue &catalogue)
 {
-    QList<StatusChoice> out{{Status::Regular, HalfPoints()}};
+    // A unit veteran by its trait is never regular (trainingOf): offering "regular" would offer what cannot be.
+    const bool veteranByTrait = trainingOf(unit, Status::Regular) == Status::Veteran;
+    QList<StatusChoice> out;
+    if (!veteranByTrait)
+        out << StatusChoice{Status::Regular, HalfPoints()};
     const UpgradeDef *veteran = ruleset.upgrade(QStringLiteral("veteran"));
     const UpgradeDef *elite = ruleset.upgrade(QStringLiteral("elite"));
-    const bool veteranByTrait = unit.hasTrait(QLatin1String("veteran"));
     const HalfPoints veteranPrice = veteranByTrait ? HalfPoints() : perBasePrice(veteran, unit, catalogue);
     if (veteran && upgradeAllowsUnit(*veteran, unit))
         out << StatusChoice{Status::Veteran, veteranPrice};

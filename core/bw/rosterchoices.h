@@ -12,8 +12,9 @@ struct StatusChoice {
     HalfPoints price; // upgrade points for this regiment (0 for regular, or veteran by trait)
 };
 
-// Regular always; veteran unless the veteran upgrade excludes one of the unit's traits (militia); elite only with an
-// eligible trait (may-gain-elite). A unit with the veteran trait is veteran for free.
+// Regular (unless the unit is veteran by its trait: then veteran for free, never regular, see trainingOf); veteran
+// unless the veteran upgrade excludes one of the unit's traits (militia); elite only with an eligible trait
+// (may-gain-elite).
 QList<StatusChoice> legalStatuses(const Ruleset &ruleset, const Unit &unit, const Catalogue &catalogue);
 // Ambush: only units with a trait the ambush upgrade lists (light infantry, light or irregular cavalry).
 bool ambushAllowed(const Ruleset &ruleset, const Unit &unit);

@@ -70,7 +70,7 @@ Page {
                 objectName: "kskGameMenuButton"
                 text: qsTr("Game ▾")
                 onClicked: gameMenu.popup(gameMenuButton, 0, gameMenuButton.height)
-                Menu {
+                FitMenu {
                     id: gameMenu
                     objectName: "kskGameMenu"
                     MenuItem { objectName: "kskNew"; text: qsTr("New (Alma demo)"); onTriggered: view.newGame() }
@@ -88,7 +88,7 @@ Page {
                 objectName: "kskPrintMenuButton"
                 text: qsTr("Print…")
                 onClicked: printMenu.popup(printButton, 0, printButton.height)
-                Menu {
+                FitMenu {
                     id: printMenu
                     objectName: "kskPrintMenu"
                     MenuItem {

@@ -70,8 +70,9 @@ Frame {
                             text: "⋯"
                             visible: row.modelData.canRoll || row.modelData.canLose
                             onClicked: actions.open()
-                            Menu {
+                            FitMenu {
                                 id: actions
+                                objectName: "commanderMenu_" + row.modelData.id
                                 MenuItem {
                                     text: qsTr("Casualty roll: musket fire in the 4–5 row (4.6.1)")
                                     enabled: row.modelData.canRoll

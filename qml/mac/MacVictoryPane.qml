@@ -15,12 +15,19 @@ Frame {
     ColumnLayout {
         anchors.fill: parent
         spacing: 4
+        // One line, whatever it says: a heading that wrapped after the first score pushed the score buttons below it
+        // from under the mouse. The whole sentence is in the tooltip (and on the printed schedule).
         Label {
+            id: victoryText
             objectName: "macVictoryText"
             text: pane.game.victory.text || ""
             font.bold: true
-            wrapMode: Text.Wrap
+            elide: Text.ElideRight
+            maximumLineCount: 1
             Layout.fillWidth: true
+            ToolTip.visible: victoryHover.hovered && truncated
+            ToolTip.text: text
+            HoverHandler { id: victoryHover }
         }
         // The track: boxes 0 … threshold, the marker on its box showing the side that leads.
         Flow {

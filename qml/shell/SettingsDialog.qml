@@ -14,10 +14,17 @@ Dialog {
 
     title: qsTr("Settings")
     modal: true
-    standardButtons: Dialog.Close
     anchors.centerIn: parent
     width: 440
-    Component.onCompleted: standardButton(Dialog.Close).text = Qt.binding(() => qsTr("Close"))
+    // An explicit button, not standardButtons: a standard button's text is Qt's own, set once, and stayed in the
+    // old language after the language was switched right here; a qsTr binding follows the switch.
+    footer: DialogButtonBox {
+        Button {
+            objectName: "settingsClose"
+            text: qsTr("Close")
+            onClicked: dialog.close()
+        }
+    }
 
     GridLayout {
         anchors.fill: parent

@@ -94,8 +94,11 @@ QString describe(const Scenario &s, const Action &a, const State &before, const 
         const QString result = r == CasualtyResult::Killed ? pick(lang, "ginie", "killed")
             : r == CasualtyResult::Wounded                 ? pick(lang, "ranny", "wounded")
                                                            : pick(lang, "bez skutku", "no effect");
-        return pick(lang, "Test dowódcy %1 (%2): %3", "Leader-casualty roll for %1 (%2): %3")
-            .arg(commanderName(s, a.commander, lang), triggerWords(a.trigger, a.distance, lang), result);
+        // The face in the sentence too: two rolls for one commander with one result still read apart (and the
+        // printed log says the same).
+        return pick(lang, "Test dowódcy %1 (%2): wyrzucono %3 — %4", "Leader-casualty roll for %1 (%2): rolled %3, %4")
+            .arg(commanderName(s, a.commander, lang), triggerWords(a.trigger, a.distance, lang),
+                 face < 0 ? QStringLiteral("?") : QString::number(face), result);
     }
     case ActionKind::Lose:
         return a.trigger == QLatin1String("stack")

@@ -80,6 +80,7 @@ private slots:
     void bwn2_3_militiaNeverVeteran();
     void bwn13_3_eliteOnlyWithMayGainElite();
     void bwn13_3_veteranTraitIsVeteranForFree();
+    void bwn2_3_veteranTrait_neverRegular();
     void bwn13_3_statusChoicesAgreeWithValidation();
     void bwn15_1_ambushOnlyLightAndIrregular();
     void bwn15_1_ambushChoicesAgreeWithValidation();
@@ -245,6 +246,18 @@ void TstRosterEdit::bwn13_3_eliteOnlyWithMayGainElite()
     QVERIFY(statusPrice("battery", Status::Veteran) != statusPrice("light", Status::Veteran));
 }
 
+void TstRosterEdit::bwn2_3_veteranTrait_neverRegular()
+{
+    // A unit with the trait "veteran" is veteran whatever its roster says (the sheets and the builder ask this).
+    QCOMPARE(trainingOf(unit("grenadiers"), Status::Regular), Status::Veteran);
+    QCOMPARE(trainingOf(unit("guard"), Status::Veteran), Status::Veteran);
+    QCOMPARE(trainingOf(unit("line"), Status::Regular), Status::Regular);
+    QCOMPARE(trainingOf(unit("line"), Status::Elite), Status::Elite);
+    // and "regular" is not offered for it: a choice that would change nothing shown.
+    QCOMPARE(statuses("grenadiers"), QList<Status>{Status::Veteran});
+    QCOMPARE(statuses("guard"), QList<Status>{Status::Veteran});
+}
+
 void TstRosterEdit::bwn13_3_veteranTraitIsVeteranForFree()
 {
     // BWN 13.3: a unit veteran by its statistics pays nothing for the status
@@ -260,7 +273,8 @@ void TstRosterEdit::bwn13_3_veteranTraitIsVeteranForFree()
 
 void TstRosterEdit::bwn13_3_statusChoicesAgreeWithValidation()
 {
-    // BWN 2.3, 13.3: every status the app offers validates; every status it withholds is an error
+    // BWN 2.3, 13.3: every status the app offers validates; every status it withholds is an error, but for "regular"
+    // on a unit veteran by its trait: the file may say it, the training is veteran (trainingOf), and that is offered
     for (const Unit &u : catalogue().units)
         for (Status s : {Status::Regular, Status::Veteran, Status::Elite}) {
             Roster r = emptyRoster();
@@ -269,7 +283,7 @@ void TstRosterEdit::bwn13_3_statusChoicesAgreeWithValidation()
             const QStringList found = codes(check(r));
             const bool refused = found.contains(QStringLiteral("VETERAN_NOT_ALLOWED"))
                 || found.contains(QStringLiteral("ELITE_NOT_ALLOWED"));
-            const bool offered = statuses(u.id.toLatin1().constData()).contains(s);
+            const bool offered = statuses(u.id.toLatin1().constData()).contains(trainingOf(u, s));
             QVERIFY2(offered != refused, qPrintable(QStringLiteral("%1 %2").arg(u.id, QLatin1String(enumName(s)))));
         }
 }

@@ -6,6 +6,8 @@
 #include "mac/game.h"
 #include "mac/scenario.h"
 #include "mac/state.h"
+#include "../mac/macfixture.h"
+#include "render/mac/gamelog.h"
 #include "render/mac/schedulemodel.h"
 #include "render/mac/schedulepainter.h"
 
@@ -60,6 +62,7 @@ private slots:
     void mac_12_2_gameMarked_andLogAfterTheSheet();
     void mac_13_0_secretChoice_notPrintedBeforeItsDraw();
     void bwnMacPrint_exitCodes();
+    void mac_4_6_casualtyLines_sayWhatWasRolledForWhom();
 
 private:
     // A game played from a seed up to stage `stage`, turn 1 (each stage's pool made, drawn and ended).
@@ -290,6 +293,35 @@ void TstMacPrint::bwnMacPrint_exitCodes()
                &code);
     QCOMPARE(code, 2);
     QVERIFY2(said.contains(QLatin1String("missing.macgame")), qPrintable(said));
+}
+
+// Two leader-casualty rolls for one commander with the same result read apart: each line names him, the fire, the
+// face rolled and what it did, in both languages.
+void TstMacPrint::mac_4_6_casualtyLines_sayWhatWasRolledForWhom()
+{
+    mactest::Play p;
+    p.buildStage();
+    const QString musket = QString::fromLatin1(kTriggerMusket6);
+    QVERIFY(p.casualty(QStringLiteral("denisow"), musket, 3));
+    QVERIFY(p.casualty(QStringLiteral("denisow"), musket, 5));
+    QVERIFY(p.casualty(QStringLiteral("denisow"), musket, p.scenario.casualty.woundedFace));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("pl")}) {
+        const QList<macprint::LogLine> log = macprint::gameLog(p.scenario, p.game, std::nullopt, lang);
+        QVERIFY(log.size() >= 3);
+        const QString first = log[log.size() - 3].text, second = log[log.size() - 2].text, third = log.last().text;
+        QVERIFY2(first != second, qPrintable(first));
+        const QString name = p.scenario.commander(QStringLiteral("denisow"))->name.get(lang);
+        for (const QString &line : {first, second, third})
+            QVERIFY2(line.contains(name), qPrintable(line));
+        const bool en = lang == QLatin1String("en");
+        QVERIFY2(
+            first.contains(en ? QStringLiteral("rolled 3, no effect") : QStringLiteral("wyrzucono 3 — bez skutku")),
+            qPrintable(first));
+        QVERIFY2(
+            second.contains(en ? QStringLiteral("rolled 5, no effect") : QStringLiteral("wyrzucono 5 — bez skutku")),
+            qPrintable(second));
+        QVERIFY2(third.contains(en ? QStringLiteral("wounded") : QStringLiteral("ranny")), qPrintable(third));
+    }
 }
 
 int main(int argc, char *argv[])

@@ -130,9 +130,25 @@ std::optional<QString> PlanDocument::pdfTarget(const QUrl &url)
     return saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("save the PDF"));
 }
 
+QStringList PlanDocument::secretPlayers() const
+{
+    QStringList out;
+    if (!loaded())
+        return out;
+    for (const Player p : {Player::A, Player::B})
+        if (plan::holdsSecretsOf(m_plan, p))
+            out << (p == Player::A ? QStringLiteral("A") : QStringLiteral("B"));
+    return out;
+}
+
 void PlanDocument::setSecretsOf(const QString &player)
 {
-    const QString p = playerFrom(player) ? player : QString();
+    QString p = playerFrom(player) ? player : QString();
+    if (!p.isEmpty() && !secretPlayers().contains(p)) {
+        setErrorMessage(tr("This copy of the plan was exported for player %1: it holds no secrets of player %2.")
+                            .arg(secretPlayers().value(0), p));
+        p.clear();
+    }
     if (p == m_secretsOf)
         return;
     m_secretsOf = p;
@@ -1036,6 +1052,11 @@ bool PlanDocument::generate(const QString &seed)
         return false;
     }
     return apply(std::move(*generated), QT_TR_NOOP("Generate terrain"));
+}
+
+int PlanDocument::piecesPlacedByHand() const
+{
+    return loaded() ? plan::piecesPlacedByHand(*m_context->ruleset, m_plan) : 0;
 }
 
 // ---- terrain --------------------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ class PlanDocument : public sztab::gui::DocumentBase { // qualified: qmltyperegi
     Q_PROPERTY(QString deployFirst READ deployFirst WRITE setDeployFirst NOTIFY planChanged)
     Q_PROPERTY(QString nextToDeploy READ nextToDeploy NOTIFY planChanged)
     Q_PROPERTY(QString secretsOf READ secretsOf WRITE setSecretsOf NOTIFY secretsOfChanged)
+    Q_PROPERTY(QStringList secretPlayers READ secretPlayers NOTIFY planChanged)
     Q_PROPERTY(sztab::gui::PlanRowModel *ambushes READ ambushes CONSTANT)
     Q_PROPERTY(QString notesText READ notesText NOTIFY planChanged)
 public:
@@ -83,6 +84,8 @@ public:
     QString nextToDeploy() const;
     QString secretsOf() const { return m_secretsOf; }
     void setSecretsOf(const QString &player);
+    // The players whose secrets may be shown: "A" and "B", or only the one a copy was exported for (secrets.h).
+    QStringList secretPlayers() const;
     // The shown player's hidden positions (none when secretsOf is ""): {index, regiment, x, y}
     PlanRowModel *ambushes() const { return m_ambushes; }
     // The shown player's hidden notes ("" when secretsOf is "").
@@ -124,6 +127,8 @@ public:
     Q_INVOKABLE bool rollBattlefield(const QString &seed);
     Q_INVOKABLE bool setBattlefield(int roll);
     Q_INVOKABLE bool generate(const QString &seed);
+    // The pieces Generate would replace that were placed by hand (planedit.h): the view asks before it when > 0.
+    Q_INVOKABLE int piecesPlacedByHand() const;
 
     // Terrain (BWN 3.5, 14.4). Coordinates in table units.
     Q_INVOKABLE int addPiece(const QString &type, const QString &variant, double x, double y);

@@ -111,12 +111,15 @@ public:
     // Validation navigation: the rosterModel row of a JSON pointer, -1 for none.
     Q_INVOKABLE int rowForPath(const QString &pointer) const { return m_rosterModel.rowForPath(pointer); }
 
-    // Printing (the sheets of `bwn sheets`).
+    // Printing (the sheets of `bwn sheets`). The preview opens once back in the event loop, so a menu that asked
+    // for it has closed first (the modal preview would keep it drawn over the window); false: no roster to print.
     Q_INVOKABLE bool printSheets(const QString &lang);
     Q_INVOKABLE bool saveSheetsPdf(const QUrl &url, const QString &lang);
 
 signals:
     void rosterChanged();
+    // Just before the print preview opens (also where none can: a Quick Test has no widgets).
+    void printDialogOpening();
 
 protected:
     UndoState undoState() const override { return undoStateOf(m_history); }
@@ -124,6 +127,7 @@ protected:
     QVariantMap recentEntry() const override;
 
 private:
+    bool showPrintPreview(const QString &lang);
     // Binds and validates `next` and makes it the roster, with an undo step named `undoText` (none when null).
     bool apply(std::optional<Roster> next, const char *undoText, const QString &error);
     bool install(Roster next, QString *error);

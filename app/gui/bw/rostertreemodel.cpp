@@ -487,7 +487,7 @@ QVariant RosterTreeModel::data(const QModelIndex &index, int role) const
         case UnitIdRole: return b.unit->id;
         case PointsRole: return ruleset.hasPoints() ? QVariant(b.points.toDouble()) : QVariant(); // B19: none
         case BasesRole: return b.bases;
-        case StatusRole: return QLatin1String(enumName(reg.status));
+        case StatusRole: return QLatin1String(enumName(trainingOf(*b.unit, reg.status))); // as the sheets say
         case StatusOptionsRole:
         case StatusTextsRole: {
             QStringList out;

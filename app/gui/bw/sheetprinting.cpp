@@ -6,10 +6,13 @@
 #include "foundation/savetarget.h"
 #include "render/sheets/sheetpainter.h"
 
+#include <QApplication>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QPageLayout>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QTimer>
 
 namespace sztab::gui {
 
@@ -40,6 +43,15 @@ bool RosterDocument::printSheets(const QString &lang)
         setErrorMessage(tr("Open or create a roster first."));
         return false;
     }
+    QTimer::singleShot(0, this, [this, lang] { showPrintPreview(lang); });
+    return true;
+}
+
+bool RosterDocument::showPrintPreview(const QString &lang)
+{
+    emit printDialogOpening();
+    if (!m_roster || !qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return false; // closed meanwhile, or no widgets (a Quick Test): no print dialog
     const sheets::SheetModel model =
         sheets::buildSheetModel(*m_bound, m_report, isPolish(lang) ? lang : QStringLiteral("en"));
     QPrinter printer(QPrinter::HighResolution);

@@ -18,6 +18,7 @@
 #include <QPrinter>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QTimer>
 
 namespace sztab::gui {
 
@@ -324,8 +325,15 @@ bool KskGameDocument::printSheets(const QString &language, bool blank)
 {
     if (!blank && !needGame())
         return false;
-    if (!qobject_cast<QApplication *>(QCoreApplication::instance()))
-        return false; // no widgets (a Quick Test): no print dialog
+    QTimer::singleShot(0, this, [this, language, blank] { showPrintDialog(language, blank); });
+    return true;
+}
+
+bool KskGameDocument::showPrintDialog(const QString &language, bool blank)
+{
+    emit printDialogOpening();
+    if ((!blank && !m_game) || !qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return false; // closed meanwhile, or no widgets (a Quick Test): no print dialog
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(QPageSize::A4));
     printer.setPageOrientation(QPageLayout::Portrait);

@@ -100,6 +100,8 @@ public:
     Q_INVOKABLE void close();
     // The shown side's command diagrams and its courier and stage log (blank: empty diagrams for the table).
     Q_INVOKABLE bool savePdf(const QUrl &url, const QString &lang, bool blank);
+    // The print dialog opens once back in the event loop, so the menu that asked for it has closed first (the modal
+    // dialog would keep it drawn over the window); false: no game to print.
     Q_INVOKABLE bool printSheets(const QString &lang, bool blank);
 
     // Hot seat.
@@ -133,6 +135,8 @@ public:
 
 signals:
     void gameChanged();
+    // Just before the print dialog opens (also where none can: a Quick Test has no widgets).
+    void printDialogOpening();
 
 protected:
     UndoState undoState() const override { return undoStateOf(m_history); }
@@ -142,6 +146,7 @@ protected:
 private:
     QString lang() const;
     bool needGame();
+    bool showPrintDialog(const QString &language, bool blank);
     bool install(ksk::GameDocument game, QString *error);
     // Undo and redo: the game with the log the history gave back (nothing when it gave none).
     void restoreLog(std::optional<QList<ksk::Action>> log);

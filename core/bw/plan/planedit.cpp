@@ -9,6 +9,7 @@
 
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace sztab::plan {
@@ -140,6 +141,21 @@ std::optional<BattlePlan> generateLayout(const Ruleset &ruleset, const BattlePla
     generated->objectives = suggestObjectives(*context, *generated);
     generated->terrainSeed = seed;
     return generated;
+}
+
+int piecesPlacedByHand(const Ruleset &ruleset, const BattlePlan &plan)
+{
+    // The layout the recorded seed makes: the same seed gives the same pieces (generate.h).
+    QList<TerrainPiece> generated;
+    bool seeded = false;
+    const quint64 seed = plan.terrainSeed.toULongLong(&seeded);
+    if (seeded) {
+        SeededDice dice(seed);
+        if (const auto layout = generateTerrain(ruleset, plan, dice))
+            generated = layout->terrain;
+    }
+    return int(std::count_if(plan.terrain.cbegin(), plan.terrain.cend(),
+                             [&](const TerrainPiece &p) { return !p.predefined && !generated.contains(p); }));
 }
 
 // ---- terrain pieces -------------------------------------------------------------------------------------------

@@ -24,6 +24,10 @@ bool applyBattlefieldRoll(const Ruleset &ruleset, BattlePlan &plan, int roll, co
 std::optional<BattlePlan> generateLayout(const Ruleset &ruleset, const BattlePlan &plan, DiceSource &dice,
                                          const QString &seed, QString *error);
 
+// How many pieces Generate would throw away that the players placed by hand: every piece no scenario set, but for
+// those of the layout the plan's own seed generated (terrainSeed), still as generated. 0: nothing to ask about.
+int piecesPlacedByHand(const Ruleset &ruleset, const BattlePlan &plan);
+
 // ---- terrain pieces (BWN 3.5, 14.4) ----------------------------------------------------------------------------
 
 // A new piece of `type` (a terrain type, a fortification upgrade, "bridge" or "ford"; `variant` e.g. "depression")

@@ -11,4 +11,6 @@ BattlePlan exportFor(const BattlePlan &plan, Player player)
     return out;
 }
 
+bool holdsSecretsOf(const BattlePlan &plan, Player player) { return !plan.exportedFor || *plan.exportedFor == player; }
+
 } // namespace sztab::plan

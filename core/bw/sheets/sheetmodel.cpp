@@ -277,10 +277,7 @@ Regiment regiment(const Context &c, const BoundRegiment &br, const sztab::Regime
     Regiment out;
     out.name = c.t(br.unit->name);
     out.bases = br.bases;
-    // A unit with the trait "veteran" is veteran without paying (CONTRACT: Roster).
-    Status status = rr.status;
-    if (status == Status::Regular && br.unit->hasTrait(QLatin1String("veteran")))
-        status = Status::Veteran;
+    const Status status = trainingOf(*br.unit, rr.status);
     const TrainingLevel level = c.rs.training.value(QLatin1String(enumName(status)));
     out.status = c.t(level.name);
     out.trained = level.morale != 0 || level.wb != 0 || level.so != 0;

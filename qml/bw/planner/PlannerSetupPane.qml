@@ -244,7 +244,12 @@ ScrollView {
                         onClicked: {
                             if (generateSeed.text === "" || generateSeed.text === pane.setupInfo.terrainSeed)
                                 generateSeed.text = pane.document.newSeed()
-                            pane.document.generate(generateSeed.text)
+                            // Terrain placed by hand is not thrown away without a word (the core counts it).
+                            const byHand = pane.document.piecesPlacedByHand()
+                            if (byHand > 0)
+                                replaceQuestion.ask(byHand)
+                            else
+                                pane.document.generate(generateSeed.text)
                         }
                     }
                 }
@@ -281,5 +286,39 @@ ScrollView {
                 }
             }
         }
+    }
+
+    // Generate replaces every piece: asked first when some were placed by hand; Cancel keeps them all.
+    Dialog {
+        id: replaceQuestion
+        objectName: "generateReplaceQuestion"
+        property int pieces: 0
+        function ask(n) {
+            pieces = n
+            open()
+        }
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        title: qsTr("Generate terrain")
+        Label {
+            objectName: "generateReplaceText"
+            text: qsTr("Generate replaces the %n piece(s) placed by hand. Continue?", "", replaceQuestion.pieces)
+            wrapMode: Text.Wrap
+            width: Math.min(implicitWidth, 420)
+        }
+        footer: DialogButtonBox {
+            Button {
+                objectName: "generateReplaceContinue"
+                text: qsTr("Generate")
+                onClicked: replaceQuestion.accept()
+            }
+            Button {
+                objectName: "generateReplaceCancel"
+                text: qsTr("Cancel")
+                onClicked: replaceQuestion.reject()
+            }
+        }
+        onAccepted: pane.document.generate(generateSeed.text)
     }
 }

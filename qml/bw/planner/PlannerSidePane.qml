@@ -249,9 +249,14 @@ Pane {
                             id: secretsBox
                             objectName: "secretsOf"
                             Layout.fillWidth: true
-                            model: [qsTr("Hidden (both players look)"), qsTr("Show A's secrets"), qsTr("Show B's secrets")]
-                            shownIndex: !pane.document ? 0 : pane.document.secretsOf === "A" ? 1 : pane.document.secretsOf === "B" ? 2 : 0
-                            onActivated: index => pane.document.secretsOf = index === 1 ? "A" : index === 2 ? "B" : ""
+                            textRole: "text"
+                            valueRole: "value"
+                            // Only the players whose secrets the plan holds: a copy exported for A offers no B.
+                            model: [{ "value": "", "text": qsTr("Hidden (both players look)") },
+                                    ...(pane.document ? pane.document.secretPlayers : []).map(p => ({
+                                        "value": p, "text": p === "A" ? qsTr("Show A's secrets") : qsTr("Show B's secrets") }))]
+                            shownIndex: count > 0 && pane.document ? Math.max(0, indexOfValue(pane.document.secretsOf)) : 0
+                            onActivated: pane.document.secretsOf = currentValue
                         }
                         RowLayout {
                             // Only a ruleset with ambush places (BWN 15.1); B19's secrets are its patrol slips.

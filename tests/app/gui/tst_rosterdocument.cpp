@@ -91,6 +91,7 @@ private slots:
     void issueList_placesInWords_noPointerNoCode();
     void otherKindOfFile_saidAsASentence();
     void recoveryList_timeLocalInTheLanguage();
+    void bwn2_3_veteranTrait_builderSaysWhatTheSheetsSay();
 
 private:
     QTemporaryDir m_dir;
@@ -930,6 +931,39 @@ void TstRosterDocument::recoveryList_timeLocalInTheLanguage()
     QCOMPARE(entry().value(QStringLiteral("savedAtText")).toString(), QStringLiteral("27 November 2026, 16:40"));
     w.discardAutosave(QUrl::fromLocalFile(file));
     QVERIFY(!QFile::exists(file));
+}
+
+// A unit with the trait "veteran", just added (its roster status regular): the builder's training is the sheets'.
+void TstRosterDocument::bwn2_3_veteranTrait_builderSaysWhatTheSheetsSay()
+{
+    RosterDocument d;
+    QVERIFY(d.open(demo("demo-france-1813")));
+    const QString unitId = QStringLiteral("demo-fr-1-grenadiers-a-pied");
+    QVERIFY2(d.addRegiment(unitId, 0), qPrintable(d.errorMessage()));
+    const qsizetype k = d.roster()->divisions[0].regiments.size() - 1;
+    QCOMPARE(d.roster()->divisions[0].regiments[k].unit, unitId);
+    QCOMPARE(d.roster()->divisions[0].regiments[k].status, Status::Regular);
+    const int row = d.rowForPath(QStringLiteral("/divisions/0/regiments/%1").arg(k));
+    QVERIFY(row >= 0);
+    QCOMPARE(role(d.rosterModel(), row, "status").toString(), QStringLiteral("veteran"));
+    const QStringList options = role(d.rosterModel(), row, "statusOptions").toStringList();
+    QVERIFY2(!options.contains(QStringLiteral("regular")), qPrintable(options.join(u',')));
+    const QString shown =
+        role(d.rosterModel(), row, "statusTexts").toStringList().value(options.indexOf(QStringLiteral("veteran")));
+    // The printed sheets of the same roster, in the same language.
+    LoadError le;
+    const auto bound = bindRoster(*d.roster(), AppData::instance().data(), QString(), &le);
+    QVERIFY(bound);
+    const QString lang = AppData::instance().language();
+    const sheets::SheetModel sheet = sheets::buildSheetModel(*bound, validateRoster(*bound), lang);
+    const QString name = role(d.rosterModel(), row, "name").toString();
+    QString printed;
+    for (const auto &division : sheet.divisions)
+        for (const auto &regiment : division.regiments)
+            if (regiment.name == name)
+                printed = regiment.status;
+    QVERIFY2(!printed.isEmpty(), qPrintable(name));
+    QCOMPARE(shown, printed);
 }
 
 QTEST_MAIN(TstRosterDocument)

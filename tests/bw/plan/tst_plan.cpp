@@ -1342,6 +1342,10 @@ void TstPlan::secrets_exportLeavesTheOtherPlayersNotesOut()
     QVERIFY(!forB.notes.a);
     QVERIFY(forB.notes.b == p.notes.b);
     QVERIFY(!QJsonDocument(planToJson(forB)).toJson().contains("voltigeurs"));
+    // Each copy holds its own player's secrets only; the full plan both.
+    QVERIFY(holdsSecretsOf(p, Player::A) && holdsSecretsOf(p, Player::B));
+    QVERIFY(holdsSecretsOf(forA, Player::A) && !holdsSecretsOf(forA, Player::B));
+    QVERIFY(!holdsSecretsOf(forB, Player::A) && holdsSecretsOf(forB, Player::B));
     // Everything else is the same.
     BattlePlan stripped = forA;
     stripped.notes = p.notes;

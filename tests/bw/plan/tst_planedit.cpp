@@ -24,6 +24,7 @@ private slots:
     void bwn14_6_battlefieldRollBringsTheObjectiveValues();
     void bwn14_3_battlefieldRollOutsideTheDie();
     void bwn14_4_generatedLayoutWithObjectivesAndSeed();
+    void generate_countsThePiecesPlacedByHand();
 
     void bwn14_4_newPieceFollowsThePlacementSequence();
     void bwn14_4_newPieceKindFromItsType();
@@ -143,6 +144,28 @@ void TstPlanEdit::bwn14_4_generatedLayoutWithObjectivesAndSeed()
     SeededDice d3(5);
     QVERIFY(!generateLayout(*m_ruleset, none, d3, QStringLiteral("5"), &error));
     QVERIFY(!error.isEmpty());
+}
+
+// What Generate would throw away: pieces placed by hand, not those of the layout the plan's seed made (moved ones
+// are by hand too), never a scenario's.
+void TstPlanEdit::generate_countsThePiecesPlacedByHand()
+{
+    BattlePlan p = rolled(3);
+    QCOMPARE(piecesPlacedByHand(*m_ruleset, p), 0);
+    p.terrain << rectPiece(QStringLiteral("w1"), QStringLiteral("woods"), 60, 60, 10, 10);
+    QCOMPARE(piecesPlacedByHand(*m_ruleset, p), 1);
+    SeededDice dice(5);
+    QString error;
+    auto layout = generateLayout(*m_ruleset, p, dice, QStringLiteral("5"), &error);
+    QVERIFY2(layout, qPrintable(error));
+    QVERIFY(!layout->terrain.isEmpty());
+    QCOMPARE(piecesPlacedByHand(*m_ruleset, *layout), 0);
+    layout->terrain << rectPiece(QStringLiteral("w9"), QStringLiteral("woods"), 30, 60, 10, 10);
+    QCOMPARE(piecesPlacedByHand(*m_ruleset, *layout), 1);
+    movePiece(layout->terrain.first(), 5, 0);
+    QCOMPARE(piecesPlacedByHand(*m_ruleset, *layout), 2);
+    layout->terrain.last().predefined = true;
+    QCOMPARE(piecesPlacedByHand(*m_ruleset, *layout), 1);
 }
 
 // ---- a new piece ----
