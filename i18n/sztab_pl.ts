@@ -465,7 +465,7 @@
     </message>
     <message>
         <source>These documents have changes that are not saved. Save or discard each, or cancel to go back.</source>
-        <translation>Te dokumenty mają niezapisane zmiany. Zapisz albo odrzuć każdy z nich albo anuluj, żeby wrócić.</translation>
+        <translation>Te dokumenty mają niezapisane zmiany. Zapisz lub odrzuć każdy z nich albo anuluj, żeby wrócić.</translation>
     </message>
     <message>
         <source>Save all</source>

@@ -381,4 +381,36 @@ TestCase {
         clickMenu(w, "windowMenu", "Home")
         tryVerify(() => w.homeShown)
     }
+
+    function shot(w, name) {
+        waitForRendering(w.contentItem)
+        grabImage(w.contentItem).save(String(sztabTest.screenshotDir) + "/" + name + ".png")
+    }
+
+    // For looking (SZTAB_SCREENSHOT_DIR set): the home view with every area's entries, the closing question over
+    // four documents and the Window menu, in Polish and English.
+    function test_screenshotsInBothLanguages() {
+        if (String(sztabTest.screenshotDir) === "")
+            skip("no SZTAB_SCREENSHOT_DIR")
+        for (const language of ["pl", "en"]) {
+            Workspace.language = language
+            const w = createWindow()
+            shot(w, "window-home-" + language)
+            openChangedRoster(w, "shots-" + language + ".bwroster")
+            openChangedPlan(w)
+            openChangedKsk(w)
+            openChangedMac(w)
+            w.close()
+            const dialog = child(w, "closeAllDialog")
+            tryVerify(() => dialog.opened)
+            click(w, child(rowNamed(dialog, w.planner.document.displayName), "closeAllDiscard"))
+            tryVerify(() => !w.planner.document.modified)
+            shot(w, "window-close-all-" + language)
+            click(w, child(dialog.contentItem, "closeAllCancel"))
+            tryVerify(() => !dialog.visible)
+            w.closeConfirmed = true
+            w.destroy()
+        }
+        Workspace.language = "en"
+    }
 }
