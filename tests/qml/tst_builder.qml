@@ -345,11 +345,12 @@ TestCase {
     function test_otherKindOfFileAndIssuesInPolish() {
         Workspace.language = "pl"
         const w = createWindow()
-        // A Maciejowice game saved under a roster's name (the window would open a .macgame in its own view).
+        // A Maciejowice game saved under a roster's name, opened as a roster (as a recent roster entry would; File ›
+        // Open recognises it by its content and takes it to the Maciejowice view instead).
         const game = String(sztabTest.tempDir) + "/bitwa.bwroster"
         verify(sztabFiles.write(game, "{\"format\": \"mac-game\", \"version\": 1, \"log\": []}"))
-        w.openUrl(game)
-        verify(!w.builderShown)
+        w.openUrl(game, "roster")
+        verify(!w.document.loaded)
         const banner = child(w, "errorBanner")
         tryVerify(() => banner.visible)
         const said = child(banner, "errorBannerText").text
