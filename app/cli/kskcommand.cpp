@@ -381,7 +381,7 @@ int runNew(const QStringList &args)
     if (const auto why = notARegularFile(path))
         return unusable(why->get(c.lang));
     const FileContent there = sniffFileContent(path);
-    if (there != FileContent::Absent && there != FileContent::Empty) {
+    if (there != FileContent::absent() && there != FileContent::empty()) {
         LoadError ignored;
         const auto existing = readJsonFile(path, &ignored);
         const bool isGame = existing && documentFormat(*existing) == QLatin1String("ksk-game");

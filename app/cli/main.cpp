@@ -2,6 +2,7 @@
 // bwn — the command line of Sztab (CONTRACT: Command line).
 #include "app/cli/commands.h"
 #include "foundation/loaderrorwords.h"
+#include "games/registeredgames.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -110,6 +111,7 @@ void setLanguageFrom(const QStringList &args)
 int main(int argc, char *argv[])
 {
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
+    sztab::registerEveryGame(); // every game's kinds of file, before any file is read or written
     QCoreApplication::setApplicationName(QStringLiteral("bwn"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SZTAB_VERSION));
     const QStringList args = QCoreApplication::arguments();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bw/dataset.h"
 
+#include "foundation/datadir.h"
+
 #include "bw/datastamp.h"
 #include "foundation/document.h"
 #include "bw/validation.h"
@@ -210,17 +212,6 @@ QString DataSet::userDataDir()
     return dir.isEmpty() ? QString() : dir + QStringLiteral("/data");
 }
 
-QString DataSet::bundledDataDir()
-{
-    const QString fromEnv = qEnvironmentVariable("SZTAB_DATA_DIR");
-    if (!fromEnv.isEmpty())
-        return fromEnv;
-    if (QCoreApplication::instance()) {
-        const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/sztab/data");
-        if (QFileInfo(installed + QStringLiteral("/rulesets")).isDir())
-            return QDir::cleanPath(installed);
-    }
-    return QStringLiteral(SZTAB_SOURCE_DATA_DIR);
-}
+QString DataSet::bundledDataDir() { return sztab::bundledDataDir(); }
 
 } // namespace sztab

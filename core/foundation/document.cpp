@@ -190,7 +190,7 @@ bool saveJsonAtomically(const QJsonObject &doc, const QString &path, QString *er
     // A pipe is refused before its content is looked at: opening it to read would wait forever.
     std::optional<Text> why = notARegularFile(path);
     if (!why)
-        why = otherContentAt(path, contentOfFormat(documentFormat(doc)));
+        why = otherContentAt(path, FileContent::ofFormat(documentFormat(doc)));
     if (why) {
         *errorMessage = why->get(messageLanguage());
         return false;

@@ -66,8 +66,8 @@ QString capitalized(QString text)
 // A kind of content as the sentence about a wrong file names it ("a roster"; one without a name here: none).
 QString kindName(const QString &format, const QString &lang)
 {
-    const FileContent content = contentOfFormat(format);
-    return content == FileContent::OtherJson ? QString() : contentName(content, lang);
+    const FileContent content = FileContent::ofFormat(format);
+    return content == FileContent::otherJson() ? QString() : contentName(content, lang);
 }
 
 // The loader's words about the file's own kind and version, said of the file ("this file is a Maciejowice game, not
@@ -83,7 +83,7 @@ QString aboutTheFile(const LoadError &error, const QString &lang)
     const bool pl = isPolish(lang);
     if (const auto m = wrong.match(error.message); m.hasMatch()) {
         const QString expected = kindName(m.captured(2), lang);
-        QString found = contentName(contentOfFormat(m.captured(1)), lang);
+        QString found = contentName(FileContent::ofFormat(m.captured(1)), lang);
         if (expected.isEmpty())
             return pl ? QStringLiteral("ten plik to %1, a nie plik, którego tu trzeba.").arg(found)
                       : QStringLiteral("this file is %1, not the kind of file wanted here.").arg(found);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mac/game.h"
 
+#include "mac/filekinds.h"
+
 #include "foundation/atomicwrite.h"
 #include "foundation/document.h"
 #include "foundation/jsonschema.h"
@@ -188,13 +190,8 @@ bool saveGame(const Game &game, const QString &path, QString *errorMessage)
     }
     // Never over another kind of file (foundation/savetarget.h): only nothing, an empty file or a mac-game.
     const FileContent there = sniffFileContent(path);
-    // A saved game is sniffed as FileContent::MacGame (foundation/savetarget.h): it may be saved over.
-    bool mayWrite = there == FileContent::Absent || there == FileContent::Empty || there == FileContent::MacGame;
-    if (there == FileContent::OtherJson) {
-        LoadError ignored;
-        const auto doc = readJsonFile(path, &ignored);
-        mayWrite = doc && documentFormat(*doc) == macGameKind().format;
-    }
+    const bool mayWrite =
+        there == FileContent::absent() || there == FileContent::empty() || there == gameSave().writes(QString());
     if (!mayWrite) {
         if (errorMessage)
             *errorMessage = QStringLiteral("%1: holds %2, not a Maciejowice game: not written over")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mac/scenario.h"
 
+#include "foundation/datadir.h"
 #include "foundation/jsonschema.h"
 
 #include <QCoreApplication>
@@ -291,18 +292,7 @@ std::optional<Scenario> loadScenario(const QString &path, LoadError *error)
     return scenarioFromJson(*doc, path, error);
 }
 
-QString macDataDir()
-{
-    const QString fromEnv = qEnvironmentVariable("SZTAB_DATA_DIR");
-    if (!fromEnv.isEmpty())
-        return fromEnv + QStringLiteral("/mac");
-    if (QCoreApplication::instance()) {
-        const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/sztab/data/mac");
-        if (QFileInfo(installed).isDir())
-            return QDir::cleanPath(installed);
-    }
-    return QStringLiteral(SZTAB_SOURCE_DATA_DIR "/mac");
-}
+QString macDataDir() { return bundledDataDir() + QStringLiteral("/mac"); }
 
 std::optional<Scenario> loadBundledScenario(const QString &id, LoadError *error)
 {

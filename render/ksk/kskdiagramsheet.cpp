@@ -303,7 +303,7 @@ bool writeKskSheetsPdf(const KskSheetModel &model, const QString &path, QString 
     // A pipe or a device first: looking at its content would wait forever.
     std::optional<Text> why = notARegularFile(path);
     if (!why)
-        why = otherContentAt(path, FileContent::Pdf); // never a PDF over a game file
+        why = otherContentAt(path, FileContent::pdf()); // never a PDF over a game file
     if (why) {
         *error = why->get(model.lang);
         return false;

@@ -233,7 +233,7 @@ bool writeSchedulePdf(const Schedule &schedule, const QString &path, int *pages,
     // A pipe or a device first: looking at its content would wait forever.
     std::optional<Text> why = notARegularFile(path);
     if (!why)
-        why = otherContentAt(path, FileContent::Pdf); // never a PDF over a game or a roster
+        why = otherContentAt(path, FileContent::pdf()); // never a PDF over a game or a roster
     if (why) {
         *error = why->get(schedule.lang);
         return false;

@@ -158,7 +158,7 @@ template <class Paint> bool writePdf(const QString &path, const QString &title, 
     // A pipe or a device first: looking at its content would wait forever.
     std::optional<Text> why = notARegularFile(path);
     if (!why)
-        why = otherContentAt(path, FileContent::Pdf); // never a PDF over a plan or a roster
+        why = otherContentAt(path, FileContent::pdf()); // never a PDF over a plan or a roster
     if (why) {
         *error = why->get(messageLanguage());
         return false;

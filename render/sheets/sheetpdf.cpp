@@ -56,7 +56,7 @@ bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *
     // A pipe or a device first: looking at its content would wait forever.
     std::optional<Text> why = notARegularFile(path);
     if (!why)
-        why = otherContentAt(path, FileContent::Pdf); // never a PDF over a roster (issue 15)
+        why = otherContentAt(path, FileContent::pdf()); // never a PDF over a roster (issue 15)
     if (why) {
         *error = why->get(messageLanguage());
         return false;

@@ -663,7 +663,7 @@ bool saveMap(const QString &path, const PlanContext &c, const BattlePlan &plan, 
     // A pipe or a device first: looking at its content would wait forever.
     std::optional<Text> why = notARegularFile(path);
     if (!why)
-        why = otherContentAt(path, ext == QLatin1String("png") ? FileContent::Png : FileContent::Svg);
+        why = otherContentAt(path, ext == QLatin1String("png") ? FileContent::png() : FileContent::svg());
     if (why) {
         *error = why->get(messageLanguage());
         return false;

@@ -373,7 +373,8 @@ TestCase {
         click(w, importItem)
         tryVerify(() => FileChooser.requests === asked + 1)
         compare(FileChooser.lastRequest.kind, "rosterJson")
-        compare(FileChooser.lastRequest.filters[0], "JSON files (*.json)")
+        compare(FileChooser.lastRequest.filters[0], "Roster JSON (*.json)")
+        compare(FileChooser.lastRequest.filters[1], "Rosters (*.bwroster)") // a roster file imports as well
         verify(String(w.document.fileUrl).indexOf("demo-russia-1813.bwroster") > 0)
 
         // The planner's Open… asks for a battle plan.

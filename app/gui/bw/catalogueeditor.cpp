@@ -8,6 +8,7 @@
 #include "bw/ruleset.h"
 #include "foundation/atomicwrite.h"
 #include "foundation/savetarget.h"
+#include "bw/filekinds.h"
 
 #include <QDir>
 #include <QFile>
@@ -424,7 +425,7 @@ bool CatalogueEditor::writeTo(const QString &chosen, bool requireClean, QString 
     if (const auto refused = notARegularFile(chosen)) // before looking at its content: a pipe would hang
         return fail(refused->get(AppData::instance().language()));
     Text why;
-    const std::optional<QString> target = checkSaveTarget(chosen, SaveKind::Catalogue, &why);
+    const std::optional<QString> target = checkSaveTarget(chosen, bw::catalogueSave(), &why);
     if (!target)
         return fail(why.get(AppData::instance().language()));
     const QString &path = *target;

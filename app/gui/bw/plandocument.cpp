@@ -18,6 +18,7 @@
 #include "render/tablemap/planmap.h"
 #include "foundation/savetarget.h"
 #include "bw/plan/secrets.h"
+#include "bw/filekinds.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -127,7 +128,7 @@ std::optional<Player> PlanDocument::notesShown() const { return playerFrom(m_sec
 
 std::optional<QString> PlanDocument::pdfTarget(const QUrl &url)
 {
-    return saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("save the PDF"));
+    return saveTarget(url, pdfSave(), QT_TR_NOOP("save the PDF"));
 }
 
 QStringList PlanDocument::secretPlayers() const
@@ -804,7 +805,7 @@ bool PlanDocument::saveAs(const QUrl &url)
 {
     if (!needPlan())
         return false;
-    const std::optional<QString> target = saveTarget(url, SaveKind::Plan, QT_TR_NOOP("save"));
+    const std::optional<QString> target = saveTarget(url, bw::planSave(), QT_TR_NOOP("save"));
     if (!target)
         return false;
     const QString path = *target;
@@ -840,7 +841,7 @@ bool PlanDocument::exportMap(const QUrl &url)
 {
     if (!needPlan())
         return false;
-    const std::optional<QString> target = saveTarget(url, SaveKind::Map, QT_TR_NOOP("export"));
+    const std::optional<QString> target = saveTarget(url, bw::mapSave(), QT_TR_NOOP("export"));
     if (!target)
         return false;
     const QString path = *target;
@@ -866,7 +867,7 @@ bool PlanDocument::exportFor(const QString &player, const QUrl &url)
         setErrorMessage(tr("Export for player A or B, not \"%1\".").arg(player));
         return false;
     }
-    const std::optional<QString> target = saveTarget(url, SaveKind::Plan, QT_TR_NOOP("export"));
+    const std::optional<QString> target = saveTarget(url, bw::planSave(), QT_TR_NOOP("export"));
     if (!target)
         return false;
     const QString path = *target;

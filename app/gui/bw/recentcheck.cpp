@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/bw/recentcheck.h"
 
+#include "bw/filekinds.h"
 #include "bw/places.h"
 #include "bw/rosterfile.h"
 #include "foundation/savetarget.h"
@@ -21,16 +22,14 @@ QString fileStamp(const QString &path)
 
 namespace {
 
-// The recent entries that are not rosters, by their kind (the documents' autosave kinds): the file each must be.
+// The recent entries that are not rosters (games, KSK scenarios, listed by their views too): the file each must be,
+// by the document kind the entry names.
 std::optional<FileContent> contentOfKind(const QString &kind)
 {
-    if (kind == QLatin1String("ksk-game"))
-        return FileContent::KskGame;
-    if (kind == QLatin1String("ksk-scenario"))
-        return FileContent::KskScenario;
-    if (kind == QLatin1String("macgame"))
-        return FileContent::MacGame;
-    return std::nullopt;
+    if (kind.isEmpty() || kind == QLatin1String("roster"))
+        return std::nullopt;
+    const std::optional<FileKind> file = fileKindOfDocument(kind);
+    return file ? std::optional<FileContent>(FileContent{file->id}) : std::nullopt;
 }
 
 } // namespace
@@ -71,7 +70,7 @@ void RecentCheck::apply(QVariantMap &entry, const DataSet &data, const QString &
         const FileContent content = sniffFileContent(path);
         LoadError error;
         std::optional<CheckedRoster> checked;
-        if (content != FileContent::Roster) {
+        if (content != bw::rosterContent()) {
             result.insert(QStringLiteral("state"), QStringLiteral("unreadable"));
             result.insert(QStringLiteral("problem"),
                           QCoreApplication::translate("RecentCheck", "The file is now %1, not a roster.")

@@ -13,6 +13,7 @@
 #include "bw/rostertext.h"
 #include "foundation/savetarget.h"
 #include "foundation/text.h"
+#include "bw/filekinds.h"
 
 #include <QClipboard>
 #include <QFileInfo>
@@ -578,7 +579,7 @@ bool RosterDocument::saveAs(const QUrl &url)
     // A roster opened from a .json file is saved back to it; any other name gets .bwroster.
     const bool json = url.path().endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
     const std::optional<QString> target =
-        saveTarget(url, json ? SaveKind::RosterJson : SaveKind::Roster, QT_TR_NOOP("save"));
+        saveTarget(url, json ? bw::rosterJsonSave() : bw::rosterSave(), QT_TR_NOOP("save"));
     if (!target || !writeRoster(*target, true))
         return false;
     const QString path = *target;
@@ -600,7 +601,7 @@ bool RosterDocument::exportJson(const QUrl &url)
         setErrorMessage(tr("Nothing to export: open or create a roster first."));
         return false;
     }
-    const std::optional<QString> target = saveTarget(url, SaveKind::RosterJson, QT_TR_NOOP("export"));
+    const std::optional<QString> target = saveTarget(url, bw::rosterJsonSave(), QT_TR_NOOP("export"));
     if (!target || !writeRoster(*target, true))
         return false;
     setErrorMessage(QString());

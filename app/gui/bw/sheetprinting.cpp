@@ -5,6 +5,7 @@
 
 #include "foundation/savetarget.h"
 #include "render/sheets/sheetpainter.h"
+#include "foundation/filekinds.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -22,7 +23,7 @@ bool RosterDocument::saveSheetsPdf(const QUrl &url, const QString &lang)
         setErrorMessage(tr("Open or create a roster first."));
         return false;
     }
-    const std::optional<QString> target = saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("save the sheets"));
+    const std::optional<QString> target = saveTarget(url, pdfSave(), QT_TR_NOOP("save the sheets"));
     if (!target)
         return false;
     const QString path = *target;

@@ -2,12 +2,13 @@
 #include "app/gui/ksk/kskgamedocument.h"
 
 #include "app/gui/shell/appdata.h"
-#include "bw/dataset.h" // the bundled data folder (found there for every game today)
+#include "foundation/datadir.h"
 #include "foundation/document.h"
 #include "ksk/places.h"
 #include "foundation/savetarget.h"
 #include "render/ksk/kskdiagramsheet.h"
 #include "render/ksk/kskdiagramsource.h"
+#include "ksk/filekinds.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -145,9 +146,9 @@ bool KskGameDocument::newGame(const QUrl &scenarioUrl)
     LoadError error;
     if (scenarioUrl.isEmpty()) {
         // The bundled demo (the Alma): the first demo scenario of the data folder.
-        path = scenarioFolder(DataSet::bundledDataDir());
+        path = scenarioFolder(bundledDataDir());
         QList<Scenario> all;
-        if (!loadScenarios(DataSet::bundledDataDir(), &all, &error)) {
+        if (!loadScenarios(bundledDataDir(), &all, &error)) {
             setErrorMessage(loadErrorText(error, lang(), kskScenarioPlaces(jsonForPlaces(error.file))));
             return false;
         }
@@ -253,7 +254,7 @@ bool KskGameDocument::saveAs(const QUrl &url)
 {
     if (!needGame())
         return false;
-    const std::optional<QString> target = saveTarget(url, SaveKind::KskGame, QT_TR_NOOP("the game"));
+    const std::optional<QString> target = saveTarget(url, ksk::gameSave(), QT_TR_NOOP("the game"));
     if (!target)
         return false;
     QString message;
@@ -307,7 +308,7 @@ bool KskGameDocument::savePdf(const QUrl &url, const QString &language, bool bla
 {
     if (!blank && !needGame())
         return false;
-    const std::optional<QString> target = saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("the diagrams"));
+    const std::optional<QString> target = saveTarget(url, pdfSave(), QT_TR_NOOP("the diagrams"));
     if (!target)
         return false;
     const kskrender::KskSheetModel model = m_game ? kskrender::sheetsForSide(*m_game, m_state, shown(), language, blank)

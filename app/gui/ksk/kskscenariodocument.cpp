@@ -2,10 +2,11 @@
 #include "app/gui/ksk/kskscenariodocument.h"
 
 #include "app/gui/shell/appdata.h"
-#include "bw/dataset.h" // the bundled data folder (found there for every game today)
+#include "foundation/datadir.h"
 #include "foundation/document.h"
 #include "ksk/places.h"
 #include "foundation/savetarget.h"
+#include "ksk/filekinds.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -209,7 +210,7 @@ bool KskScenarioDocument::newFromDemo()
 {
     QList<Scenario> all;
     LoadError error;
-    if (!loadScenarios(DataSet::bundledDataDir(), &all, &error))
+    if (!loadScenarios(bundledDataDir(), &all, &error))
         return fail(loadErrorText(error, lang(), kskScenarioPlaces(jsonForPlaces(error.file))));
     for (const Scenario &s : all)
         if (s.demo) {
@@ -219,7 +220,7 @@ bool KskScenarioDocument::newFromDemo()
             setStatus(tr("A copy of the bundled demo: Save asks where to keep it."));
             return true;
         }
-    return fail(tr("%1: no demo scenario").arg(scenarioFolder(DataSet::bundledDataDir())));
+    return fail(tr("%1: no demo scenario").arg(scenarioFolder(bundledDataDir())));
 }
 
 bool KskScenarioDocument::open(const QUrl &url)
@@ -248,7 +249,7 @@ bool KskScenarioDocument::open(const QUrl &url)
     }
     // The bundled scenarios are the program's: edited as a copy that Save puts elsewhere.
     const bool bundled =
-        QFileInfo(path).absolutePath() == QFileInfo(scenarioFolder(DataSet::bundledDataDir())).absoluteFilePath();
+        QFileInfo(path).absolutePath() == QFileInfo(scenarioFolder(bundledDataDir())).absoluteFilePath();
     reset(*scenario, bundled ? QUrl() : QUrl::fromLocalFile(path));
     if (bundled) {
         setModified(true);
@@ -270,7 +271,7 @@ bool KskScenarioDocument::saveAs(const QUrl &url)
 {
     if (!m_loaded)
         return fail(tr("Start a new scenario or open one first."));
-    const std::optional<QString> target = saveTarget(url, SaveKind::KskScenario, QT_TR_NOOP("the scenario"));
+    const std::optional<QString> target = saveTarget(url, ksk::scenarioSave(), QT_TR_NOOP("the scenario"));
     if (!target)
         return false;
     QString message;

@@ -11,6 +11,7 @@
 #include "mac/state.h"
 #include "mac/victory.h"
 #include "render/mac/gamelog.h"
+#include "mac/filekinds.h"
 
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -602,7 +603,7 @@ bool MacGameDocument::saveAs(const QUrl &url)
         setErrorMessage(tr("Start a new game or open one first."));
         return false;
     }
-    const std::optional<QString> target = saveTarget(url, SaveKind::MacGame, QT_TR_NOOP("save"));
+    const std::optional<QString> target = saveTarget(url, mac::gameSave(), QT_TR_NOOP("save"));
     if (!target)
         return false;
     QString error;

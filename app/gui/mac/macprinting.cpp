@@ -11,6 +11,7 @@
 #include "mac/scenario.h"
 #include "render/mac/schedulemodel.h"
 #include "render/mac/schedulepainter.h"
+#include "foundation/filekinds.h"
 
 #include <QPageLayout>
 #include <QPrintPreviewDialog>
@@ -33,7 +34,7 @@ std::optional<mac::Scenario> bundledScenario(QString *error)
 
 bool MacGameDocument::saveSchedulePdf(const QUrl &url, const QString &lang, bool withLog)
 {
-    const std::optional<QString> target = saveTarget(url, SaveKind::SheetsPdf, QT_TR_NOOP("save the schedule"));
+    const std::optional<QString> target = saveTarget(url, pdfSave(), QT_TR_NOOP("save the schedule"));
     if (!target)
         return false;
     QString error;

@@ -4,6 +4,7 @@
 #include "app/gui/shell/appdata.h"
 #include "foundation/document.h"
 #include "foundation/atomicwrite.h"
+#include "foundation/filekinds.h"
 #include "foundation/savetarget.h"
 
 #include <QDateTime>
@@ -16,21 +17,11 @@ namespace sztab::gui {
 
 namespace {
 
+// The document kind as a sentence names it ("a roster"), from the registered kinds of file.
 QString kindName(const QString &kind)
 {
-    if (kind == QLatin1String("roster"))
-        return DocumentBase::tr("a roster");
-    if (kind == QLatin1String("plan"))
-        return DocumentBase::tr("a battle plan");
-    if (kind == QLatin1String("catalogue"))
-        return DocumentBase::tr("a catalogue");
-    if (kind == QLatin1String("ksk-game"))
-        return DocumentBase::tr("a Krwawe Stepy Krymu game");
-    if (kind == QLatin1String("ksk-scenario"))
-        return DocumentBase::tr("a Krwawe Stepy Krymu scenario");
-    if (kind == QLatin1String("macgame"))
-        return DocumentBase::tr("a Maciejowice game");
-    return kind;
+    const std::optional<FileKind> file = fileKindOfDocument(kind);
+    return file ? file->name.get(AppData::instance().language()) : kind;
 }
 
 } // namespace
@@ -118,7 +109,7 @@ QString DocumentBase::localFile(const QUrl &url, const char *what)
     return path;
 }
 
-std::optional<QString> DocumentBase::saveTarget(const QUrl &url, SaveKind kind, const char *what)
+std::optional<QString> DocumentBase::saveTarget(const QUrl &url, const SaveKind &kind, const char *what)
 {
     const QString path = localFile(url, what);
     if (path.isEmpty())

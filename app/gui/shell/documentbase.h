@@ -18,7 +18,7 @@
 #include <optional>
 
 namespace sztab {
-enum class SaveKind;
+struct SaveKind;
 }
 
 namespace sztab::gui {
@@ -94,7 +94,7 @@ protected:
     // The path of a local file URL (or a plain path), or "" with "URL: not a local file (what)" as the error.
     QString localFile(const QUrl &url, const char *what);
     // The file a save of `kind` may write for `url` (savetarget.h), or none with the reason as the error message.
-    std::optional<QString> saveTarget(const QUrl &url, SaveKind kind, const char *what);
+    std::optional<QString> saveTarget(const QUrl &url, const SaveKind &kind, const char *what);
     // After the file at `path` was written: it is the document's file, unmodified, no autosave, in recent files.
     void markSaved(const QString &path);
     void rememberRecent();

@@ -3,6 +3,7 @@
 
 #include "app/gui/shell/appdata.h"
 #include "foundation/atomicwrite.h"
+#include "foundation/filekinds.h"
 #include "foundation/savetarget.h"
 
 #include <QApplication>
@@ -33,37 +34,38 @@ void parentToActiveWindow(QWidget *dialog)
 
 FileChooser::FileChooser(QObject *parent) : QObject(parent) { }
 
-std::optional<SaveKind> FileChooser::kindFromName(const QString &kind)
+std::optional<SaveKind> FileChooser::kindFromName(const QString &kind) { return findSaveKind(kind); }
+
+QStringList FileChooser::filtersFor(const SaveKind &kind) const
 {
-    static const QList<std::pair<QString, SaveKind>> kinds{{QStringLiteral("roster"), SaveKind::Roster},
-                                                           {QStringLiteral("rosterJson"), SaveKind::RosterJson},
-                                                           {QStringLiteral("plan"), SaveKind::Plan},
-                                                           {QStringLiteral("catalogue"), SaveKind::Catalogue},
-                                                           {QStringLiteral("pdf"), SaveKind::SheetsPdf},
-                                                           {QStringLiteral("map"), SaveKind::Map},
-                                                           {QStringLiteral("kskGame"), SaveKind::KskGame},
-                                                           {QStringLiteral("macGame"), SaveKind::MacGame},
-                                                           {QStringLiteral("kskScenario"), SaveKind::KskScenario}};
-    for (const auto &[name, k] : kinds)
-        if (name == kind)
-            return k;
-    return std::nullopt;
+    const QString lang = AppData::instance().language();
+    const auto filter = [](const QString &name, const QStringList &suffixes) {
+        QStringList patterns;
+        for (const QString &suffix : suffixes)
+            patterns << QStringLiteral("*.") + suffix;
+        return QStringLiteral("%1 (%2)").arg(name, patterns.join(QLatin1Char(' ')));
+    };
+    if (!kind.filesName.isEmpty())
+        return {filter(kind.filesName.get(lang), kind.suffixes)};
+    // A save of several kinds (the map: SVG or PNG): a filter each, in the order of the suffixes.
+    QStringList filters;
+    for (const QString &suffix : kind.suffixes) {
+        const std::optional<FileKind> written = findFileKind(kind.writes(suffix).kind);
+        filters << filter(written ? written->filesName.get(lang) : suffix, {suffix});
+    }
+    return filters;
 }
 
-QStringList FileChooser::filtersFor(SaveKind kind) const
+// Every suffix of the files Sztab opens as documents (the kinds that hold one), each once.
+QStringList FileChooser::documentSuffixes()
 {
-    switch (kind) {
-    case SaveKind::Roster: return {tr("Rosters (*.bwroster)")};
-    case SaveKind::RosterJson: return {tr("Roster JSON (*.json)")};
-    case SaveKind::Plan: return {tr("Battle plans (*.bwplan)")};
-    case SaveKind::Catalogue: return {tr("Catalogues (*.json)")};
-    case SaveKind::SheetsPdf: return {tr("PDF files (*.pdf)")};
-    case SaveKind::Map: return {tr("SVG images (*.svg)"), tr("PNG images (*.png)")};
-    case SaveKind::KskGame: return {tr("Krwawe Stepy Krymu games (*.kskgame)")};
-    case SaveKind::MacGame: return {tr("Maciejowice games (*.macgame)")};
-    case SaveKind::KskScenario: return {tr("Krwawe Stepy Krymu scenarios (*.json)")};
-    }
-    return {};
+    QStringList suffixes;
+    for (const FileKind &kind : fileKinds())
+        if (!kind.documentKind.isEmpty())
+            for (const QString &suffix : kind.suffixes)
+                if (!suffixes.contains(suffix))
+                    suffixes << suffix;
+    return suffixes;
 }
 
 // The document's own folder, else the folder of the last file saved or opened, else Documents, else home.
@@ -82,25 +84,22 @@ QUrl FileChooser::openFile(const QString &kind, const QString &title, const QUrl
 {
     const QString all = tr("All files (*)");
     QStringList filters;
-    if (kind == QLatin1String("any")) // File › Open: every Sztab document, recognised by its content once chosen
-        filters = {tr("Sztab documents (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)"), all};
-    else if (kind == QLatin1String("roster"))
-        filters = {tr("Rosters (*.bwroster)"), all};
-    else if (kind == QLatin1String("rosterJson"))
-        filters = {tr("JSON files (*.json)"), tr("Rosters (*.bwroster)"), all};
-    else if (kind == QLatin1String("plan"))
-        filters = {tr("Battle plans (*.bwplan)"), all};
-    else if (kind == QLatin1String("catalogue"))
-        filters = {tr("Catalogues (*.json)"), all};
-    else if (kind == QLatin1String("kskGame"))
-        filters = {tr("Krwawe Stepy Krymu games (*.kskgame)"), all};
-    else if (kind == QLatin1String("kskScenario"))
-        filters = {tr("Krwawe Stepy Krymu scenarios (*.json)"), all};
-    else if (kind == QLatin1String("macGame"))
-        filters = {tr("Maciejowice games (*.macgame)"), all};
-    else if (kind == QLatin1String("csv"))
+    if (kind == QLatin1String("any")) { // File › Open: every Sztab document, recognised by its content once chosen
+        QStringList patterns;
+        for (const QString &suffix : documentSuffixes())
+            patterns << QStringLiteral("*.") + suffix;
+        filters = {tr("Sztab documents (%1)").arg(patterns.join(QLatin1Char(' '))), all};
+    } else if (kind == QLatin1String("csv")) {
         filters = {tr("CSV files (*.csv *.txt)"), all};
-    else {
+    } else if (const std::optional<SaveKind> saved = kindFromName(kind)) {
+        // What that kind of save writes first, then the other saves of the same content (a roster's JSON import
+        // also takes a .bwroster).
+        filters = filtersFor(*saved);
+        for (const SaveKind &other : saveKinds())
+            if (other.id != saved->id && !saved->content.isEmpty() && other.content == saved->content)
+                filters += filtersFor(other);
+        filters << all;
+    } else {
         qWarning("FileChooser.openFile: unknown kind \"%s\"", qPrintable(kind));
         return {};
     }

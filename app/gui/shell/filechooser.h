@@ -13,7 +13,7 @@
 #include <optional>
 
 namespace sztab {
-enum class SaveKind;
+struct SaveKind;
 }
 
 namespace sztab::gui {
@@ -31,12 +31,13 @@ class FileChooser : public QObject {
 public:
     explicit FileChooser(QObject *parent = nullptr);
 
-    // kind: "roster", "rosterJson", "plan", "catalogue", "pdf", "map", "macGame". documentName: the saved document's
+    // kind: a registered save's id (foundation/filekinds.h: "roster", "rosterJson", "plan", "map", "pdf", "macGame"…).
+    // documentName: the saved document's
     // file name or, unsaved, its name; near: a file whose folder the dialog starts in (the document's own file).
     // Returns the file to write, or an empty URL when the player cancelled.
     Q_INVOKABLE QUrl saveFile(const QString &kind, const QString &title, const QString &documentName, const QUrl &near);
-    // The open dialog of the same kind (issue 15): kind "roster", "rosterJson" (import), "plan", "catalogue", "csv",
-    // "macGame"; near: a file whose folder it starts in. Returns the file chosen, or an empty URL when the player
+    // The open dialog of the same kind (issue 15): kind a registered save's id, "csv", or "any" (every Sztab
+    // document, File › Open); near: a file whose folder it starts in. Returns the file chosen, or an empty URL when the player
     // cancelled. The document that reads it says what is wrong with a file it cannot read.
     Q_INVOKABLE QUrl openFile(const QString &kind, const QString &title, const QUrl &near);
     // For tests: the file the next dialog "chooses" (an empty URL: the dialog is cancelled).
@@ -51,7 +52,8 @@ signals:
     void asked();
 
 private:
-    QStringList filtersFor(SaveKind kind) const;
+    QStringList filtersFor(const SaveKind &kind) const;
+    static QStringList documentSuffixes();
     QString startFolder(const QUrl &near) const;
 
     QList<QUrl> m_answers;

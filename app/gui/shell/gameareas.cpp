@@ -4,6 +4,7 @@
 #include "app/gui/shell/appdata.h"
 #include "app/gui/shell/documentbase.h"
 #include "foundation/document.h"
+#include "foundation/filekinds.h"
 #include "foundation/savetarget.h"
 
 #include <QCoreApplication>
@@ -31,10 +32,15 @@ const GameArea *areaOfFormat(const QString &format)
 
 } // namespace
 
-GameAreas::GameAreas(QObject *parent) : QObject(parent)
+void GameAreas::ensureRegistered()
 {
     if (registry().isEmpty())
         registerGameAreas();
+}
+
+GameAreas::GameAreas(QObject *parent) : QObject(parent)
+{
+    ensureRegistered();
     connect(&AppData::instance(), &AppData::languageChanged, this, &GameAreas::listChanged);
 }
 
@@ -42,8 +48,7 @@ void GameAreas::add(const GameArea &area) { registry().append(area); }
 
 const QList<GameArea> &GameAreas::all()
 {
-    if (registry().isEmpty())
-        registerGameAreas();
+    ensureRegistered();
     return registry();
 }
 
@@ -104,6 +109,12 @@ QString GameAreas::areaForKind(const QString &kind) const
     return QString();
 }
 
+QString GameAreas::kindTitle(const QString &kind) const
+{
+    const std::optional<FileKind> file = fileKindOfDocument(kind);
+    return file ? file->title.get(AppData::instance().language()) : kind;
+}
+
 QVariantMap GameAreas::recognise(const QUrl &url) const
 {
     const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
@@ -122,10 +133,10 @@ QVariantMap GameAreas::recognise(const QUrl &url) const
     const std::optional<QJsonObject> doc = readJsonFile(path, &error);
     if (!doc) {
         const FileContent content = sniffFileContent(path);
-        if (content == FileContent::Absent)
+        if (content == FileContent::absent())
             return refuse(pl ? QStringLiteral("Nie ma pliku %1.").arg(file)
                              : QStringLiteral("There is no file %1.").arg(file));
-        if (content == FileContent::Pdf || content == FileContent::Png || content == FileContent::Svg)
+        if (const std::optional<FileKind> kind = findFileKind(content.kind); kind && kind->recognise) // PDF, PNG…
             return refuse(pl ? QStringLiteral("%1 to %2, a nie dokument Sztabu.").arg(file, contentName(content, lang))
                              : QStringLiteral("%1 is %2, not a Sztab document.").arg(file, contentName(content, lang)));
         return refuse(pl ? QStringLiteral("%1 nie jest dokumentem Sztabu (nie da się go odczytać jako JSON).").arg(file)
@@ -146,11 +157,12 @@ QVariantMap GameAreas::recognise(const QUrl &url) const
         out.insert(QStringLiteral("kind"), area->documentKinds.value(index, area->documentKinds.value(0)));
         return out;
     }
-    if (format == QLatin1String("bw-catalogue")) {
+    const std::optional<FileKind> kind = findFileKind(format);
+    if (kind && kind->documentKind == QLatin1String("catalogue")) {
         out.insert(QStringLiteral("kind"), QStringLiteral("catalogue")); // opened in the catalogue editor's window
         return out;
     }
-    const FileContent content = contentOfFormat(format);
+    const FileContent content = FileContent::ofFormat(format);
     return refuse(
         pl ? QStringLiteral("%1 to %2, którego Sztab tu nie otwiera.").arg(file, contentName(content, lang))
            : QStringLiteral("%1 is %2, which Sztab does not open here.").arg(file, contentName(content, lang)));

@@ -29,6 +29,8 @@ public:
     // Called once per game from registeredareas.cpp.
     static void add(const GameArea &area);
     static const QList<GameArea> &all();
+    // Every game's areas and kinds of file registered (once): the program calls it at start.
+    static void ensureRegistered();
 
     QVariantList list() const;
     QStringList ids() const;
@@ -38,6 +40,9 @@ public:
     Q_INVOKABLE QString viewOf(const QString &id) const;
     // The area that opens a document of `kind` (an autosave's or a recent entry's kind), "" for none.
     Q_INVOKABLE QString areaForKind(const QString &kind) const;
+    // A document kind ("plan", "ksk-game", "macgame") named on its own in the interface's language ("Battle plan"),
+    // from the registered kinds of file; the kind itself when none is registered.
+    Q_INVOKABLE QString kindTitle(const QString &kind) const;
     // What a file holds, read from its content (never its name): {area, kind, autosave (bool), problem}; an autosave
     // says the kind it wraps. `problem` names, in the interface's language, why no area opens it.
     Q_INVOKABLE QVariantMap recognise(const QUrl &url) const;
@@ -46,7 +51,7 @@ signals:
     void listChanged();
 };
 
-// Defined in app/gui/registeredareas.cpp: every game's area, added once.
+// Defined in app/gui/registeredareas.cpp: every game's area and kinds of file, added once.
 void registerGameAreas();
 
 } // namespace sztab::gui

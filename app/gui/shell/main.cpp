@@ -50,6 +50,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("sztab"));
     QApplication::setOrganizationName(QStringLiteral("Sztab"));
     QApplication::setApplicationVersion(QStringLiteral(SZTAB_VERSION));
+    sztab::gui::GameAreas::ensureRegistered(); // every game, before any file is read (autosaves, recent files)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Sztab: army lists and battle planning for Bogowie wojny."));
