@@ -1013,10 +1013,6 @@
         <translation>Open…</translation>
     </message>
     <message>
-        <source>%1 (autosaved %2)</source>
-        <translation>%1 (autosaved %2)</translation>
-    </message>
-    <message>
         <source>Recover</source>
         <translation>Recover</translation>
     </message>
@@ -1069,32 +1065,8 @@
         <translation>Unsaved work from an earlier session</translation>
     </message>
     <message>
-        <source>Battle plan %1 (autosaved %2)</source>
-        <translation>Battle plan %1 (autosaved %2)</translation>
-    </message>
-    <message>
-        <source>Catalogue %1 (autosaved %2)</source>
-        <translation>Catalogue %1 (autosaved %2)</translation>
-    </message>
-    <message>
-        <source>Krwawe Stepy Krymu game %1 (autosaved %2)</source>
-        <translation>Krwawe Stepy Krymu game %1 (autosaved %2)</translation>
-    </message>
-    <message>
-        <source>Maciejowice 1794: %1 (autosaved %2)</source>
-        <translation>Maciejowice 1794: %1 (autosaved %2)</translation>
-    </message>
-    <message>
         <source>Recent files</source>
         <translation>Recent files</translation>
-    </message>
-    <message>
-        <source>Maciejowice 1794</source>
-        <translation>Maciejowice 1794</translation>
-    </message>
-    <message>
-        <source>Krwawe Stepy Krymu 1854</source>
-        <translation>Krwawe Stepy Krymu 1854</translation>
     </message>
     <message>
         <source>stage %1</source>
@@ -1105,12 +1077,8 @@
         <translation>No recent files yet. Start with &quot;New roster…&quot; (Ctrl+N) or open a .bwroster file (Ctrl+O); saved games are listed here too.</translation>
     </message>
     <message>
-        <source>Krwawe Stepy Krymu scenario %1 (autosaved %2)</source>
-        <translation>Krwawe Stepy Krymu scenario %1 (autosaved %2)</translation>
-    </message>
-    <message>
-        <source>Krwawe Stepy Krymu 1854 · scenario</source>
-        <translation>Krwawe Stepy Krymu 1854 · scenario</translation>
+        <source>%1: %2 (autosaved %3)</source>
+        <translation>%1: %2 (autosaved %3)</translation>
     </message>
 </context>
 <context>
@@ -2720,6 +2688,14 @@
             <numerusform>Generate replaces the %n pieces placed by hand. Continue?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Generate terrain</source>
+        <translation>Generate terrain</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
 </context>
 <context>
     <name>PlannerSidePane</name>
@@ -3622,18 +3598,6 @@
 <context>
     <name>sztab::gui::DocumentBase</name>
     <message>
-        <source>a roster</source>
-        <translation>a roster</translation>
-    </message>
-    <message>
-        <source>a battle plan</source>
-        <translation>a battle plan</translation>
-    </message>
-    <message>
-        <source>a catalogue</source>
-        <translation>a catalogue</translation>
-    </message>
-    <message>
         <source>%1: not a local file (%2)</source>
         <translation>%1: not a local file (%2)</translation>
     </message>
@@ -3641,49 +3605,9 @@
         <source>%1 holds %2 left unsaved, not %3.</source>
         <translation>%1 holds %2 left unsaved, not %3.</translation>
     </message>
-    <message>
-        <source>a Krwawe Stepy Krymu game</source>
-        <translation>a Krwawe Stepy Krymu game</translation>
-    </message>
-    <message>
-        <source>a Maciejowice game</source>
-        <translation>a Maciejowice game</translation>
-    </message>
-    <message>
-        <source>a Krwawe Stepy Krymu scenario</source>
-        <translation>a Krwawe Stepy Krymu scenario</translation>
-    </message>
 </context>
 <context>
     <name>sztab::gui::FileChooser</name>
-    <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rosters (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>Roster JSON (*.json)</source>
-        <translation>Roster JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Battle plans (*.bwplan)</source>
-        <translation>Battle plans (*.bwplan)</translation>
-    </message>
-    <message>
-        <source>Catalogues (*.json)</source>
-        <translation>Catalogues (*.json)</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF files (*.pdf)</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>SVG images (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG images (*.png)</translation>
-    </message>
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 already exists. Replace it?</translation>
@@ -3693,28 +3617,12 @@
         <translation>All files (*)</translation>
     </message>
     <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON files (*.json)</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv *.txt)</source>
         <translation>CSV files (*.csv *.txt)</translation>
     </message>
     <message>
-        <source>Krwawe Stepy Krymu games (*.kskgame)</source>
-        <translation>Krwawe Stepy Krymu games (*.kskgame)</translation>
-    </message>
-    <message>
-        <source>Krwawe Stepy Krymu scenarios (*.json)</source>
-        <translation>Krwawe Stepy Krymu scenarios (*.json)</translation>
-    </message>
-    <message>
-        <source>Maciejowice games (*.macgame)</source>
-        <translation>Maciejowice games (*.macgame)</translation>
-    </message>
-    <message>
-        <source>Sztab documents (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)</source>
-        <translation>Sztab documents (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)</translation>
+        <source>Sztab documents (%1)</source>
+        <translation>Sztab documents (%1)</translation>
     </message>
 </context>
 <context>
@@ -4765,6 +4673,10 @@
     <message>
         <source>save the PDF</source>
         <translation>save the PDF</translation>
+    </message>
+    <message>
+        <source>This copy of the plan was exported for player %1: it holds no secrets of player %2.</source>
+        <translation>This copy of the plan was exported for player %1: it holds no secrets of player %2.</translation>
     </message>
 </context>
 <context>

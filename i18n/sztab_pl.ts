@@ -1017,10 +1017,6 @@
         <translation>Otwórz…</translation>
     </message>
     <message>
-        <source>%1 (autosaved %2)</source>
-        <translation>%1 (autozapis %2)</translation>
-    </message>
-    <message>
         <source>Recover</source>
         <translation>Przywróć</translation>
     </message>
@@ -1073,32 +1069,8 @@
         <translation>Niezapisana praca z poprzedniej sesji</translation>
     </message>
     <message>
-        <source>Battle plan %1 (autosaved %2)</source>
-        <translation>Plan bitwy %1 (autozapis %2)</translation>
-    </message>
-    <message>
-        <source>Catalogue %1 (autosaved %2)</source>
-        <translation>Katalog %1 (autozapis %2)</translation>
-    </message>
-    <message>
-        <source>Krwawe Stepy Krymu game %1 (autosaved %2)</source>
-        <translation>Gra Krwawe Stepy Krymu %1 (autozapis %2)</translation>
-    </message>
-    <message>
-        <source>Maciejowice 1794: %1 (autosaved %2)</source>
-        <translation>Maciejowice 1794: %1 (autozapis %2)</translation>
-    </message>
-    <message>
         <source>Recent files</source>
         <translation>Ostatnie pliki</translation>
-    </message>
-    <message>
-        <source>Maciejowice 1794</source>
-        <translation>Maciejowice 1794</translation>
-    </message>
-    <message>
-        <source>Krwawe Stepy Krymu 1854</source>
-        <translation>Krwawe Stepy Krymu 1854</translation>
     </message>
     <message>
         <source>stage %1</source>
@@ -1109,12 +1081,8 @@
         <translation>Nie ma jeszcze ostatnich plików. Zacznij od „Nowa rozpiska…” (Ctrl+N) albo otwórz plik .bwroster (Ctrl+O); zapisane gry też się tu pojawią.</translation>
     </message>
     <message>
-        <source>Krwawe Stepy Krymu scenario %1 (autosaved %2)</source>
-        <translation>Scenariusz Krwawych Stepów Krymu %1 (autozapis %2)</translation>
-    </message>
-    <message>
-        <source>Krwawe Stepy Krymu 1854 · scenario</source>
-        <translation>Krwawe Stepy Krymu 1854 · scenariusz</translation>
+        <source>%1: %2 (autosaved %3)</source>
+        <translation>%1: %2 (autozapis %3)</translation>
     </message>
 </context>
 <context>
@@ -3640,68 +3608,16 @@
 <context>
     <name>sztab::gui::DocumentBase</name>
     <message>
-        <source>a roster</source>
-        <translation>rozpiska</translation>
-    </message>
-    <message>
-        <source>a battle plan</source>
-        <translation>plan bitwy</translation>
-    </message>
-    <message>
-        <source>a catalogue</source>
-        <translation>katalog</translation>
-    </message>
-    <message>
         <source>%1: not a local file (%2)</source>
         <translation>%1: to nie jest plik lokalny (%2)</translation>
     </message>
     <message>
         <source>%1 holds %2 left unsaved, not %3.</source>
-        <translation>%1 przechowuje niezapisaną pracę typu %2, a nie %3.</translation>
-    </message>
-    <message>
-        <source>a Krwawe Stepy Krymu game</source>
-        <translation>grę Krwawe Stepy Krymu</translation>
-    </message>
-    <message>
-        <source>a Maciejowice game</source>
-        <translation>gra Maciejowice</translation>
-    </message>
-    <message>
-        <source>a Krwawe Stepy Krymu scenario</source>
-        <translation>scenariusz Krwawych Stepów Krymu</translation>
+        <translation>%1 przechowuje niezapisaną pracę: %2, a nie %3.</translation>
     </message>
 </context>
 <context>
     <name>sztab::gui::FileChooser</name>
-    <message>
-        <source>Rosters (*.bwroster)</source>
-        <translation>Rozpiski (*.bwroster)</translation>
-    </message>
-    <message>
-        <source>Roster JSON (*.json)</source>
-        <translation>Rozpiska w JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Battle plans (*.bwplan)</source>
-        <translation>Plany bitew (*.bwplan)</translation>
-    </message>
-    <message>
-        <source>Catalogues (*.json)</source>
-        <translation>Katalogi (*.json)</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Pliki PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>SVG images (*.svg)</source>
-        <translation>Obrazy SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Obrazy PNG (*.png)</translation>
-    </message>
     <message>
         <source>%1 already exists. Replace it?</source>
         <translation>%1 już istnieje. Zastąpić go?</translation>
@@ -3711,28 +3627,12 @@
         <translation>Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <source>JSON files (*.json)</source>
-        <translation>Pliki JSON (*.json)</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Pliki CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <source>Krwawe Stepy Krymu games (*.kskgame)</source>
-        <translation>Gry Krwawe Stepy Krymu (*.kskgame)</translation>
-    </message>
-    <message>
-        <source>Krwawe Stepy Krymu scenarios (*.json)</source>
-        <translation>Scenariusze Krwawe Stepy Krymu (*.json)</translation>
-    </message>
-    <message>
-        <source>Maciejowice games (*.macgame)</source>
-        <translation>Gry Maciejowice (*.macgame)</translation>
-    </message>
-    <message>
-        <source>Sztab documents (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)</source>
-        <translation>Dokumenty Sztabu (*.bwroster *.bwplan *.kskgame *.macgame *.json *.bwautosave)</translation>
+        <source>Sztab documents (%1)</source>
+        <translation>Dokumenty Sztabu (%1)</translation>
     </message>
 </context>
 <context>

@@ -115,12 +115,9 @@ Page {
                         spacing: Style.spacing
                         Layout.fillWidth: true
                         Label {
-                            text: (autosaveRow.modelData.kind === "plan" ? qsTr("Battle plan %1 (autosaved %2)")
-                                   : autosaveRow.modelData.kind === "catalogue" ? qsTr("Catalogue %1 (autosaved %2)")
-                                   : autosaveRow.modelData.kind === "ksk-game" ? qsTr("Krwawe Stepy Krymu game %1 (autosaved %2)")
-                                   : autosaveRow.modelData.kind === "ksk-scenario" ? qsTr("Krwawe Stepy Krymu scenario %1 (autosaved %2)")
-                                   : autosaveRow.modelData.kind === "macgame" ? qsTr("Maciejowice 1794: %1 (autosaved %2)")
-                                   : qsTr("%1 (autosaved %2)")).arg(autosaveRow.modelData.name).arg(autosaveRow.modelData.savedAtText)
+                            // "Battle plan: Austerlitz (autosaved 27.11.2026 19:40)": the kind's title from the registry.
+                            text: qsTr("%1: %2 (autosaved %3)").arg(GameAreas.kindTitle(autosaveRow.modelData.kind || "roster"))
+                                  .arg(autosaveRow.modelData.name).arg(autosaveRow.modelData.savedAtText)
                             elide: Text.ElideRight
                             Layout.fillWidth: true
                         }
@@ -221,9 +218,7 @@ Page {
                     Label {
                         objectName: "recentKind"
                         visible: recentContent.gameKind !== ""
-                        text: recentContent.gameKind === "ksk-scenario" ? qsTr("Krwawe Stepy Krymu 1854 · scenario")
-                              : (recentContent.gameKind === "macgame" ? qsTr("Maciejowice 1794") : qsTr("Krwawe Stepy Krymu 1854"))
-                                + " · " + qsTr("stage %1").arg(recentRow.modelData.stage || 0)
+                        text: GameAreas.kindTitle(recentContent.gameKind) + " · " + qsTr("stage %1").arg(recentRow.modelData.stage || 0)
                     }
                     Label { visible: recentContent.gameKind === ""; text: recentRow.modelData.nation || "" }
                     Label {
