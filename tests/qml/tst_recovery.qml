@@ -129,6 +129,8 @@ TestCase {
         const shown = labelsUnder(findChild(home.window.home, "autosavePanel")).filter(t => t.indexOf("Plan bitwy") >= 0)
         verify(shown.some(t => t.indexOf(polishTime) >= 0), "the time as a person reads it: " + shown.join(" | "))
         verify(!shown.some(t => t.indexOf("2026-11-27T") >= 0), "no raw timestamp on screen")
+        if (String(sztabTest.screenshotDir) !== "") // for looking: the kind named from the registry, in Polish
+            grabImage(home.window.contentItem).save(String(sztabTest.screenshotDir) + "/recovery-home-pl.png")
         // Back in English the list is made anew (its times are in the new language): its own Recover button.
         Workspace.language = "en"
         let recover = null
