@@ -215,20 +215,27 @@ int checkAndWrite(const Catalogue &catalogue, const DataSet &data, const QString
     const QList<Issue> issues = checkCatalogueJson(doc, catalogueSchema(), data);
     for (const Issue &i : issues)
         out << issueLine(i, lang) << '\n';
-    if (countOf(issues, Severity::Error) > 0) {
-        out << QStringLiteral("%1: the catalogue has %2 error(s); nothing written\n")
-                   .arg(command)
-                   .arg(countOf(issues, Severity::Error));
+    const bool pl = isPolish(lang);
+    if (const qsizetype errors = countOf(issues, Severity::Error); errors > 0) {
+        out << (pl ? QStringLiteral("%1: katalog ma %2; nic nie zapisano\n")
+                         .arg(command, polishCount(errors, "błąd", "błędy", "błędów"))
+                   : QStringLiteral("%1: the catalogue has %2 error(s); nothing written\n").arg(command).arg(errors));
         return kExitRuleBroken;
     }
     QString message;
     if (!saveJsonAtomically(doc, output, &message))
         return unusable(message); // names the file
-    out << QStringLiteral("written to %1: %2 profile(s), %3 unit(s), %4 general(s)\n")
-               .arg(output)
-               .arg(catalogue.profiles.size())
-               .arg(catalogue.units.size())
-               .arg(catalogue.generals.size());
+    if (pl)
+        out << QStringLiteral("zapisano w %1: %2, %3, %4\n")
+                   .arg(output, polishCount(catalogue.profiles.size(), "profil", "profile", "profili"),
+                        polishCount(catalogue.units.size(), "jednostka", "jednostki", "jednostek"),
+                        polishCount(catalogue.generals.size(), "generał", "generałów", "generałów"));
+    else
+        out << QStringLiteral("written to %1: %2 profile(s), %3 unit(s), %4 general(s)\n")
+                   .arg(output)
+                   .arg(catalogue.profiles.size())
+                   .arg(catalogue.units.size())
+                   .arg(catalogue.generals.size());
     return kExitOk;
 }
 
@@ -239,10 +246,14 @@ int runNew(const QStringList &args)
     parser.setApplicationDescription(
         QStringLiteral("Write an empty catalogue, to fill in by hand or with `bwn catalogue import`."));
     addHeaderOptions(parser);
+    addLangOption(parser); // the check of the result and what was written
     int code = kExitOk;
     if (!parseArgs(parser, QStringList{command} + args, &code))
         return code;
     if (!noPositionalArguments(parser, command))
+        return kExitUnusable;
+    QString lang;
+    if (!langOption(parser, command, &lang))
         return kExitUnusable;
     DataSet data;
     if (!loadData(parser, &data))
@@ -251,7 +262,7 @@ int runNew(const QStringList &args)
     if (!c)
         return kExitUnusable;
     QTextStream out(stdout);
-    return checkAndWrite(*c, data, parser.value(QStringLiteral("output")), command, out);
+    return checkAndWrite(*c, data, parser.value(QStringLiteral("output")), command, out, lang);
 }
 
 // --into FILE: the catalogue the rows are added to, read as the loader reads it (ids already in it are duplicates
@@ -412,13 +423,17 @@ int runImport(const QStringList &args)
             : in.table == ImportTable::Units ? previewUnits(in.csv, in.mapping, *header, profilePreview, ruleset)
                                              : previewGenerals(in.csv, in.mapping, *header, ruleset);
         p.file = in.file;
-        const QString separator = in.csv.separator == QLatin1Char('\t') ? QStringLiteral("tab")
-                                                                        : QStringLiteral("'%1'").arg(in.csv.separator);
-        out << QStringLiteral("%1: %2 row(s), %3 readable (%4, separator %5)\n")
+        const bool pl = isPolish(lang);
+        const QString separator = in.csv.separator == QLatin1Char('\t')
+            ? (pl ? QStringLiteral("tabulator") : QStringLiteral("tab"))
+            : QStringLiteral("'%1'").arg(in.csv.separator);
+        // Polish says the counts as "label: number", which needs no plural forms.
+        out << (pl ? QStringLiteral("%1: wierszy: %2, czytelnych: %3 (%4, separator %5)\n")
+                   : QStringLiteral("%1: %2 row(s), %3 readable (%4, separator %5)\n"))
                    .arg(in.file)
                    .arg(p.rows.size())
                    .arg(p.rows.size() - p.badRows())
-                   .arg(csvEncodingName(in.csv.encoding), separator);
+                   .arg(csvEncodingName(in.csv.encoding, lang), separator);
         for (const QString &line : describeBadRows(p, lang))
             out << QStringLiteral("  ") << line << '\n';
         if (parser.isSet(QStringLiteral("show")))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "foundation/csv.h"
 
+#include "foundation/text.h"
+
 #include <QStringDecoder>
 
 #include <algorithm>
@@ -52,11 +54,11 @@ bool isValidUtf8(const QByteArray &bytes)
     return !decoder.hasError();
 }
 
-QString csvEncodingName(CsvEncoding encoding)
+QString csvEncodingName(CsvEncoding encoding, const QString &lang)
 {
     switch (encoding) {
     case CsvEncoding::Utf8: return QStringLiteral("UTF-8");
-    case CsvEncoding::Utf8WithBom: return QStringLiteral("UTF-8 with BOM");
+    case CsvEncoding::Utf8WithBom: return isPolish(lang) ? QStringLiteral("UTF-8 z BOM") : QStringLiteral("UTF-8 with BOM");
     case CsvEncoding::Windows1250: return QStringLiteral("Windows-1250");
     case CsvEncoding::Utf16LE: return QStringLiteral("UTF-16LE");
     case CsvEncoding::Utf16BE: return QStringLiteral("UTF-16BE");

@@ -16,7 +16,7 @@ namespace sztab {
 enum class CsvEncoding { Utf8, Utf8WithBom, Windows1250, Utf16LE, Utf16BE };
 
 // "UTF-8", "UTF-8 with BOM", "Windows-1250", "UTF-16LE", "UTF-16BE": what the import says it found.
-QString csvEncodingName(CsvEncoding encoding);
+QString csvEncodingName(CsvEncoding encoding, const QString &lang = QStringLiteral("en"));
 
 // The text of the bytes: UTF-16 when they start with its BOM or, without one, when every other byte of the ASCII
 // text is zero (Excel's "Unicode text"); UTF-8 (a BOM is dropped) when they are valid UTF-8; else Windows-1250.

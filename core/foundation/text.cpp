@@ -83,6 +83,15 @@ QString pick(const QString &lang, const char *pl, const char *en)
 
 QString pick(const QString &lang, const QString &pl, const QString &en) { return isPolish(lang) ? pl : en; }
 
+QString polishCount(qsizetype n, const char *one, const char *few, const char *many)
+{
+    const qsizetype ones = n % 10, tens = n % 100;
+    const char *word = n == 1                                            ? one
+                       : ones >= 2 && ones <= 4 && !(tens >= 12 && tens <= 14) ? few
+                                                                               : many;
+    return QStringLiteral("%1 %2").arg(n).arg(QString::fromUtf8(word));
+}
+
 QString decimalText(QString number, const QString &lang)
 {
     return isPolish(lang) ? number.replace(QLatin1Char('.'), QLatin1Char(',')) : number;

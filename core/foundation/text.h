@@ -42,6 +42,9 @@ private:
 bool isPolish(const QString &lang);
 QString pick(const QString &lang, const char *pl, const char *en);
 QString pick(const QString &lang, const QString &pl, const QString &en);
+// A count with its noun in Polish's three forms: "1 jednostka", "3 jednostki", "5 jednostek", "22 jednostki",
+// "12 jednostek". The words are UTF-8 literals.
+QString polishCount(qsizetype n, const char *one, const char *few, const char *many);
 // A number as text with the decimal comma in Polish ("91,67") and the point in English ("91.67").
 QString decimalText(QString number, const QString &lang);
 

@@ -21,6 +21,7 @@ private slots:
     void words_byIdInEitherLanguage();
     void words_missingIdShowsTheId();
     void decimalText_commaInPolish();
+    void polishCount_threeForms();
     void withTranslation_keepsTheOtherSide();
 };
 
@@ -54,6 +55,21 @@ void TstText::decimalText_commaInPolish()
     QCOMPARE(decimalText(QStringLiteral("91.67"), QStringLiteral("pl")), QStringLiteral("91,67"));
     QCOMPARE(decimalText(QStringLiteral("91.67"), QStringLiteral("en")), QStringLiteral("91.67"));
     QCOMPARE(decimalText(QStringLiteral("12"), QStringLiteral("pl")), QStringLiteral("12"));
+}
+
+void TstText::polishCount_threeForms()
+{
+    const auto units = [](qsizetype n) { return polishCount(n, "jednostka", "jednostki", "jednostek"); };
+    QCOMPARE(units(1), QStringLiteral("1 jednostka"));
+    QCOMPARE(units(2), QStringLiteral("2 jednostki"));
+    QCOMPARE(units(4), QStringLiteral("4 jednostki"));
+    QCOMPARE(units(5), QStringLiteral("5 jednostek"));
+    QCOMPARE(units(0), QStringLiteral("0 jednostek"));
+    QCOMPARE(units(12), QStringLiteral("12 jednostek")); // not "12 jednostki": 12–14 take the many form
+    QCOMPARE(units(14), QStringLiteral("14 jednostek"));
+    QCOMPARE(units(22), QStringLiteral("22 jednostki"));
+    QCOMPARE(units(111), QStringLiteral("111 jednostek"));
+    QCOMPARE(polishCount(3, "błąd", "błędy", "błędów"), QStringLiteral("3 błędy"));
 }
 
 void TstText::withTranslation_keepsTheOtherSide()

@@ -340,6 +340,18 @@ void TstCatalogueCli::importReasonsInPolishWithLang()
     r = bwn(args);
     QVERIFY2(r.exitCode == 2 && r.errLines() == 1 && r.err.contains("--lang must be pl or en"),
              qPrintable(r.describe()));
+    // A good import in Polish: every line Polish, the counts with their Polish forms.
+    const QString out = m_dir.filePath(QStringLiteral("pl/club.json"));
+    r = bwn(importArgs(out) << QStringLiteral("--lang") << QStringLiteral("pl"));
+    QVERIFY2(r.exitCode == 0 && r.err.isEmpty(), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("profiles.csv: wierszy: 4, czytelnych: 4 (Windows-1250, separator ';')"),
+             qPrintable(r.describe()));
+    QVERIFY2(r.out.contains("generals.csv: wierszy: 4, czytelnych: 4 (UTF-8 z BOM, separator ';')"),
+             qPrintable(r.describe()));
+    QVERIFY2(r.out.contains(QStringLiteral("zapisano w %1: 4 profile, ").arg(out).toUtf8()), qPrintable(r.describe()));
+    QVERIFY2(r.out.contains(" jednostk") && r.out.contains(" generał"), qPrintable(r.describe()));
+    for (const char *english : {"written to", "row(s)", "readable", "with BOM", "profile(s)", "unit(s)"})
+        QVERIFY2(!r.out.contains(english), qPrintable(r.describe()));
 }
 
 void TstCatalogueCli::importSkipBadWritesTheRest()
@@ -404,6 +416,15 @@ void TstCatalogueCli::newWritesAnEmptyCatalogue()
     QVERIFY(c[QStringLiteral("profiles")].toObject().isEmpty());
     const Run check = bwn({QStringLiteral("catalogue"), QStringLiteral("check"), out});
     QVERIFY2(check.exitCode == 0, qPrintable(check.describe()));
+    // In Polish, with the counts' Polish forms (none of anything: the "many" form).
+    const QString pl = m_dir.filePath(QStringLiteral("new/prussia-pl.json"));
+    const Run polish = bwn({QStringLiteral("catalogue"), QStringLiteral("new"), QStringLiteral("--id"),
+                            QStringLiteral("club-prussia-1813"), QStringLiteral("--nation"), QStringLiteral("prussia"),
+                            QStringLiteral("--period"), QStringLiteral("1813"), QStringLiteral("-o"), pl,
+                            QStringLiteral("--lang"), QStringLiteral("pl")});
+    QVERIFY2(polish.exitCode == 0, qPrintable(polish.describe()));
+    QCOMPARE(QString::fromUtf8(polish.out).trimmed(),
+             QStringLiteral("zapisano w %1: 0 profili, 0 jednostek, 0 generałów").arg(pl));
 }
 
 // `--into`: the units and generals of a second spreadsheet added to a catalogue made from the profiles alone; the
