@@ -2733,6 +2733,30 @@
         <translation>postawiony przez %1 jako nr %2 (%3)</translation>
     </message>
     <message>
+        <source>piece</source>
+        <translation>element</translation>
+    </message>
+    <message>
+        <source>bought</source>
+        <translation>kupiony</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>specjalny</translation>
+    </message>
+    <message>
+        <source>fortification</source>
+        <translation>fortyfikacja</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>droga</translation>
+    </message>
+    <message>
+        <source>bridge/ford</source>
+        <translation>most/bród</translation>
+    </message>
+    <message>
         <source>↺ 15°</source>
         <translation>↺ 15°</translation>
     </message>

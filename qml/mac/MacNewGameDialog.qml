@@ -16,7 +16,7 @@ Dialog {
     modal: true
     anchors.centerIn: parent
     standardButtons: Dialog.Ok | Dialog.Cancel
-    width: 520
+    width: 560 // the Polish threshold row is 530 px wide
     Component.onCompleted: {
         standardButton(Dialog.Ok).text = Qt.binding(() => qsTr("Start"))
         standardButton(Dialog.Cancel).text = Qt.binding(() => qsTr("Cancel"))
@@ -42,8 +42,10 @@ Dialog {
             checked: true
             text: qsTr("The program's die (from a seed: every roll shown and logged)")
         }
+        // As wide as the dialog, the seed field giving way (in Polish it ran past the dialog's edge).
         RowLayout {
             enabled: programDice.checked
+            Layout.fillWidth: true
             Layout.leftMargin: 28
             Label { text: qsTr("Seed") }
             TextField { id: seedField; objectName: "macSeedField"; Layout.fillWidth: true; selectByMouse: true }

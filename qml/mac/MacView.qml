@@ -265,17 +265,27 @@ Page {
     }
 
     // Every file question goes through FileChooser (issue 15): a real open or save dialog, a name proposed from the
-    // game, and the document refuses a file of another kind.
+    // game, and the document refuses a file of another kind. The question opens once back in the event loop: asked
+    // from a menu (File › Save as, Export) the modal file dialog opened while the menu was still drawn, behind it.
     QtObject {
         id: macFiles
-        function ask(mode) {
-            if (mode === "open") {
+        property string mode: "open"
+        property Timer later: Timer {
+            interval: 0
+            onTriggered: macFiles.run()
+        }
+        function ask(m) {
+            macFiles.mode = m
+            macFiles.later.restart()
+        }
+        function run() {
+            if (macFiles.mode === "open") {
                 const url = FileChooser.openFile("macGame", qsTr("Open a Maciejowice game"), game.fileUrl)
                 if (String(url) !== "" && game.open(url))
                     view.handTo(game.nextChooser !== "" ? game.nextChooser : "pl")
                 return
             }
-            if (mode === "pdf") {
+            if (macFiles.mode === "pdf") {
                 const name = game.loaded ? game.displayName : qsTr("Maciejowice schedule")
                 const pdf = FileChooser.saveFile("pdf", qsTr("Save the schedule as PDF"), name, game.fileUrl)
                 if (String(pdf) !== "")

@@ -32,6 +32,19 @@ Pane {
         const section = setupInfo.sections ? setupInfo.sections[step] : undefined
         return section ? qsTr("%1 (%2)").arg(title).arg(section) : title
     }
+    // A placement step's kind (BWN 14.4; the pieces' `kind`, a file word) in the interface's language, in the words
+    // `bwn terrain` uses: the raw word read "(piece)" on a Polish screen.
+    function kindWord(kind) {
+        switch (kind) {
+        case "piece": return qsTr("piece")
+        case "bought": return qsTr("bought")
+        case "special": return qsTr("special")
+        case "fortification": return qsTr("fortification")
+        case "road": return qsTr("road")
+        case "bridge": return qsTr("bridge/ford")
+        }
+        return kind
+    }
     readonly property bool secretsShown: !!document && document.loaded && document.secretsOf !== ""
     readonly property alias toolsScroll: toolsScroll
     readonly property alias notesField: notesField
@@ -84,7 +97,7 @@ Pane {
                         }
                         Label {
                             visible: !!pane.pieceInfo
-                            text: pane.pieceInfo ? qsTr("placed by %1 as no. %2 (%3)").arg(pane.pieceInfo.owner).arg(pane.pieceInfo.order).arg(pane.pieceInfo.kind) : ""
+                            text: pane.pieceInfo ? qsTr("placed by %1 as no. %2 (%3)").arg(pane.pieceInfo.owner).arg(pane.pieceInfo.order).arg(pane.kindWord(pane.pieceInfo.kind)) : ""
                         }
                         RowLayout {
                             visible: !!pane.pieceInfo || !!pane.formationInfo
