@@ -482,10 +482,6 @@
 <context>
     <name>CloseAllRow</name>
     <message>
-        <source>discarded</source>
-        <translation>discarded</translation>
-    </message>
-    <message>
         <source>saved</source>
         <translation>saved</translation>
     </message>
@@ -500,6 +496,14 @@
     <message>
         <source>Discard</source>
         <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Keep</translation>
+    </message>
+    <message>
+        <source>to be discarded</source>
+        <translation>to be discarded</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2918,30 @@
     <message>
         <source>Then click the hidden position on the table: at most %1 %2 from your edge</source>
         <translation>Then click the hidden position on the table: at most %1 %2 from your edge</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>piece</translation>
+    </message>
+    <message>
+        <source>bought</source>
+        <translation>bought</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>special</translation>
+    </message>
+    <message>
+        <source>fortification</source>
+        <translation>fortification</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>road</translation>
+    </message>
+    <message>
+        <source>bridge/ford</source>
+        <translation>bridge/ford</translation>
     </message>
 </context>
 <context>

@@ -483,10 +483,6 @@
 <context>
     <name>CloseAllRow</name>
     <message>
-        <source>discarded</source>
-        <translation>odrzucono</translation>
-    </message>
-    <message>
         <source>saved</source>
         <translation>zapisano</translation>
     </message>
@@ -501,6 +497,14 @@
     <message>
         <source>Discard</source>
         <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Zostaw</translation>
+    </message>
+    <message>
+        <source>to be discarded</source>
+        <translation>do odrzucenia</translation>
     </message>
 </context>
 <context>

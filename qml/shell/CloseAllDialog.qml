@@ -6,7 +6,8 @@ import QtQuick.Layouts
 import Sztab.Common
 
 // Before the window closes: every open document with unsaved changes, listed by name and kind, each saved or
-// discarded by name (or all at once); Cancel keeps the window and everything in it. `ask(entries, next)` runs `next`
+// discarded by name (or all at once); Cancel keeps the window and everything in it, the documents marked for discarding
+// included: nothing is thrown away until every document is answered and the window goes. `ask(entries, next)` runs `next`
 // once no listed document is left unsaved. An entry: {document, kindName, save (saves, or asks for a file name)}.
 // A document closed without being saved or discarded here keeps its autosave, so the next start offers it back.
 Dialog {
@@ -44,6 +45,12 @@ Dialog {
         onTriggered: {
             if (!dialog.visible || dialog.unresolved > 0 || !dialog.next)
                 return
+            // Every document is answered: the discarded ones lose their changes (and autosaves) only now.
+            for (let i = 0; i < rows.count; ++i) {
+                const row = rows.itemAt(i) as CloseAllRow
+                if (row)
+                    row.applyDiscard()
+            }
             const action = dialog.next
             dialog.next = null
             dialog.close()

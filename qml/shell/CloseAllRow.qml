@@ -4,7 +4,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Sztab.Common
 
-// One unsaved document in the closing question: its name and kind, Save and Discard, and what became of it.
+// One unsaved document in the closing question: its name and kind, Save and Discard, and what became of it. Save
+// saves at once; Discard only marks the document (Keep takes it back): its changes are thrown away when the window
+// closes (`applyDiscard()`), so Cancel leaves every document as it was.
 RowLayout {
     id: row
     required property var modelData
@@ -12,14 +14,15 @@ RowLayout {
     readonly property var document: modelData.document
     readonly property bool hasFile: String(document.fileUrl) !== ""
     property bool discarded: false
-    readonly property bool resolved: !document.modified
+    readonly property bool resolved: !document.modified || discarded
     objectName: "closeAllRow" + index
     spacing: Style.spacing
 
     function save() { modelData.save() }
-    function discard() {
-        discarded = true
-        document.discardChanges()
+    function discard() { discarded = true }
+    function applyDiscard() {
+        if (discarded && document.modified)
+            document.discardChanges()
     }
 
     ColumnLayout {
@@ -42,9 +45,16 @@ RowLayout {
     Label {
         objectName: "closeAllState"
         visible: row.resolved
-        text: row.discarded ? qsTr("discarded") : qsTr("saved")
+        text: row.discarded ? qsTr("to be discarded") : qsTr("saved") // thrown away only when the window goes
         color: row.discarded ? Style.error : Style.ok
         font.bold: true
+    }
+    Button {
+        objectName: "closeAllKeep"
+        visible: row.discarded && row.document.modified
+        text: qsTr("Keep")
+        flat: true
+        onClicked: row.discarded = false
     }
     Button {
         objectName: "closeAllSave"

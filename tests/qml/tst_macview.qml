@@ -131,6 +131,25 @@ TestCase {
         compare(game.turn, 1)
     }
 
+    // Settings › language with a game open: the game's own texts (log, next step) follow at once, not at the next
+    // action.
+    function test_languageSwitchRedrawsTheGame() {
+        const w = openMac("en")
+        const view = startGame(w, false)
+        const game = view.document
+        const roll = findChild(view, "macPoninskiRoll")
+        if (roll.visible)
+            click(w, roll)
+        verify(game.log.length >= 1, "something in the log")
+        const logBefore = JSON.stringify(game.log)
+        const stepBefore = game.nextStep
+        Workspace.language = "pl"
+        tryVerify(() => JSON.stringify(game.log) !== logBefore, 2000, "the log is said again in Polish")
+        verify(game.nextStep !== stepBefore || stepBefore === "", game.nextStep)
+        Workspace.language = "en"
+        tryVerify(() => JSON.stringify(game.log) === logBefore, 2000, "and back in English")
+    }
+
     function count(texts, name) {
         return texts.split(name).length - 1
     }

@@ -161,9 +161,10 @@ TestCase {
         return null
     }
 
-    // Four changed documents and the window closed: one question lists all four; the roster is saved, the plan
-    // discarded by name, and Cancel keeps the window. Closed again and left unanswered (the window goes with the
-    // test), the two games' autosaves stay and are offered back; the saved and the discarded ones are not.
+    // Four changed documents and the window closed: one question lists all four; the roster is saved, the plan marked
+    // for discarding, and Cancel keeps the window with the plan's changes (nothing is thrown away before the window
+    // goes). Closed again and left unanswered (the window goes with the test), the plan's and the two games' autosaves
+    // stay and are offered back; the saved roster's does not.
     function test_closeAsksAboutEveryUnsavedDocument() {
         const w = createWindow()
         const rosterUrl = openChangedRoster(w, "close-four.bwroster")
@@ -187,18 +188,26 @@ TestCase {
         click(w, child(rosterRow, "closeAllSave"))
         tryVerify(() => !w.document.modified, 3000, w.document.errorMessage)
         verify(sztabFiles.read(rosterUrl).indexOf("Changed in the test") >= 0, "the roster's file holds the change")
-        click(w, child(rowNamed(dialog, planName), "closeAllDiscard"))
-        tryVerify(() => !w.planner.document.modified)
+        const planRow = rowNamed(dialog, planName)
+        click(w, child(planRow, "closeAllDiscard"))
+        tryVerify(() => child(planRow, "closeAllState").visible)
+        verify(w.planner.document.modified, "marked for discarding, not yet thrown away")
+        // Changed his mind: Keep, and Discard again.
+        click(w, child(planRow, "closeAllKeep"))
+        tryVerify(() => child(planRow, "closeAllDiscard").visible)
+        click(w, child(planRow, "closeAllDiscard"))
+        tryVerify(() => child(planRow, "closeAllState").visible)
         verify(dialog.opened, "two games are still unanswered")
         click(w, child(dialog.contentItem, "closeAllCancel"))
         tryVerify(() => !dialog.visible)
         verify(w.visible, "Cancel keeps the window")
+        verify(w.planner.document.modified, "and the plan's changes: Cancel takes the discard back")
         verify(w.ksk.document.modified && w.mac.document.modified, "and the games as they were")
 
-        // Closed again: only the two games are asked about.
+        // Closed again: the plan and the two games are asked about.
         w.close()
         tryVerify(() => dialog.opened)
-        compare(closeAllRows(dialog).length, 2)
+        compare(closeAllRows(dialog).length, 3)
         click(w, child(dialog.contentItem, "closeAllCancel"))
         tryVerify(() => !dialog.visible)
         // The app goes without an answer (the window is destroyed): nothing unsaved is lost.
@@ -206,10 +215,10 @@ TestCase {
         w.destroy()
         tryVerify(() => {
             Workspace.refreshAutosaves()
-            return Workspace.recoverableAutosaves.length === 2
-        }, 5000, "the two games are offered back: " + JSON.stringify(Workspace.recoverableAutosaves))
+            return Workspace.recoverableAutosaves.length === 3
+        }, 5000, "the plan and the two games are offered back: " + JSON.stringify(Workspace.recoverableAutosaves))
         const kinds = Workspace.recoverableAutosaves.map(a => a.kind).sort()
-        compare(kinds, ["ksk-game", "macgame"])
+        compare(kinds, ["ksk-game", "macgame", "plan"])
     }
 
     // Discard all, and the window closes; nothing is offered back.
@@ -403,8 +412,9 @@ TestCase {
             w.close()
             const dialog = child(w, "closeAllDialog")
             tryVerify(() => dialog.opened)
-            click(w, child(rowNamed(dialog, w.planner.document.displayName), "closeAllDiscard"))
-            tryVerify(() => !w.planner.document.modified)
+            const planRow = rowNamed(dialog, w.planner.document.displayName)
+            click(w, child(planRow, "closeAllDiscard"))
+            tryVerify(() => child(planRow, "closeAllState").visible)
             shot(w, "window-close-all-" + language)
             click(w, child(dialog.contentItem, "closeAllCancel"))
             tryVerify(() => !dialog.visible)

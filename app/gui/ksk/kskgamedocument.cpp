@@ -58,7 +58,11 @@ std::optional<QList<int>> playersDice(const QString &text, bool *bad)
 
 } // namespace
 
-KskGameDocument::KskGameDocument(QObject *parent) : DocumentBase(QStringLiteral("ksk-game"), parent) { }
+KskGameDocument::KskGameDocument(QObject *parent) : DocumentBase(QStringLiteral("ksk-game"), parent)
+{
+    // Every text the view shows is made in the interface's language when read: a switch has them read again.
+    connect(&AppData::instance(), &AppData::languageChanged, this, &KskGameDocument::changed);
+}
 
 // Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
 KskGameDocument::~KskGameDocument() { keepUnsavedEdits(); }

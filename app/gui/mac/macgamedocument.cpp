@@ -48,6 +48,11 @@ MacGameDocument::MacGameDocument(QObject *parent)
     m_state->scenario = loadBundledScenario(QLatin1String(kDefaultScenarioId), &error);
     if (!m_state->scenario)
         m_state->scenarioError = loadErrorText(error, lang(), mac::macPlaces(jsonForPlaces(error.file)));
+    // Every text the view shows is made in the interface's language when read: a switch has them read again.
+    connect(&AppData::instance(), &AppData::languageChanged, this, [this] {
+        emit gameChanged();
+        emit viewChanged();
+    });
 }
 
 // Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
