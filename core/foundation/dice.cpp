@@ -33,8 +33,14 @@ std::uint64_t SeededDice::next()
     return result;
 }
 
-std::optional<int> SeededDice::roll(int sides)
+int faceOfRoll(int roll, DieFaces faces)
 {
+    return faces.lowest == 0 ? roll % faces.sides : faces.lowest + roll - 1;
+}
+
+std::optional<int> SeededDice::rollFace(DieFaces faces)
+{
+    const int sides = faces.sides;
     if (sides < 1)
         return std::nullopt;
     // Rejection sampling: every face exactly equally likely.
@@ -44,13 +50,14 @@ std::optional<int> SeededDice::roll(int sides)
     do {
         r = next();
     } while (r >= limit);
-    const int value = int(r % n) + 1;
+    const int value = faceOfRoll(int(r % n) + 1, faces);
     record(sides, value);
     return value;
 }
 
-std::optional<int> PhysicalDice::roll(int sides)
+std::optional<int> PhysicalDice::rollFace(DieFaces faces)
 {
+    const int sides = faces.sides;
     if (m_next >= m_results.size()) {
         m_failedSides = sides;
         m_error = QStringLiteral("needs more dice: %1 result(s) given, a d%2 is needed next")
@@ -62,11 +69,21 @@ std::optional<int> PhysicalDice::roll(int sides)
         return std::nullopt;
     }
     const int value = m_results[m_next];
-    if (value < 1 || value > sides) {
+    if (!faces.has(value)) {
         m_failedSides = sides;
-        m_error = QStringLiteral("result %1 (number %2) is not a face of a d%3").arg(value).arg(m_next + 1).arg(sides);
-        m_errorPl =
-            QStringLiteral("wynik %1 (numer %2) nie jest ścianą kości k%3").arg(value).arg(m_next + 1).arg(sides);
+        // A die numbered from zero says so: "10" is not on it, "0" is.
+        const QString range = faces.lowest == 1 ? QString()
+                                                : QStringLiteral(" (%1–%2)").arg(faces.lowest).arg(faces.highest());
+        m_error = QStringLiteral("result %1 (number %2) is not a face of a d%3%4")
+                      .arg(value)
+                      .arg(m_next + 1)
+                      .arg(sides)
+                      .arg(range);
+        m_errorPl = QStringLiteral("wynik %1 (numer %2) nie jest ścianą kości k%3%4")
+                        .arg(value)
+                        .arg(m_next + 1)
+                        .arg(sides)
+                        .arg(range);
         return std::nullopt;
     }
     ++m_next;

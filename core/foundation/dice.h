@@ -11,6 +11,20 @@
 
 namespace sztab {
 
+// A die's faces as the book prints them: a d6 reads 1–6; the d10 of KSK (I.15) and of MAC ([2.2]) reads 0–9, and its
+// "0" is zero, not ten. A game's data says which.
+struct DieFaces {
+    int sides = 6;
+    int lowest = 1; // 1, or 0 for a die numbered from zero
+    int highest() const { return lowest + sides - 1; }
+    bool has(int face) const { return face >= lowest && face <= highest(); }
+    friend bool operator==(const DieFaces &, const DieFaces &) = default;
+};
+
+// A uniform roll 1..sides as the face it shows. On a die numbered from zero the roll `sides` is the face "0", so the
+// same seed rolls the same faces whether a d10 is read 1–10 or 0–9, with "0" where "10" was.
+int faceOfRoll(int roll, DieFaces faces);
+
 struct DieRoll {
     int sides = 6;
     int value = 0;
@@ -22,7 +36,9 @@ public:
     virtual ~DiceSource() = default;
     // One die of `sides` faces: 1..sides. Returns nullopt only for physical dice that ran out or were invalid
     // (see error()).
-    virtual std::optional<int> roll(int sides) = 0;
+    std::optional<int> roll(int sides) { return rollFace(DieFaces{sides, 1}); }
+    // One die read as its faces (a d10 numbered 0–9 gives 0..9).
+    virtual std::optional<int> rollFace(DieFaces faces) = 0;
     virtual QString error() const { return QString(); }
     // The same in Polish (`bwn draw --lang pl`, the app in Polish).
     virtual QString errorPl() const { return QString(); }
@@ -40,7 +56,7 @@ private:
 class SeededDice final : public DiceSource {
 public:
     explicit SeededDice(std::uint64_t seed);
-    std::optional<int> roll(int sides) override;
+    std::optional<int> rollFace(DieFaces faces) override;
     std::uint64_t seed() const { return m_seed; }
 
 private:
@@ -53,7 +69,8 @@ private:
 class PhysicalDice final : public DiceSource {
 public:
     explicit PhysicalDice(QList<int> results) : m_results(std::move(results)) { }
-    std::optional<int> roll(int sides) override;
+    // The results are the faces the players read off their dice (a d10 numbered 0–9 takes 0..9).
+    std::optional<int> rollFace(DieFaces faces) override;
     QString error() const override { return m_error; }
     QString errorPl() const override { return m_errorPl; }
     qsizetype used() const { return m_next; }

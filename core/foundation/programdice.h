@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The program's dice in a game kept as a log (KSK, MAC): each roll draws from the game's seed and from what it is
+// rolled for (the action's kind, the stage, the commander or courier, and how many times that same roll came
+// before), never from its place in the log. Recording unrelated entries first cannot change a coming die, and
+// without the seed, which stays with the umpire and out of every side's view, nobody can foresee one. Replaying a
+// log rolls each program die again from its key and refuses one that differs.
+#include <QHash>
+#include <QString>
+
+#include <cstdint>
+
+namespace sztab {
+
+// The seed of the SeededDice for one roll: the game's seed mixed with the roll's key.
+std::uint64_t keyedSeed(std::uint64_t gameSeed, const QString &key);
+
+// Counts the rolls for each key as a log is replayed, so the second casualty roll for the same commander in the same
+// stage has a die of its own: key("casualty/3/denisov") gives ".../1", then ".../2".
+class RollKeys {
+public:
+    QString next(const QString &key);
+    // The key the next roll for `key` would get, counting nothing.
+    QString peek(const QString &key) const;
+
+private:
+    QHash<QString, int> m_seen;
+};
+
+} // namespace sztab
