@@ -108,7 +108,7 @@ bool parseCommon(QCommandLineParser &p, const QStringList &args, const QString &
         for (const QString &part : p.value(QStringLiteral("dice")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             bool ok = false;
             const int v = part.trimmed().toInt(&ok);
-            if (!ok || v < 1 || v > 100) {
+            if (!ok || v < 0 || v > 100) {
                 *code = unusable(say(QStringLiteral("%1: --dice: „%2” nie jest wynikiem kości"),
                                      QStringLiteral("%1: --dice: \"%2\" is not a die's result"))
                                      .arg(command, part));
@@ -130,10 +130,12 @@ bool parseCommon(QCommandLineParser &p, const QStringList &args, const QString &
     return true;
 }
 
-std::optional<GameDocument> readGame(const QString &path, int *code)
+// Every command that acts on a game, prints or exports it reads it through here: a log that does not replay, a die
+// the seed does not give included, is refused like a file that does not parse (exit 2, the file and the pointer).
+std::optional<CheckedGame> readGame(const QString &path, int *code)
 {
     LoadError error;
-    auto game = loadGame(path, &error);
+    auto game = loadCheckedGame(path, &error);
     if (!game)
         *code = unusable(error.toLine());
     return game;
@@ -255,17 +257,14 @@ void printStatus(const GameDocument &g, const GameState &st, const Common &c, in
 int runAction(const Common &c, Action action)
 {
     int code = kExitOk;
-    auto game = readGame(c.gamePath, &code);
-    if (!game)
+    auto checked = readGame(c.gamePath, &code);
+    if (!checked)
         return code;
-    const ReplayResult replayed = replay(*game);
-    if (!replayed.ok)
-        return unusable(
-            QStringLiteral("%1: %2: %3").arg(c.gamePath, replayed.issue->path, issueLine(*replayed.issue, c.lang)));
-    GameState state = replayed.state;
+    GameDocument *game = &checked->game;
+    GameState state = checked->state;
     if (!action.side && c.side)
         action.side = c.side;
-    const auto dice = nextDice(*game, c.dice);
+    const auto dice = nextDice(*game, state, action, c.dice);
     // Without a seed and without --dice an action that needs a die says so (DICE_MISSING).
     const ApplyResult r = apply(game->scenario, state, action, *dice);
     if (!r.ok) {
@@ -295,11 +294,8 @@ int runAction(const Common &c, Action action)
         QJsonArray events;
         for (const Event &e : visible)
             events.append(e.text.toJson());
-        QJsonObject a = writeJson(action).toObject();
-        if (c.side && action.side && *action.side != *c.side)
-            a = QJsonObject{{QStringLiteral("action"), a.value(QStringLiteral("action"))}};
         printJson(QJsonObject{{QStringLiteral("ok"), true},
-                              {QStringLiteral("action"), a},
+                              {QStringLiteral("action"), actionForSide(action, c.side)},
                               {QStringLiteral("events"), events},
                               {QStringLiteral("state"), stateForSide(game->scenario, state, c.side)}});
     } else {
@@ -427,9 +423,11 @@ int runStatus(const QStringList &args, bool replayOnly)
     const QString command = kCommand + (replayOnly ? QStringLiteral(" replay") : QStringLiteral(" status"));
     if (!parseCommon(p, args, command, &c, &code))
         return code;
-    auto game = readGame(c.gamePath, &code);
+    // status and replay say why a log does not replay themselves (exit 1, --json with failedAt).
+    LoadError loadError;
+    auto game = loadGame(c.gamePath, &loadError);
     if (!game)
-        return code;
+        return unusable(loadError.toLine(c.lang));
     const ReplayResult r = replay(*game);
     if (!r.ok) {
         if (c.json)
@@ -512,12 +510,11 @@ int runOrderChange(const QStringList &args)
         return unusable(
             say(QStringLiteral("%1: podaj --formation ID"), QStringLiteral("%1: give --formation ID")).arg(command));
     if (p.isSet(QStringLiteral("paths"))) {
-        auto game = readGame(c.gamePath, &code);
-        if (!game)
+        const auto checked = readGame(c.gamePath, &code);
+        if (!checked)
             return code;
-        const ReplayResult r = replay(*game);
-        if (!r.ok)
-            return unusable(QStringLiteral("%1: %2: %3").arg(c.gamePath, r.issue->path, issueLine(*r.issue, c.lang)));
+        const GameDocument *game = &checked->game;
+        const GameState &state = checked->state;
         if (!game->scenario.formation(formation))
             return unusable(say(QStringLiteral("%1: nie ma dywizji/brygady „%2”"),
                                 QStringLiteral("%1: no division or brigade \"%2\""))
@@ -527,7 +524,7 @@ int runOrderChange(const QStringList &args)
             return unusable(
                 say(QStringLiteral("%1: „%2” nie należy do strony %3"), QStringLiteral("%1: \"%2\" is not side %3's"))
                     .arg(command, formation, sideName(*c.side)));
-        const QList<PathAdvice> paths = orderPaths(game->scenario, r.state, formation);
+        const QList<PathAdvice> paths = orderPaths(game->scenario, state, formation);
         const PathAdvice *first = nullptr;
         for (const PathAdvice &a : paths)
             if (a.allowed && !first && a.path != OrderPath::Disorder)
@@ -662,6 +659,12 @@ int runStage(const QStringList &args)
     a.formation = p.value(QStringLiteral("formation"));
     a.marker = p.value(QStringLiteral("marker"));
     a.courier = p.isSet(QStringLiteral("courier"));
+    // A missing option is input to complete (2), not a rule broken (1).
+    const bool needsFormation =
+        a.type == ActionType::Pick || a.type == ActionType::Activate || a.type == ActionType::Keep;
+    if (needsFormation && a.formation.isEmpty())
+        return unusable(say(QStringLiteral("%1 %2: podaj --formation ID"), QStringLiteral("%1 %2: give --formation ID"))
+                            .arg(command, positional.first()));
     const bool needsSide = a.type != ActionType::StageBegin && a.type != ActionType::Cups;
     if (needsSide && !c.side && a.formation.isEmpty())
         return unusable(say(QStringLiteral("%1 %2: podaj --side A albo B"), QStringLiteral("%1 %2: give --side A or B"))
@@ -673,11 +676,13 @@ int runCourier(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
-        "The couriers one side may see; --intercept N with --side (the courier's side): enemy cavalry enters the lone "
-        "courier's hex, 1d10: on 9 he is taken and back on the stage track two stages later, else he gives way one hex "
-        "(--hex) (III.44/1)."));
+        "The couriers one side may see; --intercept B2 (the courier's side and number, as on his counter): enemy "
+        "cavalry enters the lone courier's hex and its player rolls 1d10: on 9 he is taken and back on the stage track "
+        "two stages later, else he gives way one hex (--hex) (III.44/1). --side is the roller's, whose view is "
+        "printed."));
     p.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("The game file."));
-    p.addOption({QStringLiteral("intercept"), QStringLiteral("The courier's number."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("intercept"), QStringLiteral("The courier: his side and number, e.g. B2."),
+                 QStringLiteral("COURIER")});
     p.addOption({QStringLiteral("hex"), QStringLiteral("Where he gives way to, one hex."), QStringLiteral("NNNN")});
     addActionOptions(p);
     Common c;
@@ -688,24 +693,32 @@ int runCourier(const QStringList &args)
     if (p.isSet(QStringLiteral("intercept"))) {
         Action a;
         a.type = ActionType::Intercept;
-        if (!intOption(p, command, "intercept", 1, 99, &a.courierNumber, &code))
-            return code;
+        // III.44/1: "gracz aktywny wykonuje 1K10" — the roller is the courier's enemy, and the answer is his view.
+        const QString named = p.value(QStringLiteral("intercept")).trimmed().toUpper();
+        bool ok = false;
+        const int number = named.mid(1).toInt(&ok);
+        if (named.size() < 2 || (named[0] != QLatin1Char('A') && named[0] != QLatin1Char('B')) || !ok || number < 1
+            || number > 99)
+            return unusable(say(QStringLiteral("%1: --intercept: podaj gońca ze stroną i numerem, np. B2, nie „%2”"),
+                                QStringLiteral("%1: --intercept: name the courier by side and number, e.g. B2, not "
+                                               "\"%2\""))
+                                .arg(command, p.value(QStringLiteral("intercept"))));
+        a.side = named[0] == QLatin1Char('A') ? Side::A : Side::B;
+        a.courierNumber = number;
+        if (c.side && *c.side == *a.side)
+            return unusable(say(QStringLiteral("%1: --side %2: przechwytuje przeciwnik gońca; wynik czyta strona %3"),
+                                QStringLiteral("%1: --side %2: the courier's enemy intercepts; side %3 reads the "
+                                               "result"))
+                                .arg(command, sideName(*c.side), sideName(other(*a.side))));
         a.hex = p.value(QStringLiteral("hex"));
-        if (!c.side)
-            return unusable(say(QStringLiteral("%1: podaj --side (strona gońca)"),
-                                QStringLiteral("%1: give --side (the courier's side)"))
-                                .arg(command));
         return runAction(c, a);
     }
-    auto game = readGame(c.gamePath, &code);
-    if (!game)
+    const auto checked = readGame(c.gamePath, &code);
+    if (!checked)
         return code;
-    const ReplayResult r = replay(*game);
-    if (!r.ok)
-        return unusable(QStringLiteral("%1: %2: %3").arg(c.gamePath, r.issue->path, issueLine(*r.issue, c.lang)));
-    const QJsonObject view = stateForSide(game->scenario, r.state, c.side);
+    const QJsonObject view = stateForSide(checked->game.scenario, checked->state, c.side);
     if (c.json) {
-        printJson(QJsonObject{{QStringLiteral("stage"), r.state.stage},
+        printJson(QJsonObject{{QStringLiteral("stage"), checked->state.stage},
                               {QStringLiteral("couriers"), view.value(QStringLiteral("couriers"))}});
         return kExitOk;
     }
@@ -764,9 +777,10 @@ int runUndo(const QStringList &args)
     const QString command = kCommand + QStringLiteral(" undo");
     if (!parseCommon(p, args, command, &c, &code))
         return code;
-    auto game = readGame(c.gamePath, &code);
-    if (!game)
+    auto checked = readGame(c.gamePath, &code);
+    if (!checked)
         return code;
+    GameDocument *game = &checked->game;
     if (game->log.isEmpty())
         return unusable(
             say(QStringLiteral("%1: dziennik jest pusty"), QStringLiteral("%1: the log is empty")).arg(command));

@@ -79,15 +79,10 @@ int runKskPrint(const QStringList &args)
         model = kskrender::blankSheets(&*scenario, side, lang);
     } else {
         LoadError error;
-        const std::optional<ksk::GameDocument> game = ksk::loadGame(files.first(), &error);
+        const std::optional<ksk::CheckedGame> game = ksk::loadCheckedGame(files.first(), &error);
         if (!game)
-            return unusable(error.toLine());
-        const ksk::ReplayResult replayed = ksk::replay(*game);
-        if (!replayed.ok)
-            return unusable(QStringLiteral("%1: %2: %3")
-                                .arg(files.first(), replayed.issue ? replayed.issue->path : QString(),
-                                     replayed.issue ? replayed.issue->message.get(lang) : QString()));
-        model = kskrender::sheetsForSide(*game, replayed.state, side, lang, false);
+            return unusable(error.toLine(lang));
+        model = kskrender::sheetsForSide(game->game, game->state, side, lang, false);
     }
     QString error;
     if (!kskrender::writeKskSheetsPdf(model, out, &error))

@@ -99,7 +99,7 @@ struct Binder {
 
     bool fail(const QString &pointer, const QString &message)
     {
-        *error = LoadError{file, pointer, true, 0, 0, message};
+        *error = LoadError{file, pointer, true, 0, 0, message, {}};
         return false;
     }
 

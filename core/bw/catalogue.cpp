@@ -60,7 +60,7 @@ std::optional<Catalogue> catalogueFromJson(const QJsonObject &raw, const QString
     Catalogue c;
     QString pointer, message;
     auto fail = [&](const QString &p, const QString &m) {
-        *error = LoadError{file, p, true, 0, 0, m};
+        *error = LoadError{file, p, true, 0, 0, m, {}};
         return std::nullopt;
     };
     if (!readDocument(*doc, c, &pointer, &message))

@@ -741,7 +741,7 @@ std::optional<Catalogue> readCatalogueForEditing(const QJsonObject &document, co
     Catalogue c;
     QString pointer, message;
     if (!readDocument(*doc, c, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message};
+        *error = LoadError{file, pointer, true, 0, 0, message, {}};
         return std::nullopt;
     }
     c.reindex();

@@ -27,7 +27,7 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
 {
     for (const QString &dir : directories) {
         if (!QFileInfo(dir).isDir()) {
-            *error = LoadError{dir, {}, false, 0, 0, QStringLiteral("not a data directory")};
+            *error = LoadError{dir, {}, false, 0, 0, QStringLiteral("not a data directory"), {}};
             return false;
         }
     }
@@ -46,7 +46,7 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
                            0,
                            QStringLiteral("id \"%1\" is also the id of %2 in the same folder: rename or remove one of "
                                           "them")
-                               .arg(id, first)};
+                               .arg(id, first), {}};
         return true;
     };
     // Rulesets first: catalogues are checked against theirs.
@@ -63,7 +63,7 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
                 if (!isKnownCheck(ruleset->checks[i])) {
                     *error = LoadError{file, QStringLiteral("/checks/%1").arg(i),
                                        true, 0,
-                                       0,    QStringLiteral("unknown check \"%1\"").arg(ruleset->checks[i])};
+                                       0,    QStringLiteral("unknown check \"%1\"").arg(ruleset->checks[i]), {}};
                     return false;
                 }
             if (twice(ruleset->id, file))
@@ -87,7 +87,7 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
             if (!rs && doc->contains(QStringLiteral("ruleset"))) {
                 *error = LoadError{file, QStringLiteral("/ruleset"),
                                    true, 0,
-                                   0,    QStringLiteral("unknown ruleset \"%1\"").arg(rulesetId)};
+                                   0,    QStringLiteral("unknown ruleset \"%1\"").arg(rulesetId), {}};
                 return false;
             }
             auto catalogue = catalogueFromJson(*doc, file, rs, error);

@@ -15,7 +15,7 @@ std::optional<Roster> rosterFromJson(const QJsonObject &raw, const QString &file
     Roster r;
     QString pointer, message;
     if (!readDocument(*doc, r, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message};
+        *error = LoadError{file, pointer, true, 0, 0, message, {}};
         return std::nullopt;
     }
     // Division ids are what corps, redraws and the draw log refer to: they must be unique.
@@ -24,7 +24,7 @@ std::optional<Roster> rosterFromJson(const QJsonObject &raw, const QString &file
         if (ids.contains(r.divisions[i].id)) {
             *error = LoadError{file, QStringLiteral("/divisions/%1/id").arg(i),
                                true, 0,
-                               0,    QStringLiteral("division id \"%1\" is used twice").arg(r.divisions[i].id)};
+                               0,    QStringLiteral("division id \"%1\" is used twice").arg(r.divisions[i].id), {}};
             return std::nullopt;
         }
         ids.insert(r.divisions[i].id);

@@ -55,7 +55,7 @@ std::optional<Ruleset> rulesetFromJson(const QJsonObject &raw, const QString &fi
     Ruleset r;
     QString pointer, message;
     auto fail = [&](const QString &p, const QString &m) {
-        *error = LoadError{file, p, true, 0, 0, m};
+        *error = LoadError{file, p, true, 0, 0, m, {}};
         return std::nullopt;
     };
     if (!readDocument(*doc, r, &pointer, &message))

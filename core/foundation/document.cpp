@@ -39,12 +39,12 @@ std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
         *error = LoadError{
             path,  {},
             false, 0,
-            0,     info.isDir() ? QStringLiteral("is a directory, not a file") : QStringLiteral("not a regular file")};
+            0,     info.isDir() ? QStringLiteral("is a directory, not a file") : QStringLiteral("not a regular file"), {}};
         return std::nullopt;
     }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: %1").arg(f.errorString())};
+        *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: %1").arg(f.errorString()), {}};
         return std::nullopt;
     }
     if (f.size() > kMaxDocumentBytes) {
@@ -55,12 +55,12 @@ std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
                            0,
                            QStringLiteral("file is %1 bytes, larger than the %2-byte limit for data files")
                                .arg(f.size())
-                               .arg(kMaxDocumentBytes)};
+                               .arg(kMaxDocumentBytes), {}};
         return std::nullopt;
     }
     QByteArray bytes = f.read(kMaxDocumentBytes + 1);
     if (bytes.size() > kMaxDocumentBytes) { // a pipe or special file that does not report its size
-        *error = LoadError{path, {}, false, 0, 0, QStringLiteral("file is larger than the limit for data files")};
+        *error = LoadError{path, {}, false, 0, 0, QStringLiteral("file is larger than the limit for data files"), {}};
         return std::nullopt;
     }
     return bytes;
@@ -107,13 +107,13 @@ static QString syntaxErrorWords(QJsonParseError::ParseError error)
 std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QString &file, LoadError *error)
 {
     if (bytes.trimmed().isEmpty()) {
-        *error = LoadError{file, {}, false, 0, 0, QStringLiteral("the file is empty, expected a JSON object")};
+        *error = LoadError{file, {}, false, 0, 0, QStringLiteral("the file is empty, expected a JSON object"), {}};
         return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        LoadError e{file, {}, false, 0, 0, QString()};
+        LoadError e{file, {}, false, 0, 0, QString(), {}};
         lineColumn(bytes, parseError.offset, &e.line, &e.column);
         // Our own words, not errorString(): Qt translates that one into whatever language it was given, which
         // made a message half English, half Polish (loaderrorwords.cpp words the Polish).
@@ -122,7 +122,7 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QStrin
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        *error = LoadError{file, {}, true, 0, 0, QStringLiteral("expected a JSON object at the top level")};
+        *error = LoadError{file, {}, true, 0, 0, QStringLiteral("expected a JSON object at the top level"), {}};
         return std::nullopt;
     }
     return doc.object();
@@ -142,7 +142,7 @@ std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &
                                            LoadError *error)
 {
     auto fail = [&](const QString &pointer, const QString &message) {
-        *error = LoadError{file, pointer, true, 0, 0, message};
+        *error = LoadError{file, pointer, true, 0, 0, message, {}};
         return std::nullopt;
     };
     const QJsonValue format = doc.value(QStringLiteral("format"));

@@ -18,7 +18,7 @@ QString LoadError::toLine(const QString &lang) const
         where += QStringLiteral(": ")
             + (pointer.isEmpty() ? (pl ? QStringLiteral("(cały dokument)") : QStringLiteral("(document root)"))
                                  : pointer);
-    return oneLine(where + QStringLiteral(": ") + (pl ? loadMessageInPolish(message) : message));
+    return oneLine(where + QStringLiteral(": ") + (!pl ? message : !messagePl.isEmpty() ? messagePl : loadMessageInPolish(message)));
 }
 
 QString oneLine(QString text)

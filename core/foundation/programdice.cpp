@@ -37,4 +37,29 @@ QString RollKeys::peek(const QString &key) const
     return key + QLatin1Char('/') + QString::number(m_seen.value(key) + 1);
 }
 
+std::optional<int> RecheckedDice::rollFace(DieFaces faces)
+{
+    const std::optional<int> face = m_dice.rollFace(faces);
+    if (m_next >= m_recorded.size()) {
+        m_error = QStringLiteral("the log holds %1 dice, the action uses more").arg(m_recorded.size());
+        m_errorPl = QStringLiteral("w zapisie jest kości %1, czynność zużywa więcej").arg(m_recorded.size());
+        return std::nullopt;
+    }
+    if (!face || *face != m_recorded[m_next]) {
+        m_changedAt = m_next;
+        m_error = QStringLiteral("die %1: the seed gives %2, the log says %3")
+                      .arg(m_next + 1)
+                      .arg(face.value_or(-1))
+                      .arg(m_recorded[m_next]);
+        m_errorPl = QStringLiteral("kość %1: z ziarna wypada %2, w zapisie jest %3")
+                        .arg(m_next + 1)
+                        .arg(face.value_or(-1))
+                        .arg(m_recorded[m_next]);
+        return std::nullopt;
+    }
+    ++m_next;
+    record(faces.sides, *face);
+    return face;
+}
+
 } // namespace sztab

@@ -12,11 +12,14 @@ struct Ctx {
     Action &action;
     DiceSource &dice;
     ApplyResult &result;
+    bool legacyFaces = false; // an action saved before version 2: the d10 read 1–10
 
     const Rules &rules() const { return scenario.rules; }
-    // One die of the game (I.15, a d10), or of `sides` faces; recorded in action.dice. nullopt after fail().
+    // One die of the game (I.15, a d10 read 0–9), or of `sides` faces read 1..sides (a draw from a cup); recorded in
+    // action.dice. nullopt after fail().
     std::optional<int> roll();
     std::optional<int> roll(int sides);
+    std::optional<int> roll(DieFaces faces);
     // Sets the issue and returns false, for `return c.fail(…)`.
     bool fail(const char *code, const char *section, const QString &pl, const QString &en);
     bool fail(const Issue &issue);

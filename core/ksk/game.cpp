@@ -9,11 +9,13 @@ namespace sztab::ksk {
 
 namespace detail {
 
-std::optional<int> Ctx::roll() { return roll(rules().die); }
+std::optional<int> Ctx::roll() { return roll(legacyFaces ? DieFaces{rules().die, 1} : rules().dieFaces()); }
 
-std::optional<int> Ctx::roll(int sides)
+std::optional<int> Ctx::roll(int sides) { return roll(DieFaces{sides, 1}); }
+
+std::optional<int> Ctx::roll(DieFaces faces)
 {
-    const auto v = dice.roll(sides);
+    const auto v = dice.rollFace(faces);
     if (!v) {
         fail("DICE_MISSING", "KSK I.15",
              dice.errorPl().isEmpty() ? QStringLiteral("brak rzutu kością") : dice.errorPl(),
@@ -126,13 +128,29 @@ GameState initialState(const Scenario &scenario)
     return s;
 }
 
-ApplyResult apply(const Scenario &scenario, GameState &state, Action &action, DiceSource &dice)
+QString rollKey(const GameState &state, const Action &action)
+{
+    // The side whose die it is: the action's, or in the activation segment the side whose turn it is.
+    const QString side = action.side                          ? sideName(*action.side)
+        : state.segment == Segment::Activation ? sideName(state.turn.side)
+                                               : QString();
+    QString subject = action.formation.isEmpty() ? action.commander : action.formation;
+    if (action.type == ActionType::Intercept)
+        subject = QString::number(action.courierNumber);
+    return QStringLiteral("%1/%2/%3/%4")
+        .arg(QLatin1String(enumName(action.type)))
+        .arg(state.stage)
+        .arg(side, subject);
+}
+
+ApplyResult apply(const Scenario &scenario, GameState &state, Action &action, DiceSource &dice, bool legacyFaces)
 {
     ApplyResult result;
     result.ok = true;
     GameState next = state;
+    const QString key = rollKey(state, action);
     action.dice.clear();
-    Ctx c{scenario, next, action, dice, result};
+    Ctx c{scenario, next, action, dice, result, legacyFaces};
     bool ok = false;
     switch (action.type) {
     case ActionType::StageBegin: ok = applyStageBegin(c); break;
@@ -154,6 +172,7 @@ ApplyResult apply(const Scenario &scenario, GameState &state, Action &action, Di
         return result;
     }
     next.events += result.events;
+    next.rollKeys.next(key);
     state = std::move(next);
     return result;
 }
@@ -164,7 +183,17 @@ namespace {
 
 const DocumentKind &gameKind()
 {
-    static const DocumentKind kind{QStringLiteral("ksk-game"), 1, {}, 1};
+    // Version 2 (KSK I.15): the d10 reads 0–9 and the program's dice are keyed by what they are rolled for. The
+    // actions of a version-1 game keep their dice and their 1–10 reading (legacyActions).
+    static const DocumentKind kind{QStringLiteral("ksk-game"),
+                                   2,
+                                   {Migration{1,
+                                              [](QJsonObject doc) {
+                                                  doc.insert(QStringLiteral("legacyActions"),
+                                                             doc.value(QStringLiteral("log")).toArray().size());
+                                                  return doc;
+                                              }}},
+                                   1};
     return kind;
 }
 
@@ -175,6 +204,7 @@ struct GameFile {
     QJsonObject scenario;
     std::optional<int> seed;
     QList<Action> log;
+    int legacyActions = 0;
     Extras extra;
     template <class IO, class Self> static void io(IO &io, Self &self)
     {
@@ -184,15 +214,11 @@ struct GameFile {
         io.req("scenario", self.scenario);
         io.opt("seed", self.seed);
         io.req("log", self.log);
+        io.def("legacyActions", self.legacyActions, 0);
         io.extras(self.extra);
     }
 };
 
-// A seed per action: the program's dice for action N do not depend on how many faces earlier dice had.
-std::uint64_t actionSeed(qint64 seed, qsizetype index)
-{
-    return std::uint64_t(seed) ^ (std::uint64_t(index + 1) * 0x9E3779B97F4A7C15ULL);
-}
 
 } // namespace
 
@@ -204,7 +230,7 @@ std::optional<GameDocument> gameFromJson(const QJsonObject &raw, const QString &
     GameFile f;
     QString pointer, message;
     if (!readDocument(*doc, f, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message};
+        *error = LoadError{file, pointer, true, 0, 0, message, {}};
         return std::nullopt;
     }
     LoadError inner;
@@ -222,10 +248,23 @@ std::optional<GameDocument> gameFromJson(const QJsonObject &raw, const QString &
             true,
             0,
             0,
-            QStringLiteral("\"%1\" is not the id of the scenario inside (\"%2\")").arg(f.scenarioId, scenario->id)};
+            QStringLiteral("\"%1\" is not the id of the scenario inside (\"%2\")").arg(f.scenarioId, scenario->id), {}};
+        return std::nullopt;
+    }
+    if (f.seed && (*f.seed < 0 || *f.seed > kMaxSeed)) {
+        *error = LoadError{file, QStringLiteral("/seed"), true, 0, 0,
+                           QStringLiteral("the seed must be a number from 0 to %1").arg(kMaxSeed),
+                           QStringLiteral("ziarno musi być liczbą od 0 do %1").arg(kMaxSeed)};
+        return std::nullopt;
+    }
+    if (f.legacyActions < 0 || f.legacyActions > f.log.size()) {
+        *error = LoadError{file, QStringLiteral("/legacyActions"), true, 0, 0,
+                           QStringLiteral("must be 0 to the number of actions in the log (%1)").arg(f.log.size()),
+                           QStringLiteral("musi być od 0 do liczby czynności w zapisie (%1)").arg(f.log.size())};
         return std::nullopt;
     }
     GameDocument g;
+    g.legacyActions = f.legacyActions;
     g.scenarioId = f.scenarioId;
     g.scenario = *scenario;
     if (f.seed)
@@ -253,6 +292,7 @@ QJsonObject gameToJson(const GameDocument &game)
     if (game.seed)
         f.seed = int(*game.seed);
     f.log = game.log;
+    f.legacyActions = std::min<int>(game.legacyActions, int(game.log.size())); // undo may have dropped some
     f.extra = game.extra;
     return writeJson(f).toObject();
 }
@@ -277,22 +317,53 @@ ReplayResult replay(const GameDocument &game)
     r.state = initialState(game.scenario);
     for (qsizetype i = 0; i < game.log.size(); ++i) {
         Action a = game.log[i];
-        PhysicalDice dice(game.log[i].dice);
-        const ApplyResult applied = apply(game.scenario, r.state, a, dice);
-        std::optional<Issue> issue = applied.issue;
-        if (applied.ok && dice.used() != game.log[i].dice.size())
-            issue =
-                Issue{Severity::Error, QStringLiteral("DICE_EXTRA"), QString(), QStringLiteral("KSK I.15"),
-                      Text::translated(QStringLiteral("w zapisie jest więcej kości, niż ta czynność zużywa (%1 z %2)")
-                                           .arg(dice.used())
-                                           .arg(game.log[i].dice.size()),
-                                       QStringLiteral("the log holds more dice than this action uses (%1 of %2)")
-                                           .arg(dice.used())
-                                           .arg(game.log[i].dice.size()))};
+        const QList<int> &recorded = game.log[i].dice;
+        const bool legacy = i < game.legacyActions;
+        const bool program = !legacy && !a.playersDice;
+        std::optional<Issue> issue;
+        auto refuse = [&](const char *code, const QString &pl, const QString &en) {
+            issue = Issue{Severity::Error, QString::fromLatin1(code), QString(), QStringLiteral("KSK I.15"),
+                          Text::translated(pl, en)};
+        };
+        // A program die needs the seed it came from; a game without one is played with the players' dice.
+        if (program && !game.seed && !recorded.isEmpty()) {
+            refuse("DICE_NO_SEED", QStringLiteral("kości programu w grze bez ziarna"),
+                   QStringLiteral("the program's dice in a game without a seed"));
+        } else {
+            std::unique_ptr<DiceSource> dice;
+            RecheckedDice *recheck = nullptr;
+            PhysicalDice *physical = nullptr;
+            if (program && game.seed) {
+                auto d = std::make_unique<RecheckedDice>(
+                    keyedSeed(std::uint64_t(*game.seed), r.state.rollKeys.peek(rollKey(r.state, a))), recorded);
+                recheck = d.get();
+                dice = std::move(d);
+            } else {
+                auto d = std::make_unique<PhysicalDice>(recorded);
+                physical = d.get();
+                dice = std::move(d);
+            }
+            const ApplyResult applied = apply(game.scenario, r.state, a, *dice, legacy);
+            const qsizetype used = recheck ? recheck->used() : physical->used();
+            issue = applied.issue;
+            if (recheck && recheck->changedAt() >= 0) {
+                refuse("DICE_CHANGED", recheck->errorPl(), recheck->error());
+                issue->path = QStringLiteral("/log/%1/dice/%2").arg(i).arg(recheck->changedAt());
+            } else if (applied.ok && used != recorded.size()) {
+                refuse("DICE_EXTRA",
+                       QStringLiteral("w zapisie jest więcej kości, niż ta czynność zużywa (%1 z %2)")
+                           .arg(used)
+                           .arg(recorded.size()),
+                       QStringLiteral("the log holds more dice than this action uses (%1 of %2)")
+                           .arg(used)
+                           .arg(recorded.size()));
+            }
+        }
         if (issue) {
             r.ok = false;
             r.failedAt = int(i);
-            issue->path = QStringLiteral("/log/%1").arg(i);
+            if (issue->path.isEmpty())
+                issue->path = QStringLiteral("/log/%1").arg(i);
             r.issue = issue;
             return r;
         }
@@ -300,12 +371,31 @@ ReplayResult replay(const GameDocument &game)
     return r;
 }
 
-std::unique_ptr<DiceSource> nextDice(const GameDocument &game, const std::optional<QList<int>> &playersDice)
+std::optional<CheckedGame> loadCheckedGame(const QString &path, LoadError *error)
 {
+    auto game = loadGame(path, error);
+    if (!game)
+        return std::nullopt;
+    ReplayResult replayed = replay(*game);
+    if (!replayed.ok) {
+        const Issue &issue = *replayed.issue;
+        *error = LoadError{path, issue.path, true, 0, 0,
+                           QStringLiteral("%1 (%2): %3").arg(issue.section, issue.code, issue.message.get(QStringLiteral("en"))),
+                           QStringLiteral("%1 (%2): %3").arg(issue.section, issue.code, issue.message.get(QStringLiteral("pl")))};
+        return std::nullopt;
+    }
+    return CheckedGame{std::move(*game), std::move(replayed.state)};
+}
+
+std::unique_ptr<DiceSource> nextDice(const GameDocument &game, const GameState &state, Action &action,
+                                     const std::optional<QList<int>> &playersDice)
+{
+    action.playersDice = playersDice.has_value();
     if (playersDice)
         return std::make_unique<PhysicalDice>(*playersDice);
     if (game.seed)
-        return std::make_unique<SeededDice>(actionSeed(*game.seed, game.log.size()));
+        return std::make_unique<SeededDice>(
+            keyedSeed(std::uint64_t(*game.seed), state.rollKeys.peek(rollKey(state, action))));
     return std::make_unique<PhysicalDice>(QList<int>());
 }
 

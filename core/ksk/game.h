@@ -4,9 +4,11 @@
 // of what the players did, each action with the dice it used. The state is never stored: it is derived by replaying
 // the log (replay), so saving, reopening, re-checking and undo (drop the last action) come for free.
 //
-// A front end builds an Action, calls apply() with a DiceSource (SeededDice for the program's dice, PhysicalDice for
-// the players' own), and on success appends the action (its dice now filled in) to the document's log.
+// A front end builds an Action, asks nextDice() for its dice (the program's, drawn from the seed and what the action
+// rolls for, or the players' own), calls apply(), and on success appends the action (its dice now filled in) to the
+// document's log.
 #include "foundation/dice.h"
+#include "foundation/programdice.h"
 #include "foundation/issue.h"
 #include "ksk/diagram.h"
 #include "ksk/scenario.h"
@@ -47,7 +49,9 @@ struct Action {
     int courierNumber = 0;         // Intercept: which courier (the action's side is the courier's)
     int count = 0;                 // Disorder: units disordered or broken
     Text note;                     // ChangeOrder: the players' words (secret with the order)
-    QList<int> dice;               // every die this action used, in order (filled in by apply)
+    QList<int> dice;               // every die this action used, in order (filled in by apply): the d10's faces
+                                   // 0–9 (I.15), a draw's marker as 1..the cup's size
+    bool playersDice = false;      // the players rolled them at the table; else the program's, re-checked on load
     Extras extra;
     template <class IO, class Self> static void io(IO &io, Self &self);
 };
@@ -125,6 +129,7 @@ struct GameState {
     bool independenceTried = false;     // III.48: one test, at the start of the activation
     bool activationMoved = false;       // III.48: the test comes before any move of the activation
     QList<Event> events;                // what happened, one line each, for people (the step log)
+    RollKeys rollKeys;                  // the program's dice: how often each roll came (rollKey)
 
     const Courier *courier(Side s, int number) const;
     bool stageOver() const; // every formation in play activated (II.6.6)
@@ -143,8 +148,14 @@ GameState initialState(const Scenario &scenario);
 
 // Applies one action to the state, rolling what it needs on `dice`; fills action.dice with the values used. On a
 // rule broken the state is left as it was and the issue says why. A PhysicalDice that runs out is an issue with
-// code DICE_MISSING (the front end asks for more).
-ApplyResult apply(const Scenario &scenario, GameState &state, Action &action, DiceSource &dice);
+// code DICE_MISSING (the front end asks for more). `legacyFaces`: a game saved before version 2 read the d10 as
+// 1–10; its old actions replay as they were played.
+ApplyResult apply(const Scenario &scenario, GameState &state, Action &action, DiceSource &dice,
+                  bool legacyFaces = false);
+
+// What the action's program dice are rolled for, without the log's other entries: its type, the stage, the side and
+// the formation or courier ("keep/3/A/1st-division"). The occurrence count (GameState::rollKeys) is added to it.
+QString rollKey(const GameState &state, const Action &action);
 
 // ---- Which way an order change may go (the command line and the app offer this before ChangeOrder) ------------
 
@@ -164,13 +175,18 @@ int courierArrivalStage(const Scenario &scenario, const GameState &state, const 
 
 // ---- The document ---------------------------------------------------------------------------------------------
 
+inline constexpr qint64 kMaxSeed = 100000000;
+
 struct GameDocument {
     QString format = QStringLiteral("ksk-game");
-    int version = 1;
+    int version = 2;
     QString scenarioId;
     Scenario scenario;          // the scenario as the game began (the game stays readable if the file changes)
-    std::optional<qint64> seed; // the program's dice, 0..100000000: action N rolls SeededDice(from seed and N)
+    std::optional<qint64> seed; // the program's dice, 0..100000000: each roll from the seed and its rollKey
     QList<Action> log;
+    // The first legacyActions actions were saved before version 2: their program dice came from their place in the
+    // log and their d10 read 1–10. They replay by the rules with the dice as recorded.
+    int legacyActions = 0;
     Extras extra;
 };
 
@@ -187,12 +203,24 @@ struct ReplayResult {
     int failedAt = -1;          // the index in the log of the first action that does not replay
     std::optional<Issue> issue; // why (pointer /log/N)
 };
-// Replays the log from the start with each action's own recorded dice: the re-check of a game file.
+// Replays the log from the start with each action's own recorded dice, and rolls every program die again from the
+// seed: a die the seed does not give stops the replay (DICE_CHANGED, pointer /log/N/dice/M). The re-check of a
+// game file, done on every load.
 ReplayResult replay(const GameDocument &game);
 
-// The dice a front end uses for the next action: the players' own when given, else the program's seeded dice
-// advanced past every die in the log (so a game played from one seed is the same game on every machine).
-std::unique_ptr<DiceSource> nextDice(const GameDocument &game, const std::optional<QList<int>> &playersDice);
+// loadGame + replay: a game file that does not replay is refused like one that does not parse, with the file and the
+// pointer of the first action that fails. Every front end that reads a game to act on it, print or export it uses
+// this.
+struct CheckedGame {
+    GameDocument game;
+    GameState state;
+};
+std::optional<CheckedGame> loadCheckedGame(const QString &path, LoadError *error);
+
+// The dice a front end uses for `action` in `state`: the players' own when given (the action is marked so), else
+// the program's, drawn from the seed and what the action rolls for; without a seed, none (DICE_MISSING).
+std::unique_ptr<DiceSource> nextDice(const GameDocument &game, const GameState &state, Action &action,
+                                     const std::optional<QList<int>> &playersDice);
 
 // ---- One side's view ------------------------------------------------------------------------------------------
 
@@ -203,6 +231,8 @@ QJsonObject stateForSide(const Scenario &scenario, const GameState &state, std::
 // The log as one side may see it: the other side's ChangeOrder actions keep only the stage-relevant facts (who, the
 // path, the courier), never the order or the note.
 QJsonObject gameForSide(const GameDocument &game, std::optional<Side> side);
+// One action as one side may read it: the other side's order change without its order, note, dice or formation.
+QJsonObject actionForSide(const Action &action, std::optional<Side> side);
 
 QString segmentWord(Segment s, const QString &lang);
 
@@ -253,6 +283,7 @@ template <class IO, class Self> void Action::io(IO &io, Self &self)
     io.def("count", self.count, 0);
     io.def("note", self.note, Text());
     io.def("dice", self.dice, QList<int>());
+    io.def("playersDice", self.playersDice, false);
     io.extras(self.extra);
 }
 } // namespace sztab::ksk

@@ -12,6 +12,7 @@ namespace sztab::ksk {
 template <class IO, class Self> void Rules::io(IO &io, Self &self)
 {
     io.always("die", self.die, 10);
+    io.def("dieLowestFace", self.dieLowestFace, 0);
     io.always("rangeCommanderInChief", self.rangeCommanderInChief, 3);
     io.always("rangeCorps", self.rangeCorps, 6);
     io.always("rangeDivision", self.rangeDivision, 3);
@@ -29,7 +30,10 @@ template <class IO, class Self> void Rules::io(IO &io, Self &self)
     io.always("activationsInARow", self.activationsInARow, 2);
     io.check(self.die >= 2 && self.die <= 100, "die", QStringLiteral("must be 2 to 100"));
     io.check(self.courierHexesPerStage >= 1, "courierHexesPerStage", QStringLiteral("must be at least 1"));
-    io.check(self.interceptionFace >= 1 && self.interceptionFace <= self.die, "interceptionFace",
+    io.check(self.dieLowestFace == 0 || self.dieLowestFace == 1, "dieLowestFace", QStringLiteral("must be 0 or 1"));
+    io.check(self.interceptionFace >= self.dieLowestFace
+                 && self.interceptionFace < self.dieLowestFace + self.die,
+             "interceptionFace",
              QStringLiteral("must be a face of the die"));
     io.check(self.activationsInARow >= 1, "activationsInARow", QStringLiteral("must be at least 1"));
     io.extras(self.extra);
@@ -250,7 +254,7 @@ std::optional<Scenario> readScenarioShape(const QJsonObject &raw, const QString 
     Scenario s;
     QString pointer, message;
     if (!readDocument(*doc, s, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message};
+        *error = LoadError{file, pointer, true, 0, 0, message, {}};
         return std::nullopt;
     }
     return s;
@@ -264,7 +268,7 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &raw, const QString &
     if (const QList<ScenarioProblem> problems = scenarioProblems(*s); !problems.isEmpty()) {
         const ScenarioProblem &first = problems.first();
         const QString section = first.section.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(first.section);
-        *error = LoadError{file, first.pointer, true, 0, 0, first.message.get() + section};
+        *error = LoadError{file, first.pointer, true, 0, 0, first.message.get() + section, {}};
         return std::nullopt;
     }
     return s;

@@ -4,6 +4,7 @@
 // rulebook's numbers (ranges, courier speed, dice), and per side the commander-in-chief, the corps/wing commanders,
 // the couriers, the initiative modifier and the divisions and independent brigades with their brigades, independence
 // ratings and starting orders. Every number a rule uses comes from here, never from code.
+#include "foundation/dice.h"
 #include "foundation/jsonio.h"
 #include "foundation/loaderror.h"
 #include "hex/hex.h"
@@ -36,7 +37,9 @@ struct Order {
 // The rulebook's numbers (chapters II-III). Scenarios carry them so a scenario's special rules (II.16) can change
 // them; the demo holds the book's values.
 struct Rules {
+    DieFaces dieFaces() const { return DieFaces{die, dieLowestFace}; }
     int die = 10;                    // I.15: the game's one die, a d10
+    int dieLowestFace = 0;           // I.15: numbered 0–9, and its "0" is zero, not ten
     int rangeCommanderInChief = 3;   // III.34
     int rangeCorps = 6;              // III.35
     int rangeDivision = 3;           // III.36

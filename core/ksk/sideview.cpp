@@ -110,6 +110,19 @@ QJsonObject stateForSide(const Scenario &scenario, const GameState &state, std::
     return o;
 }
 
+QJsonObject actionForSide(const Action &a, std::optional<Side> side)
+{
+    QJsonObject j = writeJson(a).toObject();
+    if (a.type == ActionType::ChangeOrder && a.side && side && *a.side != *side) {
+        j.remove(QStringLiteral("order"));
+        j.remove(QStringLiteral("note"));
+        j.remove(QStringLiteral("dice"));
+        j.remove(QStringLiteral("formation"));
+        j.insert(QStringLiteral("hidden"), true);
+    }
+    return j;
+}
+
 QJsonObject gameForSide(const GameDocument &game, std::optional<Side> side)
 {
     QJsonObject o = gameToJson(game);
@@ -119,17 +132,8 @@ QJsonObject gameForSide(const GameDocument &game, std::optional<Side> side)
     o.insert(QStringLiteral("format"), QStringLiteral("ksk-game-view"));
     o.insert(QStringLiteral("view"), sideName(*side));
     QJsonArray log;
-    for (const Action &a : game.log) {
-        QJsonObject j = writeJson(a).toObject();
-        if (a.type == ActionType::ChangeOrder && a.side && *a.side != *side) {
-            j.remove(QStringLiteral("order"));
-            j.remove(QStringLiteral("note"));
-            j.remove(QStringLiteral("dice"));
-            j.remove(QStringLiteral("formation"));
-            j.insert(QStringLiteral("hidden"), true);
-        }
-        log.append(j);
-    }
+    for (const Action &a : game.log)
+        log.append(actionForSide(a, side));
     o.insert(QStringLiteral("log"), log);
     o.remove(QStringLiteral("seed")); // the seed would let the other side replay the hidden dice
     return o;

@@ -882,17 +882,17 @@ void TstFormats::roundTripOfCatalogueAndRuleset()
 
 void TstFormats::loadErrorToLine()
 {
-    const LoadError syntax{QStringLiteral("roster.json"), QString(), false, 3, 14, QStringLiteral("not valid JSON: x")};
+    const LoadError syntax{QStringLiteral("roster.json"), QString(), false, 3, 14, QStringLiteral("not valid JSON: x"), {}};
     QCOMPARE(syntax.toLine(), QStringLiteral("roster.json:3:14: not valid JSON: x"));
 
     const LoadError shape{QStringLiteral("roster.json"),      QStringLiteral("/divisions/0/general"), true, 0, 0,
-                          QStringLiteral("expected a string")};
+                          QStringLiteral("expected a string"), {}};
     QCOMPARE(shape.toLine(), QStringLiteral("roster.json: /divisions/0/general: expected a string"));
 
-    const LoadError plain{QStringLiteral("roster.json"), QString(), false, 0, 0, QStringLiteral("cannot open")};
+    const LoadError plain{QStringLiteral("roster.json"), QString(), false, 0, 0, QStringLiteral("cannot open"), {}};
     QCOMPARE(plain.toLine(), QStringLiteral("roster.json: cannot open"));
 
-    const LoadError root{QStringLiteral("roster.json"), QString(), true, 0, 0, QStringLiteral("expected an object")};
+    const LoadError root{QStringLiteral("roster.json"), QString(), true, 0, 0, QStringLiteral("expected an object"), {}};
     QVERIFY(root.toLine().startsWith(QStringLiteral("roster.json: ")));
     QVERIFY(root.toLine().endsWith(QStringLiteral(": expected an object")));
 

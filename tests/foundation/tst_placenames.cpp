@@ -150,7 +150,7 @@ void TstPlaceNames::ordinals()
 void TstPlaceNames::loadError_lineAndColumn()
 {
     const LoadError e{QStringLiteral("/home/anna/roster.bwroster"),         {}, false, 12, 5,
-                      QStringLiteral("not valid JSON: unterminated object")};
+                      QStringLiteral("not valid JSON: unterminated object"), {}};
     QCOMPARE(loadErrorText(e, en),
              QStringLiteral("roster.bwroster, line 12, column 5: not valid JSON: unterminated object"));
     QCOMPARE(loadErrorText(e, pl),
@@ -170,7 +170,7 @@ void TstPlaceNames::loadError_placeNamed()
                       true,
                       0,
                       0,
-                      QStringLiteral("expected one of: regular, veteran, elite")};
+                      QStringLiteral("expected one of: regular, veteran, elite"), {}};
     const QString enText = loadErrorText(e, en, rosterPlaces(unnamedRoster(), nullptr));
     QCOMPARE(
         enText,
@@ -192,7 +192,7 @@ void TstPlaceNames::loadError_anotherKindOfFile()
                       true,
                       0,
                       0,
-                      QStringLiteral("unknown format \"mac-game\": expected \"bw-roster\"")};
+                      QStringLiteral("unknown format \"mac-game\": expected \"bw-roster\""), {}};
     QCOMPARE(loadErrorText(e, en), QStringLiteral("battle.macgame: this file is a Maciejowice game, not a roster."));
     QCOMPARE(loadErrorText(e, pl), QStringLiteral("battle.macgame: ten plik to gra Maciejowice, a nie rozpiska."));
     const LoadError none{QStringLiteral("notes.json"),
@@ -200,7 +200,7 @@ void TstPlaceNames::loadError_anotherKindOfFile()
                          true,
                          0,
                          0,
-                         QStringLiteral("missing \"format\": expected \"bw-plan\"")};
+                         QStringLiteral("missing \"format\": expected \"bw-plan\""), {}};
     QCOMPARE(loadErrorText(none, en),
              QStringLiteral("notes.json: this file does not say what it holds: it is not a battle plan."));
     QCOMPARE(loadErrorText(none, pl),
@@ -210,7 +210,7 @@ void TstPlaceNames::loadError_anotherKindOfFile()
                              true,
                              0,
                              0,
-                             QStringLiteral("unknown format \"ksk-game\": expected \"mac-scenario\"")};
+                             QStringLiteral("unknown format \"ksk-game\": expected \"mac-scenario\""), {}};
     QCOMPARE(loadErrorText(scenario, en),
              QStringLiteral("x.kskgame: this file is a KSK game, not the kind of file wanted here."));
 }
@@ -222,7 +222,7 @@ void TstPlaceNames::loadError_newerVersion()
                       true,
                       0,
                       0,
-                      QStringLiteral("bw-plan version 9 is newer than this program reads (up to 3): update Sztab")};
+                      QStringLiteral("bw-plan version 9 is newer than this program reads (up to 3): update Sztab"), {}};
     QCOMPARE(
         loadErrorText(e, en),
         QStringLiteral("a.bwplan: this file is version 9, newer than this program reads (up to 3): update Sztab."));

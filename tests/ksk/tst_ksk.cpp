@@ -407,11 +407,11 @@ private slots:
         const int diff = s.setup(Side::A).formations.size() - s.setup(Side::B).formations.size();
         const int modA = s.setup(Side::A).initiativeModifier;
         GameState st = atStageOne(s);
-        // B rolls 10, A rolls 4: 4 + difference + modifier against 10.
-        QVERIFY(must(s, st, act(ActionType::Cups), {4, 10}).ok);
+        // B rolls 9, A rolls 4: 4 + difference + modifier against 9.
+        QVERIFY(must(s, st, act(ActionType::Cups), {4, 9}).ok);
         QCOMPARE(st.initiative->totals[0], 4 + diff + modA);
-        QCOMPARE(st.initiative->totals[1], 10);
-        QCOMPARE(st.initiative->winner, 4 + diff + modA > 10 ? Side::A : Side::B);
+        QCOMPARE(st.initiative->totals[1], 9);
+        QCOMPARE(st.initiative->winner, 4 + diff + modA > 9 ? Side::A : Side::B);
         QVERIFY(st.turn.mayPick);
         // A tie is rolled again.
         GameState tie = atStageOne(s);
@@ -479,7 +479,7 @@ private slots:
     {
         const Scenario s = demo();
         GameState st = atStageOne(s);
-        must(s, st, act(ActionType::Cups), {1, 10}); // B (5 markers + 6 blanks) picks first
+        must(s, st, act(ActionType::Cups), {0, 9}); // B (5 markers + 6 blanks) picks first
         QCOMPARE(st.initiative->winner, Side::B);
         must(s, st, act(ActionType::Pick, Side::B, QStringLiteral("russian-reserve")));
         Action draw = act(ActionType::Draw, Side::A);
@@ -564,7 +564,7 @@ private slots:
         GameDocument g = newGame(demo(), 1854);
         GameState live = initialState(g.scenario);
         auto play = [&](Action a) {
-            const auto dice = nextDice(g, std::nullopt);
+            const auto dice = nextDice(g, live, a, std::nullopt);
             const ApplyResult r = apply(g.scenario, live, a, *dice);
             QVERIFY2(r.ok, qPrintable(r.issue ? r.issue->code : QString()));
             g.log.append(a);
@@ -588,9 +588,14 @@ private slots:
                                     + r.issue->message.get()
                                     : QString()));
         QCOMPARE(stateForSide(back->scenario, r.state, std::nullopt), stateForSide(g.scenario, live, std::nullopt));
-        // The same seed gives the same game.
-        GameDocument again = newGame(demo(), 1854);
-        QCOMPARE(nextDice(again, std::nullopt)->roll(10), nextDice(again, std::nullopt)->roll(10));
+        // The same seed gives the same dice for the same roll.
+        {
+            GameDocument again = newGame(demo(), 1854);
+            GameState start = initialState(again.scenario);
+            Action cups = act(ActionType::Cups);
+            QCOMPARE(nextDice(again, start, cups, std::nullopt)->rollFace({10, 0}),
+                     nextDice(g, start, cups, std::nullopt)->rollFace({10, 0}));
+        }
 
         // A die added or off the die is caught at its action.
         GameDocument extra = *back;
@@ -602,7 +607,8 @@ private slots:
         QCOMPARE(bad.issue->path, QStringLiteral("/log/2"));
         GameDocument off = *back;
         off.log[cupsAt].dice[0] = 11;
-        QCOMPARE(replay(off).issue->code, QStringLiteral("DICE_MISSING"));
+        QCOMPARE(replay(off).issue->code, QStringLiteral("DICE_CHANGED"));
+        QCOMPARE(replay(off).issue->path, QStringLiteral("/log/2/dice/0"));
         // Undo is the log without its last action.
         GameDocument undone = *back;
         undone.log.removeLast();
@@ -615,7 +621,7 @@ private slots:
         GameDocument g = newGame(demo(), 7);
         GameState st = initialState(g.scenario);
         for (Action a : {act(ActionType::StageBegin), act(ActionType::Cups)}) {
-            const auto dice = nextDice(g, std::nullopt);
+            const auto dice = nextDice(g, st, a, std::nullopt);
             QVERIFY(apply(g.scenario, st, a, *dice).ok);
             g.log.append(a);
         }
@@ -627,6 +633,147 @@ private slots:
                  qPrintable(violations.value(0).pointer + QLatin1Char(' ') + violations.value(0).message));
     }
 
+    // ---- The die (I.15) and the program's dice -------------------------------------------------------------------
+
+    // I.15: the d10 is numbered 0–9 and "0" is zero, not ten: the best result of a test against a rating, the worst
+    // of the initiative roll. A typed 10 is not on the die.
+    void ksk_I_15_d10ReadsZeroToNine()
+    {
+        Scenario s = demo();
+        const QString second = QStringLiteral("british-2nd-division");
+        for (Formation &f : s.sides[0].formations)
+            if (f.id == second)
+                f.rating = 9;
+        // A rating-9 commander keeps the initiative on every face of the book's die.
+        for (int face = 0; face <= 9; ++face) {
+            GameState st = activationWithA(s);
+            must(s, st, act(ActionType::Pick, Side::A, QStringLiteral("light-division")));
+            QVERIFY(must(s, st, act(ActionType::Keep, Side::A, second), {face}).ok);
+            QCOMPARE(st.activeFormation, second);
+        }
+        GameState st = activationWithA(s);
+        must(s, st, act(ActionType::Pick, Side::A, QStringLiteral("light-division")));
+        const ApplyResult ten = tryApply(s, st, act(ActionType::Keep, Side::A, second), {10});
+        QVERIFY(!ten.ok);
+        QVERIFY2(ten.issue->message.get(QStringLiteral("en")).contains(QStringLiteral("d10 (0–9)")),
+                 qPrintable(ten.issue->message.get(QStringLiteral("en"))));
+        // The program's dice show 0 and never 10.
+        QList<bool> seen(11, false);
+        for (std::uint64_t seed = 0; seed < 300; ++seed) {
+            GameDocument g = newGame(demo(), qint64(seed));
+            GameState at = atStageOne(g.scenario);
+            Action cups = act(ActionType::Cups);
+            const auto dice = nextDice(g, at, cups, std::nullopt);
+            QVERIFY(apply(g.scenario, at, cups, *dice).ok);
+            for (int v : cups.dice)
+                seen[v] = true;
+        }
+        QVERIFY(seen[0]);
+        QVERIFY(seen[9]);
+        QVERIFY(!seen[10]);
+    }
+
+    // The program's die for a roll depends on the seed and on what it is rolled for, not on how many unrelated
+    // actions came before it: an order given first (no die) leaves the initiative dice as they were.
+    void ksk_I_15_programDiceCannotBeSteeredByOtherActions()
+    {
+        auto initiativeDice = [](bool orderFirst) {
+            GameDocument g = newGame(demo(), 99);
+            GameState st = initialState(g.scenario);
+            auto play = [&](Action a) {
+                const auto dice = nextDice(g, st, a, std::nullopt);
+                const ApplyResult r = apply(g.scenario, st, a, *dice);
+                g.log.append(a);
+                return r.ok;
+            };
+            play(act(ActionType::StageBegin));
+            if (orderFirst) {
+                Action near = changeOrder(QStringLiteral("russian-reserve"), Order{OrderKind::Attack, 4, 7});
+                play(near);
+                play(act(ActionType::Disorder, Side::B, QStringLiteral("russian-reserve")));
+            }
+            Action cups = act(ActionType::Cups);
+            play(cups);
+            return g.log.last().dice;
+        };
+        const QList<int> quiet = initiativeDice(false);
+        QVERIFY(!quiet.isEmpty());
+        QCOMPARE(initiativeDice(true), quiet);
+    }
+
+    // Every load replays the log and rolls every program die again: no single die of a played game can be changed to
+    // another face and still load (before, a third of such edits "replayed within the rules").
+    void ksk_I_15_everyEditedProgramDieIsRefused()
+    {
+        GameDocument g = newGame(demo(), 1854);
+        GameState live = initialState(g.scenario);
+        auto play = [&](Action a) {
+            const auto dice = nextDice(g, live, a, std::nullopt);
+            QVERIFY(apply(g.scenario, live, a, *dice).ok);
+            g.log.append(a);
+        };
+        play(act(ActionType::StageBegin));
+        play(act(ActionType::Cups));
+        for (int i = 0; i < 400 && !live.stageOver(); ++i)
+            play(nextActivationStep(g.scenario, live));
+        QVERIFY(replay(g).ok);
+        int edits = 0, accepted = 0;
+        for (qsizetype i = 0; i < g.log.size(); ++i)
+            for (qsizetype d = 0; d < g.log[i].dice.size(); ++d)
+                for (int face = 0; face <= 9; ++face) {
+                    if (face == g.log[i].dice[d])
+                        continue;
+                    GameDocument edited = g;
+                    edited.log[i].dice[d] = face;
+                    ++edits;
+                    const ReplayResult r = replay(edited);
+                    if (r.ok)
+                        ++accepted;
+                    else
+                        QCOMPARE(r.failedAt, int(i));
+                }
+        QVERIFY(edits > 50);
+        QCOMPARE(accepted, 0);
+        // A program die relabelled as the players' in a game without a seed is not the program's either.
+        GameDocument noSeed = g;
+        noSeed.seed.reset();
+        QCOMPARE(replay(noSeed).issue->code, QStringLiteral("DICE_NO_SEED"));
+    }
+
+    // A game saved before version 2 opens: its actions replay as they were played (the d10 read 1–10, its dice as
+    // recorded), and what is played after reads the book's die.
+    void ksk_I_15_versionOneGameOpensAndReplaysAsPlayed()
+    {
+        const Scenario s = demo();
+        const int diff = s.setup(Side::A).formations.size() - s.setup(Side::B).formations.size();
+        const int modA = s.setup(Side::A).initiativeModifier;
+        QJsonObject v1 = gameToJson(newGame(s, 3));
+        v1.insert(QStringLiteral("version"), 1);
+        QJsonArray log;
+        log.append(QJsonObject{{QStringLiteral("action"), QStringLiteral("stageBegin")}});
+        // B's die read 10 then: the best roll.
+        log.append(QJsonObject{{QStringLiteral("action"), QStringLiteral("cups")},
+                               {QStringLiteral("dice"), QJsonArray{1, 10}}});
+        v1.insert(QStringLiteral("log"), log);
+        LoadError error;
+        auto g = gameFromJson(v1, QStringLiteral("old.ksk.json"), &error);
+        QVERIFY2(g, qPrintable(error.toLine()));
+        QCOMPARE(g->legacyActions, 2);
+        ReplayResult r = replay(*g);
+        QVERIFY2(r.ok, qPrintable(r.issue ? r.issue->message.get() : QString()));
+        QCOMPARE(r.state.initiative->totals[1], 10);
+        QCOMPARE(r.state.initiative->totals[0], 1 + diff + modA);
+        // Saved again: version 2, the old actions still marked.
+        const QJsonObject saved = gameToJson(*g);
+        QCOMPARE(saved.value(QStringLiteral("version")).toInt(), 2);
+        QCOMPARE(saved.value(QStringLiteral("legacyActions")).toInt(), 2);
+        // A die the players type now is read 0–9.
+        Action pick = act(ActionType::Pick, r.state.initiativeSide,
+                          r.state.initiativeSide == Side::B ? QStringLiteral("russian-reserve")
+                                                            : QStringLiteral("light-division"));
+        QVERIFY(apply(g->scenario, r.state, pick, *nextDice(*g, r.state, pick, QList<int>{})).ok);
+    }
+
     // ---- Hidden information -------------------------------------------------------------------------------------
 
     void ksk_II_3_ordersAreSecret_otherSidesExportLeavesThemOut()
@@ -635,7 +782,7 @@ private slots:
         GameState st = initialState(g.scenario);
         const QString secret = QStringLiteral("SECRET-TELEGRAPH-HILL");
         auto play = [&](Action a) {
-            const auto dice = nextDice(g, std::nullopt);
+            const auto dice = nextDice(g, st, a, std::nullopt);
             QVERIFY(apply(g.scenario, st, a, *dice).ok);
             g.log.append(a);
         };
@@ -649,7 +796,7 @@ private slots:
         Action far = changeOrder(QStringLiteral("hussar-brigade"), Order{OrderKind::Attack, 5, 9});
         far.note = Text::translated(secret + QStringLiteral("-COURIER"), secret + QStringLiteral("-COURIER"));
         {
-            const auto dice = nextDice(g, std::nullopt);
+            const auto dice = nextDice(g, st, far, std::nullopt);
             QVERIFY(apply(g.scenario, st, far, *dice).ok);
         }
         QCOMPARE(st.courier(Side::B, 1)->state, CourierState::Riding);

@@ -24,7 +24,7 @@ inline ksk::Scenario kskDemo()
 // Applies `a` with the program's dice and logs it; false when the rules refuse it (the state is left as it was).
 inline bool kskPlay(ksk::GameDocument &game, ksk::GameState &state, ksk::Action a)
 {
-    auto dice = ksk::nextDice(game, std::nullopt);
+    auto dice = ksk::nextDice(game, state, a, std::nullopt);
     ksk::GameState next = state;
     if (!ksk::apply(game.scenario, next, a, *dice).ok)
         return false;

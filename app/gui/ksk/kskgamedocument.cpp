@@ -134,7 +134,11 @@ bool KskGameDocument::install(GameDocument game, QString *error)
 {
     ReplayResult replayed = replay(game);
     if (!replayed.ok) {
-        *error = replayed.issue ? replayed.issue->message.get(lang()) : tr("the game's log does not replay");
+        // The place in the file first: the action that does not replay, or the die the seed does not give.
+        *error = replayed.issue ? QStringLiteral("%1: %2 (%3): %4")
+                                      .arg(replayed.issue->path, replayed.issue->section, replayed.issue->code,
+                                           replayed.issue->message.get(lang()))
+                                : tr("the game's log does not replay");
         return false;
     }
     m_game = std::move(game);
@@ -388,7 +392,7 @@ bool KskGameDocument::perform(Action action, const QString &dice, const char *un
         setErrorMessage(tr("Dice: \"%1\" is not a list of numbers (e.g. 7 or 7, 3).").arg(dice));
         return false;
     }
-    std::unique_ptr<DiceSource> source = nextDice(*m_game, own);
+    std::unique_ptr<DiceSource> source = nextDice(*m_game, m_state, action, own);
     GameState next = m_state;
     const ApplyResult result = apply(m_game->scenario, next, action, *source);
     if (!result.ok) {

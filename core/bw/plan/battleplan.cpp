@@ -38,7 +38,7 @@ std::optional<BattlePlan> planFromJson(const QJsonObject &raw, const QString &fi
     BattlePlan plan;
     QString pointer, message;
     if (!readDocument(*doc, plan, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message};
+        *error = LoadError{file, pointer, true, 0, 0, message, {}};
         return std::nullopt;
     }
     // Objectives and checks name pieces by id: ids must be unique.
@@ -47,7 +47,7 @@ std::optional<BattlePlan> planFromJson(const QJsonObject &raw, const QString &fi
         if (ids.contains(plan.terrain[i].id)) {
             *error = LoadError{file, QStringLiteral("/terrain/%1/id").arg(i),
                                true, 0,
-                               0,    QStringLiteral("piece id \"%1\" is used twice").arg(plan.terrain[i].id)};
+                               0,    QStringLiteral("piece id \"%1\" is used twice").arg(plan.terrain[i].id), {}};
             return std::nullopt;
         }
         ids.insert(plan.terrain[i].id);

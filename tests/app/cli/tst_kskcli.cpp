@@ -215,6 +215,102 @@ private slots:
         QVERIFY(r.err.contains("DICE_EXTRA"));
     }
 
+    // I.15: the d10 reads 0–9. The players type the face they see; 10 is not on the die.
+    void ksk_cli_I_15_zeroIsAFaceTenIsNot()
+    {
+        const QString game = path("faces.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game}).exitCode, 0);
+        QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
+        const QByteArray before = bytes(game);
+        Run r = bwn({"stage", "cups", game, "--dice", "10,3"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("0–9")), qPrintable(r.describe()));
+        QCOMPARE(bytes(game), before);
+        r = bwn({"stage", "cups", game, "--dice", "0,9", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const QJsonObject ini = r.json()[QStringLiteral("state")].toObject()[QStringLiteral("initiative")].toObject();
+        QCOMPARE(ini[QStringLiteral("dice")].toArray(), (QJsonArray{0, 9}));
+    }
+
+    // Every command that reads a game re-checks its program dice against the seed, not only replay; nothing is
+    // written over a game that does not check out.
+    void ksk_cli_I_15_everyLoadRefusesAnEditedDie()
+    {
+        const QString game = path("edited.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game, "--seed", "3"}).exitCode, 0);
+        QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
+        QCOMPARE(bwn({"stage", "cups", game}).exitCode, 0);
+        sztab::LoadError error;
+        auto doc = sztab::readJsonFile(game, &error);
+        QVERIFY(doc);
+        QJsonArray log = (*doc)[QStringLiteral("log")].toArray();
+        QJsonObject cups = log[1].toObject();
+        QJsonArray dice = cups[QStringLiteral("dice")].toArray();
+        dice[0] = (dice[0].toInt() + 7) % 10;
+        cups[QStringLiteral("dice")] = dice;
+        log[1] = cups;
+        doc->insert(QStringLiteral("log"), log);
+        QString why;
+        QVERIFY(sztab::saveJsonAtomically(*doc, game, &why));
+        const QByteArray before = bytes(game);
+        Run r = bwn({"replay", game});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("/log/1/dice/0") && r.err.contains("DICE_CHANGED"), qPrintable(r.describe()));
+        const QList<QStringList> commands{{"undo", game},
+                                          {"stage", "pass", game, "--side", "A"},
+                                          {"courier", game, "--side", "A"},
+                                          {"order", game, "--formation", "light-division", "--paths"},
+                                          {"print", game, "--side", "A", "-o", path("edited.pdf")}};
+        for (const QStringList &args : commands) {
+            r = bwn(args);
+            QVERIFY2(r.exitCode == 2, qPrintable(args.join(QLatin1Char(' ')) + QLatin1Char('\n') + r.describe()));
+            QVERIFY2(r.err.contains("edited.json") && r.err.contains("/log/1/dice/0"), qPrintable(r.describe()));
+            QCOMPARE(bytes(game), before);
+        }
+        QVERIFY(!QFile::exists(path("edited.pdf")));
+        r = bwn({"undo", game, "--lang", "pl"});
+        QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("z ziarna wypada")), qPrintable(r.describe()));
+    }
+
+    // A missing option is input to complete (exit 2), not a rule broken.
+    void ksk_cli_missingFormationExitsTwo()
+    {
+        const QString game = path("pick.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game, "--seed", "4"}).exitCode, 0);
+        const Run r = bwn({"stage", "pick", game, "--side", "A"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--formation"));
+    }
+
+    // III.44/1: "gracz aktywny wykonuje 1K10" — the interception is rolled by the courier's enemy, and the answer is
+    // his view: never the order or the note the courier carries.
+    void ksk_cli_III_44_1_interceptAnswersTheRollerWithHisView()
+    {
+        const QString game = path("intercept.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game, "--seed", "5"}).exitCode, 0);
+        QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
+        Run r = bwn({"order", game, "--side", "B", "--formation", "minsk-regiment", "--order", "A", "--axis", "1",
+                     "--distance", "3", "--note", "SECRET-MINSK"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        // The courier named by side and number, as on his counter; a bare number or the courier's own side refused.
+        QCOMPARE(bwn({"courier", game, "--intercept", "1", "--side", "A"}).exitCode, 2);
+        QCOMPARE(bwn({"courier", game, "--intercept", "B1", "--side", "B"}).exitCode, 2);
+        r = bwn({"courier", game, "--intercept", "B1", "--side", "A", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(r.json()[QStringLiteral("state")].toObject()[QStringLiteral("view")].toString(), QStringLiteral("A"));
+        QCOMPARE(r.json()[QStringLiteral("action")].toObject()[QStringLiteral("dice")].toArray().size(), 1);
+        QVERIFY2(!r.out.contains("SECRET-MINSK"), qPrintable(r.describe()));
+        QVERIFY2(!r.out.contains("\"target\""), qPrintable(r.describe()));
+        QVERIFY2(!r.out.contains("\"kind\": \"A\",\n                    \"axis\""), qPrintable(r.describe()));
+        // The same roll told in Polish, after an undo: the same die (keyed to the roll), the same silence.
+        QCOMPARE(bwn({"undo", game}).exitCode, 0);
+        const int die = r.json()[QStringLiteral("action")].toObject()[QStringLiteral("dice")].toArray()[0].toInt();
+        r = bwn({"courier", game, "--intercept", "B1", "--side", "A", "--lang", "pl"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY2(QString::fromUtf8(r.out).contains(QStringLiteral("1K10 = %1").arg(die)), qPrintable(r.describe()));
+        QVERIFY(!r.out.contains("SECRET-MINSK"));
+    }
+
     void ksk_cli_helpNamesTheSubcommands()
     {
         const Run r = bwn({"--help"});
