@@ -8,7 +8,6 @@
 #include "foundation/loaderror.h"
 #include "foundation/text.h"
 #include "mac/casualty.h"
-#include "mac/d10.h"
 #include "mac/game.h"
 #include "mac/scenario.h"
 #include "mac/schedule.h"
@@ -269,11 +268,11 @@ int act(const QCommandLineParser &p, bool takesDice, const Context &c, Loaded &l
         for (const QString &part : p.value(QStringLiteral("dice")).split(u',', Qt::SkipEmptyParts)) {
             bool ok = false;
             const int face = part.trimmed().toInt(&ok);
-            if (!ok || d10Roll(face) < 0)
+            if (!ok || !l.scenario.die.faces().has(face))
                 return unusable(say(QStringLiteral("%1: --dice to wyniki k10 od 0 do 9, nie \u201e%2\u201d"),
                                     QStringLiteral("%1: --dice lists d10 results from 0 to 9, not \"%2\""))
                                     .arg(c.command, part));
-            rolls << d10Roll(face);
+            rolls << face;
         }
         players = std::make_unique<PhysicalDice>(rolls);
     }
@@ -745,11 +744,13 @@ int runUndo(const QStringList &args)
     if (!l)
         return code;
     if (l->game.log.isEmpty()) {
-        ActionError e{-1, QStringLiteral("NOTHING_TO_UNDO"),
-                      Text::translated(QStringLiteral("dziennik jest pusty"), QStringLiteral("the log is empty"))};
+        ActionError e;
+        e.code = QStringLiteral("NOTHING_TO_UNDO");
+        e.message = Text::translated(QStringLiteral("dziennik jest pusty"), QStringLiteral("the log is empty"));
         return ruleBroken(c, e);
     }
-    const Action undone = l->game.log.takeLast();
+    const Action undone = l->game.log.last();
+    dropLastEntry(l->game);
     ActionError error;
     const auto state = replay(l->scenario, l->game, &error);
     if (!state)
