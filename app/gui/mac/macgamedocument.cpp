@@ -474,9 +474,11 @@ QString MacGameDocument::newSeed() const { return QString::number(QRandomGenerat
 bool MacGameDocument::install(Game game, QString *error)
 {
     ActionError why;
-    const std::optional<State> state = replay(*m_state->scenario, game, &why);
+    // Every open re-checks the program's dice against the seed too: a changed die is refused like a broken rule.
+    const std::optional<State> state = replayChecked(*m_state->scenario, game, &why);
     if (!state) {
-        *error = tr("entry %1: %2").arg(why.index + 1).arg(why.message.get(lang()));
+        *error = why.die >= 0 ? QStringLiteral("%1: %2").arg(why.pointer(), why.message.get(lang()))
+                              : tr("entry %1: %2").arg(why.index + 1).arg(why.message.get(lang()));
         return false;
     }
     m_state->game = std::move(game);
