@@ -211,9 +211,10 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
         game.log << a;
     }
     game.legacyDice = doc->value(QStringLiteral("legacyDice")).toInteger(0);
+    // Old dice only for entries the log has (the limit: its length); the words have a Polish shape (loaderrorwords).
     if (game.legacyDice > game.log.size())
         return fail(QStringLiteral("/legacyDice"),
-                    QStringLiteral("more than the %1 entries of the log").arg(game.log.size()));
+                    QStringLiteral("%1 is beyond the limit of %2").arg(game.legacyDice).arg(game.log.size()));
     return game;
 }
 

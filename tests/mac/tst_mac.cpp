@@ -839,6 +839,9 @@ private slots:
         LoadError error;
         QVERIFY(!gameFromJson(doc, QStringLiteral("g.macgame"), &error));
         QCOMPARE(error.pointer, QStringLiteral("/legacyDice"));
+        QCOMPARE(error.toLine(QStringLiteral("pl")), QStringLiteral("g.macgame: /legacyDice: 1 przekracza granicę 0"));
+        QCOMPARE(error.toLine(QStringLiteral("en")),
+                 QStringLiteral("g.macgame: /legacyDice: 1 is beyond the limit of 0"));
     }
 
     // docs/formats.md: keys starting "x-" are kept unread by every format, through load and save; a side's view
