@@ -8,7 +8,6 @@
 #include "foundation/loaderror.h"
 #include "foundation/text.h"
 #include "mac/casualty.h"
-#include "mac/d10.h"
 #include "mac/game.h"
 #include "mac/scenario.h"
 #include "mac/schedule.h"
@@ -136,13 +135,13 @@ std::optional<Loaded> loadAll(const QCommandLineParser &p, const Context &c, int
         return std::nullopt;
     }
     l.scenario = *scenario;
+    // Every command re-checks the whole log, the program's dice against the seed included: a game that does not
+    // replay is never shown, printed or played on.
     ActionError refused;
-    const auto state = replay(l.scenario, l.game, &refused);
+    const auto state = replayChecked(l.scenario, l.game, &refused);
     if (!state) {
-        *code = unusable(QStringLiteral("%1: /log/%2: %3 (%4)")
-                             .arg(l.file)
-                             .arg(refused.index)
-                             .arg(refused.message.get(c.lang), refused.code));
+        *code = unusable(QStringLiteral("%1: %2: %3 (%4)")
+                             .arg(l.file, refused.pointer(), refused.message.get(c.lang), refused.code));
         return std::nullopt;
     }
     l.state = *state;
@@ -269,11 +268,11 @@ int act(const QCommandLineParser &p, bool takesDice, const Context &c, Loaded &l
         for (const QString &part : p.value(QStringLiteral("dice")).split(u',', Qt::SkipEmptyParts)) {
             bool ok = false;
             const int face = part.trimmed().toInt(&ok);
-            if (!ok || d10Roll(face) < 0)
+            if (!ok || !l.scenario.die.faces().has(face))
                 return unusable(say(QStringLiteral("%1: --dice to wyniki k10 od 0 do 9, nie \u201e%2\u201d"),
                                     QStringLiteral("%1: --dice lists d10 results from 0 to 9, not \"%2\""))
                                     .arg(c.command, part));
-            rolls << d10Roll(face);
+            rolls << face;
         }
         players = std::make_unique<PhysicalDice>(rolls);
     }
@@ -296,10 +295,15 @@ int act(const QCommandLineParser &p, bool takesDice, const Context &c, Loaded &l
     if (entry.kind == ActionKind::Vp || entry.kind == ActionKind::Choose)
         shown.viewer.reset();
     if (c.json) {
-        QJsonObject o{{QStringLiteral("ok"), true}, {QStringLiteral("state"), stateFor(l.scenario, l.state, c)}};
-        // The entry as logged; a secret choice only for the umpire.
-        if (entry.kind != ActionKind::Choose || c.umpire)
-            o.insert(QStringLiteral("entry"), actionToJson(entry));
+        QJsonObject o{{QStringLiteral("ok"), true}, {QStringLiteral("state"), stateFor(l.scenario, l.state, shown)}};
+        // The entry as logged; a secret choice only for the umpire. Never a draw's die: it is a place in a cup
+        // that may hold the other side's hidden chits; the chit drawn is what both sides see.
+        if (entry.kind != ActionKind::Choose || c.umpire) {
+            QJsonObject logged = actionToJson(entry);
+            if (entry.kind == ActionKind::Draw)
+                logged.remove(QStringLiteral("dice"));
+            o.insert(QStringLiteral("entry"), logged);
+        }
         printJson(o);
         return kExitOk;
     }
@@ -432,14 +436,19 @@ int runNew(const QStringList &args)
     if (!saveGame(game, file, &message))
         return unusable(message);
     Loaded l{file, game, *scenario, initialState(*scenario, game)};
+    // The seed is the umpire's (it is in the file); printed for one side's seat it would let that side roll ahead.
     if (c.json) {
-        printJson(QJsonObject{{QStringLiteral("file"), file},
-                              {QStringLiteral("seed"), QString::number(game.seed)},
-                              {QStringLiteral("state"), stateFor(l.scenario, l.state, c)}});
+        QJsonObject o{{QStringLiteral("file"), file}, {QStringLiteral("state"), stateFor(l.scenario, l.state, c)}};
+        if (!c.viewer)
+            o.insert(QStringLiteral("seed"), QString::number(game.seed));
+        printJson(o);
         return kExitOk;
     }
-    print(say(QStringLiteral("Nowa gra: %1 (ziarno %2)"), QStringLiteral("New game: %1 (seed %2)"))
-              .arg(file, QString::number(game.seed)));
+    if (c.viewer)
+        print(say(QStringLiteral("Nowa gra: %1"), QStringLiteral("New game: %1")).arg(file));
+    else
+        print(say(QStringLiteral("Nowa gra: %1 (ziarno %2)"), QStringLiteral("New game: %1 (seed %2)"))
+                  .arg(file, QString::number(game.seed)));
     printStatus(l, c);
     return kExitOk;
 }
@@ -745,11 +754,13 @@ int runUndo(const QStringList &args)
     if (!l)
         return code;
     if (l->game.log.isEmpty()) {
-        ActionError e{-1, QStringLiteral("NOTHING_TO_UNDO"),
-                      Text::translated(QStringLiteral("dziennik jest pusty"), QStringLiteral("the log is empty"))};
+        ActionError e;
+        e.code = QStringLiteral("NOTHING_TO_UNDO");
+        e.message = Text::translated(QStringLiteral("dziennik jest pusty"), QStringLiteral("the log is empty"));
         return ruleBroken(c, e);
     }
-    const Action undone = l->game.log.takeLast();
+    const Action undone = l->game.log.last();
+    dropLastEntry(l->game);
     ActionError error;
     const auto state = replay(l->scenario, l->game, &error);
     if (!state)
@@ -792,11 +803,13 @@ int runReplay(const QStringList &args)
     ActionError error;
     const auto state = replay(*scenario, *game, &error);
     const bool diceOk = state && programDiceMatch(*game, *scenario, &error);
+    // `replay` reports in its own words (exit 1 and the entry in JSON); every other command refuses such a log.
     if (c.json) {
         QJsonObject o{{QStringLiteral("ok"), bool(state) && diceOk}, {QStringLiteral("entries"), game->log.size()}};
         if (!state || !diceOk)
             o.insert(QStringLiteral("error"),
                      QJsonObject{{QStringLiteral("entry"), error.index},
+                                 {QStringLiteral("pointer"), error.pointer()},
                                  {QStringLiteral("code"), error.code},
                                  {QStringLiteral("message"), error.message.get(c.lang)}});
         else
@@ -805,10 +818,8 @@ int runReplay(const QStringList &args)
         return state && diceOk ? kExitOk : kExitRuleBroken;
     }
     if (!state || !diceOk) {
-        QTextStream(stderr) << oneLine(QStringLiteral("%1: /log/%2: %3 (%4)")
-                                           .arg(file)
-                                           .arg(error.index)
-                                           .arg(error.message.get(c.lang), error.code))
+        QTextStream(stderr) << oneLine(
+            QStringLiteral("%1: %2: %3 (%4)").arg(file, error.pointer(), error.message.get(c.lang), error.code))
                             << '\n';
         return kExitRuleBroken;
     }

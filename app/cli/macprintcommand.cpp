@@ -67,13 +67,17 @@ int runMacPrint(const QStringList &args)
     if (!scenario)
         return unusable(error.toLine(lang));
     if (game) {
-        // A log the rules refuse cannot be printed as a game: the entry is named.
+        // A log the rules refuse, or whose program dice the seed does not give, cannot be printed as a game.
         mac::ActionError why;
-        if (!mac::replay(*scenario, *game, &why))
+        if (!mac::replayChecked(*scenario, *game, &why)) {
+            if (why.die >= 0)
+                return unusable(QStringLiteral("%1: %2: %3 (%4)")
+                                    .arg(positional.first(), why.pointer(), why.message.get(lang), why.code));
             return unusable(QStringLiteral("%1: %2 %3: %4")
                                 .arg(positional.first(), say(QStringLiteral("wpis"), QStringLiteral("entry")))
                                 .arg(why.index + 1)
                                 .arg(why.message.get(lang)));
+        }
     }
 
     const macprint::Schedule schedule = macprint::buildSchedule(

@@ -11,6 +11,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace sztab::mac {
 
 namespace {
@@ -34,6 +36,22 @@ constexpr KindName kKinds[] = {
 };
 
 bool kindHasSide(ActionKind kind) { return kind == ActionKind::Choose || kind == ActionKind::Vp; }
+
+// Other tools' keys ("x-…", docs/formats.md): read back as they were, written back unread.
+QJsonObject extrasOf(const QJsonObject &o)
+{
+    QJsonObject extras;
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key().startsWith(QLatin1String("x-")))
+            extras.insert(it.key(), it.value());
+    return extras;
+}
+
+void addExtras(QJsonObject &o, const QJsonObject &extras)
+{
+    for (auto it = extras.begin(); it != extras.end(); ++it)
+        o.insert(it.key(), it.value());
+}
 
 } // namespace
 
@@ -62,14 +80,24 @@ std::uint64_t seedForEntry(std::uint64_t seed, qsizetype index)
     return z ^ (z >> 31);
 }
 
+void dropLastEntry(Game &game)
+{
+    if (game.log.isEmpty())
+        return;
+    game.log.removeLast();
+    game.legacyDice = std::min(game.legacyDice, game.log.size());
+}
+
 QJsonObject actionToJson(const Action &a)
 {
     QJsonObject o{{QStringLiteral("kind"), actionKindId(a.kind)}};
     if (kindHasSide(a.kind))
         o.insert(QStringLiteral("side"), sideId(a.side));
-    if (a.kind == ActionKind::Choose)
-        o.insert(QStringLiteral("secret"),
-                 QJsonObject{{QStringLiteral("commanders"), QJsonArray::fromStringList(a.commanders)}});
+    if (a.kind == ActionKind::Choose) {
+        QJsonObject secret{{QStringLiteral("commanders"), QJsonArray::fromStringList(a.commanders)}};
+        addExtras(secret, a.secretExtras);
+        o.insert(QStringLiteral("secret"), secret);
+    }
     if (!a.commander.isEmpty())
         o.insert(QStringLiteral("commander"), a.commander);
     if (!a.trigger.isEmpty())
@@ -82,13 +110,16 @@ QJsonObject actionToJson(const Action &a)
         o.insert(QStringLiteral("stars"), a.stars);
     if (!a.dice.isEmpty()) {
         QJsonArray dice;
-        for (const DieUse &d : a.dice)
-            dice.append(
-                QJsonObject{{QStringLiteral("sides"), d.sides},
+        for (const DieUse &d : a.dice) {
+            QJsonObject die{{QStringLiteral("sides"), d.sides},
                             {QStringLiteral("value"), d.value},
-                            {QStringLiteral("by"), d.program ? QStringLiteral("program") : QStringLiteral("players")}});
+                            {QStringLiteral("by"), d.program ? QStringLiteral("program") : QStringLiteral("players")}};
+            addExtras(die, d.extras);
+            dice.append(die);
+        }
         o.insert(QStringLiteral("dice"), dice);
     }
+    addExtras(o, a.extras);
     return o;
 }
 
@@ -104,6 +135,9 @@ QJsonObject gameToJson(const Game &game)
                     {QStringLiteral("log"), log}};
     if (game.threshold > 0)
         doc.insert(QStringLiteral("threshold"), game.threshold);
+    if (game.legacyDice > 0)
+        doc.insert(QStringLiteral("legacyDice"), game.legacyDice);
+    addExtras(doc, game.extras);
     return doc;
 }
 
@@ -134,11 +168,16 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
                                    "file itself)"));
     Game game;
     game.scenarioId = doc->value(QStringLiteral("scenario")).toString();
-    bool ok = false;
-    game.seed = doc->value(QStringLiteral("seed")).toString().toULongLong(&ok);
+    // Digits only, even without the schema: "-1" or " 7" is not a seed (toULongLong would take some of them).
+    const QString seedText = doc->value(QStringLiteral("seed")).toString();
+    bool ok = !seedText.isEmpty()
+        && std::all_of(seedText.begin(), seedText.end(), [](QChar ch) { return ch >= u'0' && ch <= u'9'; });
+    if (ok)
+        game.seed = seedText.toULongLong(&ok);
     if (!ok)
         return fail(QStringLiteral("/seed"), QStringLiteral("not a whole number from 0 to 18446744073709551615"));
     game.threshold = doc->value(QStringLiteral("threshold")).toInt(0);
+    game.extras = extrasOf(*doc);
     const QJsonArray log = doc->value(QStringLiteral("log")).toArray();
     for (qsizetype i = 0; i < log.size(); ++i) {
         const QJsonObject o = log[i].toObject();
@@ -154,9 +193,11 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
                 return fail(at, QStringLiteral("needs \"side\": \"pl\" or \"ru\""));
             a.side = *side;
         }
-        for (const QJsonValue &v :
-             o.value(QStringLiteral("secret")).toObject().value(QStringLiteral("commanders")).toArray())
+        const QJsonObject secret = o.value(QStringLiteral("secret")).toObject();
+        for (const QJsonValue &v : secret.value(QStringLiteral("commanders")).toArray())
             a.commanders << v.toString();
+        a.secretExtras = extrasOf(secret);
+        a.extras = extrasOf(o);
         a.commander = o.value(QStringLiteral("commander")).toString();
         a.trigger = o.value(QStringLiteral("trigger")).toString();
         a.distance = o.value(QStringLiteral("distance")).toInt(0);
@@ -165,10 +206,15 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
         for (const QJsonValue &v : o.value(QStringLiteral("dice")).toArray()) {
             const QJsonObject d = v.toObject();
             a.dice << DieUse{d.value(QStringLiteral("sides")).toInt(), d.value(QStringLiteral("value")).toInt(),
-                             d.value(QStringLiteral("by")).toString() == QLatin1String("program")};
+                             d.value(QStringLiteral("by")).toString() == QLatin1String("program"), extrasOf(d)};
         }
         game.log << a;
     }
+    game.legacyDice = doc->value(QStringLiteral("legacyDice")).toInteger(0);
+    // Old dice only for entries the log has (the limit: its length); the words have a Polish shape (loaderrorwords).
+    if (game.legacyDice > game.log.size())
+        return fail(QStringLiteral("/legacyDice"),
+                    QStringLiteral("%1 is beyond the limit of %2").arg(game.legacyDice).arg(game.log.size()));
     return game;
 }
 

@@ -40,6 +40,7 @@ struct DieUse {
     int sides = 10;      // 10 for the d10; the number of chits in the cup for a draw
     int value = 0;       // d10: face 0..9; draw: index 0..sides-1 into the cup (State::cup order)
     bool program = true; // false: the players' die, typed in
+    QJsonObject extras;  // keys starting "x-": other tools' own, kept unread
     friend bool operator==(const DieUse &, const DieUse &) = default;
 };
 
@@ -60,19 +61,28 @@ struct Action {
     QString event;            // Vp: the event id of VictoryRule::points
     int stars = 0;            // Vp "artillery-taken": the battery's white stars (MAC [10.10.10])
     QList<DieUse> dice;       // the dice used, in order
+    QJsonObject extras;       // the entry's "x-" keys, kept unread
+    QJsonObject secretExtras; // Choose: the "x-" keys inside "secret"
     friend bool operator==(const Action &, const Action &) = default;
 };
 
 struct Game {
     QString scenarioId;     // "maciejowice-1794"
-    std::uint64_t seed = 0; // the program's dice: action i rolls with programDiceFor(seed, i)
+    std::uint64_t seed = 0; // the program's dice: each roll from the seed and its key (mac/programdice.h)
     int threshold = 0;      // 0: the scenario's (MAC 12.4); else the threshold the players agreed on
+    // Entries 0..legacyDice-1 were rolled by a version-1 program (the die from the entry's place in the log); they
+    // keep that derivation so an old game still replays. New entries never use it.
+    qsizetype legacyDice = 0;
     QList<Action> log;
+    QJsonObject extras; // the document's "x-" keys, kept unread
 };
 
-// The program's dice for the log entry `index`: a SeededDice of its own per entry, so an entry's dice can be
-// re-derived (the replay check) and an undo followed by a new action rolls afresh.
+// Version 1's program dice for the log entry `index` (only for entries below Game::legacyDice): the die followed
+// the entry's place, so harmless entries recorded first could steer it. Kept to replay old games.
 std::uint64_t seedForEntry(std::uint64_t seed, qsizetype index);
+
+// Undo: the log without its last entry (legacyDice never counts entries that are gone).
+void dropLastEntry(Game &game);
 
 // The whole document, secrets included (the hot-seat file, the umpire's copy).
 // One log entry as the file writes it.

@@ -74,7 +74,18 @@ const DocumentKind &macScenarioKind()
 
 const DocumentKind &macGameKind()
 {
-    static const DocumentKind kind{QStringLiteral("mac-game"), 1, {}, 1};
+    // Version 2: the program's dice are keyed by what is rolled for (mac/programdice.h). A version-1 game keeps the
+    // per-entry dice for the entries it already has.
+    static const DocumentKind kind{QStringLiteral("mac-game"),
+                                   2,
+                                   {{1,
+                                     [](QJsonObject doc) {
+                                         const qsizetype n = doc.value(QStringLiteral("log")).toArray().size();
+                                         if (n > 0)
+                                             doc.insert(QStringLiteral("legacyDice"), n);
+                                         return doc;
+                                     }}},
+                                   1};
     return kind;
 }
 

@@ -4,6 +4,7 @@
 // commanders of both armies, the activation pool of every stage (MAC 13.0), Poniński's arrival (13.0 a–c), the
 // leader-casualty roll (4.6.1–4.6.3), the victory points and track (12.1–12.4), the rounding (3.4) and the die
 // (2.2). Every number of those rules is read from the file; none is written in code.
+#include "foundation/dice.h"
 #include "foundation/document.h"
 #include "foundation/loaderror.h"
 #include "foundation/text.h"
@@ -110,6 +111,7 @@ struct DieRule {
     int sides = 10;
     int lowestFace = 0;
     int highestFace = 9;
+    DieFaces faces() const { return {sides, lowestFace}; } // what DiceSource::rollFace reads it as
 };
 
 struct Scenario {
@@ -138,7 +140,7 @@ struct Scenario {
 };
 
 const DocumentKind &macScenarioKind(); // format "mac-scenario", version 1
-const DocumentKind &macGameKind();     // format "mac-game", version 1
+const DocumentKind &macGameKind();     // format "mac-game", version 2 (1 is upgraded: legacyDice)
 
 // The scenario in a JSON object (already parsed): checked against the schema (when the schema is found beside the
 // bundled data) and for what a schema cannot say (every commander named exists, the stages are covered once).

@@ -27,15 +27,22 @@ QJsonObject gameViewForSide(const Game &game, const Scenario &, Side viewer)
             log.append(o);
             continue;
         }
-        QJsonObject o = actionToJson(a);
+        Action shown = a; // other tools' "x-" keys may hold anything, a side's notes included: not in a view
+        shown.extras = {};
+        shown.secretExtras = {};
+        for (DieUse &d : shown.dice)
+            d.extras = {};
+        QJsonObject o = actionToJson(shown);
         if (a.kind == ActionKind::Draw)
             o.remove(QStringLiteral("dice")); // an index into a cup that held hidden chits
         log.append(o);
     }
-    QJsonObject doc{
-        {QStringLiteral("format"), macGameKind().format}, {QStringLiteral("version"), macGameKind().currentVersion},
-        {QStringLiteral("scenario"), game.scenarioId},    {QStringLiteral("seed"), QString::number(game.seed)},
-        {QStringLiteral("view"), sideId(viewer)},         {QStringLiteral("log"), log}};
+    // No seed: with it a side could roll every coming die of the program in advance. Only the game file holds it.
+    QJsonObject doc{{QStringLiteral("format"), macGameKind().format},
+                    {QStringLiteral("version"), macGameKind().currentVersion},
+                    {QStringLiteral("scenario"), game.scenarioId},
+                    {QStringLiteral("view"), sideId(viewer)},
+                    {QStringLiteral("log"), log}};
     if (game.threshold > 0)
         doc.insert(QStringLiteral("threshold"), game.threshold);
     return doc;

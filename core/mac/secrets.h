@@ -11,7 +11,8 @@ namespace sztab::mac {
 
 // The game document as one side may see it: the other side's choices list only the commanders already revealed
 // (drawn, or taken out of the cup by a wound or a loss) and "?" for the rest, and the dice of draws out of a cup
-// that still held hidden chits are left out. Not replayable: a view, marked "view": "pl"/"ru".
+// that still held hidden chits are left out, and so are the dice seed and other tools' "x-" keys. Not replayable: a
+// view, marked "view": "pl"/"ru".
 QJsonObject gameViewForSide(const Game &game, const Scenario &scenario, Side viewer);
 
 } // namespace sztab::mac

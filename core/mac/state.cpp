@@ -3,8 +3,8 @@
 #include "mac/state.h"
 
 #include "mac/casualty.h"
-#include "mac/d10.h"
 #include "mac/poninski.h"
+#include "mac/programdice.h"
 #include "mac/victory.h"
 
 #include <QJsonArray>
@@ -140,9 +140,10 @@ bool sideHasFallen(const Scenario &scenario, const State &s, Side side)
 
 bool dieFits(const DieUse &d, int sides) { return d.sides == sides && d.value >= 0 && d.value < sides; }
 
-bool needD10(const Action &a, ActionError *error)
+bool needD10(const Scenario &scenario, const Action &a, ActionError *error)
 {
-    if (a.dice.size() != 1 || !dieFits(a.dice.first(), kD10Sides))
+    const DieFaces d10 = scenario.die.faces();
+    if (a.dice.size() != 1 || a.dice.first().sides != d10.sides || !d10.has(a.dice.first().value))
         return fail(error, "DICE", QStringLiteral("potrzebny jeden rzut k10 (0-9)"),
                     QStringLiteral("needs one d10 (0-9)"));
     return true;
@@ -280,7 +281,7 @@ bool applyCasualty(const Scenario &scenario, State &s, const Action &a, ActionEr
         return fail(error, "NO_ROLL",
                     QStringLiteral("ten ostrzał lub walka nie wymaga rzutu na straty dowódcy (4.6.1-4.6.3)"),
                     QStringLiteral("this fire or melee calls for no leader-casualty roll (4.6.1-4.6.3)"));
-    if (!needD10(a, error))
+    if (!needD10(scenario, a, error))
         return false;
     const CasualtyResult result = casualtyResult(scenario.casualty, a.dice.first().value);
     if (result == CasualtyResult::Killed) {
@@ -340,7 +341,7 @@ bool applyPoninskiRoll(const Scenario &scenario, State &s, const Action &a, Acti
         return fail(error, "NOT_THIS_TURN",
                     QStringLiteral("rzut na gen. Ponińskiego nie przypada teraz (13.0 a/b: na początku etapu)"),
                     QStringLiteral("no roll for General Poniński is due now (13.0 a/b: at the start of a stage)"));
-    if (!needD10(a, error))
+    if (!needD10(scenario, a, error))
         return false;
     const int face = a.dice.first().value;
     if (s.poninski.phase == PoninskiState::Phase::AwaitRoll) {
@@ -460,6 +461,12 @@ std::optional<State> apply(const Scenario &scenario, const State &state, const A
     return s;
 }
 
+QString ActionError::pointer() const
+{
+    const QString entry = QStringLiteral("/log/%1").arg(index);
+    return die < 0 ? entry : entry + QStringLiteral("/dice/%1").arg(die);
+}
+
 std::optional<State> replay(const Scenario &scenario, const Game &game, ActionError *error)
 {
     State s = initialState(scenario, game);
@@ -475,19 +482,24 @@ std::optional<State> replay(const Scenario &scenario, const Game &game, ActionEr
     return s;
 }
 
-bool programDiceMatch(const Game &game, const Scenario &, ActionError *error)
+bool programDiceMatch(const Game &game, const Scenario &scenario, ActionError *error)
 {
+    ProgramDice keyed(game);
     for (qsizetype i = 0; i < game.log.size(); ++i) {
         const Action &a = game.log[i];
-        SeededDice dice(seedForEntry(game.seed, i));
-        for (const DieUse &d : a.dice) {
+        SeededDice dice(keyed.next(a));
+        for (qsizetype m = 0; m < a.dice.size(); ++m) {
+            const DieUse &d = a.dice[m];
             if (!d.program)
                 continue;
-            const std::optional<int> roll = dice.roll(d.sides);
-            const int value = !roll ? -1 : a.kind == ActionKind::Draw ? *roll - 1 : d10Face(*roll);
+            // A draw's die is the chit's place in the cup (0..n-1); any other is the game's d10 read 0-9.
+            const std::optional<int> roll =
+                a.kind == ActionKind::Draw ? dice.roll(d.sides) : dice.rollFace(scenario.die.faces());
+            const int value = !roll ? -1 : a.kind == ActionKind::Draw ? *roll - 1 : *roll;
             if (value != d.value) {
                 if (error) {
                     error->index = i;
+                    error->die = m;
                     error->code = QStringLiteral("DICE_CHANGED");
                     error->message = Text::translated(
                         QStringLiteral("wpis %1: kość programu to %2, nie %3").arg(i).arg(value).arg(d.value),
@@ -500,11 +512,21 @@ bool programDiceMatch(const Game &game, const Scenario &, ActionError *error)
     return true;
 }
 
+std::optional<State> replayChecked(const Scenario &scenario, const Game &game, ActionError *error)
+{
+    std::optional<State> state = replay(scenario, game, error);
+    if (state && !programDiceMatch(game, scenario, error))
+        return std::nullopt;
+    return state;
+}
+
 std::optional<State> perform(const Scenario &scenario, Game *game, const State &state, Action request,
                              DiceSource *playersDice, ActionError *error)
 {
-    const qsizetype index = game->log.size();
-    SeededDice programDice(seedForEntry(game->seed, index));
+    ProgramDice keyed(*game);
+    for (const Action &logged : game->log)
+        keyed.next(logged);
+    SeededDice programDice(keyed.next(request));
     DiceSource &dice = playersDice ? *playersDice : static_cast<DiceSource &>(programDice);
     const bool program = playersDice == nullptr;
     auto diceFailed = [&]() -> std::optional<State> {
@@ -519,16 +541,16 @@ std::optional<State> perform(const Scenario &scenario, Game *game, const State &
             const std::optional<int> roll = programDice.roll(int(state.cup.size()));
             if (!roll)
                 return diceFailed();
-            request.dice << DieUse{int(state.cup.size()), *roll - 1, true};
+            request.dice << DieUse{int(state.cup.size()), *roll - 1, true, {}};
             request.commander = state.cup.at(*roll - 1);
         }
     } else if ((request.kind == ActionKind::Casualty
                 && casualtyRollDue(scenario.casualty, request.trigger, request.distance))
                || (request.kind == ActionKind::PoninskiRoll && poninskiRollDue(scenario, state))) {
-        const std::optional<int> face = rollD10(dice);
+        const std::optional<int> face = dice.rollFace(scenario.die.faces());
         if (!face)
             return diceFailed();
-        request.dice << DieUse{kD10Sides, *face, program};
+        request.dice << DieUse{scenario.die.sides, *face, program, {}};
     }
     auto next = apply(scenario, state, request, error);
     if (!next) {

@@ -91,8 +91,11 @@ struct State {
 // What went wrong applying a log entry: which entry, a stable code and the message.
 struct ActionError {
     qsizetype index = -1; // the log entry (-1: the request that was not logged)
+    qsizetype die = -1;   // the entry's die the replay check refused (-1: the entry itself)
     QString code;         // "NOT_THIS_TURN", "NOT_ELIGIBLE", "CUP_EMPTY", "GAME_OVER", "DICE", "UNKNOWN_COMMANDER", …
     Text message;
+    // Where in the game file: "/log/3", or "/log/3/dice/0" for a die the seed does not give.
+    QString pointer() const;
 };
 
 // Before the first entry: stage 1, turn 1, every commander in play or waiting to enter, the threshold from the game
@@ -106,12 +109,16 @@ std::optional<State> apply(const Scenario &scenario, const State &state, const A
 // The whole log replayed; nullopt (and *error with the entry's index) at the first entry the rules refuse.
 std::optional<State> replay(const Scenario &scenario, const Game &game, ActionError *error);
 
-// The replay check: every die marked as the program's is the one its seed gives (seedForEntry). False (and
-// *error naming the entry) when a die was changed by hand.
+// The replay check: every die marked as the program's is the one its seed and key give (mac/programdice.h). False
+// (and *error naming the entry and the die) when a die was changed by hand.
 bool programDiceMatch(const Game &game, const Scenario &scenario, ActionError *error);
 
-// A front end's step: `request` without its dice; rolls what it needs from `dice` (the program's SeededDice for
-// this entry, or the players' PhysicalDice with d10 faces turned into rolls by d10Roll) and applies it. On success
+// What every load does (the CLI's commands, the app): the log replayed by the rules, then every program die
+// re-checked against the seed. A log that fails either is refused; *error says where (ActionError::pointer).
+std::optional<State> replayChecked(const Scenario &scenario, const Game &game, ActionError *error);
+
+// A front end's step: `request` without its dice; rolls what it needs from `dice` (the program's keyed dice, or the
+// players' PhysicalDice holding the faces they read, 0-9 on the d10) and applies it. On success
 // the complete entry is appended to game->log and the new state returned.
 std::optional<State> perform(const Scenario &scenario, Game *game, const State &state, Action request,
                              DiceSource *playersDice, ActionError *error);

@@ -23,7 +23,7 @@ struct ScheduleRow {
 struct Schedule {
     QString lang = QStringLiteral("en");
     QString title;
-    QString subtitle; // the game's name, seed and dice, or "blank schedule"
+    QString subtitle; // the game's name (never its dice seed), or "blank schedule"
     QList<ScheduleRow> rows;
     // Poniński's boxes: each line a procedure step with its result filled in ("" when not rolled yet).
     QList<std::pair<QString, QString>> poninski;

@@ -51,11 +51,11 @@ Schedule buildSchedule(const Scenario &scenario, const Game *game, const QString
         ActionError error;
         state = replay(scenario, *game, &error);
     }
-    out.subtitle = game ? pick(lang, "Gra: %1 · ziarno kości %2", "Game: %1 · dice seed %2")
-                              .arg(gameName.isEmpty() ? pick(lang, "bez nazwy", "unnamed") : gameName)
-                              .arg(QString::number(game->seed))
-                        : pick(lang, "Czysty harmonogram do stołu (MAC 13.0): zaznaczajcie etapy i pola Ponińskiego",
-                               "A blank schedule for the table (MAC 13.0): tick the stages and Poniński's boxes");
+    // Never the dice seed: the sheet lies on the table, and with the seed every coming die could be rolled ahead.
+    out.subtitle = game
+        ? pick(lang, "Gra: %1", "Game: %1").arg(gameName.isEmpty() ? pick(lang, "bez nazwy", "unnamed") : gameName)
+        : pick(lang, "Czysty harmonogram do stołu (MAC 13.0): zaznaczajcie etapy i pola Ponińskiego",
+               "A blank schedule for the table (MAC 13.0): tick the stages and Poniński's boxes");
 
     for (const mac::ScheduleRow &r : schedule(scenario)) {
         macprint::ScheduleRow row;

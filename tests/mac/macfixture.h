@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The bundled Maciejowice scenario and small steps on a game, for the MAC tests.
-#include "mac/d10.h"
 #include "mac/scenario.h"
 #include "mac/state.h"
 
@@ -39,10 +38,7 @@ struct Play {
         if (faces.isEmpty()) {
             next = perform(scenario, &game, state, a, nullptr, &error);
         } else {
-            QList<int> rolls;
-            for (int f : faces)
-                rolls << d10Roll(f);
-            sztab::PhysicalDice dice(rolls);
+            sztab::PhysicalDice dice(faces); // the faces read off the d10, 0-9
             next = perform(scenario, &game, state, a, &dice, &error);
         }
         if (!next)

@@ -3,7 +3,7 @@
 // section, over the bundled scenario.
 #include "foundation/jsonschema.h"
 #include "mac/casualty.h"
-#include "mac/d10.h"
+#include "mac/programdice.h"
 #include "mac/poninski.h"
 #include "mac/rounding.h"
 #include "mac/schedule.h"
@@ -13,6 +13,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,31 +25,32 @@ class TstMac : public QObject {
     Q_OBJECT
 
 private slots:
-    // MAC [2.2]: the d10 reads 0..9; "0" is 0, not 10. The one mapping from DiceSource's 1..10.
+    // MAC [2.2]: "Wynik „0” oznacza 0, a nie 10." The scenario's die says so, and DiceSource::rollFace reads it.
     void mac_2_2_d10_facesZeroToNine()
     {
-        QCOMPARE(d10Face(10), 0);
-        QCOMPARE(d10Face(1), 1);
-        QCOMPARE(d10Face(9), 9);
-        QCOMPARE(d10Roll(0), 10);
-        QCOMPARE(d10Roll(7), 7);
-        QCOMPARE(d10Roll(10), -1);
-        PhysicalDice typed({d10Roll(0), d10Roll(9)});
-        QCOMPARE(rollD10(typed), std::optional<int>(0));
-        QCOMPARE(rollD10(typed), std::optional<int>(9));
-        QVERIFY(!rollD10(typed)); // ran out: an error, never a guess
+        const Scenario s = mactest::bundled();
+        QCOMPARE(s.die.sides, 10);
+        QCOMPARE(s.die.lowestFace, 0);
+        QCOMPARE(s.die.highestFace, 9);
+        const DieFaces d10 = s.die.faces();
+        QCOMPARE(d10.highest(), s.die.highestFace);
+        PhysicalDice typed({0, 9, 10});
+        QCOMPARE(typed.rollFace(d10), std::optional<int>(0));
+        QCOMPARE(typed.rollFace(d10), std::optional<int>(9));
+        QVERIFY(!typed.rollFace(d10)); // 10 is not on the die: an error, never a guess
+        QVERIFY(!typed.rollFace(d10)); // ran out
         SeededDice seeded(42);
         QSet<int> seen;
         for (int i = 0; i < 500; ++i) {
-            const auto f = rollD10(seeded);
+            const auto f = seeded.rollFace(d10);
             QVERIFY(f && *f >= 0 && *f <= 9);
             seen.insert(*f);
         }
         QCOMPARE(seen.size(), 10);
-        const Scenario s = mactest::bundled();
-        QCOMPARE(s.die.sides, kD10Sides);
-        QCOMPARE(s.die.lowestFace, 0);
-        QCOMPARE(s.die.highestFace, 9);
+        // Players' dice through a casualty roll: the face typed is the face read (0 killed).
+        mactest::Play p;
+        QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMusket6), 0));
+        QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::Killed);
     }
 
     // MAC [3.4]: 0.01-0.49 down, otherwise up; the thresholds come from the scenario.
@@ -703,6 +705,212 @@ private slots:
         QVERIFY(!replay(p.scenario, g, &error));
         QCOMPARE(error.index, g.log.size() - 1);
         QCOMPARE(error.code, QStringLiteral("NOT_IN_CUP"));
+    }
+
+    // MAC [2.2], [4.6.1]: the program's die for a roll comes from the seed and what it is rolled for, never from its
+    // place in the log. Seed 99 used to give Denisov's casualty roll 1 when made first and 0 (killed) after two VP
+    // entries: recording harmless entries first steered the coming die.
+    void mac_2_2_programDice_keyedByWhatIsRolled_notByPlace()
+    {
+        const Scenario scenario = mactest::bundled();
+        Action roll;
+        roll.kind = ActionKind::Casualty;
+        roll.commander = QStringLiteral("denisow");
+        roll.trigger = QString::fromLatin1(kTriggerMusket6);
+        SeededDice expected(keyedSeed(99, QStringLiteral("casualty/1/denisow/1")));
+        const int face = *expected.rollFace(scenario.die.faces());
+        Play first(99);
+        QVERIFY(first.step(roll));
+        QCOMPARE(first.game.log.last().dice.first().value, face);
+        Play later(99);
+        QVERIFY(later.vp(Side::Polish, QStringLiteral("melee-won")));
+        QVERIFY(later.vp(Side::Russian, QStringLiteral("melee-won")));
+        QVERIFY(later.step(roll));
+        QCOMPARE(later.game.log.last().dice.first().value, face);
+        // A second roll for him in the same stage has a die of its own ("…/2"), and the replay check re-derives both.
+        if (later.state.commander(QStringLiteral("denisow"))->status == CommanderStatus::InPlay) {
+            QVERIFY(later.step(roll));
+            SeededDice second(keyedSeed(99, QStringLiteral("casualty/1/denisow/2")));
+            QCOMPARE(later.game.log.last().dice.first().value, *second.rollFace(scenario.die.faces()));
+        }
+        ActionError error;
+        QVERIFY(programDiceMatch(later.game, scenario, &error));
+        Game changed = later.game;
+        changed.log.last().dice.first().value = (changed.log.last().dice.first().value + 1) % 10;
+        QVERIFY(!programDiceMatch(changed, scenario, &error));
+        QCOMPARE(error.pointer(), QStringLiteral("/log/%1/dice/0").arg(changed.log.size() - 1));
+        // The keys: what is rolled for, in which stage.
+        QCOMPARE(rollKey(roll, 3), QStringLiteral("casualty/3/denisow"));
+        Action pon;
+        pon.kind = ActionKind::PoninskiRoll;
+        QCOMPARE(rollKey(pon, 1), QStringLiteral("poninski/1"));
+        Action draw;
+        draw.kind = ActionKind::Draw;
+        QCOMPARE(rollKey(draw, 2), QStringLiteral("draw/2"));
+        Action vp;
+        vp.kind = ActionKind::Vp;
+        QVERIFY(rollKey(vp, 2).isEmpty());
+    }
+
+    // A game saved by version 1 (per-entry dice, generated by that program: tests/testdata/mac/v1-seed99.macgame)
+    // still opens and replays; the upgrade keeps the old dice for the entries it had (legacyDice) and every entry
+    // added after rolls keyed dice. Undo below the old entries lowers legacyDice.
+    void mac_2_2_versionOneGame_replays_newEntriesKeyed()
+    {
+        const Scenario scenario = mactest::bundled();
+        const QString fixture = QStringLiteral(SZTAB_TEST_DATA_DIR "/mac/v1-seed99.macgame");
+        LoadError loadError;
+        auto game = loadGame(fixture, &loadError);
+        QVERIFY2(game, qPrintable(loadError.toLine()));
+        QCOMPARE(game->legacyDice, qsizetype(9));
+        ActionError error;
+        auto state = replayChecked(scenario, *game, &error);
+        QVERIFY2(state, qPrintable(error.message.get()));
+        QCOMPARE(state->stage, 2);
+        QCOMPARE(state->turn, Turn::StageEnd);
+        // An old die changed by hand is still caught, by the old derivation.
+        Game changed = *game;
+        changed.log[3].dice[0].value = (changed.log[3].dice[0].value + 1) % 10;
+        QVERIFY(!replayChecked(scenario, changed, &error));
+        QCOMPARE(error.pointer(), QStringLiteral("/log/3/dice/0"));
+
+        // A new roll appended: keyed, whatever the log's length.
+        Action roll;
+        roll.kind = ActionKind::Casualty;
+        roll.commander = QStringLiteral("denisow");
+        roll.trigger = QString::fromLatin1(kTriggerMusket6);
+        QVERIFY(perform(scenario, &*game, *state, roll, nullptr, &error));
+        SeededDice keyed(keyedSeed(99, QStringLiteral("casualty/2/denisow/1")));
+        QCOMPARE(game->log.last().dice.first().value, *keyed.rollFace(scenario.die.faces()));
+        QVERIFY(programDiceMatch(*game, scenario, &error));
+
+        // Saved: version 2, the old entries named, reopened to the same log.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.macgame"));
+        QString message;
+        QVERIFY2(saveGame(*game, path, &message), qPrintable(message));
+        const QJsonObject saved = gameToJson(*game);
+        QCOMPARE(saved.value(QStringLiteral("version")).toInt(), 2);
+        QCOMPARE(saved.value(QStringLiteral("legacyDice")).toInt(), 9);
+        const auto reopened = loadGame(path, &loadError);
+        QVERIFY2(reopened, qPrintable(loadError.toLine()));
+        QCOMPARE(reopened->log, game->log);
+        QVERIFY(replayChecked(scenario, *reopened, &error));
+
+        // Undo below the old entries: legacyDice follows, and the draw made again is keyed.
+        Game undone = *reopened;
+        for (int i = 0; i < 3; ++i)
+            dropLastEntry(undone);
+        QCOMPARE(undone.log.size(), qsizetype(7));
+        QCOMPARE(undone.legacyDice, qsizetype(7));
+        state = replayChecked(scenario, undone, &error);
+        QVERIFY(state);
+        QCOMPARE(state->cup.size(), qsizetype(2));
+        Action draw;
+        draw.kind = ActionKind::Draw;
+        QVERIFY(perform(scenario, &undone, *state, draw, nullptr, &error));
+        SeededDice cup(keyedSeed(99, QStringLiteral("draw/2/1")));
+        QCOMPARE(undone.log.last().dice.first().value, *cup.roll(2) - 1);
+        QVERIFY(programDiceMatch(undone, scenario, &error));
+    }
+
+    // The seed is a whole number from 0: negative, non-numeric or a JSON number is refused at load, at /seed. And a
+    // legacyDice beyond the log is refused.
+    void mac_load_seed_wholeNumberOnly()
+    {
+        for (const QJsonValue &seed :
+             {QJsonValue(QStringLiteral("-5")), QJsonValue(QStringLiteral("abc")), QJsonValue(QStringLiteral("")),
+              QJsonValue(5), QJsonValue(-5), QJsonValue(QStringLiteral("99999999999999999999"))}) {
+            const QJsonObject doc{{QStringLiteral("format"), QStringLiteral("mac-game")},
+                                  {QStringLiteral("version"), 2},
+                                  {QStringLiteral("scenario"), QStringLiteral("maciejowice-1794")},
+                                  {QStringLiteral("seed"), seed},
+                                  {QStringLiteral("log"), QJsonArray()}};
+            LoadError error;
+            QVERIFY(!gameFromJson(doc, QStringLiteral("g.macgame"), &error));
+            QCOMPARE(error.pointer, QStringLiteral("/seed"));
+        }
+        const QJsonObject doc{{QStringLiteral("format"), QStringLiteral("mac-game")},
+                              {QStringLiteral("version"), 2},
+                              {QStringLiteral("scenario"), QStringLiteral("maciejowice-1794")},
+                              {QStringLiteral("seed"), QStringLiteral("7")},
+                              {QStringLiteral("legacyDice"), 1},
+                              {QStringLiteral("log"), QJsonArray()}};
+        LoadError error;
+        QVERIFY(!gameFromJson(doc, QStringLiteral("g.macgame"), &error));
+        QCOMPARE(error.pointer, QStringLiteral("/legacyDice"));
+        QCOMPARE(error.toLine(QStringLiteral("pl")), QStringLiteral("g.macgame: /legacyDice: 1 przekracza granicę 0"));
+        QCOMPARE(error.toLine(QStringLiteral("en")),
+                 QStringLiteral("g.macgame: /legacyDice: 1 is beyond the limit of 0"));
+    }
+
+    // docs/formats.md: keys starting "x-" are kept unread by every format, through load and save; a side's view
+    // carries none of them (they may hold anything).
+    void mac_format_xKeys_keptThroughLoadAndSave()
+    {
+        Play p(5);
+        p.buildStage();
+        p.drawAll();
+        QJsonObject doc = gameToJson(p.game);
+        doc.insert(QStringLiteral("x-tool"), QJsonObject{{QStringLiteral("note"), QStringLiteral("top")}});
+        QJsonArray log = doc.value(QStringLiteral("log")).toArray();
+        for (qsizetype i = 0; i < log.size(); ++i) {
+            QJsonObject e = log[i].toObject();
+            e.insert(QStringLiteral("x-entry"), int(i));
+            if (e.contains(QStringLiteral("dice"))) {
+                QJsonArray dice = e.value(QStringLiteral("dice")).toArray();
+                QJsonObject d = dice[0].toObject();
+                d.insert(QStringLiteral("x-die"), QStringLiteral("mine"));
+                dice[0] = d;
+                e.insert(QStringLiteral("dice"), dice);
+            }
+            log[i] = e;
+        }
+        doc.insert(QStringLiteral("log"), log);
+        LoadError error;
+        const auto game = gameFromJson(doc, QStringLiteral("g.macgame"), &error);
+        QVERIFY2(game, qPrintable(error.toLine()));
+        QCOMPARE(gameToJson(*game), doc);
+        ActionError refused;
+        QVERIFY(replayChecked(p.scenario, *game, &refused));
+        for (Side side : {Side::Polish, Side::Russian})
+            QVERIFY(!QJsonDocument(gameViewForSide(*game, p.scenario, side)).toJson().contains("\"x-"));
+        // Inside a secret choice too.
+        Play q(5);
+        for (int i = 0; i < 4; ++i)
+            q.playStage();
+        QVERIFY(q.choose(Side::Polish, {QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
+        QJsonObject withSecret = gameToJson(q.game);
+        QJsonArray qlog = withSecret.value(QStringLiteral("log")).toArray();
+        QJsonObject choice = qlog.last().toObject();
+        QJsonObject secret = choice.value(QStringLiteral("secret")).toObject();
+        secret.insert(QStringLiteral("x-why"), QStringLiteral("flank"));
+        choice.insert(QStringLiteral("secret"), secret);
+        qlog.last() = choice;
+        withSecret.insert(QStringLiteral("log"), qlog);
+        const auto read = gameFromJson(withSecret, QStringLiteral("g.macgame"), &error);
+        QVERIFY2(read, qPrintable(error.toLine()));
+        QCOMPARE(gameToJson(*read), withSecret);
+    }
+
+    // MAC 13.0: "Dowódcy, którzy nie znaleźli się w Puli Aktywacji nie mogą być ujawnieni przeciwnikowi." Neither
+    // side's view carries the dice seed: with it a side could roll the program's coming dice, the cup's draws among
+    // them, ahead of time.
+    void mac_13_0_sideView_neverCarriesTheSeed()
+    {
+        const std::uint64_t seed = 8106354279135792468ULL;
+        Play p(seed);
+        for (int i = 0; i < 4; ++i)
+            p.playStage();
+        const QByteArray digits = QByteArray::number(quint64(seed));
+        for (Side side : {Side::Polish, Side::Russian}) {
+            const QJsonObject view = gameViewForSide(p.game, p.scenario, side);
+            QVERIFY(!view.contains(QStringLiteral("seed")));
+            QVERIFY(!QJsonDocument(view).toJson().contains(digits));
+            QVERIFY(
+                !QJsonDocument(stateToJson(p.scenario, p.state, side, QStringLiteral("en"))).toJson().contains(digits));
+        }
+        QVERIFY(QJsonDocument(gameToJson(p.game)).toJson().contains(digits)); // the game file holds it
     }
 
     // Saves never replace another kind of file.

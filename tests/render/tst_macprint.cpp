@@ -63,10 +63,12 @@ private slots:
     void mac_13_0_secretChoice_notPrintedBeforeItsDraw();
     void bwnMacPrint_exitCodes();
     void mac_4_6_casualtyLines_sayWhatWasRolledForWhom();
+    void mac_13_0_printedSheet_noSeed();
+    void bwnMacPrint_changedDie_refused();
 
 private:
     // A game played from a seed up to stage `stage`, turn 1 (each stage's pool made, drawn and ended).
-    Game playTo(int stage);
+    Game playTo(int stage, std::uint64_t seed = 1794);
     QString write(const macprint::Schedule &schedule, const QString &name, int *pages);
 
     std::optional<Scenario> m_scenario;
@@ -95,11 +97,11 @@ QString TstMacPrint::write(const macprint::Schedule &schedule, const QString &na
     return path;
 }
 
-Game TstMacPrint::playTo(int stage)
+Game TstMacPrint::playTo(int stage, std::uint64_t seed)
 {
     Game game;
     game.scenarioId = m_scenario->id;
-    game.seed = 1794;
+    game.seed = seed;
     ActionError error;
     State state = initialState(*m_scenario, game);
     auto act = [&](ActionKind kind) {
@@ -322,6 +324,47 @@ void TstMacPrint::mac_4_6_casualtyLines_sayWhatWasRolledForWhom()
             qPrintable(second));
         QVERIFY2(third.contains(en ? QStringLiteral("wounded") : QStringLiteral("ranny")), qPrintable(third));
     }
+}
+
+// MAC 13.0 and the contract: the sheet lies on the table; with the seed either side could roll the program's coming
+// dice ahead, so neither the sheet nor the log after it carries it.
+void TstMacPrint::mac_13_0_printedSheet_noSeed()
+{
+    const std::uint64_t seed = 8106354279135792468ULL;
+    const Game game = playTo(6, seed);
+    const QString digits = QString::number(seed);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("pl")}) {
+        const macprint::Schedule schedule =
+            macprint::buildSchedule(*m_scenario, &game, QStringLiteral("g"), lang, true);
+        QVERIFY(!schedule.subtitle.contains(digits));
+        int pages = 0;
+        const QString text = pdfText(write(schedule, QStringLiteral("seed-%1.pdf").arg(lang), &pages));
+        QVERIFY(text.contains(lang == QLatin1String("pl") ? QLatin1String("Gra: g") : QLatin1String("Game: g")));
+        QVERIFY(!text.contains(digits));
+        QVERIFY(!text.contains(QLatin1String("seed")) && !text.contains(QLatin1String("ziarno")));
+    }
+}
+
+// `bwn mac print` replays the game and re-checks its program dice: a die changed by hand is refused (exit 2, the
+// file and /log/N/dice/M named) and no PDF is written.
+void TstMacPrint::bwnMacPrint_changedDie_refused()
+{
+    Game game = playTo(2);
+    for (Action &a : game.log)
+        if (!a.dice.isEmpty() && a.kind == ActionKind::PoninskiRoll) {
+            a.dice.first().value = (a.dice.first().value + 1) % 10;
+            break;
+        }
+    const QString path = m_dir.filePath(QStringLiteral("changed.macgame"));
+    QString error;
+    QVERIFY2(saveGame(game, path, &error), qPrintable(error));
+    const QString out = m_dir.filePath(QStringLiteral("changed.pdf"));
+    int code = -1;
+    const QString said = run(QStringLiteral(SZTAB_BWN_PATH),
+                             {QStringLiteral("mac"), QStringLiteral("print"), path, QStringLiteral("-o"), out}, &code);
+    QCOMPARE(code, 2);
+    QVERIFY2(said.contains(path) && said.contains(QLatin1String("/log/0/dice/0")), qPrintable(said));
+    QVERIFY(!QFile::exists(out));
 }
 
 int main(int argc, char *argv[])

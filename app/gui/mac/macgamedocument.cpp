@@ -4,7 +4,6 @@
 #include "app/gui/shell/appdata.h"
 #include "foundation/document.h"
 #include "foundation/savetarget.h"
-#include "mac/d10.h"
 #include "mac/game.h"
 #include "mac/places.h"
 #include "mac/scenario.h"
@@ -475,9 +474,11 @@ QString MacGameDocument::newSeed() const { return QString::number(QRandomGenerat
 bool MacGameDocument::install(Game game, QString *error)
 {
     ActionError why;
-    const std::optional<State> state = replay(*m_state->scenario, game, &why);
+    // Every open re-checks the program's dice against the seed too: a changed die is refused like a broken rule.
+    const std::optional<State> state = replayChecked(*m_state->scenario, game, &why);
     if (!state) {
-        *error = tr("entry %1: %2").arg(why.index + 1).arg(why.message.get(lang()));
+        *error = why.die >= 0 ? QStringLiteral("%1: %2").arg(why.pointer(), why.message.get(lang()))
+                              : tr("entry %1: %2").arg(why.index + 1).arg(why.message.get(lang()));
         return false;
     }
     m_state->game = std::move(game);
@@ -649,11 +650,11 @@ bool MacGameDocument::step(const Action &request, int die, const char *label)
     }
     Game next = *m_state->game;
     ActionError why;
-    // The players' die: a d10 face typed in (d10Roll turns it into the roll that shows it), or for a draw the chit's
-    // number in the cup (1..n) as it is.
+    // The players' die: the d10 face typed in (0-9, as the scenario's die reads), or for a draw the chit's number in
+    // the cup (1..n) as it is.
     std::optional<PhysicalDice> players;
     if (die >= 0)
-        players.emplace(QList<int>{request.kind == ActionKind::Draw ? die : d10Roll(die)});
+        players.emplace(QList<int>{die});
     const std::optional<State> state =
         perform(*m_state->scenario, &next, m_state->state, request, players ? &*players : nullptr, &why);
     if (!state) {

@@ -52,6 +52,78 @@ class TstMacCli : public QObject {
         return bwn({QStringLiteral("end-stage"), game}).code == 0;
     }
 
+    // Drawn so far in this stage, as the umpire sees it.
+    static QStringList drawnNow(const QString &game)
+    {
+        QStringList ids;
+        for (const QJsonValue &d : status(game).value(QStringLiteral("drawn")).toArray())
+            ids << d.toObject().value(QStringLiteral("commander")).toString();
+        return ids;
+    }
+    // A game in stage 5 with both secret choices made and the cup filled: the Poles chose Kamiński and Sierakowski,
+    // the Russians Tormasov (MAC 13.0: "dowolnych dwóch dowódców", "dowolny dowódca").
+    static bool toStageFiveCup(const QString &game)
+    {
+        if (bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0")}).code != 0)
+            return false;
+        for (int stage = 1; stage <= 4; ++stage) {
+            if (stage == 3
+                && bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0")}).code != 0)
+                return false;
+            if (bwn({QStringLiteral("pool"), game}).code != 0 || !drawAndEnd(game))
+                return false;
+        }
+        return bwn({QStringLiteral("pool"), game, QStringLiteral("--side"), QStringLiteral("pl"),
+                    QStringLiteral("--choose"), QStringLiteral("kaminski,sierakowski")})
+                   .code
+            == 0
+            && bwn({QStringLiteral("pool"), game, QStringLiteral("--side"), QStringLiteral("ru"),
+                    QStringLiteral("--choose"), QStringLiteral("tormasow")})
+                   .code
+            == 0
+            && bwn({QStringLiteral("pool"), game}).code == 0 && status(game).value(QStringLiteral("turn")).toInt() == 2;
+    }
+    // The parts of a state that could show a secret: the roster of commanders and whom a chief just drawn may
+    // activate (every commander of his side in play) are public.
+    static QByteArray secretParts(const QJsonObject &state)
+    {
+        QJsonObject o = state;
+        o.remove(QStringLiteral("commanders"));
+        o.remove(QStringLiteral("activatable"));
+        return QJsonDocument(o).toJson();
+    }
+    static QByteArray fileBytes(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    static void writeBytes(const QString &path, const QByteArray &bytes)
+    {
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            f.write(bytes);
+    }
+    // The game file with its first program die changed by hand.
+    static void changeFirstDie(const QString &game)
+    {
+        QJsonObject doc = QJsonDocument::fromJson(fileBytes(game)).object();
+        QJsonArray log = doc.value(QStringLiteral("log")).toArray();
+        for (qsizetype i = 0; i < log.size(); ++i) {
+            QJsonObject entry = log[i].toObject();
+            QJsonArray dice = entry.value(QStringLiteral("dice")).toArray();
+            if (dice.isEmpty())
+                continue;
+            QJsonObject die = dice[0].toObject();
+            die.insert(QStringLiteral("value"), (die.value(QStringLiteral("value")).toInt() + 1) % 10);
+            dice[0] = die;
+            entry.insert(QStringLiteral("dice"), dice);
+            log[i] = entry;
+            break;
+        }
+        doc.insert(QStringLiteral("log"), log);
+        writeBytes(game, QJsonDocument(doc).toJson());
+    }
+
 private slots:
     // An in-place action on a full disk: exit 2 saying so, the game file as it was, nothing said to be done.
     void mac_cli_actionOnAFullDisk_exit2_gameUnchanged()
@@ -260,6 +332,216 @@ private slots:
         const Run r = bwn({QStringLiteral("replay"), game});
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.contains("/log/0"));
+    }
+
+    // Every command that reads a game replays it and re-checks every program die against the seed, not only
+    // `replay`: a changed die is refused with exit 2, the file and /log/N/dice/M named, nothing printed or written.
+    void mac_cli_2_2_everyLoadReChecksTheDice_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("status") << QStringList{QStringLiteral("status"), QStringLiteral("@GAME@")};
+        QTest::newRow("status json") << QStringList{QStringLiteral("status"), QStringLiteral("@GAME@"),
+                                                    QStringLiteral("--json")};
+        QTest::newRow("export") << QStringList{QStringLiteral("export"), QStringLiteral("@GAME@"),
+                                               QStringLiteral("--side"), QStringLiteral("pl")};
+        QTest::newRow("export -o") << QStringList{QStringLiteral("export"), QStringLiteral("@GAME@"),
+                                                  QStringLiteral("--side"), QStringLiteral("ru"),
+                                                  QStringLiteral("-o"),     QStringLiteral("@OUT@")};
+        QTest::newRow("undo") << QStringList{QStringLiteral("undo"), QStringLiteral("@GAME@")};
+        QTest::newRow("vp") << QStringList{QStringLiteral("vp"),      QStringLiteral("@GAME@"),
+                                           QStringLiteral("--side"),  QStringLiteral("pl"),
+                                           QStringLiteral("--event"), QStringLiteral("melee-won")};
+        QTest::newRow("pool") << QStringList{QStringLiteral("pool"), QStringLiteral("@GAME@")};
+        QTest::newRow("casualty") << QStringList{QStringLiteral("casualty"),    QStringLiteral("@GAME@"),
+                                                 QStringLiteral("--commander"), QStringLiteral("denisow"),
+                                                 QStringLiteral("--trigger"),   QStringLiteral("melee-9")};
+        QTest::newRow("print") << QStringList{QStringLiteral("print"), QStringLiteral("@GAME@"), QStringLiteral("-o"),
+                                              QStringLiteral("@OUT@")};
+        QTest::newRow("polish") << QStringList{QStringLiteral("status"), QStringLiteral("@GAME@"),
+                                               QStringLiteral("--lang"), QStringLiteral("pl")};
+    }
+    void mac_cli_2_2_everyLoadReChecksTheDice()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        QCOMPARE(bwn({QStringLiteral("poninski"), game}).code, 0); // the program's d10
+        changeFirstDie(game);
+        const QByteArray before = fileBytes(game);
+        const QString out = dir.filePath(QStringLiteral("out"));
+        args.replaceInStrings(QStringLiteral("@GAME@"), game);
+        args.replaceInStrings(QStringLiteral("@OUT@"), out);
+        const Run r = bwn(args);
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains(game.toUtf8()) && r.err.contains("/log/0/dice/0"), r.err.constData());
+        QVERIFY2(r.err.contains(args.contains(QStringLiteral("pl")) && args.contains(QStringLiteral("--lang"))
+                                    ? QByteArray("kość programu")
+                                    : QByteArray("the program's die")),
+                 r.err.constData());
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QCOMPARE(fileBytes(game), before);
+        QVERIFY(!QFile::exists(out));
+        // `replay` says the same place, with its own exit 1.
+        const Run replay = bwn({QStringLiteral("replay"), game});
+        QCOMPARE(replay.code, 1);
+        QVERIFY(replay.err.contains("/log/0/dice/0"));
+    }
+
+    // A game saved by version 1 (tests/testdata/mac/v1-seed99.macgame) opens, replays and takes new entries, which
+    // roll keyed dice; the file becomes version 2 naming its old entries.
+    void mac_cli_2_2_versionOneGame_stillPlays()
+    {
+        QTemporaryDir dir;
+        const QString game = dir.filePath(QStringLiteral("old.macgame"));
+        QVERIFY(QFile::copy(QStringLiteral(SZTAB_TEST_DATA_DIR "/mac/v1-seed99.macgame"), game));
+        QCOMPARE(bwn({QStringLiteral("replay"), game}).code, 0);
+        QCOMPARE(bwn({QStringLiteral("status"), game}).code, 0);
+        const Run r = bwn({QStringLiteral("casualty"), game, QStringLiteral("--commander"), QStringLiteral("denisow"),
+                           QStringLiteral("--trigger"), QStringLiteral("melee-9"), QStringLiteral("--json"),
+                           QStringLiteral("--side"), QStringLiteral("umpire")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(fileBytes(game)).object();
+        QCOMPARE(doc.value(QStringLiteral("version")).toInt(), 2);
+        QCOMPARE(doc.value(QStringLiteral("legacyDice")).toInt(), 9);
+        QCOMPARE(doc.value(QStringLiteral("log")).toArray().size(), 10);
+        QCOMPARE(bwn({QStringLiteral("replay"), game}).code, 0);
+    }
+
+    // A seed that is not a whole number from 0 is refused at load: exit 2 at /seed.
+    void mac_cli_load_negativeSeed_refused()
+    {
+        QTemporaryDir dir;
+        const QString game = dir.filePath(QStringLiteral("g.macgame"));
+        for (const QByteArray &seed : {QByteArray("\"-5\""), QByteArray("\"abc\""), QByteArray("-5")}) {
+            writeBytes(game,
+                       R"({"format": "mac-game", "version": 2, "scenario": "maciejowice-1794", "seed": )" + seed
+                           + R"(, "log": []})");
+            const Run r = bwn({QStringLiteral("status"), game});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains("/seed"), r.err.constData());
+        }
+    }
+
+    // docs/formats.md: "x-" keys anywhere are kept through a command that rewrites the game.
+    void mac_cli_format_xKeys_keptByEveryRewrite()
+    {
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        QCOMPARE(bwn({QStringLiteral("poninski"), game}).code, 0);
+        QJsonObject doc = QJsonDocument::fromJson(fileBytes(game)).object();
+        doc.insert(QStringLiteral("x-club"), QStringLiteral("Thursday"));
+        QJsonArray log = doc.value(QStringLiteral("log")).toArray();
+        QJsonObject entry = log[0].toObject();
+        entry.insert(QStringLiteral("x-note"), 7);
+        log[0] = entry;
+        doc.insert(QStringLiteral("log"), log);
+        writeBytes(game, QJsonDocument(doc).toJson());
+        QCOMPARE(bwn({QStringLiteral("vp"), game, QStringLiteral("--side"), QStringLiteral("pl"),
+                      QStringLiteral("--event"), QStringLiteral("melee-won")})
+                     .code,
+                 0);
+        QCOMPARE(bwn({QStringLiteral("undo"), game}).code, 0);
+        const QJsonObject after = QJsonDocument::fromJson(fileBytes(game)).object();
+        QCOMPARE(after.value(QStringLiteral("x-club")).toString(), QStringLiteral("Thursday"));
+        QCOMPARE(after.value(QStringLiteral("log")).toArray()[0].toObject().value(QStringLiteral("x-note")).toInt(), 7);
+        const Run view = bwn({QStringLiteral("export"), game, QStringLiteral("--side"), QStringLiteral("ru")});
+        QCOMPARE(view.code, 0);
+        QVERIFY(!view.out.contains("x-club") && !view.out.contains("x-note"));
+    }
+
+    // MAC 13.0: "Dowódcy, którzy nie znaleźli się w Puli Aktywacji nie mogą być ujawnieni przeciwnikowi." A cup
+    // draw's die is a place in a cup holding the other side's hidden chits: no output of `draw` carries it, only the
+    // commander drawn. The Russian seat's output never names a Polish choice not drawn yet.
+    void mac_cli_13_0_draw_noDieInAnyOutput()
+    {
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        QVERIFY(toStageFiveCup(game));
+        const QStringList polishChoice{QStringLiteral("kaminski"), QStringLiteral("sierakowski")};
+        const QList<QStringList> ways{{QStringLiteral("--json"), QStringLiteral("--side"), QStringLiteral("ru")},
+                                      {QStringLiteral("--side"), QStringLiteral("ru")},
+                                      {QStringLiteral("--json")},
+                                      {QStringLiteral("--json"), QStringLiteral("--side"), QStringLiteral("umpire")},
+                                      {QStringLiteral("--lang"), QStringLiteral("pl")}};
+        int draws = 0;
+        for (int i = 0; status(game).value(QStringLiteral("turn")).toInt() == 2; ++i, ++draws) {
+            const QStringList way = ways.at(i % ways.size());
+            const Run r = bwn(QStringList{QStringLiteral("draw"), game} + way);
+            QCOMPARE(r.code, 0);
+            QVERIFY2(!r.out.contains("\"dice\"") && !r.out.contains("\"sides\"") && !r.out.contains("\"value\""),
+                     r.out.constData());
+            QVERIFY2(!r.out.contains("d10:") && !r.out.contains("k10:"), r.out.constData());
+            const QStringList drawn = drawnNow(game);
+            if (way.contains(QStringLiteral("--json"))) {
+                const QJsonObject o = json(r);
+                QCOMPARE(o.value(QStringLiteral("entry")).toObject().value(QStringLiteral("commander")).toString(),
+                         drawn.last());
+                if (way.contains(QStringLiteral("ru")))
+                    for (const QString &id : polishChoice)
+                        if (!drawn.contains(id))
+                            QVERIFY2(!secretParts(o.value(QStringLiteral("state")).toObject()).contains(id.toUtf8()),
+                                     qPrintable(id));
+            }
+        }
+        QCOMPARE(draws, 7); // Kościuszko + 2, Fersen, Rakhmanov, Khrushchov + 1
+    }
+
+    // MAC 13.0 and the contract: a side's export, status and print never carry the dice seed; only the game file.
+    void mac_cli_13_0_sideOutputs_noSeed()
+    {
+        QTemporaryDir dir;
+        const QString game = dir.filePath(QStringLiteral("game.json"));
+        // A seed whose digits cannot turn up by chance.
+        const QByteArray seed = "8106354279135792468";
+        QCOMPARE(bwn({QStringLiteral("new"), QStringLiteral("-o"), game, QStringLiteral("--seed"),
+                      QString::fromLatin1(seed)})
+                     .code,
+                 0);
+        QVERIFY(toStageFiveCup(game));
+        QVERIFY(bwn({QStringLiteral("draw"), game}).code == 0);
+        QVERIFY(fileBytes(game).contains(seed));
+        for (const QString &side : {QStringLiteral("pl"), QStringLiteral("ru")}) {
+            for (const QStringList &args :
+                 {QStringList{QStringLiteral("status"), game, QStringLiteral("--side"), side},
+                  QStringList{QStringLiteral("status"), game, QStringLiteral("--side"), side, QStringLiteral("--json")},
+                  QStringList{QStringLiteral("export"), game, QStringLiteral("--side"), side},
+                  QStringList{QStringLiteral("new"), QStringLiteral("-o"), dir.filePath(side + QStringLiteral(".g")),
+                              QStringLiteral("--seed"), QString::fromLatin1(seed), QStringLiteral("--side"), side,
+                              QStringLiteral("--json")}}) {
+                const Run r = bwn(args);
+                QCOMPARE(r.code, 0);
+                QVERIFY2(!r.out.contains(seed), qPrintable(args.join(u' ')));
+            }
+            const QString exported = dir.filePath(QStringLiteral("view-") + side);
+            QCOMPARE(
+                bwn({QStringLiteral("export"), game, QStringLiteral("--side"), side, QStringLiteral("-o"), exported})
+                    .code,
+                0);
+            QVERIFY(!fileBytes(exported).contains(seed));
+            QVERIFY(!QJsonDocument::fromJson(fileBytes(exported)).object().contains(QStringLiteral("seed")));
+        }
+    }
+
+    // MAC 13.0: `vp --side ru` names the scoring side, not the one reading the screen: what it prints is the
+    // table's view, with neither side's choice nor the cup's hidden chits, in JSON and in words.
+    void mac_cli_13_0_vp_printsNoSecretOfEitherSide()
+    {
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        QVERIFY(toStageFiveCup(game));
+        for (const QString &side : {QStringLiteral("ru"), QStringLiteral("pl")}) {
+            for (const QStringList &extra : {QStringList{QStringLiteral("--json")}, QStringList{}}) {
+                const Run r = bwn(QStringList{QStringLiteral("vp"), game, QStringLiteral("--side"), side,
+                                              QStringLiteral("--event"), QStringLiteral("melee-won")}
+                                  + extra);
+                QCOMPARE(r.code, 0);
+                const QByteArray shown =
+                    extra.isEmpty() ? r.out : secretParts(json(r).value(QStringLiteral("state")).toObject());
+                for (const char *secret : {"kaminski", "sierakowski", "tormasow", "Kami", "Sierakowski", "Tormas"})
+                    QVERIFY2(!shown.contains(secret), shown.constData());
+            }
+        }
     }
 
     void mac_cli_unusableInput_exit2_oneLine_data()
