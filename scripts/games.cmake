@@ -10,6 +10,8 @@ set(SZTAB_GAMES
     "mac|hex|sztab_mac:Mac|mac|Mac")
 # The shared rooms of core/ (target:Alias); each may use the foundation and itself.
 set(SZTAB_SHARED_ROOMS "foundation|sztab_foundation:Foundation" "table|sztab_table:Table" "hex|sztab_hex:Hex")
+# The shared rooms of render/: what every game's pictures and prints use; each may use the foundation and itself.
+set(SZTAB_SHARED_RENDER_ROOMS "print")
 
 # sztab_game_field(ENTRY INDEX OUT): one field of a line of SZTAB_GAMES, as a CMake list.
 function(sztab_game_field entry index out)

@@ -350,10 +350,16 @@ int runNew(const QStringList &args)
     const QString wanted = p.positionalArguments().first();
     std::optional<Scenario> scenario;
     LoadError error;
-    if (QFileInfo(wanted).isFile()) {
+    const QFileInfo wantedInfo(wanted);
+    if (wantedInfo.exists() && !wantedInfo.isFile()) {
+        // A folder or a device is neither a scenario file nor an id: say what it is (readFileBytes words it).
+        readFileBytes(wanted, &error);
+        return unusable(error.toLine(c.lang));
+    }
+    if (wantedInfo.isFile()) {
         scenario = loadScenario(wanted, &error);
         if (!scenario)
-            return unusable(error.toLine());
+            return unusable(error.toLine(c.lang));
     } else {
         QStringList dirs = defaultDataDirs(!p.isSet(QStringLiteral("no-user-data"))) + p.values(QStringLiteral("data"));
         QStringList known;

@@ -4,6 +4,9 @@
 #include "bw/dataset.h"
 #include "foundation/document.h"
 #include "foundation/jsonschema.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
 #include "foundation/loaderror.h"
 #include "bw/ruleset.h"
 
@@ -376,9 +379,19 @@ QList<Issue> checkCatalogueEntry(const Catalogue &catalogue, const QString &list
 
 QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &schema, const DataSet &data)
 {
-    const QString id = document.value(QStringLiteral("ruleset")).toString();
+    const QJsonValue value = document.value(QStringLiteral("ruleset"));
+    const QString id = value.toString();
     const Ruleset *ruleset = data.ruleset(id);
     QList<Issue> issues;
+    if (document.contains(QStringLiteral("ruleset")) && !value.isString()) {
+        const QString there =
+            QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+        issues.append(
+            Issue{Severity::Error, QLatin1String(kCatalogueUnknownRuleset), QStringLiteral("/ruleset"),
+                  QStringLiteral("CONTRACT"),
+                  Text::translated(QStringLiteral("identyfikator zasad musi być tekstem, nie %1").arg(there),
+                                   QStringLiteral("the ruleset's id must be text, not %1").arg(there))});
+    }
     if (!ruleset && !id.isEmpty()) {
         const QString known = data.rulesetIds().join(QStringLiteral(", "));
         issues.append(

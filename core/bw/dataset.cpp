@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QStandardPaths>
 
 namespace sztab {
@@ -82,7 +84,17 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
             const auto doc = readJsonFile(file, error);
             if (!doc)
                 return false;
-            const QString rulesetId = doc->value(QStringLiteral("ruleset")).toString();
+            const QJsonValue rulesetValue = doc->value(QStringLiteral("ruleset"));
+            if (doc->contains(QStringLiteral("ruleset")) && !rulesetValue.isString()) {
+                // A number or a list is not an id: say what is there, not `unknown ruleset ""`.
+                const QString there = QString::fromUtf8(
+                    QJsonDocument(QJsonArray{rulesetValue}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+                *error = LoadError{file, QStringLiteral("/ruleset"), true, 0, 0,
+                                   QStringLiteral("the ruleset's id must be text, not %1").arg(there),
+                                   QStringLiteral("identyfikator zasad musi być tekstem, nie %1").arg(there)};
+                return false;
+            }
+            const QString rulesetId = rulesetValue.toString();
             const Ruleset *rs = ruleset(rulesetId);
             if (!rs && doc->contains(QStringLiteral("ruleset"))) {
                 *error = LoadError{file, QStringLiteral("/ruleset"),

@@ -104,8 +104,29 @@ static QString syntaxErrorWords(QJsonParseError::ParseError error)
     return QStringLiteral("error %1").arg(int(error));
 }
 
-std::optional<QJsonObject> parseJsonObject(const QByteArray &bytes, const QString &file, LoadError *error)
+namespace {
+
+// UTF-16 and UTF-32 (a byte-order mark, or a zero byte beside the first character): JSON files are UTF-8, and the
+// parser would only say "illegal value" at the first character.
+bool wideEncoding(const QByteArray &bytes)
 {
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF"))
+        return true;
+    return bytes.size() >= 2 && (bytes[0] == '\0' || bytes[1] == '\0');
+}
+
+} // namespace
+
+std::optional<QJsonObject> parseJsonObject(const QByteArray &input, const QString &file, LoadError *error)
+{
+    if (wideEncoding(input)) {
+        *error = LoadError{file, {}, false, 0, 0,
+                           QStringLiteral("the file is in UTF-16 or UTF-32, not UTF-8: save it as UTF-8"),
+                           QStringLiteral("plik jest w kodowaniu UTF-16 albo UTF-32, nie UTF-8: zapisz go jako UTF-8")};
+        return std::nullopt;
+    }
+    // A UTF-8 byte-order mark (as some Windows editors write) is not part of the JSON.
+    const QByteArray bytes = input.startsWith("\xEF\xBB\xBF") ? input.mid(3) : input;
     if (bytes.trimmed().isEmpty()) {
         *error = LoadError{file, {}, false, 0, 0, QStringLiteral("the file is empty, expected a JSON object"), {}};
         return std::nullopt;

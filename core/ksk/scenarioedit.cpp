@@ -483,8 +483,10 @@ QList<ScenarioColumn> scenarioRuleColumns(const Scenario &scenario)
         c.title =
             Text::translated(QStringLiteral("%1 (KSK %2)").arg(QString::fromUtf8(r.pl), QLatin1String(r.section)),
                              QStringLiteral("%1 (KSK %2)").arg(QString::fromUtf8(r.en), QLatin1String(r.section)));
-        if (r.member == &Rules::interceptionFace)
-            c.max = scenario.rules.die;
+        if (r.member == &Rules::interceptionFace) { // a face of the die (I.15: 0–9)
+            c.min = scenario.rules.dieFaces().lowest;
+            c.max = scenario.rules.dieFaces().highest();
+        }
         out << c;
     }
     return out;
@@ -504,11 +506,12 @@ bool setScenarioRule(Scenario &s, const QString &field, const QVariant &value, T
     if (!r)
         return refuse(why, QStringLiteral("nieznana liczba zasad „%1”").arg(field),
                       QStringLiteral("no rule number \"%1\"").arg(field));
-    const int max = r->member == &Rules::interceptionFace ? s.rules.die : r->max;
+    const bool face = r->member == &Rules::interceptionFace;
     int n = 0;
-    if (!number(value, r->min, max, &n, why))
+    if (!number(value, face ? s.rules.dieFaces().lowest : r->min, face ? s.rules.dieFaces().highest() : r->max, &n,
+                why))
         return false;
-    if (r->member == &Rules::die && s.rules.interceptionFace > n)
+    if (r->member == &Rules::die && s.rules.interceptionFace > s.rules.dieLowestFace + n - 1)
         return refuse(
             why,
             QStringLiteral("przechwycenie na %1 nie zmieści się na kości k%2").arg(s.rules.interceptionFace).arg(n),

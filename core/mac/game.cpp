@@ -146,13 +146,15 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
     const auto doc = checkAndUpgrade(input, macGameKind(), file, error);
     if (!doc)
         return std::nullopt;
-    auto fail = [&](const QString &pointer, const QString &message) {
+    // The Polish words are written here, where the error is raised; without them loaderrorwords.h translates.
+    auto fail = [&](const QString &pointer, const QString &message, const QString &messagePl = QString()) {
         if (error) {
             *error = LoadError{};
             error->file = file;
             error->pointer = pointer;
             error->hasPointer = true;
             error->message = message;
+            error->messagePl = messagePl;
         }
         return std::nullopt;
     };
@@ -165,7 +167,8 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
     if (doc->contains(QStringLiteral("view")))
         return fail(QStringLiteral("/view"),
                     QStringLiteral("a view for one side cannot be played on (open the game "
-                                   "file itself)"));
+                                   "file itself)"),
+                    QStringLiteral("na widoku jednej strony nie da się grać (otwórz sam plik gry)"));
     Game game;
     game.scenarioId = doc->value(QStringLiteral("scenario")).toString();
     // Digits only, even without the schema: "-1" or " 7" is not a seed (toULongLong would take some of them).
@@ -175,7 +178,8 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
     if (ok)
         game.seed = seedText.toULongLong(&ok);
     if (!ok)
-        return fail(QStringLiteral("/seed"), QStringLiteral("not a whole number from 0 to 18446744073709551615"));
+        return fail(QStringLiteral("/seed"), QStringLiteral("not a whole number from 0 to 18446744073709551615"),
+                    QStringLiteral("to nie liczba całkowita od 0 do 18446744073709551615"));
     game.threshold = doc->value(QStringLiteral("threshold")).toInt(0);
     game.extras = extrasOf(*doc);
     const QJsonArray log = doc->value(QStringLiteral("log")).toArray();
@@ -185,12 +189,13 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
         Action a;
         const auto kind = actionKindFromId(o.value(QStringLiteral("kind")).toString());
         if (!kind)
-            return fail(at + QStringLiteral("/kind"), QStringLiteral("unknown kind"));
+            return fail(at + QStringLiteral("/kind"), QStringLiteral("unknown kind"), QStringLiteral("nieznany rodzaj"));
         a.kind = *kind;
         if (kindHasSide(a.kind)) {
             const auto side = sideFromId(o.value(QStringLiteral("side")).toString());
             if (!side || o.value(QStringLiteral("side")).toString().size() != 2)
-                return fail(at, QStringLiteral("needs \"side\": \"pl\" or \"ru\""));
+                return fail(at, QStringLiteral("needs \"side\": \"pl\" or \"ru\""),
+                            QStringLiteral("potrzebne \"side\": \"pl\" albo \"ru\""));
             a.side = *side;
         }
         const QJsonObject secret = o.value(QStringLiteral("secret")).toObject();

@@ -2,14 +2,12 @@
 // The KSK sheets on A4: six command diagrams a page, then the courier and stage log.
 #include "render/ksk/kskdiagramsheet.h"
 #include "render/ksk/kskrosette.h"
-#include "foundation/atomicwrite.h"
-#include "foundation/savetarget.h"
+#include "render/print/a4document.h"
 
 #include <QFontDatabase>
 #include <QPageLayout>
+#include <QPagedPaintDevice>
 #include <QPainter>
-#include <QPdfWriter>
-#include <QBuffer>
 
 namespace sztab::kskrender {
 
@@ -300,35 +298,9 @@ int paintKskSheets(const KskSheetModel &m, QPagedPaintDevice *device)
 
 bool writeKskSheetsPdf(const KskSheetModel &model, const QString &path, QString *error)
 {
-    // A pipe or a device first: looking at its content would wait forever.
-    std::optional<Text> why = notARegularFile(path);
-    if (!why)
-        why = otherContentAt(path, FileContent::pdf()); // never a PDF over a game file
-    if (why) {
-        *error = why->get(model.lang);
-        return false;
-    }
-    // Painted in memory, then written whole or not at all (atomicwrite.h): a full disk leaves the old file.
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(QPageLayout::Portrait);
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    writer.setResolution(300);
-    writer.setTitle(QStringLiteral("Krwawe Stepy Krymu 1854 — ") + model.sideName);
-    writer.setCreator(QStringLiteral("Sztab"));
-    if (paintKskSheets(model, &writer) == 0) {
-        *error = QStringLiteral("%1: cannot paint the sheets").arg(path);
-        return false;
-    }
-    Text failed;
-    if (!writeFileAtomically(path, bytes, &failed)) {
-        *error = failed.get(model.lang);
-        return false;
-    }
-    return true;
+    const print::A4Document document{QStringLiteral("Krwawe Stepy Krymu 1854 — ") + model.sideName, 300,
+                                      [&](QPagedPaintDevice *device) { return paintKskSheets(model, device); }};
+    return print::writeA4Pdf(document, path, model.lang, error);
 }
 
 } // namespace sztab::kskrender

@@ -4,14 +4,12 @@
 // once; every text is fitted to its box (smaller type, then wrapped) so nothing prints over a neighbour.
 #include "render/mac/schedulepainter.h"
 
-#include "foundation/atomicwrite.h"
-#include "foundation/savetarget.h"
+#include "render/print/a4document.h"
 
 #include <QFontMetricsF>
 #include <QPageLayout>
+#include <QPagedPaintDevice>
 #include <QPainter>
-#include <QPdfWriter>
-#include <QBuffer>
 
 namespace sztab::macprint {
 
@@ -230,38 +228,9 @@ int paintSchedule(const Schedule &schedule, QPagedPaintDevice *device)
 
 bool writeSchedulePdf(const Schedule &schedule, const QString &path, int *pages, QString *error)
 {
-    // A pipe or a device first: looking at its content would wait forever.
-    std::optional<Text> why = notARegularFile(path);
-    if (!why)
-        why = otherContentAt(path, FileContent::pdf()); // never a PDF over a game or a roster
-    if (why) {
-        *error = why->get(schedule.lang);
-        return false;
-    }
-    // Painted in memory, then written whole or not at all (atomicwrite.h): a full disk leaves the old file.
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(QPageLayout::Portrait);
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0)); // the sheet keeps its own margins
-    writer.setResolution(600);
-    writer.setTitle(schedule.title);
-    writer.setCreator(QStringLiteral("Sztab"));
-    const int painted = paintSchedule(schedule, &writer);
-    if (painted == 0) {
-        *error = QStringLiteral("%1: cannot paint the schedule").arg(path);
-        return false;
-    }
-    Text failed;
-    if (!writeFileAtomically(path, bytes, &failed)) {
-        *error = failed.get(schedule.lang);
-        return false;
-    }
-    if (pages)
-        *pages = painted;
-    return true;
+    const print::A4Document document{schedule.title, 600,
+                                      [&](QPagedPaintDevice *device) { return paintSchedule(schedule, device); }};
+    return print::writeA4Pdf(document, path, schedule.lang, error, pages);
 }
 
 } // namespace sztab::macprint

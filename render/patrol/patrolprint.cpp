@@ -1,16 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/patrol/patrolprint.h"
 
-#include "foundation/atomicwrite.h"
 #include "foundation/loaderrorwords.h"
-#include "foundation/savetarget.h"
 #include "foundation/text.h"
+#include "render/print/a4document.h"
 #include "render/sheets/sheetlayout.h"
 
 #include <QPagedPaintDevice>
 #include <QPainter>
-#include <QPdfWriter>
-#include <QBuffer>
 
 namespace sztab::patrolprint {
 
@@ -155,30 +152,7 @@ int paintWith(const Model &m, QPagedPaintDevice *device, BlocksOf blocksOf, cons
 
 template <class Paint> bool writePdf(const QString &path, const QString &title, QString *error, Paint paint)
 {
-    // A pipe or a device first: looking at its content would wait forever.
-    std::optional<Text> why = notARegularFile(path);
-    if (!why)
-        why = otherContentAt(path, FileContent::pdf()); // never a PDF over a plan or a roster
-    if (why) {
-        *error = why->get(messageLanguage());
-        return false;
-    }
-    // Painted in memory, then written whole or not at all (atomicwrite.h): a full disk leaves the old file.
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(QPageLayout::Portrait);
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0)); // the layout keeps its own margins
-    writer.setResolution(600);
-    writer.setTitle(title);
-    writer.setCreator(QStringLiteral("Sztab"));
-    if (paint(&writer) == 0) {
-        *error = QStringLiteral("%1: cannot paint the page").arg(path);
-        return false;
-    }
-    return writeFileAtomically(path, bytes, error);
+    return print::writeA4Pdf(print::A4Document{title, 600, paint}, path, messageLanguage(), error);
 }
 
 } // namespace

@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sheets to a device: the page setup and the PDF file.
 #include "render/sheets/sheetpainter.h"
-#include "foundation/atomicwrite.h"
 #include "foundation/loaderrorwords.h"
-#include "foundation/savetarget.h"
+#include "render/print/a4document.h"
 
-#include <QBuffer>
-#include <QPageLayout>
+#include <QPagedPaintDevice>
 #include <QPainter>
-#include <QPdfWriter>
 
 namespace sztab::sheets {
 
@@ -53,34 +50,16 @@ LayoutReport paintSheets(const SheetModel &model, QPagedPaintDevice *device, con
 bool writeSheetsPdf(const SheetModel &model, const QString &path, LayoutReport *report, QString *error,
                     const QList<ExtraPage> &extra)
 {
-    // A pipe or a device first: looking at its content would wait forever.
-    std::optional<Text> why = notARegularFile(path);
-    if (!why)
-        why = otherContentAt(path, FileContent::pdf()); // never a PDF over a roster (issue 15)
-    if (why) {
-        *error = why->get(messageLanguage());
-        return false;
-    }
-    // Painted in memory, then written whole or not at all (atomicwrite.h): a full disk leaves the old file.
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageOrientation(QPageLayout::Portrait);
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0)); // the layout keeps its own margins
-    writer.setResolution(600);
-    writer.setTitle(model.title + QStringLiteral(" — ") + model.army.name);
-    writer.setCreator(QStringLiteral("Sztab"));
-    const LayoutReport r = paintSheets(model, &writer, extra);
-    if (r.pages == 0) {
-        *error = QStringLiteral("%1: cannot paint the sheets").arg(path);
-        return false;
-    }
-    if (!writeFileAtomically(path, bytes, error))
+    LayoutReport painted;
+    const print::A4Document document{model.title + QStringLiteral(" — ") + model.army.name, 600,
+                                      [&](QPagedPaintDevice *device) {
+                                          painted = paintSheets(model, device, extra);
+                                          return painted.pages;
+                                      }};
+    if (!print::writeA4Pdf(document, path, messageLanguage(), error))
         return false;
     if (report)
-        *report = r;
+        *report = painted;
     return true;
 }
 

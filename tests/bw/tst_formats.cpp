@@ -73,6 +73,7 @@ private slots:
     void whitespaceOnly();
     void truncatedDemoRoster();
     void notJson();
+    void wideEncodingNamedUtf8BomAccepted();
     void topLevelNotAnObject_data();
     void topLevelNotAnObject();
     void deepNesting_data();
@@ -208,6 +209,27 @@ void TstFormats::notJson()
     QVERIFY(!parseJsonObject("{\n  \"a\": 1,\n  \"b\": @\n}\n", QStringLiteral("x.json"), &error));
     QCOMPARE(error.line, 3);
     QVERIFY(error.column > 0);
+}
+
+// A file saved as UTF-16 (Windows' "Unicode") is named for what it is, in both languages; a UTF-8 byte-order mark is
+// read past.
+void TstFormats::wideEncodingNamedUtf8BomAccepted()
+{
+    const QString json = QStringLiteral("{\"format\": \"bw-roster\"}");
+    for (const QByteArray &bytes :
+         {QByteArray("\xFF\xFE") + QByteArray(reinterpret_cast<const char *>(json.utf16()), json.size() * 2),
+          QByteArray(reinterpret_cast<const char *>(json.utf16()), json.size() * 2)}) {
+        LoadError error;
+        QVERIFY(!parseJsonObject(bytes, QStringLiteral("wide.bwroster"), &error));
+        QVERIFY2(error.toLine(QStringLiteral("en")).contains(QStringLiteral("UTF-16")), qPrintable(error.toLine()));
+        QVERIFY2(error.toLine(QStringLiteral("pl")).contains(QStringLiteral("zapisz go jako UTF-8")),
+                 qPrintable(error.toLine(QStringLiteral("pl"))));
+        QVERIFY(error.toLine(QStringLiteral("en")).startsWith(QStringLiteral("wide.bwroster")));
+    }
+    LoadError error;
+    const auto withBom = parseJsonObject("\xEF\xBB\xBF" + json.toUtf8(), QStringLiteral("bom.bwroster"), &error);
+    QVERIFY2(withBom, qPrintable(error.toLine()));
+    QCOMPARE(withBom->value(QStringLiteral("format")).toString(), QStringLiteral("bw-roster"));
 }
 
 void TstFormats::topLevelNotAnObject_data()

@@ -375,6 +375,8 @@ private slots:
         QVERIFY(!setScenarioRule(s, QStringLiteral("courierHexesPerStage"), 0, &why));
         QVERIFY(why.get(QStringLiteral("en")).contains(QStringLiteral("1 to 99")));
         QVERIFY(!setScenarioRule(s, QStringLiteral("interceptionFace"), 11, &why));
+        QVERIFY(!setScenarioRule(s, QStringLiteral("interceptionFace"), 10, &why)); // I.15: the d10 reads 0–9
+        QVERIFY(why.get(QStringLiteral("en")).contains(QStringLiteral("0 to 9")));
         QVERIFY(!setScenarioRule(s, QStringLiteral("die"), 8, &why)); // interception on 9
         QVERIFY(why.get(QStringLiteral("en")).contains(QStringLiteral("d8")));
         QVERIFY(!setScenarioRule(s, QStringLiteral("die"), QStringLiteral("ten"), &why));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/bw/patrolsession.h"
+#include "app/gui/shell/a4printpreview.h"
 
 #include "app/gui/shell/appdata.h"
 #include "bw/dataset.h"
@@ -16,11 +17,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
-#include <QPageLayout>
-#include <QPainter>
-#include <QPdfWriter>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 
 #include <cmath>
 
@@ -840,18 +836,8 @@ bool PatrolSession::saveCard(const QUrl &url)
 namespace {
 template <class Paint> bool preview(const QString &title, Paint paint)
 {
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(QPageSize::A4));
-    printer.setPageOrientation(QPageLayout::Portrait);
-    printer.setFullPage(true); // the layout keeps its own margins, as in the PDF
-    printer.setDocName(title);
-    QPrintPreviewDialog dialog(&printer);
-    dialog.setWindowTitle(title);
-    bool painted = true;
-    QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
-                     [&](QPrinter *p) { painted = paint(p) > 0; });
-    dialog.resize(900, 1000);
-    return dialog.exec() == QDialog::Accepted && painted;
+    const A4PrintResult printed = showA4PrintPreview(print::A4Document{title, 600, paint}, title);
+    return printed.accepted && printed.painted;
 }
 } // namespace
 
@@ -863,7 +849,7 @@ bool PatrolSession::printSlip(const QString &player, bool blank)
     const patrolprint::PatrolSlip slip =
         patrolprint::slipFor(*m_rules, m_document->plan(), *p, corpsNames(*p), AppData::instance().language(), blank);
     return preview(tr("Print the patrol slip of player %1").arg(player),
-                   [&](QPrinter *printer) { return patrolprint::paintSlip(slip, printer); });
+                   [&](QPagedPaintDevice *device) { return patrolprint::paintSlip(slip, device); });
 }
 
 bool PatrolSession::printCard()
@@ -875,7 +861,7 @@ bool PatrolSession::printCard()
     card.ruleset = localized(m_document->context()->ruleset->name);
     card.numbers = patrolprint::cardNumbers(*m_rules, m_document->context()->frame.measure);
     return preview(tr("Print the marker reference card"),
-                   [&](QPrinter *printer) { return patrolprint::paintCard(card, printer); });
+                   [&](QPagedPaintDevice *device) { return patrolprint::paintCard(card, device); });
 }
 
 // ---- the demo -------------------------------------------------------------------------------------------------

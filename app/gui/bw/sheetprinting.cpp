@@ -2,6 +2,7 @@
 // RosterDocument's printing: the order and reference sheets of `bwn sheets` (core/sheets), painted by the same
 // painter on the system printer (with preview) or into the same A4 PDF.
 #include "app/gui/bw/rosterdocument.h"
+#include "app/gui/shell/a4printpreview.h"
 
 #include "foundation/savetarget.h"
 #include "render/sheets/sheetpainter.h"
@@ -10,9 +11,6 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QPageLayout>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QTimer>
 
 namespace sztab::gui {
@@ -55,21 +53,13 @@ bool RosterDocument::showPrintPreview(const QString &lang)
         return false; // closed meanwhile, or no widgets (a Quick Test): no print dialog
     const sheets::SheetModel model =
         sheets::buildSheetModel(*m_bound, m_report, isPolish(lang) ? lang : QStringLiteral("en"));
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(QPageSize::A4));
-    printer.setPageOrientation(QPageLayout::Portrait);
-    printer.setFullPage(true); // the layout keeps its own margins, as in the PDF
-    printer.setDocName(model.title + QStringLiteral(" — ") + model.army.name);
-    QPrintPreviewDialog dialog(&printer);
-    dialog.setWindowTitle(tr("Print the sheets"));
-    bool painted = true;
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
-            [&](QPrinter *p) { painted = sheets::paintSheets(model, p).pages > 0; });
-    dialog.resize(900, 1000);
-    const bool accepted = dialog.exec() == QDialog::Accepted;
-    if (!painted)
+    const A4PrintResult printed = showA4PrintPreview(
+        print::A4Document{model.title + QStringLiteral(" — ") + model.army.name, 600,
+                          [&](QPagedPaintDevice *device) { return sheets::paintSheets(model, device).pages; }},
+        tr("Print the sheets"));
+    if (!printed.painted)
         setErrorMessage(tr("The sheets could not be painted for this printer."));
-    return accepted && painted;
+    return printed.accepted && printed.painted;
 }
 
 } // namespace sztab::gui

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/ksk/kskgamedocument.h"
+#include "app/gui/shell/a4printpreview.h"
 
 #include "app/gui/shell/appdata.h"
 #include "foundation/datadir.h"
@@ -15,8 +16,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTimer>
@@ -343,20 +342,15 @@ bool KskGameDocument::showPrintDialog(const QString &language, bool blank)
     emit printDialogOpening();
     if ((!blank && !m_game) || !qobject_cast<QApplication *>(QCoreApplication::instance()))
         return false; // closed meanwhile, or no widgets (a Quick Test): no print dialog
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(QPageSize::A4));
-    printer.setPageOrientation(QPageLayout::Portrait);
-    printer.setFullPage(true);
-    QPrintDialog dialog(&printer);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
     const kskrender::KskSheetModel model = m_game ? kskrender::sheetsForSide(*m_game, m_state, shown(), language, blank)
                                                   : kskrender::blankSheets(nullptr, std::nullopt, language);
-    if (kskrender::paintKskSheets(model, &printer) == 0) {
+    const A4PrintResult printed = showA4PrintPreview(
+        print::A4Document{QStringLiteral("Krwawe Stepy Krymu 1854 — ") + model.sideName, 300,
+                          [&](QPagedPaintDevice *device) { return kskrender::paintKskSheets(model, device); }},
+        tr("Print the command diagrams"));
+    if (!printed.painted)
         setErrorMessage(tr("The diagrams could not be printed."));
-        return false;
-    }
-    return true;
+    return printed.accepted && printed.painted;
 }
 
 // ---- hot seat -------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // A4 sheet, and the game's log after it, painted by the same painter as `bwn mac print` on the system printer (with
 // preview) or into the PDF. The table reads it: no side's secret choice is printed before its chit is drawn.
 #include "app/gui/mac/macgamedocument.h"
+#include "app/gui/shell/a4printpreview.h"
 
 #include "foundation/savetarget.h"
 #include "app/gui/shell/appdata.h"
@@ -13,9 +14,6 @@
 #include "render/mac/schedulepainter.h"
 #include "foundation/filekinds.h"
 
-#include <QPageLayout>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 
 namespace sztab::gui {
 
@@ -65,21 +63,13 @@ bool MacGameDocument::printSchedule(const QString &lang, bool withLog)
     const mac::Game *game = currentGame();
     const macprint::Schedule schedule =
         macprint::buildSchedule(*scenario, game, game ? displayName() : QString(), lang, withLog);
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(QPageSize(QPageSize::A4));
-    printer.setPageOrientation(QPageLayout::Portrait);
-    printer.setFullPage(true); // the sheet keeps its own margins, as in the PDF
-    printer.setDocName(schedule.title);
-    QPrintPreviewDialog dialog(&printer);
-    dialog.setWindowTitle(tr("Print the schedule"));
-    bool painted = true;
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
-            [&](QPrinter *p) { painted = macprint::paintSchedule(schedule, p) > 0; });
-    dialog.resize(900, 1000);
-    const bool accepted = dialog.exec() == QDialog::Accepted;
-    if (!painted)
+    const A4PrintResult printed = showA4PrintPreview(
+        print::A4Document{schedule.title, 600,
+                          [&](QPagedPaintDevice *device) { return macprint::paintSchedule(schedule, device); }},
+        tr("Print the schedule"));
+    if (!printed.painted)
         setErrorMessage(tr("The schedule could not be painted for this printer."));
-    return accepted && painted;
+    return printed.accepted && printed.painted;
 }
 
 } // namespace sztab::gui

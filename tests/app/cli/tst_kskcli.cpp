@@ -128,6 +128,11 @@ private slots:
         QCOMPARE(bwn({"status", game, "--side", "C"}).exitCode, 2);
         QCOMPARE(bwn({"stage", "begin", game, "--dice", "x"}).exitCode, 2);
         QCOMPARE(bwn({"new", "no-such-scenario", "-o", path("x.json")}).exitCode, 2);
+        // A folder is said to be a folder, not "no scenario".
+        r = bwn({"new", m_dir.path(), "-o", path("y.json")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("directory") && r.err.contains(m_dir.path().toUtf8()), qPrintable(r.describe()));
+        QVERIFY(!QFile::exists(path("y.json")));
         QCOMPARE(bwn({"nonsense", game}).exitCode, 2);
         // Never over an existing game without --force, never over another kind of file.
         QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game}).exitCode, 2);

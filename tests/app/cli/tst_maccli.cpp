@@ -420,6 +420,11 @@ private slots:
             const Run r = bwn({QStringLiteral("status"), game});
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains("/seed"), r.err.constData());
+            // Polish words where the error is raised, not English on a Polish screen.
+            const Run pl = bwn({QStringLiteral("status"), game, QStringLiteral("--lang"), QStringLiteral("pl")});
+            QCOMPARE(pl.code, 2);
+            QVERIFY2(pl.err.contains("/seed") && !pl.err.contains("not a whole") && !pl.err.contains("does not match"),
+                     pl.err.constData());
         }
     }
 
