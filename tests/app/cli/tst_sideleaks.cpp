@@ -147,8 +147,8 @@ QString pdftotext() { return QStandardPaths::findExecutable(QStringLiteral("pdft
 // answer kept as meant for its viewer; the game goes on from the first variant's copy. Every variant must have left
 // the same game behind (the program's dice come from the seed, not from who asked).
 struct Variant {
-    QString side;  // --side
-    QString lang;  // "" = none given
+    QString side; // --side
+    QString lang; // "" = none given
     bool json = false;
 };
 
@@ -184,10 +184,11 @@ bool actOnCopies(const QString &game, const QStringList &before, const QStringLi
         // The copy's own file name is in some answers: put the game's back, so that answers compare across games.
         QByteArray out = runs[i].out;
         out.replace(copies[i].toUtf8(), QByteArrayLiteral("GAME"));
-        const SideOutput o{(before + after).join(QLatin1Char(' ')) + QStringLiteral(" --side ") + variants[i].side
-                               + (variants[i].lang.isEmpty() ? QString() : QStringLiteral(" --lang ") + variants[i].lang)
-                               + (variants[i].json ? QStringLiteral(" --json") : QString()),
-                           out};
+        const SideOutput o{
+            (before + after).join(QLatin1Char(' ')) + QStringLiteral(" --side ") + variants[i].side
+                + (variants[i].lang.isEmpty() ? QString() : QStringLiteral(" --lang ") + variants[i].lang)
+                + (variants[i].json ? QStringLiteral(" --json") : QString()),
+            out};
         if (answers)
             answers->append(o);
         if (bySide)
@@ -276,10 +277,9 @@ private:
             bySide[sides[i / 4]].append({cmds[i].args.join(u' '), runs[i].out});
         }
         if (withPrint) {
-            const QList<QByteArray> texts =
-                printedText({{"ksk", "print", game, "--side", "A", "--lang", "pl"},
-                             {"ksk", "print", game, "--side", "B", "--lang", "en"}},
-                            why);
+            const QList<QByteArray> texts = printedText({{"ksk", "print", game, "--side", "A", "--lang", "pl"},
+                                                         {"ksk", "print", game, "--side", "B", "--lang", "en"}},
+                                                        why);
             if (texts.size() != 2)
                 return {};
             bySide[QStringLiteral("A")].append({QStringLiteral("ksk print --side A (pdftotext)"), texts[0]});
@@ -295,7 +295,8 @@ private:
             return QString();
         const QJsonObject doc = QJsonDocument::fromJson(o.bytes).object();
         QJsonArray couriers = doc.value(QStringLiteral("couriers")).toArray();
-        for (const QJsonValue v : doc.value(QStringLiteral("state")).toObject().value(QStringLiteral("couriers")).toArray())
+        for (const QJsonValue v :
+             doc.value(QStringLiteral("state")).toObject().value(QStringLiteral("couriers")).toArray())
             couriers.append(v);
         for (const QJsonValue v : couriers) {
             const QJsonObject k = v.toObject();
@@ -354,17 +355,16 @@ private:
             // All of it at every step of the command segment (where the orders are given) and at every change of
             // segment (with the prints); in the activations every fourth step, their answers at every step.
             const bool everything = st.segment != Segment::Activation || segmentChanged || step % 4 == 0;
-            const auto outputs = everything ? kskOutputs(game, segmentChanged || step + 1 == maxSteps, &why)
-                                            : QMap<QString, QList<SideOutput>>{{QStringLiteral("A"), {}},
-                                                                               {QStringLiteral("B"), {}}};
+            const auto outputs = everything
+                ? kskOutputs(game, segmentChanged || step + 1 == maxSteps, &why)
+                : QMap<QString, QList<SideOutput>>{{QStringLiteral("A"), {}}, {QStringLiteral("B"), {}}};
             QVERIFY2(!everything || !outputs.value(QStringLiteral("A")).isEmpty(), qPrintable(why));
             for (const QString &side : {QStringLiteral("A"), QStringLiteral("B")}) {
                 const QString enemy = side == QLatin1String("A") ? QStringLiteral("B") : QStringLiteral("A");
                 const QString hit = findSecrets(outputs[side], secrets[enemy]);
-                QVERIFY2(hit.isEmpty(), qPrintable(QStringLiteral("seed %1, step %2, side %3:\n%4")
-                                                       .arg(seedText)
-                                                       .arg(step)
-                                                       .arg(side, hit)));
+                QVERIFY2(hit.isEmpty(),
+                         qPrintable(
+                             QStringLiteral("seed %1, step %2, side %3:\n%4").arg(seedText).arg(step).arg(side, hit)));
                 for (const SideOutput &o : outputs[side]) {
                     const QString shown = errandsShown(o, side);
                     QVERIFY2(shown.isEmpty(), qPrintable(shown));
@@ -392,7 +392,10 @@ private:
                                       {QStringLiteral("A"), QString(), true},
                                       {QStringLiteral("B"), QString(), true}};
             };
+            // In the activations one answer a step, text and --json by turns; else both.
             auto only = [&](Side s) {
+                if (st.segment == Segment::Activation && !st.stageOver())
+                    return QList<Variant>{{sideName(s), lang, step % 4 == 1}};
                 return QList<Variant>{{sideName(s), lang, false}, {sideName(s), QString(), true}};
             };
             auto stageStep = [&](ActionType type, const char *word, std::optional<Side> side,
@@ -430,13 +433,16 @@ private:
                             QStringLiteral("SECRET%1-%2").arg(sideName(side)).arg(notes + 1, 2, 10, QLatin1Char('0'));
                         c.action.note = Text(note);
                         c.before = QStringList{"ksk", "order"};
-                        c.after = QStringList{"--formation", f.id, "--order", QString::fromLatin1(enumName(o.kind)),
-                                              "--axis", QString::number(o.axis), "--distance",
-                                              QString::number(o.distance), "--note", note};
+                        c.after = QStringList{"--formation", f.id,
+                                              "--order",     QString::fromLatin1(enumName(o.kind)),
+                                              "--axis",      QString::number(o.axis),
+                                              "--distance",  QString::number(o.distance),
+                                              "--note",      note};
                         c.variants = only(side);
-                        c.made = {literalSecret(QStringLiteral("the note %1").arg(note), note),
-                                  numberSecret(QStringLiteral("the distance of %1's order to %2").arg(sideName(side), f.id),
-                                               o.distance)};
+                        c.made = {
+                            literalSecret(QStringLiteral("the note %1").arg(note), note),
+                            numberSecret(QStringLiteral("the distance of %1's order to %2").arg(sideName(side), f.id),
+                                         o.distance)};
                         c.madeBy = int(side);
                         candidates << c;
                     }
@@ -475,7 +481,8 @@ private:
                 if (sztab::test::kskPlay(g, s, c.action))
                     legal << c;
             }
-            QVERIFY2(!legal.isEmpty(), qPrintable(QStringLiteral("seed %1 step %2: no legal step").arg(seed).arg(step)));
+            QVERIFY2(!legal.isEmpty(),
+                     qPrintable(QStringLiteral("seed %1 step %2: no legal step").arg(seed).arg(step)));
             // Orders first while a side still has some to give: the secrets are what the search is for.
             QList<Candidate> orders;
             for (const Candidate &c : legal)
@@ -487,8 +494,8 @@ private:
                 if (c.action.type != ActionType::Keep && c.action.type != ActionType::Yield)
                     onwards << c;
             const QList<Candidate> &from = !orders.isEmpty() && rng.bounded(5) != 0 ? orders
-                : !onwards.isEmpty() && rng.bounded(4) != 0                      ? onwards
-                                                                                 : legal;
+                : !onwards.isEmpty() && rng.bounded(4) != 0                         ? onwards
+                                                                                    : legal;
             const Candidate chosen = from[rng.bounded(int(from.size()))];
 
             // The secret is the acting side's from now on (its answer is its own view; the other side's is searched).
@@ -508,7 +515,10 @@ private:
                 const QString enemy = it.key() == QLatin1String("A") ? QStringLiteral("B") : QStringLiteral("A");
                 const QString hit = findSecrets(*it, secrets[enemy]);
                 QVERIFY2(hit.isEmpty(),
-                         qPrintable(QStringLiteral("seed %1, step %2, the answer for %3:\n%4").arg(seedText).arg(step).arg(it.key(), hit)));
+                         qPrintable(QStringLiteral("seed %1, step %2, the answer for %3:\n%4")
+                                        .arg(seedText)
+                                        .arg(step)
+                                        .arg(it.key(), hit)));
                 for (const SideOutput &o : *it) {
                     const QString shown = errandsShown(o, it.key());
                     QVERIFY2(shown.isEmpty(), qPrintable(shown));
@@ -520,8 +530,10 @@ private:
             }
         }
         QVERIFY2(stageSeen >= lastStage, qPrintable(QStringLiteral("seed %1: stage %2 only").arg(seed).arg(stageSeen)));
-        QVERIFY2(secretsMade >= 4, qPrintable(QStringLiteral("seed %1: only %2 secrets made").arg(seed).arg(secretsMade)));
-        qInfo("KSK seed %lld: %d steps, %d side searches, %d secrets, reached stage %d", seed, steps, searches, secretsMade, stageSeen);
+        QVERIFY2(secretsMade >= 4,
+                 qPrintable(QStringLiteral("seed %1: only %2 secrets made").arg(seed).arg(secretsMade)));
+        qInfo("KSK seed %lld: %d steps, %d side searches, %d secrets, reached stage %d", seed, steps, searches,
+              secretsMade, stageSeen);
     }
 
     // ---- MAC -------------------------------------------------------------------------------------------------------
@@ -582,7 +594,8 @@ private:
                         const QJsonObject entry =
                             QJsonDocument::fromJson(o.bytes).object().value(QStringLiteral("entry")).toObject();
                         const QByteArray e = QJsonDocument(entry).toJson();
-                        if (entry.contains(QStringLiteral("dice")) || e.contains("\"sides\"") || e.contains("\"value\"")) {
+                        if (entry.contains(QStringLiteral("dice")) || e.contains("\"sides\"")
+                            || e.contains("\"value\"")) {
                             *why = QStringLiteral("%1 carries the draw's die:\n%2").arg(o.label, QString::fromUtf8(e));
                             return false;
                         }
@@ -675,8 +688,8 @@ private:
         const Step viewers{{"pool"}, {"--choose", viewersChoice}, {viewer}, false};
         const Step build{{"pool"}, {}, {viewer}, false};
         const Step draw{{"draw"}, {}, {viewer}, false};
-        QList<Step> steps = secretFirst ? QList<Step>{secretOne, viewers, build, draw}
-                                        : QList<Step>{viewers, secretOne, build, draw};
+        QList<Step> steps =
+            secretFirst ? QList<Step>{secretOne, viewers, build, draw} : QList<Step>{viewers, secretOne, build, draw};
         int compared = 0;
         for (const Step &s : steps) {
             QMap<QString, QList<SideOutput>> answersOne, answersTwo;
