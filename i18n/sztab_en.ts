@@ -3914,6 +3914,10 @@
         <source>III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives way one hex.</source>
         <translation>III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives way one hex.</translation>
     </message>
+    <message>
+        <source>Print the command diagrams</source>
+        <translation>Print the command diagrams</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::KskScenarioDocument</name>

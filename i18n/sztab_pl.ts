@@ -3925,6 +3925,10 @@
         <source>III.44/1 b: enemy cavalry entered the hex of a lone courier. The active player rolls 1d%3: on %1 the courier is taken, his order lost, and he goes on the stage track %2 stages later; otherwise he gives way one hex.</source>
         <translation>III.44/1 b: wroga kawaleria weszła na heks samotnego gońca. Gracz aktywny rzuca 1K%3: przy %1 goniec zostaje schwytany, jego rozkaz przepada, a on trafia na tor etapów, na pole etapu bieżącego + %2; w przeciwnym razie ustępuje o jeden heks.</translation>
     </message>
+    <message>
+        <source>Print the command diagrams</source>
+        <translation>Drukuj diagramy dowodzenia</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::KskScenarioDocument</name>

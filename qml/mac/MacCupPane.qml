@@ -9,6 +9,10 @@ import Sztab.Common
 // "any N commanders", that side's secret choice, made on its own screen (hot seat); turn 2: one chit at a time until
 // the cup is empty, with what the drawn chit lets its side do (4.4, 4.5); turn 3: the automatic victory check and
 // the next stage. What the other side chose stays "?" until its chit is drawn.
+//
+// Every list here is a new one at each step of the game, so its Repeater replaces all its rows; the rows sit in a
+// plain Column, never straight in a layout: Qt 6.4's layouts crashed laying out rows that were being replaced (the
+// window closed after Poniński's roll in stage 5).
 Frame {
     id: pane
     property var game: null
@@ -55,38 +59,43 @@ Frame {
 
         // Each side's part of the pool: the chits everybody knows, and the secret ones as "?" unless this screen is
         // that side's.
-        Repeater {
-            model: pane.game.pool
-            delegate: ColumnLayout {
-                id: sidePool
-                required property var modelData
-                spacing: 2
-                Layout.fillWidth: true
-                Label {
-                    text: sidePool.modelData.sideName
-                    font.bold: true
-                    color: sidePool.modelData.side === "pl" ? "#1e5aa8" : "#2e7d32"
-                }
-                Flow {
-                    spacing: 4
-                    Layout.fillWidth: true
-                    Repeater {
-                        model: sidePool.modelData.chits
-                        delegate: Rectangle {
-                            id: chit
-                            required property var modelData
-                            objectName: "poolChit"
-                            radius: 4
-                            color: modelData.drawn ? "transparent" : modelData.hidden ? "#757575" : (sidePool.modelData.side === "pl" ? "#1e5aa8" : "#2e7d32")
-                            border.color: sidePool.modelData.side === "pl" ? "#1e5aa8" : "#2e7d32"
-                            implicitWidth: chitText.implicitWidth + 12
-                            implicitHeight: chitText.implicitHeight + 6
-                            Label {
-                                id: chitText
-                                anchors.centerIn: parent
-                                text: chit.modelData.name
-                                color: chit.modelData.drawn ? pane.palette.text : "white"
-                                font.strikeout: chit.modelData.drawn
+        Column {
+            id: poolColumn
+            spacing: Style.spacing
+            Layout.fillWidth: true
+            Repeater {
+                model: pane.game.pool
+                delegate: Column {
+                    id: sidePool
+                    required property var modelData
+                    spacing: 2
+                    width: poolColumn.width
+                    Label {
+                        text: sidePool.modelData.sideName
+                        font.bold: true
+                        color: sidePool.modelData.side === "pl" ? "#1e5aa8" : "#2e7d32"
+                    }
+                    Flow {
+                        spacing: 4
+                        width: sidePool.width
+                        Repeater {
+                            model: sidePool.modelData.chits
+                            delegate: Rectangle {
+                                id: chit
+                                required property var modelData
+                                objectName: "poolChit"
+                                radius: 4
+                                color: modelData.drawn ? "transparent" : modelData.hidden ? "#757575" : (sidePool.modelData.side === "pl" ? "#1e5aa8" : "#2e7d32")
+                                border.color: sidePool.modelData.side === "pl" ? "#1e5aa8" : "#2e7d32"
+                                implicitWidth: chitText.implicitWidth + 12
+                                implicitHeight: chitText.implicitHeight + 6
+                                Label {
+                                    id: chitText
+                                    anchors.centerIn: parent
+                                    text: chit.modelData.name
+                                    color: chit.modelData.drawn ? pane.palette.text : "white"
+                                    font.strikeout: chit.modelData.drawn
+                                }
                             }
                         }
                     }
@@ -104,15 +113,18 @@ Frame {
                 text: qsTr("Your secret choice: any %n commander(s)", "", pane.game.choiceSlots)
                 font.bold: true
             }
-            Repeater {
-                model: pane.game.candidates
-                delegate: CheckBox {
-                    required property var modelData
-                    objectName: "candidate_" + modelData.id
-                    text: modelData.name
-                    checked: pane.ticked.indexOf(modelData.id) >= 0
-                    enabled: checked || pane.ticked.length < pane.game.choiceSlots
-                    onToggled: pane.tick(modelData.id, checked)
+            Column {
+                Layout.fillWidth: true
+                Repeater {
+                    model: pane.game.candidates
+                    delegate: CheckBox {
+                        required property var modelData
+                        objectName: "candidate_" + modelData.id
+                        text: modelData.name
+                        checked: pane.ticked.indexOf(modelData.id) >= 0
+                        enabled: checked || pane.ticked.length < pane.game.choiceSlots
+                        onToggled: pane.tick(modelData.id, checked)
+                    }
                 }
             }
             Button {
@@ -176,13 +188,17 @@ Frame {
                     font.pixelSize: 16
                     color: pane.game.lastDraw.side === "pl" ? "#1e5aa8" : "#2e7d32"
                 }
-                Repeater {
-                    model: pane.game.lastDraw.options || []
-                    delegate: Label {
-                        required property string modelData
-                        text: "• " + modelData
-                        wrapMode: Text.Wrap
-                        Layout.fillWidth: true
+                Column {
+                    id: optionsColumn
+                    Layout.fillWidth: true
+                    Repeater {
+                        model: pane.game.lastDraw.options || []
+                        delegate: Label {
+                            required property string modelData
+                            text: "• " + modelData
+                            wrapMode: Text.Wrap
+                            width: optionsColumn.width
+                        }
                     }
                 }
                 // A commander-in-chief drawn: whom he activates (MAC 4.4), as the core offers.

@@ -94,6 +94,10 @@ TestCase {
         const stage = game.stage
         const cup = w.mac.cupPane
         let draws = 0
+        // MAC 13.0 b: in the check stage Poniński's roll comes first; a person clicks it when it is offered.
+        const roll = findChild(w.mac, "macPoninskiRoll")
+        if (roll && roll.visible)
+            click(w, roll)
         click(w, cup.buildButton)
         tryVerify(() => game.turn === 2, 2000, game.errorMessage)
         while (game.canDraw) {
