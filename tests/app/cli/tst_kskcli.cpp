@@ -47,6 +47,24 @@ Run bwn(const QStringList &args)
     return r;
 }
 
+// A hand edit of a saved game: `edit` changes the dice of log entry `entry`, the file is written back.
+template <class Edit> bool editLoggedDice(const QString &game, int entry, Edit edit)
+{
+    sztab::LoadError error;
+    auto doc = sztab::readJsonFile(game, &error);
+    if (!doc)
+        return false;
+    QJsonArray log = (*doc)[QStringLiteral("log")].toArray();
+    QJsonObject action = log[entry].toObject();
+    QJsonArray dice = action[QStringLiteral("dice")].toArray();
+    edit(dice);
+    action[QStringLiteral("dice")] = dice;
+    log[entry] = action;
+    doc->insert(QStringLiteral("log"), log);
+    QString why;
+    return sztab::saveJsonAtomically(*doc, game, &why);
+}
+
 QByteArray bytes(const QString &path)
 {
     QFile f(path);
@@ -202,18 +220,7 @@ private slots:
         QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game, "--seed", "11"}).exitCode, 0);
         QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
         QCOMPARE(bwn({"stage", "cups", game}).exitCode, 0);
-        sztab::LoadError error;
-        auto doc = sztab::readJsonFile(game, &error);
-        QVERIFY(doc);
-        QJsonArray log = (*doc)[QStringLiteral("log")].toArray();
-        QJsonObject cups = log[1].toObject();
-        QJsonArray dice = cups[QStringLiteral("dice")].toArray();
-        dice.append(5);
-        cups[QStringLiteral("dice")] = dice;
-        log[1] = cups;
-        doc->insert(QStringLiteral("log"), log);
-        QString why;
-        QVERIFY(sztab::saveJsonAtomically(*doc, game, &why));
+        QVERIFY(editLoggedDice(game, 1, [](QJsonArray &dice) { dice.append(5); }));
         const Run r = bwn({"replay", game});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("/log/1"));
@@ -245,18 +252,7 @@ private slots:
         QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game, "--seed", "3"}).exitCode, 0);
         QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
         QCOMPARE(bwn({"stage", "cups", game}).exitCode, 0);
-        sztab::LoadError error;
-        auto doc = sztab::readJsonFile(game, &error);
-        QVERIFY(doc);
-        QJsonArray log = (*doc)[QStringLiteral("log")].toArray();
-        QJsonObject cups = log[1].toObject();
-        QJsonArray dice = cups[QStringLiteral("dice")].toArray();
-        dice[0] = (dice[0].toInt() + 7) % 10;
-        cups[QStringLiteral("dice")] = dice;
-        log[1] = cups;
-        doc->insert(QStringLiteral("log"), log);
-        QString why;
-        QVERIFY(sztab::saveJsonAtomically(*doc, game, &why));
+        QVERIFY(editLoggedDice(game, 1, [](QJsonArray &dice) { dice[0] = (dice[0].toInt() + 7) % 10; }));
         const QByteArray before = bytes(game);
         Run r = bwn({"replay", game});
         QCOMPARE(r.exitCode, 1);
