@@ -24,13 +24,11 @@ QJsonObject reportToJson(const CheckedRoster &checked, const QString &file, cons
                        {QStringLiteral("unitsOnly"), t.unitPoints.toDouble()},
                        {QStringLiteral("generals"), t.generalPoints.toDouble()}};
     QJsonArray issues;
-    for (const Issue &i : checked.report.issues)
-        issues.append(QJsonObject{{QStringLiteral("severity"), QLatin1String(enumName(i.severity))},
-                                  {QStringLiteral("code"), i.code},
-                                  {QStringLiteral("path"), i.path},
-                                  {QStringLiteral("section"), i.section},
-                                  {QStringLiteral("message"), i.message.get(lang)},
-                                  {QStringLiteral("messages"), i.message.toJson()}});
+    for (const Issue &i : checked.report.issues) {
+        QJsonObject issue = issueToJson(i, lang);
+        issue.insert(QStringLiteral("messages"), i.message.toJson());
+        issues.append(issue);
+    }
     QJsonObject o{{QStringLiteral("file"), file},
                   {QStringLiteral("name"), checked.roster->name.get(lang)},
                   {QStringLiteral("valid"), checked.report.valid()},

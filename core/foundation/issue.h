@@ -31,4 +31,9 @@ inline QString severityWord(Severity s, const QString &lang)
     return QString::fromLatin1(enumName(s));
 }
 
+// One issue as every JSON answer spells it: severity, code, path, section and the message in `lang`; with no
+// language the message is both, {"pl": …, "en": …}, for tools that show either.
+QJsonObject issueToJson(const Issue &issue, const QString &lang = {});
+QJsonArray issuesToJson(const QList<Issue> &issues, const QString &lang = {});
+
 } // namespace sztab

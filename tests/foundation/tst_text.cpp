@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one path for the core's words in two languages (core/text.h, issue 18): pick, the Words table, the decimal
 // comma and a Text's one side replaced.
+#include "foundation/issue.h"
 #include "foundation/text.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace sztab;
@@ -23,6 +26,7 @@ private slots:
     void decimalText_commaInPolish();
     void polishCount_threeForms();
     void withTranslation_keepsTheOtherSide();
+    void issueToJson_oneSpellingForEveryAnswer();
 };
 
 void TstText::pick_polishOnlyForPl()
@@ -84,6 +88,25 @@ void TstText::withTranslation_keepsTheOtherSide()
     QVERIFY(!en.isPlain());
     QCOMPARE(en.get(QStringLiteral("pl")), QStringLiteral("Ney"));
     QCOMPARE(en.get(QStringLiteral("en")), QStringLiteral("Marshal Ney"));
+}
+
+// Every JSON answer spells an issue the same way: the message in the language asked for, or both when none is.
+void TstText::issueToJson_oneSpellingForEveryAnswer()
+{
+    const Issue issue{Severity::Warning, QStringLiteral("TOO_FAR"), QStringLiteral("/log/3"), QStringLiteral("KSK III.24"),
+                      Text::translated(QStringLiteral("za daleko"), QStringLiteral("too far"))};
+    const QJsonObject pl = issueToJson(issue, QStringLiteral("pl"));
+    QCOMPARE(pl.value(QStringLiteral("severity")).toString(), QStringLiteral("warning"));
+    QCOMPARE(pl.value(QStringLiteral("code")).toString(), QStringLiteral("TOO_FAR"));
+    QCOMPARE(pl.value(QStringLiteral("path")).toString(), QStringLiteral("/log/3"));
+    QCOMPARE(pl.value(QStringLiteral("section")).toString(), QStringLiteral("KSK III.24"));
+    QCOMPARE(pl.value(QStringLiteral("message")).toString(), QStringLiteral("za daleko"));
+    const QJsonObject both = issueToJson(issue);
+    QCOMPARE(both.value(QStringLiteral("message")).toObject().value(QStringLiteral("en")).toString(),
+             QStringLiteral("too far"));
+    const QJsonArray list = issuesToJson({issue, issue}, QStringLiteral("en"));
+    QCOMPARE(list.size(), 2);
+    QCOMPARE(list.at(1).toObject().value(QStringLiteral("message")).toString(), QStringLiteral("too far"));
 }
 
 QTEST_GUILESS_MAIN(TstText)

@@ -374,14 +374,11 @@ PlanRowModel::Rows PlanDocument::checkRows() const
                 continue;
             ambush = parts.value(4).toInt();
         }
-        out << QVariantMap{{QStringLiteral("severity"), QString::fromLatin1(enumName(i.severity))},
-                           {QStringLiteral("code"), i.code},
-                           {QStringLiteral("section"), i.section},
-                           {QStringLiteral("message"), i.message.get(lang)},
-                           {QStringLiteral("path"), i.path},
-                           {QStringLiteral("piece"), list == QLatin1String("terrain") ? index : -1},
-                           {QStringLiteral("formation"), list == QLatin1String("deployment") ? index : -1},
-                           {QStringLiteral("ambush"), ambush}};
+        QVariantMap row = issueToJson(i, lang).toVariantMap();
+        row.insert({{QStringLiteral("piece"), list == QLatin1String("terrain") ? index : -1},
+                    {QStringLiteral("formation"), list == QLatin1String("deployment") ? index : -1},
+                    {QStringLiteral("ambush"), ambush}});
+        out << row;
     }
     return out;
 }

@@ -167,15 +167,12 @@ void KskScenarioDocument::refresh()
     m_issues.clear();
     for (const Issue &i : issues) {
         const ScenarioLocation at = locateScenarioPointer(m_scenario, i.path);
-        m_issues << QVariantMap{{QStringLiteral("severity"), QString::fromLatin1(enumName(i.severity))},
-                                {QStringLiteral("code"), i.code},
-                                {QStringLiteral("section"), i.section},
-                                {QStringLiteral("message"), i.message.get(language)},
-                                {QStringLiteral("path"), i.path},
-                                {QStringLiteral("place"), places.place(i.path, language)},
-                                {QStringLiteral("table"), at.table ? scenarioTableName(*at.table) : QString()},
-                                {QStringLiteral("row"), at.row},
-                                {QStringLiteral("field"), at.field}};
+        QVariantMap row = issueToJson(i, language).toVariantMap();
+        row.insert({{QStringLiteral("place"), places.place(i.path, language)},
+                    {QStringLiteral("table"), at.table ? scenarioTableName(*at.table) : QString()},
+                    {QStringLiteral("row"), at.row},
+                    {QStringLiteral("field"), at.field}});
+        m_issues << row;
     }
     m_commanders.update(m_scenario, issues, language);
     m_formations.update(m_scenario, issues, language);

@@ -788,16 +788,7 @@ QJsonObject patrolStatusJson(const PatrolTable &table, const PatrolState &state,
     QJsonArray events;
     for (const PatrolEvent &e : state.events)
         events << QJsonObject{{QStringLiteral("action"), e.action}, {QStringLiteral("text"), e.text.get(lang)}};
-    const auto issues = [&](const QList<Issue> &list) {
-        QJsonArray out;
-        for (const Issue &i : list)
-            out << QJsonObject{{QStringLiteral("severity"), QLatin1String(enumName(i.severity))},
-                               {QStringLiteral("code"), i.code},
-                               {QStringLiteral("path"), i.path},
-                               {QStringLiteral("section"), i.section},
-                               {QStringLiteral("message"), i.message.get(lang)}};
-        return out;
-    };
+    const auto issues = [&](const QList<Issue> &list) { return issuesToJson(list, lang); };
     QJsonObject out{{QStringLiteral("stage"), patrolStageName(state.stage)},
                     {QStringLiteral("turn"), state.turn},
                     {QStringLiteral("next"), state.next ? QJsonValue(pl(*state.next)) : QJsonValue()},
