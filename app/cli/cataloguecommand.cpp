@@ -2,6 +2,7 @@
 // bwn catalogue check|import|new: checking a catalogue as a list of issues, building one from spreadsheets (CSV),
 // starting an empty one (issue 8). The checks and the import are the core's (cataloguecheck.h, catalogueimport.h).
 #include "app/cli/commands.h"
+#include "app/cli/commandtree.h"
 
 #include "bw/cataloguecheck.h"
 #include "bw/catalogueimport.h"
@@ -36,14 +37,7 @@ QString issueLine(const Issue &i, const QString &lang)
 
 QJsonObject issuesToJson(const QString &file, const QList<Issue> &issues, const QString &lang)
 {
-    QJsonArray list;
-    for (const Issue &i : issues)
-        list.append(QJsonObject{{QStringLiteral("severity"),
-                                 i.severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning")},
-                                {QStringLiteral("code"), i.code},
-                                {QStringLiteral("path"), i.path},
-                                {QStringLiteral("section"), i.section},
-                                {QStringLiteral("message"), i.message.get(lang)}});
+    const QJsonArray list = issuesToJson(issues, lang);
     return QJsonObject{{QStringLiteral("file"), file},
                        {QStringLiteral("valid"), countOf(issues, Severity::Error) == 0},
                        {QStringLiteral("errors"), countOf(issues, Severity::Error)},
@@ -83,7 +77,7 @@ int runCheck(const QStringList &args)
     addLangOption(parser);
     addCommonOptions(parser);
     int code = kExitOk;
-    if (!parseArgs(parser, QStringList{command} + args, &code))
+    if (!parseArgs(parser, args, &code))
         return code;
     QString lang;
     if (!langOption(parser, command, &lang))
@@ -248,7 +242,7 @@ int runNew(const QStringList &args)
     addHeaderOptions(parser);
     addLangOption(parser); // the check of the result and what was written
     int code = kExitOk;
-    if (!parseArgs(parser, QStringList{command} + args, &code))
+    if (!parseArgs(parser, args, &code))
         return code;
     if (!noPositionalArguments(parser, command))
         return kExitUnusable;
@@ -332,7 +326,7 @@ int runImport(const QStringList &args)
     addHeaderOptions(parser);
     addLangOption(parser); // the reasons rows cannot be read, and the check of the result
     int code = kExitOk;
-    if (!parseArgs(parser, QStringList{command} + args, &code))
+    if (!parseArgs(parser, args, &code))
         return code;
     if (!noPositionalArguments(parser, command))
         return kExitUnusable;
@@ -454,35 +448,30 @@ int runImport(const QStringList &args)
 
 } // namespace
 
-int runCatalogue(const QStringList &args)
+CommandNode catalogueCommand()
 {
-    const QString sub = args.value(1);
-    const QStringList rest = args.mid(2);
-    if (sub == QLatin1String("check"))
-        return runCheck(rest);
-    if (sub == QLatin1String("import"))
-        return runImport(rest);
-    if (sub == QLatin1String("new"))
-        return runNew(rest);
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        QTextStream(stdout)
-            << "Usage: bwn catalogue check FILE... [--json] [--lang pl|en]\n"
-               "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --id ID --nation N\n"
-               "                            --period P [--ruleset ID] [--map FIELD=COLUMN]... [--skip-bad] [--lang "
-               "pl|en] -o OUT.json\n"
-               "       bwn catalogue import [--profiles CSV] [--units CSV] [--generals CSV] --into EXISTING.json [-o "
-               "OUT.json]\n"
-               "                            [--lang pl|en]\n"
-               "       bwn catalogue new --id ID --nation N --period P [--ruleset ID] [--name TEXT] -o OUT.json\n"
-               "bwn catalogue SUBCOMMAND --help describes each.\n";
-        return kExitOk;
-    }
-    return unusable(sub.isEmpty()
-                        ? say(QStringLiteral("bwn catalogue: podaj polecenie: check, import, new"),
-                              QStringLiteral("bwn catalogue: name a subcommand: check, import, new"))
-                        : say(QStringLiteral("bwn catalogue: nieznane polecenie \u201e%1\u201d (check, import, new)"),
-                              QStringLiteral("bwn catalogue: unknown subcommand \"%1\" (check, import, new)"))
-                              .arg(sub));
+    CommandNode node;
+    node.name = QStringLiteral("catalogue");
+    node.summary = QStringLiteral("check a catalogue, import one from CSV, start a new one");
+    node.usageTail = QStringLiteral(" [options]");
+    node.description = QStringLiteral("Catalogues of units and generals: checked, imported from spreadsheets, begun.");
+    node.footer = QStringLiteral("bwn catalogue SUBCOMMAND --help describes each.");
+    node.children = {
+        leaf(QStringLiteral("check"), QStringLiteral("FILE... [--json] [--lang pl|en]\nevery problem of each file at once"),
+             runCheck),
+        leaf(QStringLiteral("import"),
+             QStringLiteral("[--profiles CSV] [--units CSV] [--generals CSV] --id ID --nation N --period P\n"
+                            "[--ruleset ID] [--map FIELD=COLUMN]... [--skip-bad] [--lang pl|en] -o OUT.json\n"
+                            "[--profiles CSV] [--units CSV] [--generals CSV] --into EXISTING.json [-o OUT.json]\n"
+                            "[--lang pl|en]\n"
+                            "a catalogue from CSV files, or more rows into one"),
+             runImport),
+        leaf(QStringLiteral("new"),
+             QStringLiteral("--id ID --nation N --period P [--ruleset ID] [--name TEXT] -o OUT.json\n"
+                            "an empty catalogue to fill in"),
+             runNew),
+    };
+    return node;
 }
 
 } // namespace sztab::cli

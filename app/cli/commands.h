@@ -2,9 +2,12 @@
 #pragma once
 // The `bwn` commands (CONTRACT: Command line). Each takes its own arguments (argv[0] = "bwn COMMAND") and returns
 // the exit code: 0 success, 1 a rule is broken, 2 the input cannot be used.
+#include <QList>
 #include <QStringList>
 
 namespace sztab::cli {
+
+struct CommandNode;
 
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitRuleBroken = 1;
@@ -16,19 +19,17 @@ int runDraw(const QStringList &args);
 int runInitiative(const QStringList &args);
 int runTerrain(const QStringList &args);
 int runSheets(const QStringList &args);    // paints: needs a QGuiApplication
-int runCatalogue(const QStringList &args); // bwn catalogue check|import|new
-int runPlan(const QStringList &args);      // bwn plan SUBCOMMAND (the map paints: a QGuiApplication)
-int runMac(const QStringList &args);       // bwn mac SUBCOMMAND: Maciejowice 1794 (app/cli/maccommand.cpp)
-// bwn mac print: the schedule and the game's log on A4 (paints). Dispatched by runMac, defined beside the print.
+// The commands with subcommands, as nodes of the one command tree (app/cli/commandtree.h).
+CommandNode catalogueCommand(); // bwn catalogue check|import|new
+CommandNode planCommand();      // bwn plan SUBCOMMAND, bwn plan patrol SUBCOMMAND (B19 6)
+CommandNode patrolCommand();
+QList<CommandNode> patrolPrintCommands(); // bwn plan patrol slip|card: the patrol markers on paper
+CommandNode macCommand();                 // bwn mac SUBCOMMAND: Maciejowice 1794
+CommandNode kskCommand();                 // bwn ksk SUBCOMMAND: Krwawe Stepy Krymu 1854
+CommandNode kskScenarioCommand();         // bwn ksk scenario check FILE
+// The leaves that paint, defined beside their printing: bwn mac print, bwn ksk print.
 int runMacPrint(const QStringList &args);
-int runKsk(const QStringList &args); // bwn ksk SUBCOMMAND: Krwawe Stepy Krymu 1854 (issue 20)
-// bwn ksk print: the command diagrams as A4 sheets; dispatched from runKsk, defined with the app's KSK view.
 int runKskPrint(const QStringList &args);
-// bwn ksk scenario check FILE: a scenario file's problems, all at once (app/cli/kskscenariocommand.cpp).
-int runKskScenario(const QStringList &args);
-int runPatrol(const QStringList &args); // bwn plan patrol SUBCOMMAND (B19 6), called from runPlan
-// bwn plan patrol slip|card (args[0] = "bwn plan patrol slip"): the patrol markers on paper; paints (QGuiApplication)
-int runPatrolPrint(const QStringList &args);
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);

@@ -4,6 +4,7 @@
 // (II.4-II.16), couriers, and the re-check of a game file from its log. Every action is appended to the game file's
 // log with the dice it used (the program's seeded dice, or the players' own with --dice).
 #include "app/cli/commands.h"
+#include "app/cli/commandtree.h"
 
 #include "foundation/atomicwrite.h"
 #include "foundation/document.h"
@@ -24,38 +25,6 @@ using namespace sztab::ksk;
 namespace {
 
 const QString kCommand = QStringLiteral("bwn ksk");
-
-struct Subcommand {
-    const char *name;
-    const char *summary;
-};
-
-const Subcommand kSubcommands[] = {
-    {"new", "a game file from a scenario (id or file): bwn ksk new SCENARIO -o GAME [--seed N]"},
-    {"status", "the stage, the turn, the cups, the diagrams and couriers one side may see"},
-    {"order", "change an order; says which way applies and why (III.38-III.48); --paths only lists them"},
-    {"move", "record a commander's move: --formation ID or --commander ID, --hex NNNN [--hexes N]"},
-    {"stage", "the stage: begin, cups, pick, draw, activate, keep, pass, yield (II.4-II.16)"},
-    {"courier", "the couriers; --intercept N: enemy cavalry on a lone courier, 1d10 (III.44/1)"},
-    {"disorder", "units of a formation disordered or broken: --formation ID --count N (III.31)"},
-    {"replay", "re-check a game file from its log"},
-    {"undo", "drop the last action of the log"},
-    {"scenario", "check a scenario file, every problem with its place: bwn ksk scenario check FILE [--json]"},
-    {"print", "one side's command diagrams and courier/stage log as A4 PDF: GAME|--blank --side A|B -o OUT.pdf"},
-};
-
-QString usage()
-{
-    QString text = QStringLiteral("Usage: bwn ksk SUBCOMMAND [GAME] [options]\n"
-                                  "Krwawe Stepy Krymu 1854: command diagrams, couriers and the activation cups.\n\n"
-                                  "Subcommands:\n");
-    for (const Subcommand &s : kSubcommands)
-        text += QStringLiteral("  %1  %2\n").arg(QLatin1String(s.name), -9).arg(QLatin1String(s.summary));
-    text += QStringLiteral("\nOptions of the actions: --side A|B|umpire (who acts, and whose view is printed), "
-                           "--dice 3,7,... (the players' own dice), --json, --lang pl|en.\n"
-                           "Exit codes: 0 done, 1 a rule is broken (the file is left as it was), 2 unusable input.\n");
-    return text;
-}
 
 // What every subcommand parses.
 struct Common {
@@ -148,14 +117,6 @@ QTextStream &out()
 }
 
 void printJson(const QJsonObject &o) { out() << QJsonDocument(o).toJson(QJsonDocument::Indented); }
-
-QJsonObject issueJson(const Issue &issue)
-{
-    return QJsonObject{{QStringLiteral("code"), issue.code},
-                       {QStringLiteral("section"), issue.section},
-                       {QStringLiteral("path"), issue.path},
-                       {QStringLiteral("message"), issue.message.toJson()}};
-}
 
 QString issueLine(const Issue &issue, const QString &lang)
 {
@@ -269,7 +230,7 @@ int runAction(const Common &c, Action action)
     const ApplyResult r = apply(game->scenario, state, action, *dice);
     if (!r.ok) {
         if (c.json) {
-            printJson(QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("issue"), issueJson(*r.issue)}});
+            printJson(QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("issue"), issueToJson(*r.issue)}});
         } else {
             QTextStream(stderr) << issueLine(*r.issue, c.lang) << '\n';
         }
@@ -439,7 +400,7 @@ int runStatus(const QStringList &args, bool replayOnly)
         if (c.json)
             printJson(QJsonObject{{QStringLiteral("ok"), false},
                                   {QStringLiteral("failedAt"), r.failedAt},
-                                  {QStringLiteral("issue"), issueJson(*r.issue)}});
+                                  {QStringLiteral("issue"), issueToJson(*r.issue)}});
         else
             QTextStream(stderr) << c.gamePath << ": " << r.issue->path << ": " << issueLine(*r.issue, c.lang) << '\n';
         return kExitRuleBroken;
@@ -807,51 +768,60 @@ int runUndo(const QStringList &args)
 
 } // namespace
 
-int runKskSubcommand(const QStringList &args);
-
-int runKsk(const QStringList &args)
+// The printed diagrams and the scenario check live beside their own code (kskprintcommand.cpp,
+// kskscenariocommand.cpp).
+CommandNode kskCommand()
 {
-    const int code = runKskSubcommand(args);
-    out().flush();
-    return code;
-}
-
-int runKskSubcommand(const QStringList &args)
-{
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
-        if (args.size() < 2)
-            return unusable(say(QStringLiteral("bwn ksk: podaj polecenie (zobacz bwn ksk --help)"),
-                                QStringLiteral("bwn ksk: name a subcommand (try bwn ksk --help)")));
-        out() << usage();
-        return kExitOk;
-    }
-    const QString sub = args[1];
-    const QStringList rest = QStringList{kCommand + QLatin1Char(' ') + sub} + args.mid(2);
-    if (sub == QLatin1String("new"))
-        return runNew(rest);
-    if (sub == QLatin1String("status"))
-        return runStatus(rest, false);
-    if (sub == QLatin1String("replay"))
-        return runStatus(rest, true);
-    if (sub == QLatin1String("order"))
-        return runOrderChange(rest);
-    if (sub == QLatin1String("move"))
-        return runMove(rest);
-    if (sub == QLatin1String("stage"))
-        return runStage(rest);
-    if (sub == QLatin1String("courier"))
-        return runCourier(rest);
-    if (sub == QLatin1String("disorder"))
-        return runDisorder(rest);
-    if (sub == QLatin1String("undo"))
-        return runUndo(rest);
-    if (sub == QLatin1String("scenario")) // scenario files (app/cli/kskscenariocommand.cpp)
-        return runKskScenario(rest);
-    if (sub == QLatin1String("print")) // the printed diagrams (app/cli/kskprintcommand.cpp)
-        return runKskPrint(rest);
-    return unusable(say(QStringLiteral("bwn ksk: nieznane polecenie „%1” (zobacz bwn ksk --help)"),
-                        QStringLiteral("bwn ksk: unknown subcommand \"%1\" (try bwn ksk --help)"))
-                        .arg(sub));
+    // The answer is printed through one stream: flush it before the process ends.
+    const auto flushed = [](int (*run)(const QStringList &)) {
+        return [run](const QStringList &args) {
+            const int code = run(args);
+            out().flush();
+            return code;
+        };
+    };
+    CommandNode node;
+    node.name = QStringLiteral("ksk");
+    node.summary = QStringLiteral("Krwawe Stepy Krymu 1854: diagrams, couriers, the stage's cups (KSK II-III)");
+    node.usageTail = QStringLiteral(" [GAME] [options]");
+    node.description = QStringLiteral("Krwawe Stepy Krymu 1854: command diagrams, couriers and the activation cups.");
+    node.footer =
+        QStringLiteral("Options of the actions: --side A|B|umpire (who acts, and whose view is printed), "
+                       "--dice 3,7,... (the players' own dice), --json, --lang pl|en.\n"
+                       "Exit codes: 0 done, 1 a rule is broken (the file is left as it was), 2 unusable input.");
+    node.children = {
+        leaf(QStringLiteral("new"),
+             QStringLiteral("a game file from a scenario (id or file): bwn ksk new SCENARIO -o GAME [--seed N]"),
+             flushed(runNew)),
+        leaf(QStringLiteral("status"),
+             QStringLiteral("the stage, the turn, the cups, the diagrams and couriers one side may see"),
+             flushed([](const QStringList &args) { return runStatus(args, false); })),
+        leaf(QStringLiteral("order"),
+             QStringLiteral("change an order; says which way applies and why (III.38-III.48); --paths only lists them"),
+             flushed(runOrderChange)),
+        leaf(QStringLiteral("move"),
+             QStringLiteral("record a commander's move: --formation ID or --commander ID, --hex NNNN [--hexes N]"),
+             flushed(runMove)),
+        leaf(QStringLiteral("stage"),
+             QStringLiteral("the stage: begin, cups, pick, draw, activate, keep, pass, yield (II.4-II.16)"),
+             flushed(runStage)),
+        leaf(QStringLiteral("courier"),
+             QStringLiteral("the couriers; --intercept B2: enemy cavalry on a lone courier, 1d10 (III.44/1)"),
+             flushed(runCourier)),
+        leaf(QStringLiteral("disorder"),
+             QStringLiteral("units of a formation disordered or broken: --formation ID --count N (III.31)"),
+             flushed(runDisorder)),
+        leaf(QStringLiteral("replay"), QStringLiteral("re-check a game file from its log"),
+             flushed([](const QStringList &args) { return runStatus(args, true); })),
+        leaf(QStringLiteral("undo"), QStringLiteral("drop the last action of the log"), flushed(runUndo)),
+        kskScenarioCommand(),
+        leaf(QStringLiteral("print"),
+             QStringLiteral("one side's command diagrams and courier/stage log as A4 PDF: GAME|--blank --side A|B -o "
+                            "OUT.pdf"),
+             runKskPrint),
+    };
+    node.children.last().paints = true;
+    return node;
 }
 
 } // namespace sztab::cli

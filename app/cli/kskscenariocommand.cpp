@@ -3,6 +3,7 @@
 // (issue 20): the JSON Schema, the shape, and every cross-reference problem at once, each with the file and the JSON
 // pointer. Exit 0: none; 1: problems (the file would not start a game); 2: the file cannot be read as a scenario.
 #include "app/cli/commands.h"
+#include "app/cli/commandtree.h"
 
 #include "foundation/document.h"
 #include "foundation/jsonschema.h"
@@ -35,7 +36,7 @@ QJsonObject scenarioSchema()
 
 int runCheck(const QStringList &args)
 {
-    const QString command = QStringLiteral("bwn ksk scenario check");
+    const QString command = args.value(0);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Check a KSK scenario file and list every problem at once: the schema, one commander-in-chief first per side,\n"
@@ -46,7 +47,7 @@ int runCheck(const QStringList &args)
     addLangOption(p, QStringLiteral("Language of the messages"));
     p.addHelpOption();
     int code = kExitOk;
-    if (!parseArgs(p, QStringList{command} + args, &code))
+    if (!parseArgs(p, args, &code))
         return code;
     QString lang;
     if (!langOption(p, command, &lang, &code))
@@ -72,13 +73,7 @@ int runCheck(const QStringList &args)
 
     QTextStream out(stdout);
     if (p.isSet(QStringLiteral("json"))) {
-        QJsonArray list;
-        for (const Issue &i : issues)
-            list.append(QJsonObject{{QStringLiteral("severity"), QString::fromLatin1(enumName(i.severity))},
-                                    {QStringLiteral("code"), i.code},
-                                    {QStringLiteral("path"), i.path},
-                                    {QStringLiteral("section"), i.section},
-                                    {QStringLiteral("message"), i.message.get(lang)}});
+        const QJsonArray list = issuesToJson(issues, lang);
         out << QJsonDocument(QJsonObject{{QStringLiteral("file"), file},
                                          {QStringLiteral("id"), scenario->id},
                                          {QStringLiteral("ok"), issues.isEmpty()},
@@ -102,22 +97,18 @@ int runCheck(const QStringList &args)
 
 } // namespace
 
-int runKskScenario(const QStringList &args)
+CommandNode kskScenarioCommand()
 {
-    // args[0] = "bwn ksk scenario"
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
-        if (args.size() < 2)
-            return unusable(say(QStringLiteral("bwn ksk scenario: podaj polecenie: check"),
-                                QStringLiteral("bwn ksk scenario: name a subcommand: check")));
-        QTextStream(stdout) << "Usage: bwn ksk scenario check FILE [--json] [--lang pl|en]\n"
-                               "Checks a KSK scenario file (exit 0 fine, 1 problems, 2 unusable input).\n";
-        return kExitOk;
-    }
-    if (args[1] == QLatin1String("check"))
-        return runCheck(args.mid(2));
-    return unusable(say(QStringLiteral("bwn ksk scenario: nieznane polecenie „%1” (jest: check)"),
-                        QStringLiteral("bwn ksk scenario: unknown subcommand \"%1\" (there is: check)"))
-                        .arg(args[1]));
+    CommandNode node;
+    node.name = QStringLiteral("scenario");
+    node.summary =
+        QStringLiteral("check a scenario file, every problem with its place: bwn ksk scenario check FILE [--json]");
+    node.usageTail = QStringLiteral(" FILE [--json] [--lang pl|en]");
+    node.description = QStringLiteral("A KSK scenario file checked (exit 0 fine, 1 problems, 2 unusable input).");
+    node.children = {leaf(QStringLiteral("check"),
+                          QStringLiteral("the schema, the shape and every cross-reference problem, each with its place"),
+                          runCheck)};
+    return node;
 }
 
 } // namespace sztab::cli

@@ -4,11 +4,13 @@
 // what happened; every subcommand but new/schedule/status/replay/export adds one entry to it (atomically) after the
 // rules engine (core/mac/state.h) accepted it. Exit codes: 0 done, 1 the rules refuse it, 2 unusable input.
 #include "app/cli/commands.h"
+#include "app/cli/commandtree.h"
 
 #include "foundation/loaderror.h"
 #include "foundation/text.h"
 #include "mac/casualty.h"
 #include "mac/game.h"
+#include "mac/checkedgame.h"
 #include "mac/scenario.h"
 #include "mac/schedule.h"
 #include "mac/secrets.h"
@@ -27,9 +29,6 @@ namespace sztab::cli {
 namespace {
 
 using namespace sztab::mac;
-
-const char *const kSubcommands = "new, status, pool, draw, activate, casualty, lose, vp, poninski, end-stage, undo, "
-                                 "replay, export, schedule, print";
 
 struct Context {
     QString command; // "bwn mac draw"
@@ -120,32 +119,14 @@ std::optional<Loaded> loadAll(const QCommandLineParser &p, const Context &c, int
             say(QStringLiteral("%1: podaj jeden plik gry"), QStringLiteral("%1: name one game file")).arg(c.command));
         return std::nullopt;
     }
-    Loaded l;
-    l.file = p.positionalArguments().first();
     LoadError error;
-    const auto game = loadGame(l.file, &error);
-    if (!game) {
+    auto checked = loadCheckedGame(p.positionalArguments().first(), &error);
+    if (!checked) {
         *code = unusable(error.toLine(c.lang));
         return std::nullopt;
     }
-    l.game = *game;
-    const auto scenario = loadBundledScenario(l.game.scenarioId, &error);
-    if (!scenario) {
-        *code = unusable(QStringLiteral("%1: /scenario: %2").arg(l.file, error.toLine(c.lang)));
-        return std::nullopt;
-    }
-    l.scenario = *scenario;
-    // Every command re-checks the whole log, the program's dice against the seed included: a game that does not
-    // replay is never shown, printed or played on.
-    ActionError refused;
-    const auto state = replayChecked(l.scenario, l.game, &refused);
-    if (!state) {
-        *code = unusable(QStringLiteral("%1: %2: %3 (%4)")
-                             .arg(l.file, refused.pointer(), refused.message.get(c.lang), refused.code));
-        return std::nullopt;
-    }
-    l.state = *state;
-    return l;
+    return Loaded{p.positionalArguments().first(), std::move(checked->game), std::move(checked->scenario),
+                  std::move(checked->state)};
 }
 
 QString commanderName(const Scenario &s, const QString &id, const QString &lang)
@@ -898,41 +879,48 @@ int runSchedule(const QStringList &args)
     return kExitOk;
 }
 
-struct Sub {
-    const char *name;
-    int (*run)(const QStringList &);
-};
-
-// `print` is the printed schedule (app/cli/macprintcommand.cpp; main.cpp gives it a QGuiApplication).
-const Sub kSubs[] = {
-    {"new", runNew},           {"status", runStatus},     {"pool", runPool},          {"draw", runDrawChit},
-    {"activate", runActivate}, {"casualty", runCasualty}, {"lose", runLose},          {"vp", runVp},
-    {"poninski", runPoninski}, {"ponski", runPoninski},   {"end-stage", runEndStage}, {"undo", runUndo},
-    {"replay", runReplay},     {"export", runExport},     {"schedule", runSchedule},  {"print", runMacPrint},
-};
-
 } // namespace
 
-int runMac(const QStringList &args)
+// `print` is the printed schedule (app/cli/macprintcommand.cpp; it paints).
+CommandNode macCommand()
 {
-    const QString sub = args.value(1);
-    if (sub.isEmpty())
-        return unusable(
-            say(QStringLiteral("bwn mac: podaj polecenie: %1"), QStringLiteral("bwn mac: name a subcommand: %1"))
-                .arg(QLatin1String(kSubcommands)));
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        QTextStream(stdout) << "Usage: bwn mac SUBCOMMAND [options] (bwn mac SUBCOMMAND --help)\n"
-                               "Maciejowice 1794 at the table: the activation cup, Poninski, casualties, the victory "
-                               "track.\nSubcommands: "
-                            << kSubcommands << '\n';
-        return kExitOk;
-    }
-    for (const Sub &s : kSubs)
-        if (sub == QLatin1String(s.name))
-            return s.run(QStringList{QStringLiteral("bwn mac ") + sub} + args.mid(2));
-    return unusable(say(QStringLiteral("bwn mac: nieznane polecenie \u201e%1\u201d (są: %2)"),
-                        QStringLiteral("bwn mac: unknown subcommand \"%1\" (known: %2)"))
-                        .arg(sub, QLatin1String(kSubcommands)));
+    CommandNode node;
+    node.name = QStringLiteral("mac");
+    node.summary = QStringLiteral("Maciejowice 1794: activation cup, Poninski, casualties, VP track (MAC 3.3-13.0)");
+    node.usageTail = QStringLiteral(" [options] (bwn mac SUBCOMMAND --help)");
+    node.description = QStringLiteral(
+        "Maciejowice 1794 at the table: the activation cup, Poninski, casualties, the victory track.");
+    node.footer = QStringLiteral("Options of the actions: --side pl|ru|umpire (whose view is printed), --json, "
+                                 "--lang pl|en.\nExit codes: 0 done, 1 a rule is broken (the file is left as it "
+                                 "was), 2 unusable input.");
+    CommandNode poninski =
+        leaf(QStringLiteral("poninski"), QStringLiteral("General Poniński's arrival: the roll due, or --hold (MAC 13.0)"), runPoninski);
+    poninski.aliases = {QStringLiteral("ponski")};
+    CommandNode print = leaf(QStringLiteral("print"),
+                             QStringLiteral("the schedule and one side's log on A4 paper (PDF)"), runMacPrint);
+    print.paints = true;
+    node.children = {
+        leaf(QStringLiteral("new"), QStringLiteral("start a game: writes the game file (-o)"), runNew),
+        leaf(QStringLiteral("status"),
+             QStringLiteral("stage, turn, pool and cup, commanders, Poniński, the victory track"), runStatus),
+        leaf(QStringLiteral("pool"), QStringLiteral("turn 1: the stage's chits, a side's secret choice (MAC 3.3, 13.0)"),
+             runPool),
+        leaf(QStringLiteral("draw"), QStringLiteral("turn 2: draw a chit from the cup (MAC 3.3)"), runDrawChit),
+        leaf(QStringLiteral("activate"),
+             QStringLiteral("the commander Kościuszko or Fersen activates (MAC 4.4)"), runActivate),
+        leaf(QStringLiteral("casualty"), QStringLiteral("the leader-casualty roll (MAC 4.6.1-4.6.3)"), runCasualty),
+        leaf(QStringLiteral("lose"), QStringLiteral("a commander leaves for good (MAC 4.6)"), runLose),
+        leaf(QStringLiteral("vp"), QStringLiteral("victory points for an event (MAC 12.1)"), runVp),
+        poninski,
+        leaf(QStringLiteral("end-stage"), QStringLiteral("turn 3: automatic victory, then the next stage (MAC 3.3, 12.3-12.4)"), runEndStage),
+        leaf(QStringLiteral("undo"), QStringLiteral("take back the last entry of the log"), runUndo),
+        leaf(QStringLiteral("replay"),
+             QStringLiteral("replay the log: every entry by the rules, every program die against its seed"), runReplay),
+        leaf(QStringLiteral("export"), QStringLiteral("the game as one side may see it (--side pl|ru)"), runExport),
+        leaf(QStringLiteral("schedule"), QStringLiteral("the stage-by-stage pool schedule (MAC 13.0)"), runSchedule),
+        print,
+    };
+    return node;
 }
 
 } // namespace sztab::cli

@@ -6,6 +6,7 @@
 #include "app/cli/commands.h"
 
 #include "foundation/loaderror.h"
+#include "mac/checkedgame.h"
 #include "mac/game.h"
 #include "mac/scenario.h"
 #include "mac/state.h"
@@ -54,34 +55,21 @@ int runMacPrint(const QStringList &args)
                 .arg(command));
 
     LoadError error;
-    std::optional<mac::Game> game;
-    QString scenarioId = QLatin1String(mac::kDefaultScenarioId);
+    std::optional<mac::CheckedGame> checked;
     if (!positional.isEmpty()) {
-        game = mac::loadGame(positional.first(), &error);
-        if (!game)
+        // A log the rules refuse, or whose program dice the seed does not give, cannot be printed as a game.
+        checked = mac::loadCheckedGame(positional.first(), &error);
+        if (!checked)
             return unusable(error.toLine(lang));
-        if (!game->scenarioId.isEmpty())
-            scenarioId = game->scenarioId;
     }
-    const auto scenario = mac::loadBundledScenario(scenarioId, &error);
+    const auto scenario = checked ? std::optional<mac::Scenario>(checked->scenario)
+                                  : mac::loadBundledScenario(QLatin1String(mac::kDefaultScenarioId), &error);
     if (!scenario)
         return unusable(error.toLine(lang));
-    if (game) {
-        // A log the rules refuse, or whose program dice the seed does not give, cannot be printed as a game.
-        mac::ActionError why;
-        if (!mac::replayChecked(*scenario, *game, &why)) {
-            if (why.die >= 0)
-                return unusable(QStringLiteral("%1: %2: %3 (%4)")
-                                    .arg(positional.first(), why.pointer(), why.message.get(lang), why.code));
-            return unusable(QStringLiteral("%1: %2 %3: %4")
-                                .arg(positional.first(), say(QStringLiteral("wpis"), QStringLiteral("entry")))
-                                .arg(why.index + 1)
-                                .arg(why.message.get(lang)));
-        }
-    }
+    const mac::Game *game = checked ? &checked->game : nullptr;
 
     const macprint::Schedule schedule = macprint::buildSchedule(
-        *scenario, game ? &*game : nullptr, game ? QFileInfo(positional.first()).completeBaseName() : QString(), lang,
+        *scenario, game, game ? QFileInfo(positional.first()).completeBaseName() : QString(), lang,
         parser.isSet(QStringLiteral("log")));
     int pages = 0;
     QString message;

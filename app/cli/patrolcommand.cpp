@@ -4,6 +4,7 @@
 // Every action is checked by the core (core/bw/plan/patrolphase.h) and appended to the plan's patrol log; a refused
 // one names its rule (code and section) and exits 1; unusable input exits 2 with one line naming file and place.
 #include "app/cli/commands.h"
+#include "app/cli/commandtree.h"
 
 #include "bw/dataset.h"
 #include "bw/plan/patrolcheck.h"
@@ -22,34 +23,6 @@ namespace sztab::cli {
 namespace {
 
 using namespace sztab::plan;
-
-const char *kUsage =
-    "Usage: bwn plan patrol SUBCOMMAND PLAN [options]\n"
-    "The patrol-marker phase (B19 6) kept in the plan: each action is checked and appended to its patrol log.\n"
-    "A is the player who won the initiative. Markers are A1 ... and B1 ... (two per corps). Points are X,Y.\n\n"
-    "  assign PLAN --player P --marker M (--corps ID [--name NAME] | --scout) -o OUT   the secret slip (6.1)\n"
-    "  place PLAN --player P --marker M --at X,Y -o OUT            place a marker (6.1)\n"
-    "  move PLAN --player P --marker M --to X,Y [--to X,Y ...] -o OUT   move along the points (6.3); cut short\n"
-    "        where it comes into sight, and the markers it sees are revealed\n"
-    "  stay PLAN --player P --marker M -o OUT                      declare a marker stationary this turn (6.3)\n"
-    "  reveal PLAN --player P --marker M -o OUT                    a voluntary reveal after all moves (6.4)\n"
-    "  pass PLAN --player P -o OUT                                 reveal nothing more this turn (6.4)\n"
-    "  first PLAN --shows A|B -o OUT                               A decides who shows first (6.4)\n"
-    "  show PLAN [--marker M] -o OUT                               show what revealed markers hide, from the slips\n"
-    "        this copy holds (6.4)\n"
-    "  deploy PLAN --player P --marker M --roster FILE -o OUT      the revealed corps' next division from the\n"
-    "        player's roster, placed by its marker (6.4: within 6\", widened by the least that makes room; the\n"
-    "        players alternately, one division each), its commanders after the last; --dismounted REGIMENT\n"
-    "        (repeatable) declares cavalry able to dismount as dismounted, the rest mounted (6.4)\n"
-    "  deploy PLAN --player P --marker M --division ID [--exception no-room --widen N | --exception artillery]\n"
-    "        -o OUT                                                a division of a revealed corps (6.4)\n"
-    "  general PLAN --player P --marker M --role corps|cinc --at X,Y -o OUT   a corps commander or the\n"
-    "        commander-in-chief (6.4)\n"
-    "  undo PLAN -o OUT                                            drop the last action\n"
-    "  status PLAN [--player A|B|umpire] [--json]                  the phase: stage, turn, who acts, markers\n"
-    "  sight PLAN [--player A|B|umpire] [--json] [--rays N]        each marker's sight area and whom it sees (6.2)\n\n"
-    "Every subcommand takes --lang pl|en and --json. Exit 0: done, 1: a rule refuses it, 2: unusable input.\n"
-    "--player A|B on status and sight shows what that player knows (his own slip only); umpire shows all.\n";
 
 struct Loaded {
     DataSet data;
@@ -124,18 +97,6 @@ int badOption(const QString &cmd, const QString &option, const QString &value, c
             .arg(cmd, option, value, QString::fromUtf8(expected)));
 }
 
-QJsonArray issuesJson(const QList<Issue> &issues, const QString &lang)
-{
-    QJsonArray out;
-    for (const Issue &i : issues)
-        out << QJsonObject{{QStringLiteral("severity"), QString::fromLatin1(enumName(i.severity))},
-                           {QStringLiteral("code"), i.code},
-                           {QStringLiteral("path"), i.path},
-                           {QStringLiteral("section"), i.section},
-                           {QStringLiteral("message"), i.message.get(lang)}};
-    return out;
-}
-
 QString playerName(std::optional<Player> p) { return p ? QLatin1String(enumName(*p)) : QStringLiteral("umpire"); }
 
 // --player A|B|umpire for the views; nullopt = umpire.
@@ -171,7 +132,7 @@ int refused(const Loaded &l, const QList<Issue> &refusals, const Options &o)
     QTextStream out(stdout);
     if (o.json)
         out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
-                                         {QStringLiteral("refusals"), issuesJson(refusals, o.lang)}})
+                                         {QStringLiteral("refusals"), issuesToJson(refusals, o.lang)}})
                    .toJson(QJsonDocument::Indented);
     else
         printIssues(out, l.path, refusals, o.lang);
@@ -336,7 +297,7 @@ int runAction(const QString &sub, const QStringList &args)
         if (!issues.isEmpty()) {
             if (o.json)
                 out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
-                                                 {QStringLiteral("refusals"), issuesJson(issues, o.lang)}})
+                                                 {QStringLiteral("refusals"), issuesToJson(issues, o.lang)}})
                            .toJson(QJsonDocument::Indented);
             else
                 printIssues(out, l.path, issues, o.lang);
@@ -553,29 +514,70 @@ int runView(const QString &sub, const QStringList &args)
 
 } // namespace
 
-int runPatrol(const QStringList &args)
+CommandNode patrolCommand()
 {
-    const QString sub = args.value(1);
-    const QStringList rest = QStringList{args.value(0) + QLatin1Char(' ') + sub} + args.mid(2);
-    static const QStringList actions{QStringLiteral("assign"),  QStringLiteral("place"),  QStringLiteral("move"),
-                                     QStringLiteral("stay"),    QStringLiteral("reveal"), QStringLiteral("pass"),
-                                     QStringLiteral("first"),   QStringLiteral("show"),   QStringLiteral("deploy"),
-                                     QStringLiteral("general"), QStringLiteral("undo")};
-    if (actions.contains(sub))
-        return runAction(sub, rest);
-    if (sub == QLatin1String("status") || sub == QLatin1String("sight"))
-        return runView(sub, rest);
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {
-        QTextStream(stdout) << kUsage;
-        return kExitOk;
-    }
-    if (sub.isEmpty())
-        return unusable(say(QStringLiteral("bwn plan patrol: podaj polecenie (zobacz bwn plan patrol --help)"),
-                            QStringLiteral("bwn plan patrol: name a subcommand (try bwn plan patrol --help)")));
-    return unusable(
-        say(QStringLiteral("bwn plan patrol: nieznane polecenie \u201e%1\u201d (zobacz bwn plan patrol --help)"),
-            QStringLiteral("bwn plan patrol: unknown subcommand \"%1\" (try bwn plan patrol --help)"))
-            .arg(sub));
+    // The subcommand's name is the last word of the command as typed ("bwn plan patrol move").
+    const auto action = [](const QStringList &args) { return runAction(args.value(0).section(u' ', -1), args); };
+    const auto view = [](const QStringList &args) { return runView(args.value(0).section(u' ', -1), args); };
+    CommandNode node;
+    node.name = QStringLiteral("patrol");
+    node.summary = QStringLiteral("SUBCOMMAND PLAN ...\nthe patrol-marker phase of B19 6 (bwn plan patrol --help)");
+    node.usageTail = QStringLiteral(" PLAN [options]");
+    node.description = QStringLiteral(
+        "The patrol-marker phase (B19 6) kept in the plan: each action is checked and appended to its patrol log.\n"
+        "A is the player who won the initiative. Markers are A1 ... and B1 ... (two per corps). Points are X,Y.");
+    node.footer = QStringLiteral(
+        "Every subcommand takes --lang pl|en and --json. Exit 0: done, 1: a rule refuses it, 2: unusable input.\n"
+        "--player A|B on status and sight shows what that player knows (his own slip only); umpire shows all.");
+    node.children = {
+        leaf(QStringLiteral("assign"),
+             QStringLiteral("PLAN --player P --marker M (--corps ID [--name NAME] | --scout) -o OUT\n"
+                            "the secret slip (6.1)"),
+             action),
+        leaf(QStringLiteral("place"), QStringLiteral("PLAN --player P --marker M --at X,Y -o OUT\nplace a marker (6.1)"),
+             action),
+        leaf(QStringLiteral("move"),
+             QStringLiteral("PLAN --player P --marker M --to X,Y [--to X,Y ...] -o OUT\n"
+                            "move along the points (6.3); cut short where it comes into sight, and the markers it\n"
+                            "sees are revealed"),
+             action),
+        leaf(QStringLiteral("stay"),
+             QStringLiteral("PLAN --player P --marker M -o OUT\ndeclare a marker stationary this turn (6.3)"), action),
+        leaf(QStringLiteral("reveal"),
+             QStringLiteral("PLAN --player P --marker M -o OUT\na voluntary reveal after all moves (6.4)"), action),
+        leaf(QStringLiteral("pass"), QStringLiteral("PLAN --player P -o OUT\nreveal nothing more this turn (6.4)"),
+             action),
+        leaf(QStringLiteral("first"), QStringLiteral("PLAN --shows A|B -o OUT\nA decides who shows first (6.4)"),
+             action),
+        leaf(QStringLiteral("show"),
+             QStringLiteral("PLAN [--marker M] -o OUT\nshow what revealed markers hide, from the slips this copy "
+                            "holds (6.4)"),
+             action),
+        leaf(QStringLiteral("deploy"),
+             QStringLiteral(
+                 "PLAN --player P --marker M --roster FILE -o OUT\n"
+                 "the revealed corps' next division from the player's roster, placed by its marker (6.4: within 6\",\n"
+                 "widened by the least that makes room; the players alternately, one division each), its commanders\n"
+                 "after the last; --dismounted REGIMENT (repeatable) declares cavalry able to dismount as dismounted,\n"
+                 "the rest mounted (6.4)\n"
+                 "PLAN --player P --marker M --division ID [--exception no-room --widen N | --exception artillery]\n"
+                 "-o OUT: a division of a revealed corps (6.4)"),
+             action),
+        leaf(QStringLiteral("general"),
+             QStringLiteral("PLAN --player P --marker M --role corps|cinc --at X,Y -o OUT\n"
+                            "a corps commander or the commander-in-chief (6.4)"),
+             action),
+        leaf(QStringLiteral("undo"), QStringLiteral("PLAN -o OUT\ndrop the last action"), action),
+        leaf(QStringLiteral("status"),
+             QStringLiteral("PLAN [--player A|B|umpire] [--json]\nthe phase: stage, turn, who acts, markers"), view),
+        leaf(QStringLiteral("sight"),
+             QStringLiteral("PLAN [--player A|B|umpire] [--json] [--rays N]\neach marker's sight area and whom it sees "
+                            "(6.2)"),
+             view),
+    };
+    // The markers on paper (patrolprintcommand.cpp).
+    node.children += patrolPrintCommands();
+    return node;
 }
 
 } // namespace sztab::cli

@@ -3,6 +3,7 @@
 // slip from a plan (made from the core's copy of the plan for him: the other's secrets are never read), blank for
 // the table with --blank, and the marker reference card with the ruleset's numbers. A4 PDF (render/patrol/).
 #include "app/cli/commands.h"
+#include "app/cli/commandtree.h"
 
 #include "bw/dataset.h"
 #include "bw/plan/battleplan.h"
@@ -20,11 +21,13 @@ namespace {
 
 using namespace sztab::plan;
 
-// The ruleset --ruleset names, else the plan's, else the first with a patrol block; nullptr after one line.
-const Ruleset *patrolRuleset(const QCommandLineParser &parser, const DataSet &data, const QString &id,
-                             const QString &command)
+// The ruleset --ruleset names, else the plan's (`planFile`, "" when none is named), else the first with a patrol
+// block; nullptr after one line naming the option, or the plan file and its /ruleset.
+const Ruleset *patrolRuleset(const QCommandLineParser &parser, const DataSet &data, const QString &planFile,
+                             const QString &planRuleset, const QString &command)
 {
-    QString want = parser.isSet(QStringLiteral("ruleset")) ? parser.value(QStringLiteral("ruleset")) : id;
+    const bool fromOption = parser.isSet(QStringLiteral("ruleset"));
+    QString want = fromOption ? parser.value(QStringLiteral("ruleset")) : planRuleset;
     if (want.isEmpty())
         for (const QString &r : data.rulesetIds())
             if (patrolRules(*data.ruleset(r))) {
@@ -33,9 +36,11 @@ const Ruleset *patrolRuleset(const QCommandLineParser &parser, const DataSet &da
             }
     const Ruleset *ruleset = data.ruleset(want);
     if (!ruleset) {
+        const QString where = fromOption || planFile.isEmpty() ? command + QStringLiteral(": --ruleset")
+                                                               : planFile + QStringLiteral(": /ruleset");
         unusable(say(QStringLiteral("%1: nieznane zasady \u201e%2\u201d (znane: %3)"),
                      QStringLiteral("%1: unknown ruleset \"%2\" (known: %3)"))
-                     .arg(command, want, data.rulesetIds().join(QStringLiteral(", "))));
+                     .arg(where, want, data.rulesetIds().join(QStringLiteral(", "))));
         return nullptr;
     }
     return ruleset;
@@ -92,7 +97,7 @@ int runSlip(const QStringList &args)
     const auto plan = loadPlanFile(path, &error);
     if (!plan)
         return unusable(error.toLine());
-    const Ruleset *ruleset = patrolRuleset(parser, data, plan->ruleset, command);
+    const Ruleset *ruleset = patrolRuleset(parser, data, path, plan->ruleset, command);
     if (!ruleset)
         return kExitUnusable;
     const auto rules = rulesOf(*ruleset, command);
@@ -138,14 +143,15 @@ int runCard(const QStringList &args)
     if (!loadData(parser, &data))
         return kExitUnusable;
     QString id;
-    if (!parser.positionalArguments().isEmpty()) {
+    const QString planFile = parser.positionalArguments().value(0);
+    if (!planFile.isEmpty()) {
         LoadError error;
-        const auto plan = loadPlanFile(parser.positionalArguments().first(), &error);
+        const auto plan = loadPlanFile(planFile, &error);
         if (!plan)
             return unusable(error.toLine());
         id = plan->ruleset;
     }
-    const Ruleset *ruleset = patrolRuleset(parser, data, id, command);
+    const Ruleset *ruleset = patrolRuleset(parser, data, planFile, id, command);
     if (!ruleset)
         return kExitUnusable;
     const auto rules = rulesOf(*ruleset, command);
@@ -163,14 +169,20 @@ int runCard(const QStringList &args)
 
 } // namespace
 
-int runPatrolPrint(const QStringList &args)
+QList<CommandNode> patrolPrintCommands()
 {
-    const QString command = args.value(0);
-    if (command.endsWith(QLatin1String(" slip")))
-        return runSlip(args);
-    if (command.endsWith(QLatin1String(" card")))
-        return runCard(args);
-    return unusable(QStringLiteral("%1: slip or card").arg(command));
+    QList<CommandNode> nodes{
+        leaf(QStringLiteral("slip"),
+             QStringLiteral("PLAN --player A|B [--blank] -o SLIP.pdf [--lang pl|en]\n"
+                            "a player's secret patrol-marker slip (B19 6.1): only his own assignments"),
+             runSlip),
+        leaf(QStringLiteral("card"),
+             QStringLiteral("[PLAN] [--ruleset ID] -o CARD.pdf [--lang pl|en]\n"
+                            "the patrol-marker reference card (B19 6)"),
+             runCard)};
+    for (CommandNode &node : nodes)
+        node.paints = true;
+    return nodes;
 }
 
 } // namespace sztab::cli

@@ -4,6 +4,7 @@
 // (BWN 3.5, 14.3–14.6, 15.1; exit 0/1/2 like validate), an export for one player without the other's hidden
 // notes, the to-scale map as SVG or PNG, suggested objectives (BWN 14.6) and a first deployment from a roster.
 #include "app/cli/commands.h"
+#include "app/cli/commandtree.h"
 
 #include "bw/plan/battleplan.h"
 #include "bw/plan/checklist.h"
@@ -30,28 +31,6 @@ namespace sztab::cli {
 namespace {
 
 using namespace sztab::plan;
-
-const char *kUsage =
-    "Usage: bwn plan SUBCOMMAND [options]\n"
-    "The battle plan (bw-plan): battlefield, terrain, objectives and deployment on a to-scale table.\n\n"
-    "  new --table SIZE (--battlefield ROLL | --seed N) [--generate] -o PLAN\n"
-    "      [--roster OWN --opponent THEIRS --initiative roll|D1,D2,… [--side EDGE]] [--json] [--lang pl|en]\n"
-    "        a new plan; --initiative rolls (with --seed) or takes the players' dice (BWN 14.2) and the winner\n"
-    "        becomes A; --seed rolls the battlefield (BWN 14.3) and, with --generate, lays out legal terrain (with\n"
-    "        the armies' bought terrain and fortifications) and suggests the objectives; prints the allowance\n"
-    "        checklist: which player places what next, counts against minimum and maximum\n"
-    "  checklist PLAN [--json] [--lang pl|en]   the allowance checklist of the pieces placed so far (BWN 14.3, 14.4)\n"
-    "  check PLAN [--json] [--lang pl|en]   every placement rule; exit 0 legal, 1 a rule is broken, 2 unusable\n"
-    "  export PLAN --for A|B -o OUT         a copy for one player, without the other's hidden notes\n"
-    "  map PLAN -o MAP.svg|MAP.png [--for A|B] [--scale PX] [--lang pl|en] [--no-legend]   the to-scale map\n"
-    "  objectives PLAN -o OUT               suggest the main and secondary objectives (BWN 14.6)\n"
-    "  deploy PLAN --player A|B --roster FILE -o OUT [--lang pl|en]   deploy a roster's divisions in line in the zone\n"
-    "        (BWN 14.6); regiments hidden in ambush are left off the table and named (BWN 15.1)\n"
-    "  patrol SUBCOMMAND PLAN ...           the patrol-marker phase of B19 6 (bwn plan patrol --help)\n"
-    "  patrol slip PLAN --player A|B [--blank] -o SLIP.pdf [--lang pl|en]   a player's secret patrol-marker slip\n"
-    "        (B19 6.1): only his own assignments\n"
-    "  patrol card [PLAN] [--ruleset ID] -o CARD.pdf [--lang pl|en]   the patrol-marker reference card (B19 6)\n\n"
-    "A is the player who won the initiative, B the other. bwn plan SUBCOMMAND --help describes each.\n";
 
 struct Loaded {
     DataSet data;
@@ -524,13 +503,7 @@ int runCheck(const QStringList &args)
     const PlanReport report = checkPlan(*l.context, l.plan);
     QTextStream out(stdout);
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray issues;
-        for (const Issue &i : report.issues)
-            issues.append(QJsonObject{{QStringLiteral("severity"), QString::fromLatin1(enumName(i.severity))},
-                                      {QStringLiteral("code"), i.code},
-                                      {QStringLiteral("path"), i.path},
-                                      {QStringLiteral("section"), i.section},
-                                      {QStringLiteral("message"), i.message.get(lang)}});
+        const QJsonArray issues = issuesToJson(report.issues, lang);
         out << QJsonDocument(QJsonObject{{QStringLiteral("valid"), report.valid()}, {QStringLiteral("issues"), issues}})
                    .toJson(QJsonDocument::Indented);
     } else {
@@ -707,42 +680,52 @@ int runDeploy(const QStringList &args)
 
 } // namespace
 
-int runPlan(const QStringList &args)
+CommandNode planCommand()
 {
-    const QString sub = args.value(1);
-    const QStringList rest = QStringList{args.value(0) + QLatin1Char(' ') + sub} + args.mid(2);
-    if (sub == QLatin1String("new"))
-        return runNew(rest);
-    if (sub == QLatin1String("check"))
-        return runCheck(rest);
-    if (sub == QLatin1String("checklist"))
-        return runChecklist(rest);
-    if (sub == QLatin1String("export"))
-        return runExport(rest);
-    if (sub == QLatin1String("map"))
-        return runMap(rest);
-    if (sub == QLatin1String("objectives"))
-        return runObjectives(rest);
-    if (sub == QLatin1String("deploy"))
-        return runDeploy(rest);
-    // The patrol markers on paper (B19 6): patrolprintcommand.cpp.
-    if (sub == QLatin1String("patrol")
-        && (args.value(2) == QLatin1String("slip") || args.value(2) == QLatin1String("card")))
-        return runPatrolPrint(QStringList{args.value(0) + QStringLiteral(" patrol ") + args.value(2)} + args.mid(3));
-    if (sub == QLatin1String("patrol"))
-        return runPatrol(rest); // patrolcommand.cpp
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {
-        QTextStream(stdout) << kUsage;
-        return kExitOk;
-    }
-    if (sub.isEmpty())
-        return unusable(say(QStringLiteral("bwn plan: podaj polecenie: new, check, checklist, export, map, objectives, "
-                                           "deploy, patrol (zobacz bwn plan --help)"),
-                            QStringLiteral("bwn plan: name a subcommand: new, check, checklist, export, map, "
-                                           "objectives, deploy, patrol (try bwn plan --help)")));
-    return unusable(say(QStringLiteral("bwn plan: nieznane polecenie \u201e%1\u201d (zobacz bwn plan --help)"),
-                        QStringLiteral("bwn plan: unknown subcommand \"%1\" (try bwn plan --help)"))
-                        .arg(sub));
+    CommandNode node;
+    node.name = QStringLiteral("plan");
+    node.summary = QStringLiteral("battle plan: battlefield, terrain, objectives, deployment, map (BWN 14.3-15.1)");
+    node.usageTail = QStringLiteral(" [options]");
+    node.description =
+        QStringLiteral("The battle plan (bw-plan): battlefield, terrain, objectives and deployment on a to-scale table.");
+    node.footer = QStringLiteral("A is the player who won the initiative, B the other. bwn plan SUBCOMMAND --help "
+                                 "describes each.");
+    node.paints = true; // the map
+    node.children = {
+        leaf(QStringLiteral("new"),
+             QStringLiteral(
+                 "--table SIZE (--battlefield ROLL | --seed N) [--generate] -o PLAN\n"
+                 "[--roster OWN --opponent THEIRS --initiative roll|D1,D2,… [--side EDGE]] [--json] [--lang pl|en]\n"
+                 "a new plan; --initiative rolls (with --seed) or takes the players' dice (BWN 14.2) and the winner\n"
+                 "becomes A; --seed rolls the battlefield (BWN 14.3) and, with --generate, lays out legal terrain (with\n"
+                 "the armies' bought terrain and fortifications) and suggests the objectives; prints the allowance\n"
+                 "checklist: which player places what next, counts against minimum and maximum"),
+             runNew),
+        leaf(QStringLiteral("checklist"),
+             QStringLiteral("PLAN [--json] [--lang pl|en]\n"
+                            "the allowance checklist of the pieces placed so far (BWN 14.3, 14.4)"),
+             runChecklist),
+        leaf(QStringLiteral("check"),
+             QStringLiteral("PLAN [--json] [--lang pl|en]\n"
+                            "every placement rule; exit 0 legal, 1 a rule is broken, 2 unusable"),
+             runCheck),
+        leaf(QStringLiteral("export"),
+             QStringLiteral("PLAN --for A|B -o OUT\na copy for one player, without the other's hidden notes"),
+             runExport),
+        leaf(QStringLiteral("map"),
+             QStringLiteral("PLAN -o MAP.svg|MAP.png [--for A|B] [--scale PX] [--lang pl|en] [--no-legend]\n"
+                            "the to-scale map"),
+             runMap),
+        leaf(QStringLiteral("objectives"),
+             QStringLiteral("PLAN -o OUT\nsuggest the main and secondary objectives (BWN 14.6)"), runObjectives),
+        leaf(QStringLiteral("deploy"),
+             QStringLiteral("PLAN --player A|B --roster FILE -o OUT [--lang pl|en]\n"
+                            "deploy a roster's divisions in line in the zone (BWN 14.6); regiments hidden in ambush\n"
+                            "are left off the table and named (BWN 15.1)"),
+             runDeploy),
+        patrolCommand(), // patrolcommand.cpp
+    };
+    return node;
 }
 
 } // namespace sztab::cli

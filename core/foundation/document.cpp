@@ -44,7 +44,15 @@ std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
     }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: %1").arg(f.errorString()), {}};
+        // The two common reasons in both languages (the system's own words are English only).
+        if (!info.exists())
+            *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: no such file"),
+                               QStringLiteral("nie można otworzyć: nie ma takiego pliku")};
+        else if (!info.isReadable())
+            *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: no permission to read it"),
+                               QStringLiteral("nie można otworzyć: brak uprawnień do odczytu")};
+        else
+            *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: %1").arg(f.errorString()), {}};
         return std::nullopt;
     }
     if (f.size() > kMaxDocumentBytes) {

@@ -549,6 +549,34 @@ private slots:
         }
     }
 
+    // A game naming a scenario that is not bundled: every command, the print included, names the game file and its
+    // /scenario (the scenario file's own error after it), in the language asked for.
+    void mac_cli_gameWithUnknownScenarioNamesFileAndPlace()
+    {
+        QTemporaryDir dir;
+        QFile f(newGame(dir));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll().replace("maciejowice-1794", "nope-1794");
+        f.close();
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile out(bad);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(text) == text.size());
+        out.close();
+        const QString pdf = dir.filePath(QStringLiteral("never.pdf"));
+        for (const QStringList &args : {QStringList{QStringLiteral("status"), bad},
+                                        QStringList{QStringLiteral("print"), bad, QStringLiteral("-o"), pdf}}) {
+            Run r = bwn(args);
+            QCOMPARE(r.code, 2);
+            QCOMPARE(r.err.count('\n'), 1);
+            QVERIFY2(r.err.startsWith(bad.toUtf8() + ": /scenario: ") && r.err.contains("nope-1794.json"),
+                     r.err.constData());
+            QVERIFY2(r.err.contains("no such file"), r.err.constData());
+            r = bwn(args + QStringList{QStringLiteral("--lang"), QStringLiteral("pl")});
+            QVERIFY2(r.err.contains("nie ma takiego pliku") && !r.err.contains("No such"), r.err.constData());
+            QVERIFY(!QFile::exists(pdf));
+        }
+    }
+
     void mac_cli_unusableInput_exit2_oneLine_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -22,6 +22,7 @@ private slots:
     void b19_6_cli_playerViewHasNoEnemySlip();
     void b19_6_2_cli_sight();
     void b19_6_cli_undoAndPlanCheck();
+    void b19_6_1_cli_printOfPlanWithUnknownRulesetNamesFileAndPlace();
     void b19_6_4_cli_deployFromRoster_alternately();
 
 private:
@@ -202,6 +203,36 @@ void TstPatrolCli::b19_6_cli_unusableInput()
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains("/ruleset"), r.err.constData());
     QVERIFY(bwn({QStringLiteral("plan"), QStringLiteral("patrol"), QStringLiteral("--help")}).out.contains("move"));
+}
+
+// The slip and the card of a plan whose ruleset is unknown name the plan and its /ruleset, as every other patrol
+// command does; an unknown --ruleset names the option. Nothing is written.
+void TstPatrolCli::b19_6_1_cli_printOfPlanWithUnknownRulesetNamesFileAndPlace()
+{
+    const QString plan = m_dir.filePath(QStringLiteral("unknown-ruleset.bwplan"));
+    QFile f(plan);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "bw-plan", "version": 1, "ruleset": "nope-9", "table": {"width": 120, "depth": 120}})");
+    f.close();
+    const QString pdf = m_dir.filePath(QStringLiteral("never.pdf"));
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("slip"), plan, QStringLiteral("--player"), QStringLiteral("A")},
+          QStringList{QStringLiteral("card"), plan}}) {
+        const Run r = bwn(QStringList{QStringLiteral("plan"), QStringLiteral("patrol")} + args
+                          + QStringList{QStringLiteral("-o"), pdf});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.startsWith(plan.toUtf8() + ": /ruleset: unknown ruleset \"nope-9\""), r.err.constData());
+        QVERIFY(!QFile::exists(pdf));
+    }
+    const Run pl = bwn({QStringLiteral("plan"), QStringLiteral("patrol"), QStringLiteral("card"), plan,
+                        QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("pl")});
+    QVERIFY2(QString::fromUtf8(pl.err).contains(QStringLiteral(": /ruleset: nieznane zasady \u201enope-9\u201d")),
+             pl.err.constData());
+    const Run option = bwn({QStringLiteral("plan"), QStringLiteral("patrol"), QStringLiteral("card"),
+                            QStringLiteral("--ruleset"), QStringLiteral("zz"), QStringLiteral("-o"), pdf});
+    QVERIFY2(option.code == 2 && option.err.contains("bwn plan patrol card: --ruleset: unknown ruleset \"zz\""),
+             option.err.constData());
 }
 
 // A player's view never holds the other's slip.
