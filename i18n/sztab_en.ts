@@ -1159,21 +1159,6 @@
     </message>
 </context>
 <context>
-    <name>KskHandOver</name>
-    <message>
-        <source>Hand the computer over</source>
-        <translation>Hand the computer over</translation>
-    </message>
-    <message>
-        <source>%1 takes the seat. The other player looks away; then click below.</source>
-        <translation>%1 takes the seat. The other player looks away; then click below.</translation>
-    </message>
-    <message>
-        <source>I am %1: show my orders</source>
-        <translation>I am %1: show my orders</translation>
-    </message>
-</context>
-<context>
     <name>KskInterceptDialog</name>
     <message>
         <source>Courier %1 of side %2 at hex %3: intercepted?</source>
@@ -1736,6 +1721,10 @@
     <message>
         <source>Scenario editor…</source>
         <translation>Scenario editor…</translation>
+    </message>
+    <message>
+        <source>Orders, diagrams and couriers&apos; messages stay hidden until %1 clicks below. The other player looks away.</source>
+        <translation>Orders, diagrams and couriers&apos; messages stay hidden until %1 clicks below. The other player looks away.</translation>
     </message>
 </context>
 <context>
@@ -2341,21 +2330,6 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
-    </message>
-</context>
-<context>
-    <name>PatrolHandover</name>
-    <message>
-        <source>Pass the computer to player %1</source>
-        <translation>Pass the computer to player %1</translation>
-    </message>
-    <message>
-        <source>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</source>
-        <translation>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</translation>
-    </message>
-    <message>
-        <source>I am player %1 — show my view</source>
-        <translation>I am player %1 — show my view</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3023,14 @@
     <message>
         <source>Marker reference card (PDF)</source>
         <translation>Marker reference card (PDF)</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>player %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</source>
+        <translation>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</translation>
     </message>
 </context>
 <context>

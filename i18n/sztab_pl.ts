@@ -1163,21 +1163,6 @@
     </message>
 </context>
 <context>
-    <name>KskHandOver</name>
-    <message>
-        <source>Hand the computer over</source>
-        <translation>Przekazanie komputera</translation>
-    </message>
-    <message>
-        <source>%1 takes the seat. The other player looks away; then click below.</source>
-        <translation>%1 siada przy komputerze. Drugi gracz odwraca wzrok; potem kliknij poniżej.</translation>
-    </message>
-    <message>
-        <source>I am %1: show my orders</source>
-        <translation>Jestem %1: pokaż moje rozkazy</translation>
-    </message>
-</context>
-<context>
     <name>KskInterceptDialog</name>
     <message>
         <source>Courier %1 of side %2 at hex %3: intercepted?</source>
@@ -1742,6 +1727,10 @@
     <message>
         <source>Scenario editor…</source>
         <translation>Edytor scenariuszy…</translation>
+    </message>
+    <message>
+        <source>Orders, diagrams and couriers&apos; messages stay hidden until %1 clicks below. The other player looks away.</source>
+        <translation>Rozkazy, diagramy i meldunki kurierów pozostają ukryte, dopóki %1 nie kliknie poniżej. Drugi gracz odwraca wzrok.</translation>
     </message>
 </context>
 <context>
@@ -2349,21 +2338,6 @@
     <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
-    </message>
-</context>
-<context>
-    <name>PatrolHandover</name>
-    <message>
-        <source>Pass the computer to player %1</source>
-        <translation>Przekaż komputer graczowi %1</translation>
-    </message>
-    <message>
-        <source>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</source>
-        <translation>Znaczniki, korpusy i pola widzenia gracza %1 są ukryte, dopóki nie kliknie poniżej. Drugi gracz odwraca wzrok.</translation>
-    </message>
-    <message>
-        <source>I am player %1 — show my view</source>
-        <translation>Jestem graczem %1 — pokaż mój widok</translation>
     </message>
 </context>
 <context>
@@ -3058,6 +3032,14 @@
     <message>
         <source>Marker reference card (PDF)</source>
         <translation>Karta pomocnicza znaczników (PDF)</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>gracz %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s markers, corps and sight are hidden until he clicks below. The other player looks away.</source>
+        <translation>Znaczniki, korpusy i pola widzenia gracza %1 są ukryte, dopóki nie kliknie poniżej. Drugi gracz odwraca wzrok.</translation>
     </message>
 </context>
 <context>

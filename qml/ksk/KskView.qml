@@ -240,11 +240,15 @@ Page {
         }
     }
 
-    KskHandOver {
+    // While the seat changes hands no side's orders or couriers' messages are shown (the document's view holds none).
+    HandOverScreen {
         objectName: "kskHandOverScreen"
         anchors.fill: parent
-        document: game
         visible: game.loaded && game.shownSide === ""
+        toName: game.handOverName
+        note: qsTr("Orders, diagrams and couriers' messages stay hidden until %1 clicks below. The other player looks away.").arg(game.handOverName)
+        buttonName: "kskTakeSeat"
+        onTaken: game.takeSeat()
     }
 
     KskOrderDialog {

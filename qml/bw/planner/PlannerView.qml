@@ -180,10 +180,15 @@ Page {
     }
 
     // The hot seat's hand-over screen: over everything below the tool bar until the named player takes the seat.
-    PatrolHandover {
+    HandOverScreen {
         objectName: "patrolHandover"
         anchors.fill: parent
-        session: patrolSession
+        z: 100
+        visible: patrolSession.handover !== ""
+        toName: qsTr("player %1").arg(patrolSession.handover)
+        note: qsTr("Player %1's markers, corps and sight are hidden until he clicks below. The other player looks away.").arg(patrolSession.handover)
+        buttonName: "patrolTakeSeat"
+        onTaken: patrolSession.takeSeat()
     }
 
     PlannerNewDialog {

@@ -4,14 +4,16 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// Hot seat: covers the whole view while the computer passes from one player to the other, so nothing one player
-// keeps secret is on the screen when the other sits down. Knows no game: `toName` is who takes the seat;
-// `taken()` when that player says they are there. While it shows, the view underneath must show no secret of
-// either side (the view sets its viewer to nobody first).
+// Hot seat, for every game with secrets (KSK, MAC, the patrol phase): covers the whole view while the computer
+// passes from one player to the other, so nothing one player keeps secret is on the screen when the other sits
+// down. Knows no game: `toName` is who takes the seat, `note` what stays hidden; `taken()` when that player says
+// they are there. While it shows, the view underneath must show no secret of either side (the document's viewer
+// is nobody first).
 Rectangle {
     id: screen
     property string toName: ""
     property string note: ""
+    property string buttonName: "handOverTakeButton" // the take button's objectName, for tests and tools
     signal taken()
 
     color: palette.window
@@ -39,7 +41,7 @@ Rectangle {
             Layout.fillWidth: true
         }
         Button {
-            objectName: "handOverTakeButton"
+            objectName: screen.buttonName
             text: qsTr("I am %1: show my screen").arg(screen.toName)
             highlighted: true
             Layout.alignment: Qt.AlignHCenter
