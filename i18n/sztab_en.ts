@@ -1580,10 +1580,6 @@
         <translation>Stage %1 of %2</translation>
     </message>
     <message>
-        <source>Couriers back under the commander-in-chief in stage %1: %2</source>
-        <translation>Couriers back under the commander-in-chief in stage %1: %2</translation>
-    </message>
-    <message>
         <source>Cup %1</source>
         <translation>Cup %1</translation>
     </message>
@@ -3899,6 +3895,17 @@
     <message>
         <source>Print the command diagrams</source>
         <translation>Print the command diagrams</translation>
+    </message>
+    <message>
+        <source>Couriers back under the commander-in-chief in stage %1: %2</source>
+        <translation>Couriers back under the commander-in-chief in stage %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the other side&apos;s couriers come back in this stage</source>
+        <translation>
+            <numerusform>%n of the other side&apos;s couriers comes back in this stage</numerusform>
+            <numerusform>%n of the other side&apos;s couriers come back in this stage</numerusform>
+        </translation>
     </message>
 </context>
 <context>

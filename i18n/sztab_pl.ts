@@ -1586,10 +1586,6 @@
         <translation>Etap %1 z %2</translation>
     </message>
     <message>
-        <source>Couriers back under the commander-in-chief in stage %1: %2</source>
-        <translation>Gońcy wracający pod naczelnego wodza w etapie %1: %2</translation>
-    </message>
-    <message>
         <source>Cup %1</source>
         <translation>Kubek %1</translation>
     </message>
@@ -3910,6 +3906,18 @@
     <message>
         <source>Print the command diagrams</source>
         <translation>Drukuj diagramy dowodzenia</translation>
+    </message>
+    <message>
+        <source>Couriers back under the commander-in-chief in stage %1: %2</source>
+        <translation>Gońcy wracający pod naczelnego wodza w etapie %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the other side&apos;s couriers come back in this stage</source>
+        <translation>
+            <numerusform>%n goniec drugiej strony wraca w tym etapie</numerusform>
+            <numerusform>%n gońcy drugiej strony wracają w tym etapie</numerusform>
+            <numerusform>%n gońców drugiej strony wraca w tym etapie</numerusform>
+        </translation>
     </message>
 </context>
 <context>

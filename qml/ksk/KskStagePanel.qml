@@ -62,53 +62,15 @@ Pane {
                 opacity: 0.8
             }
 
-            // The stage track (II.2): a box per stage, the current one marked, the couriers parked on it.
-            Flow {
+            // The stage track (II.2): a box per stage, the current one marked, the couriers parked on it (the
+            // shown side's by number, the other side's only counted).
+            StageTrack {
                 objectName: "kskTrack"
+                count: panel.status.stages || 0
+                current: panel.status.stage || 0
+                columns: 7
+                markers: panel.document ? panel.document.trackMarkers : []
                 Layout.fillWidth: true
-                spacing: 3
-                Repeater {
-                    model: panel.document ? panel.document.track : []
-                    Rectangle {
-                        id: trackBox
-                        required property var modelData
-                        width: 38
-                        height: 46
-                        radius: 3
-                        color: trackBox.modelData.current ? palette.highlight : palette.base
-                        border.color: palette.mid
-                        ColumnLayout {
-                            anchors.fill: parent
-                            anchors.margins: 2
-                            spacing: 0
-                            Label {
-                                text: trackBox.modelData.stage
-                                font.bold: true
-                                color: trackBox.modelData.current ? palette.highlightedText : palette.text
-                                Layout.alignment: Qt.AlignHCenter
-                            }
-                            Label {
-                                text: trackBox.modelData.own
-                                font.pixelSize: 10
-                                color: trackBox.modelData.current ? palette.highlightedText : palette.text
-                                elide: Text.ElideRight
-                                Layout.fillWidth: true
-                                horizontalAlignment: Text.AlignHCenter
-                                ToolTip.visible: trackHover.hovered && trackBox.modelData.own !== ""
-                                ToolTip.text: qsTr("Couriers back under the commander-in-chief in stage %1: %2").arg(trackBox.modelData.stage).arg(trackBox.modelData.own)
-                                HoverHandler { id: trackHover }
-                            }
-                            Label {
-                                visible: trackBox.modelData.others > 0
-                                text: "+" + trackBox.modelData.others
-                                font.pixelSize: 9
-                                opacity: 0.7
-                                color: trackBox.modelData.current ? palette.highlightedText : palette.text
-                                Layout.alignment: Qt.AlignHCenter
-                            }
-                        }
-                    }
-                }
             }
 
             // The cups (II.6.3-4): active markers and blanks per side.

@@ -403,10 +403,15 @@ TestCase {
         // Two stages later he is back on the stage track (III.44/1 b, the scenario's 2).
         const back = game.status.stage + 2
         compare(game.track.find(t => t.stage === back).others, 1, "on the track in stage " + back)
+        const counted = findChild(w.ksk, "kskTrack").markers.filter(m => m.box === back)
+        compare(counted.length, 1)
+        compare(counted[0].text, "+1", "B's track counts A's courier without its number")
         click(w, shown(w.ksk, "kskHandOverA"))
         click(w, shown(w.ksk, "kskTakeSeat"))
         tryCompare(game, "shownSide", "A")
         compare(game.track.find(t => t.stage === back).own, String(courier.number))
+        verify(findChild(w.ksk, "kskTrack").markers.some(m => m.box === back && m.text === String(courier.number)),
+               "A's own track names his courier")
         compare(game.diagrams.find(d => d.id === sent.card.id).inbound, "", "the order is lost")
     }
 

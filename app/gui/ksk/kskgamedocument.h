@@ -29,6 +29,8 @@ class KskGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyper
     Q_PROPERTY(QVariantList sides READ sides NOTIFY gameChanged)
     Q_PROPERTY(QVariantMap status READ status NOTIFY gameChanged)
     Q_PROPERTY(QVariantList track READ track NOTIFY gameChanged)
+    // The same couriers as markers of Sztab.Common's StageTrack: {box, text, tip, color}.
+    Q_PROPERTY(QVariantList trackMarkers READ trackMarkers NOTIFY gameChanged)
     Q_PROPERTY(QVariantList cups READ cups NOTIFY gameChanged)
     Q_PROPERTY(QVariantList choices READ choices NOTIFY gameChanged)
     Q_PROPERTY(QVariantList diagrams READ diagrams NOTIFY gameChanged)
@@ -60,6 +62,7 @@ public:
     QVariantMap status() const;
     // A box per stage: {stage, current, own (the shown side's couriers back in that stage: "2, 5"), others (count)}
     QVariantList track() const;
+    QVariantList trackMarkers() const;
     // {side, active, blanks, kinds}
     QVariantList cups() const;
     // The formations the side whose turn it is may pick, activate or keep with: {id, name}

@@ -122,6 +122,29 @@ QVariantList KskGameDocument::track() const
     return out;
 }
 
+QVariantList KskGameDocument::trackMarkers() const
+{
+    QVariantList out;
+    for (const QVariant &entry : track()) {
+        const QVariantMap box = entry.toMap();
+        const int stage = box.value(QStringLiteral("stage")).toInt();
+        const QString own = box.value(QStringLiteral("own")).toString();
+        const int others = box.value(QStringLiteral("others")).toInt();
+        if (!own.isEmpty())
+            out << QVariantMap{
+                {QStringLiteral("box"), stage},
+                {QStringLiteral("text"), own},
+                {QStringLiteral("tip"), tr("Couriers back under the commander-in-chief in stage %1: %2").arg(stage).arg(own)},
+                {QStringLiteral("color"), QStringLiteral("#1565c0")}};
+        if (others > 0) // the other side's counters: how many, never their numbers
+            out << QVariantMap{{QStringLiteral("box"), stage},
+                               {QStringLiteral("text"), QStringLiteral("+%1").arg(others)},
+                               {QStringLiteral("tip"), tr("%n of the other side's couriers come back in this stage", "", others)},
+                               {QStringLiteral("color"), QStringLiteral("#757575")}};
+    }
+    return out;
+}
+
 QVariantList KskGameDocument::cups() const
 {
     QVariantList out;
