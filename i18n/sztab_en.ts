@@ -719,6 +719,21 @@
     </message>
 </context>
 <context>
+    <name>DiceField</name>
+    <message>
+        <source>Program&apos;s die</source>
+        <translation>Program&apos;s die</translation>
+    </message>
+    <message>
+        <source>Ours:</source>
+        <translation>Ours:</translation>
+    </message>
+    <message>
+        <source>e.g. 7</source>
+        <translation>e.g. 7</translation>
+    </message>
+</context>
+<context>
     <name>DiceLog</name>
     <message>
         <source>Log</source>
@@ -1141,21 +1156,6 @@
     <message>
         <source>Defence now (III.31)</source>
         <translation>Defence now (III.31)</translation>
-    </message>
-</context>
-<context>
-    <name>KskDiceField</name>
-    <message>
-        <source>Program&apos;s die</source>
-        <translation>Program&apos;s die</translation>
-    </message>
-    <message>
-        <source>Ours:</source>
-        <translation>Ours:</translation>
-    </message>
-    <message>
-        <source>e.g. 7</source>
-        <translation>e.g. 7</translation>
     </message>
 </context>
 <context>

@@ -723,6 +723,21 @@
     </message>
 </context>
 <context>
+    <name>DiceField</name>
+    <message>
+        <source>Program&apos;s die</source>
+        <translation>Kość programu</translation>
+    </message>
+    <message>
+        <source>Ours:</source>
+        <translation>Nasze:</translation>
+    </message>
+    <message>
+        <source>e.g. 7</source>
+        <translation>np. 7</translation>
+    </message>
+</context>
+<context>
     <name>DiceLog</name>
     <message>
         <source>Log</source>
@@ -1145,21 +1160,6 @@
     <message>
         <source>Defence now (III.31)</source>
         <translation>Obrona od razu (III.31)</translation>
-    </message>
-</context>
-<context>
-    <name>KskDiceField</name>
-    <message>
-        <source>Program&apos;s die</source>
-        <translation>Kość programu</translation>
-    </message>
-    <message>
-        <source>Ours:</source>
-        <translation>Nasze:</translation>
-    </message>
-    <message>
-        <source>e.g. 7</source>
-        <translation>np. 7</translation>
     </message>
 </context>
 <context>

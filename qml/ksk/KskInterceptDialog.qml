@@ -46,7 +46,7 @@ Dialog {
             wrapMode: Text.Wrap
             Layout.fillWidth: true
         }
-        KskDiceField {
+        DiceField {
             id: diceField
             objectName: "kskInterceptDice"
             enabled: !dialog.done

@@ -146,7 +146,7 @@ Dialog {
                 }
             }
         }
-        KskDiceField {
+        DiceField {
             id: diceField
             objectName: "kskOrderDice"
             visible: dialog.chosenAdvice.needsDie === true

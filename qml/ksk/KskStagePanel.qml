@@ -8,7 +8,7 @@ import Sztab.Common
 
 // The stage: its track with the shown side's couriers parked on it, the two cups, and the steps of the stage in the
 // order of KSK II.4-II.15, each offered when the core's state says it is next. Every die: the program's or the
-// players' own (KskDiceField).
+// players' own (Sztab.Common's DiceField).
 Pane {
     id: panel
     property KskGameDocument document
@@ -121,7 +121,7 @@ Pane {
                 Layout.fillWidth: true
             }
 
-            KskDiceField {
+            DiceField {
                 id: diceField
                 objectName: "kskDice"
                 visible: panel.status.needsDie === true

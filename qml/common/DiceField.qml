@@ -3,8 +3,9 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// Whose dice a step uses: the program's (seeded, shown in the log, re-checkable) or the players' own, typed in as
-// the faces they rolled ("7" or "7,3"). `dice` is what the document takes: "" for the program's.
+// Whose dice a step uses, inline in a pane or a dialog: the program's (seeded, shown in the log, re-checkable) or the
+// players' own, typed in as the faces they rolled ("7" or "7,3"; a d10 reads 0-9). `dice` is what the document
+// takes: "" for the program's. Knows no game (DieEntryDialog asks for one die in a dialog instead).
 RowLayout {
     id: field
     property bool own: false
