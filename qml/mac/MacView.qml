@@ -32,9 +32,7 @@ Page {
 
     // Hot seat: whoever sits down next sees their own secrets only after the hand-over screen.
     function handTo(side) {
-        game.viewer = ""
-        handOver.side = side
-        handOver.visible = true
+        game.handOver(side)
     }
 
     // A roll: the program's die straight away, or the players' own typed in first. `run(value)` gets -1 for the
@@ -228,13 +226,10 @@ Page {
     HandOverScreen {
         id: handOver
         objectName: "macHandOver"
-        property string side: ""
         anchors.fill: parent
-        toName: side === "pl" ? qsTr("the Polish player") : qsTr("the Russian player")
-        onTaken: {
-            visible = false
-            game.viewer = side
-        }
+        visible: game.handOverTo !== ""
+        toName: game.handOverTo === "pl" ? qsTr("the Polish player") : qsTr("the Russian player")
+        onTaken: game.takeSeat()
     }
 
     MacNewGameDialog {

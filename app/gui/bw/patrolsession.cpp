@@ -97,33 +97,25 @@ void PatrolSession::setShown(bool shown)
         return;
     m_shown = shown;
     // The screen may be a player's from now on: it starts with the hand-over to whoever acts next.
-    if (m_shown && !m_umpire)
+    if (m_shown && !m_hotSeat.umpire())
         passTo(m_state.next ? playerName(*m_state.next) : QStringLiteral("A"));
     emit stateChanged();
     emit pictureChanged();
 }
 
-QString PatrolSession::viewer() const
-{
-    if (!m_handover.isEmpty())
-        return QString();
-    return m_umpire ? QStringLiteral("umpire") : m_seat;
-}
+QString PatrolSession::viewer() const { return m_hotSeat.viewer(); }
 
-std::optional<Player> PatrolSession::seated() const
-{
-    return m_handover.isEmpty() && !m_umpire ? playerFrom(m_seat) : std::nullopt;
-}
+std::optional<Player> PatrolSession::seated() const { return playerFrom(m_hotSeat.side()); }
 
 void PatrolSession::setUmpire(bool umpire)
 {
-    if (umpire == m_umpire && m_handover.isEmpty())
+    if (umpire == m_hotSeat.umpire() && !m_hotSeat.waiting())
         return;
-    m_umpire = umpire;
-    m_handover.clear();
+    m_hotSeat.seat(m_hotSeat.lastSide());
+    m_hotSeat.setUmpire(umpire);
     m_refusal.clear();
     if (!umpire) // from the umpire's view back to a player: through the hand-over, never straight to his screen
-        m_handover = m_state.next ? playerName(*m_state.next) : m_seat;
+        m_hotSeat.passTo(m_state.next ? playerName(*m_state.next) : m_hotSeat.lastSide());
     m_armed.clear();
     m_ghost.reset();
     emit stateChanged();
@@ -143,8 +135,7 @@ void PatrolSession::passTo(const QString &player)
 {
     if (!playerFrom(player))
         return;
-    m_handover = player;
-    m_umpire = false;
+    m_hotSeat.passTo(player);
     m_selected.clear();
     m_armed.clear();
     m_ghost.reset();
@@ -156,19 +147,17 @@ void PatrolSession::passTo(const QString &player)
 
 void PatrolSession::takeSeat()
 {
-    if (m_handover.isEmpty())
+    if (!m_hotSeat.take())
         return;
-    m_seat = m_handover;
-    m_handover.clear();
     emit stateChanged();
     emit pictureChanged();
 }
 
 bool PatrolSession::mayAct(Player p) const
 {
-    if (!m_handover.isEmpty())
+    if (m_hotSeat.waiting())
         return false;
-    return m_umpire || seated() == p;
+    return m_hotSeat.umpire() || seated() == p;
 }
 
 // ---- what the viewer knows ------------------------------------------------------------------------------------
@@ -177,9 +166,9 @@ bool PatrolSession::knowsContent(const PatrolMarkerState &m) const
 {
     if (m.shown)
         return true; // shown to both (6.4)
-    if (!m_handover.isEmpty())
+    if (m_hotSeat.waiting())
         return false;
-    return m_umpire || seated() == m.player;
+    return m_hotSeat.umpire() || seated() == m.player;
 }
 
 QString PatrolSession::contentText(const PatrolMarkerState &m) const
@@ -208,7 +197,7 @@ QVariantList PatrolSession::corpsChoices(const QString &player) const
     QVariantList out{QVariantMap{{QStringLiteral("id"), QString()}, {QStringLiteral("name"), tr("scout (no corps)")}}};
     const std::optional<Player> p = playerFrom(player);
     // Only the viewer's own corps (or the umpire's): the other's order of battle is not his to choose from.
-    if (!p || !m_document || (!m_umpire && seated() != p))
+    if (!p || !m_document || (!m_hotSeat.umpire() && seated() != p))
         return out;
     const CheckedRoster *roster = m_document->rosterFor(*p);
     if (roster && roster->roster && roster->roster->corps) {
@@ -283,7 +272,7 @@ QString PatrolSession::phaseText() const
 
 QString PatrolSession::hintText() const
 {
-    if (!available() || !m_handover.isEmpty())
+    if (!available() || m_hotSeat.waiting())
         return QString();
     if (firstToChoose())
         return mayAct(Player::A)
@@ -347,13 +336,13 @@ QString PatrolSession::armedLabel() const { return m_armed; }
 PlanRowModel::Rows PatrolSession::markerRows() const
 {
     PlanRowModel::Rows out;
-    if (!available() || !m_shown || !m_handover.isEmpty())
+    if (!available() || !m_shown || m_hotSeat.waiting())
         return out; // nobody seated: nothing at all
     const QString measure = m_document->context()->frame.measure;
     const QMap<QString, QString> forced = forcedOrders(*m_rules, m_state);
     int index = 0;
     for (const PatrolMarkerState &m : m_state.markers) {
-        const bool own = m_umpire || seated() == m.player;
+        const bool own = m_hotSeat.umpire() || seated() == m.player;
         const bool turn = m_state.next == m.player && mayAct(m.player);
         const bool hidden = m.hidden();
         const QString content = contentText(m);
@@ -433,7 +422,7 @@ QVariantMap PatrolSession::marker(const QString &id) const
 PatrolPicture PatrolSession::picture() const
 {
     PatrolPicture pic;
-    if (!shown() || !m_handover.isEmpty())
+    if (!shown() || m_hotSeat.waiting())
         return pic;
     pic.defenceText = tr("DEFENCE");
     const QMap<QString, QString> forced = forcedOrders(*m_rules, m_state);
@@ -454,7 +443,7 @@ PatrolPicture PatrolSession::picture() const
         mark.selected = m.id == m_selected;
         pic.markers << mark;
         // Sight areas: the viewer's own hidden markers (the umpire's: all); the other's are not his to see.
-        if (m.hidden() && (m_umpire || seated() == m.player))
+        if (m.hidden() && (m_hotSeat.umpire() || seated() == m.player))
             sightOf << PatrolMarker{m.id, m.player, m.at};
     }
     for (const MarkerSight &s : markerSight(*m_table, sightOf, true))
@@ -465,7 +454,7 @@ PatrolPicture PatrolSession::picture() const
 
 QString PatrolSession::markerAtTable(double x, double y, double grabUnits) const
 {
-    if (!shown() || !m_handover.isEmpty())
+    if (!shown() || m_hotSeat.waiting())
         return QString();
     const double reach = m_table->radius() + grabUnits;
     QString best;
@@ -549,7 +538,7 @@ void PatrolSession::showRevealed()
 
 void PatrolSession::handOverIfNeeded()
 {
-    if (!m_autoHandover || m_umpire)
+    if (!m_autoHandover || m_hotSeat.umpire())
         return;
     // 6.4: while markers wait for A's choice of who shows first, the screen goes to A; while a revealed corps is
     // being deployed, to whoever deploys the next division; otherwise to whoever acts next.
@@ -559,7 +548,7 @@ void PatrolSession::handOverIfNeeded()
                                        : QString();
     if (to.isEmpty())
         return;
-    if (to != m_seat)
+    if (to != m_hotSeat.lastSide())
         passTo(to);
 }
 
@@ -774,7 +763,7 @@ bool PatrolSession::saveSlip(const QString &player, const QUrl &url, bool blank)
     if (!available() || !p || !m_document)
         return false;
     // A player's slip from his own screen (or the umpire's): never the other's secrets.
-    if (!blank && !m_umpire && seated() != p) {
+    if (!blank && !m_hotSeat.umpire() && seated() != p) {
         m_refusal = tr("Only player %1 prints his slip.").arg(player);
         emit stateChanged();
         return false;
@@ -844,7 +833,7 @@ template <class Paint> bool preview(const QString &title, Paint paint)
 bool PatrolSession::printSlip(const QString &player, bool blank)
 {
     const std::optional<Player> p = playerFrom(player);
-    if (!available() || !p || (!blank && !m_umpire && seated() != p))
+    if (!available() || !p || (!blank && !m_hotSeat.umpire() && seated() != p))
         return false;
     const patrolprint::PatrolSlip slip =
         patrolprint::slipFor(*m_rules, m_document->plan(), *p, corpsNames(*p), AppData::instance().language(), blank);
@@ -882,7 +871,7 @@ bool PatrolSession::openDemo()
     }
     if (!m_document->openAsNew(QUrl::fromLocalFile(path)))
         return false;
-    m_umpire = false;
+    m_hotSeat.setUmpire(false);
     m_shown = false;
     setShown(true);
     return true;

@@ -8,6 +8,7 @@
 // While a hand-over waits nobody is seated and nothing secret is given at all.
 #include "app/gui/bw/plandocument.h"
 #include "app/gui/bw/planrowmodel.h"
+#include "app/gui/shell/hotseat.h"
 #include "bw/plan/patrolphase.h"
 #include "render/tablemap/patrolmap.h"
 
@@ -66,9 +67,9 @@ public:
     bool shown() const { return m_shown && available(); }
     void setShown(bool shown);
     QString viewer() const;
-    bool umpire() const { return m_umpire && m_handover.isEmpty(); }
+    bool umpire() const { return m_hotSeat.umpire(); }
     void setUmpire(bool umpire);
-    QString handover() const { return m_handover; }
+    QString handover() const { return m_hotSeat.handOverTo(); }
     bool autoHandover() const { return m_autoHandover; }
     void setAutoHandover(bool on);
     QString step() const;
@@ -154,10 +155,8 @@ private:
 
     QPointer<PlanDocument> m_document;
     bool m_shown = false;
-    bool m_umpire = false;
     bool m_autoHandover = true;
-    QString m_seat = QStringLiteral("A"); // the seated player when not the umpire
-    QString m_handover;
+    HotSeat m_hotSeat{QStringLiteral("A")}; // the seated player, the umpire, or a hand-over waiting
     QString m_refusal;
     QString m_notice;
     std::optional<plan::PatrolRules> m_rules;

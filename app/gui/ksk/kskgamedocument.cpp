@@ -77,7 +77,7 @@ QString KskGameDocument::displayName() const
     return m_game->scenario.name.get(lang());
 }
 
-std::optional<Side> KskGameDocument::shown() const { return sideFrom(m_shown); }
+std::optional<Side> KskGameDocument::shown() const { return sideFrom(m_seat.side()); }
 
 QString KskGameDocument::shownSideName() const
 {
@@ -89,7 +89,7 @@ QString KskGameDocument::shownSideName() const
 
 QString KskGameDocument::handOverName() const
 {
-    const auto s = sideFrom(m_handOverTo);
+    const auto s = sideFrom(m_seat.handOverTo());
     if (!m_game || !s)
         return QString();
     return QStringLiteral("%1 (%2)").arg(sideName(*s), m_game->scenario.setup(*s).name.get(lang()));
@@ -188,8 +188,7 @@ bool KskGameDocument::newGame(const QUrl &scenarioUrl)
     m_history.clear();
     setFileUrl(QUrl(), true);
     setModified(true);
-    m_shown = QStringLiteral("A");
-    m_handOverTo.clear();
+    m_seat.seat(QStringLiteral("A"));
     setErrorMessage(QString());
     changed();
     emit undoChanged();
@@ -228,10 +227,9 @@ bool KskGameDocument::open(const QUrl &url)
     m_history.clear();
     // A game read from a file may be opened by either player: no side's secrets until a seat is taken, and the
     // seat is offered to whoever acts now.
-    m_shown.clear();
-    m_handOverTo = (m_state.segment == ksk::Segment::Activation && m_state.turn.side == ksk::Side::B)
-        ? QStringLiteral("B")
-        : QStringLiteral("A");
+    m_seat.passTo((m_state.segment == ksk::Segment::Activation && m_state.turn.side == ksk::Side::B)
+                      ? QStringLiteral("B")
+                      : QStringLiteral("A"));
     setErrorMessage(QString());
     if (recovered) {
         adoptAutosave(path);
@@ -359,19 +357,15 @@ void KskGameDocument::handOver(const QString &side)
 {
     if (!sideFrom(side))
         return;
-    m_handOverTo = side;
-    m_shown.clear(); // nothing secret on screen until the next player says he sits there
+    m_seat.passTo(side); // nothing secret on screen until the next player says he sits there
     m_lastResult.clear();
     changed();
 }
 
 void KskGameDocument::takeSeat()
 {
-    if (m_handOverTo.isEmpty())
-        return;
-    m_shown = m_handOverTo;
-    m_handOverTo.clear();
-    changed();
+    if (m_seat.take())
+        changed();
 }
 
 // ---- steps ----------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 // a step the rules refuse sets errorMessage and changes nothing. Undo drops the last action (the state is the log's
 // replay). Hot seat: the shown side's diagrams, couriers and log only; during a hand-over none at all.
 #include "app/gui/shell/documentbase.h"
+#include "app/gui/shell/hotseat.h"
 #include "ksk/game.h"
 
 #include <QVariantList>
@@ -51,9 +52,9 @@ public:
     bool loaded() const { return m_game.has_value(); }
     int revision() const { return m_revision; }
     // "A" or "B"; "" while the seat changes hands (nothing secret is shown then).
-    QString shownSide() const { return m_shown; }
+    QString shownSide() const { return m_seat.side(); }
     QString shownSideName() const;
-    QString handOverTo() const { return m_handOverTo; }
+    QString handOverTo() const { return m_seat.handOverTo(); }
     QString handOverName() const;
     // {side, name}, A then B.
     QVariantList sides() const;
@@ -162,8 +163,7 @@ private:
     std::optional<ksk::GameDocument> m_game;
     ksk::GameState m_state;
     SnapshotHistory<QList<ksk::Action>> m_history;
-    QString m_shown = QStringLiteral("A");
-    QString m_handOverTo;
+    HotSeat m_seat{QStringLiteral("A")};
     QString m_lastResult;
     int m_revision = 0;
 };

@@ -68,14 +68,31 @@ const Game *MacGameDocument::currentGame() const { return loaded() ? &*m_state->
 
 bool MacGameDocument::loaded() const { return m_state->game.has_value() && m_state->scenario.has_value(); }
 
-std::optional<Side> MacGameDocument::viewerSide() const { return sideFromId(m_viewer); }
+std::optional<Side> MacGameDocument::viewerSide() const { return sideFromId(m_seat.side()); }
 
 void MacGameDocument::setViewer(const QString &side)
 {
     const QString next = sideFromId(side) ? side : QString();
-    if (next == m_viewer)
+    if (next == m_seat.side() && !m_seat.waiting())
         return;
-    m_viewer = next;
+    m_seat.seat(next);
+    emit viewerChanged();
+    emit viewChanged();
+}
+
+void MacGameDocument::handOver(const QString &side)
+{
+    if (!sideFromId(side))
+        return;
+    m_seat.passTo(side); // nobody's secrets on the screen until that player says he sits there
+    emit viewerChanged();
+    emit viewChanged();
+}
+
+void MacGameDocument::takeSeat()
+{
+    if (!m_seat.take())
+        return;
     emit viewerChanged();
     emit viewChanged();
 }
@@ -522,7 +539,7 @@ bool MacGameDocument::newGame(const QVariantMap &settings)
     setErrorMessage(QString());
     setModified(true);
     scheduleAutosave();
-    m_viewer.clear();
+    m_seat.seat({});
     emit viewerChanged();
     changed();
     return true;
@@ -577,7 +594,7 @@ bool MacGameDocument::open(const QUrl &url)
     setModified(recovered);
     if (!recovered)
         rememberRecent();
-    m_viewer.clear();
+    m_seat.seat({});
     emit viewerChanged();
     changed();
     return true;
@@ -631,7 +648,7 @@ void MacGameDocument::close()
     setFileUrl(QUrl(), true);
     setModified(false);
     setErrorMessage(QString());
-    m_viewer.clear();
+    m_seat.seat({});
     emit viewerChanged();
     changed();
 }

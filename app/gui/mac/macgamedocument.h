@@ -6,6 +6,7 @@
 // program's die or the players' own, and turns the core's per-side view into lists for QML. Every failure sets
 // errorMessage and leaves the game as it was.
 #include "app/gui/shell/documentbase.h"
+#include "app/gui/shell/hotseat.h"
 #include "foundation/snapshothistory.h"
 
 #include <QObject>
@@ -36,6 +37,8 @@ class MacGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyper
     // Whose screen it is: "pl", "ru", or "" (nobody's: the hand-over screen, the table). Secrets show only to their
     // side.
     Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged)
+    // The side the computer is being passed to ("" when none): the hand-over screen shows while it is set.
+    Q_PROPERTY(QString handOverTo READ handOverTo NOTIFY viewerChanged)
     Q_PROPERTY(int stage READ stage NOTIFY gameChanged)
     Q_PROPERTY(int stageCount READ stageCount NOTIFY gameChanged)
     Q_PROPERTY(int turn READ turn NOTIFY gameChanged)
@@ -80,8 +83,12 @@ public:
 
     QString displayName() const override;
     bool loaded() const;
-    QString viewer() const { return m_viewer; }
+    QString viewer() const { return m_seat.side(); }
     void setViewer(const QString &side);
+    QString handOverTo() const { return m_seat.handOverTo(); }
+    // Hot seat: the hand-over screen for `side`, then that player sits down.
+    Q_INVOKABLE void handOver(const QString &side);
+    Q_INVOKABLE void takeSeat();
     int stage() const;
     int stageCount() const;
     int turn() const;
@@ -159,7 +166,7 @@ private:
     std::optional<mac::Side> viewerSide() const;
 
     std::unique_ptr<MacGameState> m_state;
-    QString m_viewer;
+    HotSeat m_seat;
 };
 
 } // namespace sztab::gui
