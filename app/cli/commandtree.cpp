@@ -68,13 +68,13 @@ int dispatch(const CommandNode &node, const QStringList &args)
     const QString path = args.value(0);
     if (node.run)
         return node.run(args);
+    // The root names commands, every other node subcommands; Polish says "polecenie" for both.
     const bool root = !path.contains(QLatin1Char(' '));
     const QString word = args.value(1);
     if (word.isEmpty())
-        return unusable((root ? say(QStringLiteral("%1: podaj polecenie: %2 (zobacz %1 --help)"),
-                                    QStringLiteral("%1: name a command: %2 (try %1 --help)"))
-                              : say(QStringLiteral("%1: podaj polecenie: %2 (zobacz %1 --help)"),
-                                    QStringLiteral("%1: name a subcommand: %2 (try %1 --help)")))
+        return unusable(say(QStringLiteral("%1: podaj polecenie: %2 (zobacz %1 --help)"),
+                            root ? QStringLiteral("%1: name a command: %2 (try %1 --help)")
+                                 : QStringLiteral("%1: name a subcommand: %2 (try %1 --help)"))
                             .arg(path, childNames(node)));
     if (asksForHelp(word)) {
         QTextStream(stdout) << helpText(node, path);
@@ -82,10 +82,9 @@ int dispatch(const CommandNode &node, const QStringList &args)
     }
     if (const CommandNode *child = childNamed(node, word))
         return dispatch(*child, QStringList{path + QLatin1Char(' ') + word} + args.mid(2));
-    return unusable((root ? say(QStringLiteral("%1: nieznane polecenie \u201e%2\u201d (są: %3; zobacz %1 --help)"),
-                                QStringLiteral("%1: unknown command \"%2\" (known: %3; try %1 --help)"))
-                          : say(QStringLiteral("%1: nieznane polecenie \u201e%2\u201d (są: %3; zobacz %1 --help)"),
-                                QStringLiteral("%1: unknown subcommand \"%2\" (known: %3; try %1 --help)")))
+    return unusable(say(QStringLiteral("%1: nieznane polecenie \u201e%2\u201d (są: %3; zobacz %1 --help)"),
+                        root ? QStringLiteral("%1: unknown command \"%2\" (known: %3; try %1 --help)")
+                             : QStringLiteral("%1: unknown subcommand \"%2\" (known: %3; try %1 --help)"))
                         .arg(path, word, childNames(node)));
 }
 

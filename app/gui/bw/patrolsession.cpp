@@ -111,7 +111,6 @@ void PatrolSession::setUmpire(bool umpire)
 {
     if (umpire == m_hotSeat.umpire() && !m_hotSeat.waiting())
         return;
-    m_hotSeat.seat(m_hotSeat.lastSide());
     m_hotSeat.setUmpire(umpire);
     m_refusal.clear();
     if (!umpire) // from the umpire's view back to a player: through the hand-over, never straight to his screen

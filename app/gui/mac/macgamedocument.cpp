@@ -70,16 +70,6 @@ bool MacGameDocument::loaded() const { return m_state->game.has_value() && m_sta
 
 std::optional<Side> MacGameDocument::viewerSide() const { return sideFromId(m_seat.side()); }
 
-void MacGameDocument::setViewer(const QString &side)
-{
-    const QString next = sideFromId(side) ? side : QString();
-    if (next == m_seat.side() && !m_seat.waiting())
-        return;
-    m_seat.seat(next);
-    emit viewerChanged();
-    emit viewChanged();
-}
-
 void MacGameDocument::handOver(const QString &side)
 {
     if (!sideFromId(side))

@@ -36,7 +36,7 @@ class MacGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyper
     Q_PROPERTY(bool loaded READ loaded NOTIFY gameChanged)
     // Whose screen it is: "pl", "ru", or "" (nobody's: the hand-over screen, the table). Secrets show only to their
     // side.
-    Q_PROPERTY(QString viewer READ viewer WRITE setViewer NOTIFY viewerChanged)
+    Q_PROPERTY(QString viewer READ viewer NOTIFY viewerChanged)
     // The side the computer is being passed to ("" when none): the hand-over screen shows while it is set.
     Q_PROPERTY(QString handOverTo READ handOverTo NOTIFY viewerChanged)
     Q_PROPERTY(int stage READ stage NOTIFY gameChanged)
@@ -84,7 +84,6 @@ public:
     QString displayName() const override;
     bool loaded() const;
     QString viewer() const { return m_seat.side(); }
-    void setViewer(const QString &side);
     QString handOverTo() const { return m_seat.handOverTo(); }
     // Hot seat: the hand-over screen for `side`, then that player sits down.
     Q_INVOKABLE void handOver(const QString &side);

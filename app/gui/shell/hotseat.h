@@ -50,7 +50,13 @@ public:
         m_handOverTo.clear();
         m_umpire = false;
     }
-    void setUmpire(bool on) { m_umpire = on; }
+    // The umpire's view on or off; either way a waiting hand-over is over (leaving the umpire's view goes through
+    // passTo).
+    void setUmpire(bool on)
+    {
+        m_umpire = on;
+        m_handOverTo.clear();
+    }
 
 private:
     QString m_side;
