@@ -42,10 +42,10 @@ const Fixture &fixture()
         const Ruleset *ruleset = x.data.ruleset(QStringLiteral("b19"));
         if (!ruleset)
             die(QStringLiteral("no b19 ruleset"));
-        QString why;
+        Text why;
         const auto rules = patrolRules(*ruleset, &why);
         if (!rules)
-            die(why.isEmpty() ? QStringLiteral("b19 has no patrol block") : why);
+            die(why.isEmpty() ? QStringLiteral("b19 has no patrol block") : why.get(QStringLiteral("en")));
         x.plan.ruleset = ruleset->id;
         x.plan.table = {72, 48};
         // A fixed seed: the same 40 pieces and 24 markers every run.

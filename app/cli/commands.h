@@ -33,7 +33,7 @@ int runKskPrint(const QStringList &args);
 
 // Prints one line on stderr and returns kExitUnusable.
 int unusable(const QString &line);
-// The message in the language of --lang (loaderrorwords.h: messageLanguage()).
+// The message in the language of --lang (messagelanguage.h: messageLanguage()).
 QString say(const QString &pl, const QString &en);
 // The user's data folder for --help ("none" when there is none).
 QString userDataDirShown();

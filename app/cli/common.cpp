@@ -3,7 +3,7 @@
 
 #include "bw/dataset.h"
 #include "foundation/loaderror.h"
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 #include "foundation/text.h"
 
 #include <QCommandLineParser>

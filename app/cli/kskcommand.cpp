@@ -8,7 +8,6 @@
 
 #include "foundation/atomicwrite.h"
 #include "foundation/document.h"
-#include "foundation/loaderrorwords.h"
 #include "foundation/savetarget.h"
 #include "ksk/game.h"
 

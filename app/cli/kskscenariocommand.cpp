@@ -7,7 +7,6 @@
 
 #include "foundation/document.h"
 #include "foundation/jsonschema.h"
-#include "foundation/loaderrorwords.h"
 #include "ksk/scenarioedit.h"
 
 #include <QCommandLineParser>
@@ -68,7 +67,7 @@ int runCheck(const QStringList &args)
     if (!schema.isEmpty())
         for (const SchemaViolation &v : validateJsonSchema(*doc, schema))
             issues.append(Issue{Severity::Error, QStringLiteral("KSK_SCHEMA"), v.pointer, QString(),
-                                Text::translated(loadMessageInPolish(v.message), v.message)});
+                                Text::translated(v.messagePl, v.message)});
     issues += scenarioIssues(*scenario);
 
     QTextStream out(stdout);

@@ -2,7 +2,7 @@
 // bwn — the command line of Sztab (CONTRACT: Command line).
 #include "app/cli/commands.h"
 #include "app/cli/commandtree.h"
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 #include "games/registeredgames.h"
 
 #include <QCoreApplication>

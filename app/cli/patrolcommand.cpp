@@ -11,6 +11,7 @@
 #include "bw/plan/patrolautodeploy.h"
 #include "bw/plan/patroldeploy.h"
 #include "bw/rosterfile.h"
+#include "foundation/messagelanguage.h"
 #include "foundation/text.h"
 
 #include <QCommandLineParser>
@@ -59,17 +60,19 @@ bool load(const QCommandLineParser &parser, const QString &cmd, Loaded *out, int
                              .arg(out->path, out->plan.ruleset, out->data.rulesetIds().join(QStringLiteral(", "))));
         return false;
     }
-    QString why;
-    const auto rules = patrolRules(*out->ruleset, &why);
+    Text patrolWhy;
+    const auto rules = patrolRules(*out->ruleset, &patrolWhy);
     if (!rules) {
-        *code = unusable(why.isEmpty() ? say(QStringLiteral("%1: /ruleset: zestaw zasad \u201e%2\u201d nie ma fazy "
-                                                            "znaczników patroli"),
-                                             QStringLiteral("%1: /ruleset: ruleset \"%2\" has no patrol-marker phase"))
-                                             .arg(out->path, out->plan.ruleset)
-                                       : QStringLiteral("%1: %2").arg(out->path, why));
+        *code = unusable(patrolWhy.isEmpty()
+                             ? say(QStringLiteral("%1: /ruleset: zestaw zasad \u201e%2\u201d nie ma fazy "
+                                                  "znaczników patroli"),
+                                   QStringLiteral("%1: /ruleset: ruleset \"%2\" has no patrol-marker phase"))
+                                   .arg(out->path, out->plan.ruleset)
+                             : QStringLiteral("%1: %2").arg(out->path, patrolWhy.get(messageLanguage())));
         return false;
     }
     out->rules = *rules;
+    QString why;
     out->context = planContext(*out->ruleset, out->plan, &why);
     if (!out->context) {
         *code = unusable(QStringLiteral("%1: %2").arg(out->path, why));

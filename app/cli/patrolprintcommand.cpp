@@ -9,6 +9,7 @@
 #include "bw/plan/battleplan.h"
 #include "bw/plan/plancontext.h"
 #include "bw/plan/patrolrules.h"
+#include "foundation/messagelanguage.h"
 #include "foundation/text.h"
 #include "render/patrol/patrolprint.h"
 #include "render/patrol/patrolslip.h"
@@ -49,13 +50,13 @@ const Ruleset *patrolRuleset(const QCommandLineParser &parser, const DataSet &da
 // The patrol block of a ruleset; nullopt after one line (none, or malformed).
 std::optional<PatrolRules> rulesOf(const Ruleset &ruleset, const QString &command)
 {
-    QString error;
+    Text error;
     auto rules = patrolRules(ruleset, &error);
     if (!rules)
         unusable(error.isEmpty() ? say(QStringLiteral("%1: zasady \u201e%2\u201d nie mają znaczników patroli"),
                                        QStringLiteral("%1: the ruleset \"%2\" has no patrol markers"))
                                        .arg(command, ruleset.id)
-                                 : QStringLiteral("%1: %2").arg(command, error));
+                                 : QStringLiteral("%1: %2").arg(command, error.get(messageLanguage())));
     return rules;
 }
 

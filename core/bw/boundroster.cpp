@@ -97,9 +97,9 @@ struct Binder {
     bool memoUsable = false;
     QHash<const Regiment *, qsizetype> memoIndex; // memo division by its list's storage, made when first needed
 
-    bool fail(const QString &pointer, const QString &message)
+    bool fail(const QString &pointer, const QString &english, const QString &polish)
     {
-        *error = LoadError{file, pointer, true, 0, 0, message, {}};
+        *error = LoadError{file, pointer, true, 0, 0, english, polish};
         return false;
     }
 
@@ -124,6 +124,8 @@ struct Binder {
             if (it == out.ruleset->presets.cend())
                 return fail(QStringLiteral("/limits/preset"),
                             QStringLiteral("unknown preset \"%1\" (the ruleset has %2)")
+                                .arg(*l.preset, QStringList(out.ruleset->presets.keys()).join(QStringLiteral(", "))),
+                            QStringLiteral("nieznany format bitwy \u201e%1\u201d (zasady mają %2)")
                                 .arg(*l.preset, QStringList(out.ruleset->presets.keys()).join(QStringLiteral(", "))));
             e.presetId = *l.preset;
             e.units = it->units;
@@ -144,7 +146,8 @@ struct Binder {
         if (l.maxBases)
             e.maxBases = l.maxBases;
         if (e.units.halves < 0 || e.upgrades.halves < 0)
-            return fail(QStringLiteral("/limits"), QStringLiteral("limits must not be negative"));
+            return fail(QStringLiteral("/limits"), QStringLiteral("limits must not be negative"),
+                        QStringLiteral("limity nie mogą być ujemne"));
         e.artilleryPercent = readings.artilleryPercent;
         // BWN 13.2: 3 artillery bases at 32+8; in larger battles no more than 20% of the army's bases.
         if (l.artillery)
@@ -162,8 +165,10 @@ struct Binder {
         if (r.catalogue) {
             const qsizetype ci = roster.catalogues.indexOf(*r.catalogue);
             if (ci < 0)
-                return fail(at() + QStringLiteral("/catalogue"),
-                            QStringLiteral("catalogue \"%1\" is not one of the roster's catalogues").arg(*r.catalogue));
+                return fail(
+                    at() + QStringLiteral("/catalogue"),
+                    QStringLiteral("catalogue \"%1\" is not one of the roster's catalogues").arg(*r.catalogue),
+                    QStringLiteral("katalog \u201e%1\u201d nie jest jednym z katalogów rozpiski").arg(*r.catalogue));
             b.catalogue = out.catalogues[ci];
             b.unit = b.catalogue->unit(r.unit);
         } else {
@@ -177,8 +182,10 @@ struct Binder {
             // A unit the data does not have (any more): the regiment is kept as it is, marked, counted as nothing, and
             // validation says so in words (UNIT_UNKNOWN); refusing the whole roster would lose every other regiment.
             if (!b.catalogue && out.catalogues.isEmpty())
-                return fail(at() + QStringLiteral("/unit"),
-                            QStringLiteral("unknown unit \"%1\": the roster names no catalogue").arg(r.unit));
+                return fail(
+                    at() + QStringLiteral("/unit"),
+                    QStringLiteral("unknown unit \"%1\": the roster names no catalogue").arg(r.unit),
+                    QStringLiteral("nieznana jednostka \u201e%1\u201d: rozpiska nie podaje katalogu").arg(r.unit));
             if (!b.catalogue)
                 b.catalogue = out.catalogues.first();
             b.unit = unknownUnit(r.unit);
@@ -214,7 +221,11 @@ struct Binder {
         if (!g)
             fail(at,
                  QStringLiteral("unknown general \"%1\" in catalogues %2%3")
-                     .arg(id, roster.catalogues.join(QStringLiteral(", ")), data.shadowNote(roster.catalogues)));
+                     .arg(id, roster.catalogues.join(QStringLiteral(", ")),
+                          data.shadowNote(roster.catalogues, QStringLiteral("en"))),
+                 QStringLiteral("nieznany generał \u201e%1\u201d w katalogach %2%3")
+                     .arg(id, roster.catalogues.join(QStringLiteral(", ")),
+                          data.shadowNote(roster.catalogues, QStringLiteral("pl"))));
         return g;
     }
 
@@ -224,7 +235,9 @@ struct Binder {
         if (!def || def->pricing == Pricing::PerBase || def->pricing == Pricing::PerRegiment)
             return fail(at + QStringLiteral("/id"),
                         def ? QStringLiteral("\"%1\" is bought on a regiment, not in the upgrade list").arg(u.id)
-                            : QStringLiteral("unknown upgrade \"%1\"").arg(u.id));
+                            : QStringLiteral("unknown upgrade \"%1\"").arg(u.id),
+                        def ? QStringLiteral("\u201e%1\u201d kupuje się dla pułku, nie na liście ulepszeń").arg(u.id)
+                            : QStringLiteral("nieznane ulepszenie \u201e%1\u201d").arg(u.id));
         switch (def->pricing) {
         case Pricing::Fixed: *price = def->cost; break;
         case Pricing::PerLevel: *price = def->cost * u.levels.value_or(1); break;
@@ -233,12 +246,15 @@ struct Binder {
             if (!u.terrain || !def->costs.contains(*u.terrain))
                 return fail(at + QStringLiteral("/terrain"),
                             QStringLiteral("choose the terrain: one of %1")
+                                .arg(QStringList(def->costs.keys()).join(QStringLiteral(", "))),
+                            QStringLiteral("wybierz teren: jeden z %1")
                                 .arg(QStringList(def->costs.keys()).join(QStringLiteral(", "))));
             *price = def->costs.value(*u.terrain);
             break;
         case Pricing::Charges:
             if (!u.points)
-                return fail(at, QStringLiteral("missing \"points\": the charges bought"));
+                return fail(at, QStringLiteral("missing \"points\": the charges bought"),
+                            QStringLiteral("brak \u201epoints\u201d: kupione ładunki"));
             *price = *u.points;
             break;
         case Pricing::PerBase:
@@ -254,21 +270,29 @@ struct Binder {
             if (!known)
                 return fail(
                     at + QStringLiteral("/target"),
-                    QStringLiteral("unknown target \"%1\": \"cinc\", a corps id or a division id").arg(*u.target));
+                    QStringLiteral("unknown target \"%1\": \"cinc\", a corps id or a division id").arg(*u.target),
+                    QStringLiteral("nieznany cel \u201e%1\u201d: \u201ecinc\u201d, id korpusu albo id dywizji")
+                        .arg(*u.target));
         }
         const auto corps = u.corpsId();
         if (corps
             && !(roster.corps && std::any_of(roster.corps->cbegin(), roster.corps->cend(), [&](const RosterCorps &c) {
                      return c.id == *corps;
                  })))
-            return fail(at + QStringLiteral("/corps"), QStringLiteral("unknown corps \"%1\"").arg(*corps));
+            return fail(at + QStringLiteral("/corps"), QStringLiteral("unknown corps \"%1\"").arg(*corps),
+                        QStringLiteral("nieznany korpus \u201e%1\u201d").arg(*corps));
         return true;
     }
 
-    static QString unknownRole(const QString &role, const QStringList &known)
+    bool failUnknownRole(const QString &at, const QString &role, const QStringList &known)
     {
-        return QStringLiteral("unknown role \"%1\" (the ruleset has %2)")
-            .arg(role, known.isEmpty() ? QStringLiteral("none") : known.join(QStringLiteral(", ")));
+        const QString list = known.join(QStringLiteral(", "));
+        return fail(at,
+                    QStringLiteral("unknown role \"%1\" (the ruleset has %2)")
+                        .arg(role, known.isEmpty() ? QStringLiteral("none") : list),
+                    known.isEmpty()
+                        ? QStringLiteral("nieznana rola \u201e%1\u201d (zasady nie mają żadnych ról)").arg(role)
+                        : QStringLiteral("nieznana rola \u201e%1\u201d (zasady mają %2)").arg(role, list));
     }
 
     // B19 12.3: a division role whose units answer to the corps commander directly (corps artillery).
@@ -305,16 +329,23 @@ struct Binder {
         if (!out.ruleset)
             return fail(QStringLiteral("/ruleset"),
                         QStringLiteral("unknown ruleset \"%1\" (known: %2)")
+                            .arg(roster.ruleset, data.rulesetIds().join(QStringLiteral(", "))),
+                        QStringLiteral("nieznane zasady \u201e%1\u201d (znane: %2)")
                             .arg(roster.ruleset, data.rulesetIds().join(QStringLiteral(", "))));
         for (qsizetype i = 0; i < roster.catalogues.size(); ++i) {
             const Catalogue *c = data.catalogue(roster.catalogues[i]);
             if (!c)
                 return fail(QStringLiteral("/catalogues/%1").arg(i),
                             QStringLiteral("unknown catalogue \"%1\" (known: %2)")
+                                .arg(roster.catalogues[i], data.catalogueIds().join(QStringLiteral(", "))),
+                            QStringLiteral("nieznany katalog \u201e%1\u201d (znane: %2)")
                                 .arg(roster.catalogues[i], data.catalogueIds().join(QStringLiteral(", "))));
             if (c->ruleset != roster.ruleset)
                 return fail(QStringLiteral("/catalogues/%1").arg(i),
                             QStringLiteral("catalogue \"%1\" is for ruleset \"%2\", the roster uses \"%3\"")
+                                .arg(c->id, c->ruleset, roster.ruleset),
+                            QStringLiteral("katalog \u201e%1\u201d jest do zasad \u201e%2\u201d, rozpiska używa "
+                                           "\u201e%3\u201d")
                                 .arg(c->id, c->ruleset, roster.ruleset));
             out.catalogues << c;
             out.catalogueHashes << data.contentHash(c->id);
@@ -343,8 +374,8 @@ struct Binder {
         const Organisation *org = out.ruleset->organisation ? &*out.ruleset->organisation : nullptr;
         for (qsizetype d = 0; d < roster.divisions.size(); ++d)
             if (roster.divisions[d].role && !(org && org->divisionRoles.contains(*roster.divisions[d].role)))
-                return fail(QStringLiteral("/divisions/%1/role").arg(d),
-                            unknownRole(*roster.divisions[d].role, org ? org->divisionRoles.keys() : QStringList()));
+                return failUnknownRole(QStringLiteral("/divisions/%1/role").arg(d), *roster.divisions[d].role,
+                                       org ? org->divisionRoles.keys() : QStringList());
         QList<bool> commandedByCorps(roster.divisions.size(), false);
         if (roster.corps) {
             for (qsizetype k = 0; k < roster.corps->size(); ++k) {
@@ -353,10 +384,11 @@ struct Binder {
                 for (qsizetype j = 0; j < c.divisions.size(); ++j)
                     if (!divisionIndex.contains(c.divisions[j]))
                         return fail(at + QStringLiteral("/divisions/%1").arg(j),
-                                    QStringLiteral("unknown division \"%1\"").arg(c.divisions[j]));
+                                    QStringLiteral("unknown division \"%1\"").arg(c.divisions[j]),
+                                    QStringLiteral("nieznana dywizja \u201e%1\u201d").arg(c.divisions[j]));
                 if (c.role && !(org && org->corpsRoles.contains(*c.role)))
-                    return fail(at + QStringLiteral("/role"),
-                                unknownRole(*c.role, org ? org->corpsRoles.keys() : QStringList()));
+                    return failUnknownRole(at + QStringLiteral("/role"), *c.role,
+                                           org ? org->corpsRoles.keys() : QStringList());
                 // B19 12.3: corps artillery answers to the corps commander directly; the other divisions are the
                 // corps' own, and a corps of one of them needs no general for it (BWN 13.4).
                 QStringList own;
@@ -379,7 +411,9 @@ struct Binder {
                     if (!hc)
                         return fail(at + QStringLiteral("/historical"),
                                     QStringLiteral("unknown historical corps \"%1\"%2")
-                                        .arg(*c.historical, data.shadowNote(roster.catalogues)));
+                                        .arg(*c.historical, data.shadowNote(roster.catalogues, QStringLiteral("en"))),
+                                    QStringLiteral("nieznany korpus historyczny \u201e%1\u201d%2")
+                                        .arg(*c.historical, data.shadowNote(roster.catalogues, QStringLiteral("pl"))));
                 }
                 out.historicalCorps << hc;
                 out.corpsCommanderCost += out.ruleset->generalCost(QStringLiteral("corps"));
@@ -414,7 +448,9 @@ struct Binder {
                 if (!bd.historical)
                     return fail(at() + QStringLiteral("/historical"),
                                 QStringLiteral("unknown historical division \"%1\"%2")
-                                    .arg(*div.historical, data.shadowNote(roster.catalogues)));
+                                    .arg(*div.historical, data.shadowNote(roster.catalogues, QStringLiteral("en"))),
+                                QStringLiteral("nieznana dywizja historyczna \u201e%1\u201d%2")
+                                    .arg(*div.historical, data.shadowNote(roster.catalogues, QStringLiteral("pl"))));
             }
             if (const QList<BoundRegiment> *same = remembered(d, div.regiments)) {
                 bd.regiments = *same; // the same list as last time, bound to the same data
@@ -454,13 +490,15 @@ struct Binder {
                 continue;
             const QString at = QStringLiteral("/upgrades/%1/division").arg(u);
             if (up.id != QLatin1String("extra-general"))
-                return fail(at,
-                            QStringLiteral("only an extra general leads a division of his own, not \"%1\"").arg(up.id));
+                return fail(
+                    at, QStringLiteral("only an extra general leads a division of his own, not \"%1\"").arg(up.id),
+                    QStringLiteral("tylko dodatkowy generał dowodzi własną dywizją, nie \u201e%1\u201d").arg(up.id));
             qsizetype d = 0;
             while (d < roster.divisions.size() && roster.divisions[d].id != *up.division)
                 ++d;
             if (d == roster.divisions.size())
-                return fail(at, QStringLiteral("unknown division \"%1\"").arg(*up.division));
+                return fail(at, QStringLiteral("unknown division \"%1\"").arg(*up.division),
+                            QStringLiteral("nieznana dywizja \u201e%1\u201d").arg(*up.division));
             BoundDivision &bd = out.divisions[d];
             if (roster.divisions[d].general || bd.commandedByCorps || bd.extraGeneral >= 0)
                 continue;

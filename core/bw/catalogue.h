@@ -41,7 +41,7 @@ struct Profile {
         io.req("costClass", s.costClass);
         io.req("kind", s.kind);
         io.req("move", s.move);
-        io.check(s.move.size() == 2, "move", QStringLiteral("expected [line, column]"));
+        io.check(s.move.size() == 2, "move", "expected [line, column]", "oczekiwano [wiersz, kolumna]");
         io.req("weapon", s.weapon);
         io.req("wb", s.wb);
         io.req("so", s.so);
@@ -62,7 +62,8 @@ struct BaseGroup {
     {
         io.req("profile", s.profile);
         io.req("count", s.count);
-        io.check(s.count >= 1, "count", QStringLiteral("a unit has at least one base of each listed profile"));
+        io.check(s.count >= 1, "count", "a unit has at least one base of each listed profile",
+                 "jednostka ma co najmniej jedną podstawkę każdego podanego profilu");
     }
 };
 
@@ -94,11 +95,13 @@ struct Unit {
         io.opt("historicalId", s.historicalId);
         io.def("alsoFieldedBy", s.alsoFieldedBy, QStringList());
         io.req("bases", s.bases);
-        io.check(!s.bases.isEmpty(), "bases", QStringLiteral("a unit needs at least one base"));
+        io.check(!s.bases.isEmpty(), "bases", "a unit needs at least one base",
+                 "jednostka potrzebuje co najmniej jednej podstawki");
         io.check(totalBases(s.bases) <= kMaxUnitBases, "bases",
-                 QStringLiteral("a unit of more than %1 bases").arg(kMaxUnitBases));
+                 QStringLiteral("a unit of more than %1 bases").arg(kMaxUnitBases),
+                 QStringLiteral("jednostka z więcej niż %1 podstawek").arg(kMaxUnitBases));
         io.opt("max", s.max);
-        io.check(!s.max || *s.max >= 1, "max", QStringLiteral("must be at least 1"));
+        io.check(!s.max || *s.max >= 1, "max", "must be at least 1", "musi być co najmniej 1");
         io.always("traits", s.traits, QStringList());
         io.def("attachments", s.attachments, QStringList());
         io.extras(s.extras);

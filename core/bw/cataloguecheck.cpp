@@ -303,7 +303,7 @@ QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &
     LoadError error;
     const auto upgraded = checkAndUpgrade(document, catalogueKind(), QString(), &error);
     if (!upgraded) {
-        c.error(kCatalogueUnreadable, error.pointer, "CONTRACT", error.message, error.message);
+        c.error(kCatalogueUnreadable, error.pointer, "CONTRACT", error.messagePl, error.message);
         return c.issues;
     }
     QList<Issue> schemaIssues;
@@ -311,20 +311,20 @@ QList<Issue> checkCatalogueJson(const QJsonObject &document, const QJsonObject &
         for (const SchemaViolation &v : validateJsonSchema(*upgraded, schema))
             schemaIssues.append(
                 Issue{Severity::Error, QLatin1String(kCatalogueSchema), v.pointer, QStringLiteral("CONTRACT"),
-                      Text::translated(QStringLiteral("niezgodne ze schematem: ") + v.message, v.message)});
+                      Text::translated(QStringLiteral("niezgodne ze schematem: ") + v.messagePl, v.message)});
     Catalogue value;
-    QString pointer, message;
+    JsonError unread;
     QList<Issue> named;
-    if (readDocument(*upgraded, value, &pointer, &message)) {
+    if (readDocument(*upgraded, value, &unread)) {
         value.reindex();
         named = checkCatalogue(value, ruleset);
     } else {
         bool known = false;
         for (const Issue &i : std::as_const(schemaIssues))
-            known = known || i.path == pointer || i.path.startsWith(pointer + QLatin1Char('/'));
+            known = known || i.path == unread.pointer || i.path.startsWith(unread.pointer + QLatin1Char('/'));
         if (!known)
-            named.append(Issue{Severity::Error, QLatin1String(kCatalogueUnreadable), pointer,
-                               QStringLiteral("CONTRACT"), Text::translated(message, message)});
+            named.append(Issue{Severity::Error, QLatin1String(kCatalogueUnreadable), unread.pointer,
+                               QStringLiteral("CONTRACT"), Text::translated(unread.messagePl, unread.message)});
     }
     QSet<QString> namedPaths;
     for (const Issue &i : std::as_const(named))

@@ -739,9 +739,8 @@ std::optional<Catalogue> readCatalogueForEditing(const QJsonObject &document, co
     if (!doc)
         return std::nullopt;
     Catalogue c;
-    QString pointer, message;
-    if (!readDocument(*doc, c, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message, {}};
+    if (JsonError e; !readDocument(*doc, c, &e)) {
+        *error = LoadError{file, e.pointer, true, 0, 0, e.message, e.messagePl};
         return std::nullopt;
     }
     c.reindex();

@@ -29,7 +29,13 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
 {
     for (const QString &dir : directories) {
         if (!QFileInfo(dir).isDir()) {
-            *error = LoadError{dir, {}, false, 0, 0, QStringLiteral("not a data directory"), {}};
+            *error = LoadError{dir,
+                               {},
+                               false,
+                               0,
+                               0,
+                               QStringLiteral("not a data directory"),
+                               QStringLiteral("to nie jest katalog danych")};
             return false;
         }
     }
@@ -41,14 +47,18 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
             inThisDir.insert(id, file);
             return false;
         }
-        *error = LoadError{file,
-                           QStringLiteral("/id"),
-                           true,
-                           0,
-                           0,
-                           QStringLiteral("id \"%1\" is also the id of %2 in the same folder: rename or remove one of "
-                                          "them")
-                               .arg(id, first), {}};
+        *error =
+            LoadError{file,
+                      QStringLiteral("/id"),
+                      true,
+                      0,
+                      0,
+                      QStringLiteral("id \"%1\" is also the id of %2 in the same folder: rename or remove one of "
+                                     "them")
+                          .arg(id, first),
+                      QStringLiteral("id \u201e%1\u201d ma też %2 w tym samym folderze: zmień nazwę jednego z nich "
+                                     "albo go usuń")
+                          .arg(id, first)};
         return true;
     };
     // Rulesets first: catalogues are checked against theirs.
@@ -63,9 +73,13 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
                 return false;
             for (qsizetype i = 0; i < ruleset->checks.size(); ++i)
                 if (!isKnownCheck(ruleset->checks[i])) {
-                    *error = LoadError{file, QStringLiteral("/checks/%1").arg(i),
-                                       true, 0,
-                                       0,    QStringLiteral("unknown check \"%1\"").arg(ruleset->checks[i]), {}};
+                    *error = LoadError{file,
+                                       QStringLiteral("/checks/%1").arg(i),
+                                       true,
+                                       0,
+                                       0,
+                                       QStringLiteral("unknown check \"%1\"").arg(ruleset->checks[i]),
+                                       QStringLiteral("nieznane sprawdzenie \u201e%1\u201d").arg(ruleset->checks[i])};
                     return false;
                 }
             if (twice(ruleset->id, file))
@@ -97,9 +111,13 @@ bool DataSet::load(const QStringList &directories, LoadError *error)
             const QString rulesetId = rulesetValue.toString();
             const Ruleset *rs = ruleset(rulesetId);
             if (!rs && doc->contains(QStringLiteral("ruleset"))) {
-                *error = LoadError{file, QStringLiteral("/ruleset"),
-                                   true, 0,
-                                   0,    QStringLiteral("unknown ruleset \"%1\"").arg(rulesetId), {}};
+                *error = LoadError{file,
+                                   QStringLiteral("/ruleset"),
+                                   true,
+                                   0,
+                                   0,
+                                   QStringLiteral("unknown ruleset \"%1\"").arg(rulesetId),
+                                   QStringLiteral("nieznane zasady \u201e%1\u201d").arg(rulesetId)};
                 return false;
             }
             auto catalogue = catalogueFromJson(*doc, file, rs, error);
@@ -199,12 +217,13 @@ bool DataSet::restoreShadowed(const QString &id, LoadError *error)
     return true;
 }
 
-QString DataSet::shadowNote(const QStringList &ids) const
+QString DataSet::shadowNote(const QStringList &ids, const QString &lang) const
 {
     QStringList notes;
     for (const QString &id : ids)
         if (m_shadowed.contains(id))
-            notes << QStringLiteral("catalogue \"%1\" is read from %2, which replaces %3")
+            notes << pick(lang, QStringLiteral("katalog \u201e%1\u201d jest czytany z %2, który zastępuje %3"),
+                          QStringLiteral("catalogue \"%1\" is read from %2, which replaces %3"))
                          .arg(id, m_files.value(id), m_shadowed.value(id));
     return notes.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(notes.join(QStringLiteral("; ")));
 }

@@ -35,8 +35,8 @@ public:
     // The file a catalogue's or ruleset's file replaced (the bundled demo a user's copy shadows); empty when none.
     QString shadowedFile(const QString &id) const { return m_shadowed.value(id); }
     // " (catalogue "x" is read from FILE, which replaces FILE)" for each of `ids` that replaced another file, for
-    // messages about something missing from it; empty when none did.
-    QString shadowNote(const QStringList &ids) const;
+    // messages about something missing from it, in lang ("en", "pl"); empty when none did.
+    QString shadowNote(const QStringList &ids, const QString &lang) const;
     // The user's copy of `id` is gone: the file it shadowed takes its place again. False and *error when that file
     // cannot be read; true (nothing to do) when nothing was shadowed.
     bool restoreShadowed(const QString &id, LoadError *error);

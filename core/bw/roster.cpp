@@ -13,18 +13,21 @@ std::optional<Roster> rosterFromJson(const QJsonObject &raw, const QString &file
     if (!doc)
         return std::nullopt;
     Roster r;
-    QString pointer, message;
-    if (!readDocument(*doc, r, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message, {}};
+    if (JsonError e; !readDocument(*doc, r, &e)) {
+        *error = LoadError{file, e.pointer, true, 0, 0, e.message, e.messagePl};
         return std::nullopt;
     }
     // Division ids are what corps, redraws and the draw log refer to: they must be unique.
     QSet<QString> ids;
     for (qsizetype i = 0; i < r.divisions.size(); ++i) {
         if (ids.contains(r.divisions[i].id)) {
-            *error = LoadError{file, QStringLiteral("/divisions/%1/id").arg(i),
-                               true, 0,
-                               0,    QStringLiteral("division id \"%1\" is used twice").arg(r.divisions[i].id), {}};
+            *error = LoadError{file,
+                               QStringLiteral("/divisions/%1/id").arg(i),
+                               true,
+                               0,
+                               0,
+                               QStringLiteral("division id \"%1\" is used twice").arg(r.divisions[i].id),
+                               QStringLiteral("id dywizji \u201e%1\u201d użyte dwa razy").arg(r.divisions[i].id)};
             return std::nullopt;
         }
         ids.insert(r.divisions[i].id);

@@ -23,7 +23,8 @@ struct RosterLimits {
         io.opt("artillery", s.artillery);
         io.extras(s.extras);
         io.check(s.preset.has_value() || (s.units.has_value() && s.upgrades.has_value()), "",
-                 QStringLiteral("give a \"preset\" or both \"units\" and \"upgrades\""));
+                 "give a \"preset\" or both \"units\" and \"upgrades\"",
+                 "podaj \u201epreset\u201d albo oba: \u201eunits\u201d i \u201eupgrades\u201d");
     }
 };
 
@@ -145,8 +146,8 @@ struct RosterUpgrade {
         io.opt("corps", s.corps);
         io.opt("points", s.points);
         io.extras(s.extras);
-        io.check(!s.levels || *s.levels >= 1, "levels", QStringLiteral("must be at least 1"));
-        io.check(!s.count || *s.count >= 1, "count", QStringLiteral("must be at least 1"));
+        io.check(!s.levels || *s.levels >= 1, "levels", "must be at least 1", "musi być co najmniej 1");
+        io.check(!s.count || *s.count >= 1, "count", "must be at least 1", "musi być co najmniej 1");
     }
 };
 
@@ -224,7 +225,8 @@ struct Roster {
         io.req("limits", s.limits);
         io.opt("options", s.options);
         io.req("catalogues", s.catalogues);
-        io.check(!s.catalogues.isEmpty(), "catalogues", QStringLiteral("name at least one catalogue"));
+        io.check(!s.catalogues.isEmpty(), "catalogues", "name at least one catalogue",
+                 "podaj co najmniej jeden katalog");
         io.always("commanderInChief", s.commanderInChief, CommanderInChief());
         io.opt("corps", s.corps);
         io.req("divisions", s.divisions);

@@ -33,7 +33,7 @@ struct TableSize {
     {
         io.req("width", s.width);
         io.req("depth", s.depth);
-        io.check(s.width > 0 && s.depth > 0, "", QStringLiteral("table sides must be positive"));
+        io.check(s.width > 0 && s.depth > 0, "", "table sides must be positive", "boki stołu muszą być dodatnie");
     }
 };
 
@@ -171,7 +171,7 @@ struct TerrainAllowance {
     {
         io.req("min", s.min);
         io.req("max", s.max);
-        io.check(s.min >= 0 && s.min <= s.max, "", QStringLiteral("need 0 <= min <= max"));
+        io.check(s.min >= 0 && s.min <= s.max, "", "need 0 <= min <= max", "wymaga 0 <= min <= max");
     }
 };
 
@@ -219,7 +219,7 @@ struct TerrainPlacement {
         io.def("texts", s.texts, QMap<QString, Text>());
         io.def("notes", s.notes, QList<Text>());
         io.extras(s.extras);
-        io.check(s.freeCrossingsPerPiece >= 0, "freeCrossingsPerPiece", QStringLiteral("must not be negative"));
+        io.check(s.freeCrossingsPerPiece >= 0, "freeCrossingsPerPiece", "must not be negative", "nie może być ujemne");
     }
 };
 
@@ -257,7 +257,8 @@ struct AmbushRules {
         io.req("onMainObjective", s.onMainObjective);
         io.req("unitsPerPlace", s.unitsPerPlace);
         io.req("order", s.order);
-        io.check(s.reach >= 0 && s.unitsPerPlace >= 1, "", QStringLiteral("need reach >= 0 and unitsPerPlace >= 1"));
+        io.check(s.reach >= 0 && s.unitsPerPlace >= 1, "", "need reach >= 0 and unitsPerPlace >= 1",
+                 "wymaga reach >= 0 i unitsPerPlace >= 1");
     }
 };
 
@@ -283,7 +284,7 @@ struct BattleRules {
         io.req("largeObjectivePercent", s.largeObjectivePercent);
         io.req("ambush", s.ambush);
         io.extras(s.extras);
-        io.check(s.deploymentDepth >= 0, "deploymentDepth", QStringLiteral("must not be negative"));
+        io.check(s.deploymentDepth >= 0, "deploymentDepth", "must not be negative", "nie może być ujemne");
     }
 };
 
@@ -361,10 +362,12 @@ struct OrderRules {
         io.req("cautiousUpTo", s.cautiousUpTo);
         io.def("characterTraits", s.characterTraits, QMap<QString, QString>());
         io.extras(s.extras);
-        io.check(!s.bands.isEmpty(), "bands", QStringLiteral("at least one distance band"));
+        io.check(!s.bands.isEmpty(), "bands", "at least one distance band", "co najmniej jeden przedział odległości");
         for (auto it = s.table.cbegin(); it != s.table.cend(); ++it)
             io.check(it->size() == s.bands.size(), "table",
-                     QStringLiteral("row \"%1\" needs one value per distance band").arg(it.key()));
+                     QStringLiteral("row \"%1\" needs one value per distance band").arg(it.key()),
+                     QStringLiteral("wiersz \u201e%1\u201d potrzebuje jednej wartości na każdy przedział odległości")
+                         .arg(it.key()));
     }
 };
 
@@ -406,8 +409,10 @@ struct ArmyMoraleRules {
         io.always("conditionsForFirstLevel", s.conditionsForFirstLevel, 2);
         io.def("conditions", s.conditions, QList<Text>());
         io.extras(s.extras);
-        io.check(s.valueDivisor > 0 && s.pointsPerPurchasedLevel > 0, "", QStringLiteral("divisors must be positive"));
-        io.check(s.conditionsForFirstLevel >= 1, "conditionsForFirstLevel", QStringLiteral("must be at least 1"));
+        io.check(s.valueDivisor > 0 && s.pointsPerPurchasedLevel > 0, "", "divisors must be positive",
+                 "dzielniki muszą być dodatnie");
+        io.check(s.conditionsForFirstLevel >= 1, "conditionsForFirstLevel", "must be at least 1",
+                 "musi być co najmniej 1");
     }
 };
 
@@ -445,7 +450,7 @@ struct TraitDef {
         io.req("section", s.section);
         io.req("scope", s.scope);
         io.check(s.scope == QLatin1String("unit") || s.scope == QLatin1String("general"), "scope",
-                 QStringLiteral("expected \"unit\" or \"general\""));
+                 "expected \"unit\" or \"general\"", "oczekiwano \u201eunit\u201d albo \u201egeneral\u201d");
         io.def("kinds", s.kinds, QStringList());
         io.def("effect", s.effect, Text());
         io.def("numbers", s.numbers, QMap<QString, double>());
@@ -571,7 +576,7 @@ struct Ruleset {
         io.req("name", s.name);
         io.req("measure", s.measure);
         io.check(s.measure == QLatin1String("cm") || s.measure == QLatin1String("in"), "measure",
-                 QStringLiteral("expected \"cm\" or \"in\""));
+                 "expected \"cm\" or \"in\"", "oczekiwano \u201ecm\u201d albo \u201ein\u201d");
         io.req("armyBuilding", s.armyBuilding);
         io.req("checks", s.checks);
         io.req("costClasses", s.costClasses);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "foundation/atomicwrite.h"
 
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -27,7 +27,7 @@ std::optional<Text> notARegularFile(const QString &path);
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, Text *why);
 
 // The reason as the writers that report one QString give it: in the program's message language
-// (loaderrorwords.h: messageLanguage(), the command line's --lang, the app's language).
+// (messagelanguage.h: messageLanguage(), the command line's --lang, the app's language).
 bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *errorMessage);
 
 } // namespace sztab

@@ -2,8 +2,9 @@
 #include "foundation/document.h"
 
 #include "foundation/atomicwrite.h"
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 #include "foundation/savetarget.h"
+#include "foundation/text.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -36,10 +37,16 @@ std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
 {
     const QFileInfo info(path);
     if (info.exists() && !info.isFile()) { // a directory, or a pipe that could block forever
-        *error = LoadError{
-            path,  {},
-            false, 0,
-            0,     info.isDir() ? QStringLiteral("is a directory, not a file") : QStringLiteral("not a regular file"), {}};
+        *error = info.isDir()
+            ? LoadError{path,
+                        {},
+                        false,
+                        0,
+                        0,
+                        QStringLiteral("is a directory, not a file"),
+                        QStringLiteral("to katalog, nie plik")}
+            : LoadError{
+                path, {}, false, 0, 0, QStringLiteral("not a regular file"), QStringLiteral("to nie jest zwykły plik")};
         return std::nullopt;
     }
     QFile f(path);
@@ -52,7 +59,13 @@ std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
             *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: no permission to read it"),
                                QStringLiteral("nie można otworzyć: brak uprawnień do odczytu")};
         else
-            *error = LoadError{path, {}, false, 0, 0, QStringLiteral("cannot open: %1").arg(f.errorString()), {}};
+            *error = LoadError{path,
+                               {},
+                               false,
+                               0,
+                               0,
+                               QStringLiteral("cannot open: %1").arg(f.errorString()),
+                               QStringLiteral("nie można otworzyć: %1").arg(f.errorString())};
         return std::nullopt;
     }
     if (f.size() > kMaxDocumentBytes) {
@@ -63,12 +76,21 @@ std::optional<QByteArray> readFileBytes(const QString &path, LoadError *error)
                            0,
                            QStringLiteral("file is %1 bytes, larger than the %2-byte limit for data files")
                                .arg(f.size())
-                               .arg(kMaxDocumentBytes), {}};
+                               .arg(kMaxDocumentBytes),
+                           QStringLiteral("plik ma %1 bajtów, więcej niż dopuszczalne %2 bajtów dla plików danych")
+                               .arg(f.size())
+                               .arg(kMaxDocumentBytes)};
         return std::nullopt;
     }
     QByteArray bytes = f.read(kMaxDocumentBytes + 1);
     if (bytes.size() > kMaxDocumentBytes) { // a pipe or special file that does not report its size
-        *error = LoadError{path, {}, false, 0, 0, QStringLiteral("file is larger than the limit for data files"), {}};
+        *error = LoadError{path,
+                           {},
+                           false,
+                           0,
+                           0,
+                           QStringLiteral("file is larger than the limit for data files"),
+                           QStringLiteral("plik jest większy niż dopuszczalny dla plików danych")};
         return std::nullopt;
     }
     return bytes;
@@ -90,26 +112,36 @@ static void lineColumn(const QByteArray &bytes, qsizetype offset, int *line, int
     }
 }
 
-static QString syntaxErrorWords(QJsonParseError::ParseError error)
+// Our own words for a syntax error, not errorString(): Qt translates that one into whatever language it was given,
+// which made a message half English, half Polish.
+struct SyntaxWords {
+    QJsonParseError::ParseError error;
+    const char *en;
+    const char *pl;
+};
+constexpr SyntaxWords kSyntaxWords[]{
+    {QJsonParseError::UnterminatedObject, "unterminated object", "niezamknięty obiekt"},
+    {QJsonParseError::MissingNameSeparator, "missing name separator", "brak dwukropka po nazwie"},
+    {QJsonParseError::UnterminatedArray, "unterminated array", "niezamknięta tablica"},
+    {QJsonParseError::MissingValueSeparator, "missing value separator", "brak przecinka między wartościami"},
+    {QJsonParseError::IllegalValue, "illegal value", "niepoprawna wartość"},
+    {QJsonParseError::TerminationByNumber, "invalid termination by number", "dokument urywa się na liczbie"},
+    {QJsonParseError::IllegalNumber, "illegal number", "niepoprawna liczba"},
+    {QJsonParseError::IllegalEscapeSequence, "invalid escape sequence", "niepoprawna sekwencja ucieczki"},
+    {QJsonParseError::IllegalUTF8String, "invalid UTF8 string", "niepoprawny napis UTF-8"},
+    {QJsonParseError::UnterminatedString, "unterminated string", "niezamknięty napis"},
+    {QJsonParseError::MissingObject, "object is missing after a comma", "po przecinku brak obiektu"},
+    {QJsonParseError::DeepNesting, "nested too deeply", "zbyt głębokie zagnieżdżenie"},
+    {QJsonParseError::DocumentTooLarge, "too large document", "dokument zbyt duży"},
+    {QJsonParseError::GarbageAtEnd, "garbage at the end of the document", "śmieci na końcu dokumentu"},
+};
+
+static QString syntaxErrorWords(QJsonParseError::ParseError error, const QString &lang)
 {
-    switch (error) {
-    case QJsonParseError::UnterminatedObject: return QStringLiteral("unterminated object");
-    case QJsonParseError::MissingNameSeparator: return QStringLiteral("missing name separator");
-    case QJsonParseError::UnterminatedArray: return QStringLiteral("unterminated array");
-    case QJsonParseError::MissingValueSeparator: return QStringLiteral("missing value separator");
-    case QJsonParseError::IllegalValue: return QStringLiteral("illegal value");
-    case QJsonParseError::TerminationByNumber: return QStringLiteral("invalid termination by number");
-    case QJsonParseError::IllegalNumber: return QStringLiteral("illegal number");
-    case QJsonParseError::IllegalEscapeSequence: return QStringLiteral("invalid escape sequence");
-    case QJsonParseError::IllegalUTF8String: return QStringLiteral("invalid UTF8 string");
-    case QJsonParseError::UnterminatedString: return QStringLiteral("unterminated string");
-    case QJsonParseError::MissingObject: return QStringLiteral("object is missing after a comma");
-    case QJsonParseError::DeepNesting: return QStringLiteral("nested too deeply");
-    case QJsonParseError::DocumentTooLarge: return QStringLiteral("too large document");
-    case QJsonParseError::GarbageAtEnd: return QStringLiteral("garbage at the end of the document");
-    case QJsonParseError::NoError: break;
-    }
-    return QStringLiteral("error %1").arg(int(error));
+    for (const SyntaxWords &w : kSyntaxWords)
+        if (w.error == error)
+            return pick(lang, w.pl, w.en);
+    return pick(lang, "błąd %1", "error %1").arg(int(error));
 }
 
 namespace {
@@ -136,7 +168,13 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &input, const QStrin
     // A UTF-8 byte-order mark (as some Windows editors write) is not part of the JSON.
     const QByteArray bytes = input.startsWith("\xEF\xBB\xBF") ? input.mid(3) : input;
     if (bytes.trimmed().isEmpty()) {
-        *error = LoadError{file, {}, false, 0, 0, QStringLiteral("the file is empty, expected a JSON object"), {}};
+        *error = LoadError{file,
+                           {},
+                           false,
+                           0,
+                           0,
+                           QStringLiteral("the file is empty, expected a JSON object"),
+                           QStringLiteral("plik jest pusty, oczekiwano obiektu JSON")};
         return std::nullopt;
     }
     QJsonParseError parseError;
@@ -144,14 +182,19 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray &input, const QStrin
     if (parseError.error != QJsonParseError::NoError) {
         LoadError e{file, {}, false, 0, 0, QString(), {}};
         lineColumn(bytes, parseError.offset, &e.line, &e.column);
-        // Our own words, not errorString(): Qt translates that one into whatever language it was given, which
-        // made a message half English, half Polish (loaderrorwords.cpp words the Polish).
-        e.message = QStringLiteral("not valid JSON: %1").arg(syntaxErrorWords(parseError.error));
+        e.message = QStringLiteral("not valid JSON: ") + syntaxErrorWords(parseError.error, QStringLiteral("en"));
+        e.messagePl = QStringLiteral("niepoprawny JSON: ") + syntaxErrorWords(parseError.error, QStringLiteral("pl"));
         *error = e;
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        *error = LoadError{file, {}, true, 0, 0, QStringLiteral("expected a JSON object at the top level"), {}};
+        *error = LoadError{file,
+                           {},
+                           true,
+                           0,
+                           0,
+                           QStringLiteral("expected a JSON object at the top level"),
+                           QStringLiteral("na najwyższym poziomie oczekiwano obiektu JSON")};
         return std::nullopt;
     }
     return doc.object();
@@ -170,30 +213,42 @@ QString documentFormat(const QJsonObject &doc) { return doc.value(QStringLiteral
 std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &kind, const QString &file,
                                            LoadError *error)
 {
-    auto fail = [&](const QString &pointer, const QString &message) {
-        *error = LoadError{file, pointer, true, 0, 0, message, {}};
+    auto fail = [&](const QString &pointer, const QString &english, const QString &polish) {
+        *error = LoadError{file, pointer, true, 0, 0, english, polish};
         return std::nullopt;
     };
     const QJsonValue format = doc.value(QStringLiteral("format"));
     if (!format.isString())
-        return fail(QStringLiteral("/format"), QStringLiteral("missing \"format\": expected \"%1\"").arg(kind.format));
+        return fail(QStringLiteral("/format"), QStringLiteral("missing \"format\": expected \"%1\"").arg(kind.format),
+                    QStringLiteral("brak \u201eformat\u201d: oczekiwano \u201e%1\u201d").arg(kind.format));
     if (format.toString() != kind.format)
         return fail(QStringLiteral("/format"),
-                    QStringLiteral("unknown format \"%1\": expected \"%2\"").arg(format.toString(), kind.format));
+                    QStringLiteral("unknown format \"%1\": expected \"%2\"").arg(format.toString(), kind.format),
+                    QStringLiteral("nieznany format \u201e%1\u201d: oczekiwano \u201e%2\u201d")
+                        .arg(format.toString(), kind.format));
     const QJsonValue versionValue = doc.value(QStringLiteral("version"));
     const double v = versionValue.toDouble(-1);
     if (!versionValue.isDouble() || std::abs(v) > 1e9 || v != double(qint64(v)))
-        return fail(QStringLiteral("/version"), QStringLiteral("missing or non-integer \"version\""));
+        return fail(QStringLiteral("/version"), QStringLiteral("missing or non-integer \"version\""),
+                    QStringLiteral("brak \u201eversion\u201d albo nie jest liczbą całkowitą"));
     int version = int(v);
     if (version > kind.currentVersion)
         return fail(QStringLiteral("/version"),
                     QStringLiteral("%1 version %2 is newer than this program reads (up to %3): update Sztab")
                         .arg(kind.format)
                         .arg(version)
+                        .arg(kind.currentVersion),
+                    QStringLiteral("%1 w wersji %2 jest nowszy, niż ten program czyta (do %3): zaktualizuj Sztab")
+                        .arg(kind.format)
+                        .arg(version)
                         .arg(kind.currentVersion));
     if (version < kind.oldestVersion)
         return fail(QStringLiteral("/version"),
                     QStringLiteral("%1 version %2 is too old to read (oldest: %3)")
+                        .arg(kind.format)
+                        .arg(version)
+                        .arg(kind.oldestVersion),
+                    QStringLiteral("%1 w wersji %2 jest za stary (najstarsza czytana: %3)")
                         .arg(kind.format)
                         .arg(version)
                         .arg(kind.oldestVersion));
@@ -204,7 +259,8 @@ std::optional<QJsonObject> checkAndUpgrade(QJsonObject doc, const DocumentKind &
                 step = &m;
         if (!step)
             return fail(QStringLiteral("/version"),
-                        QStringLiteral("no upgrade from %1 version %2").arg(kind.format).arg(version));
+                        QStringLiteral("no upgrade from %1 version %2").arg(kind.format).arg(version),
+                        QStringLiteral("brak przejścia z %1 w wersji %2").arg(kind.format).arg(version));
         doc = step->apply(doc);
         ++version;
         doc.insert(QStringLiteral("version"), version);

@@ -7,11 +7,12 @@
 //         io.req("id", self.id);                 // must be present
 //         io.opt("max", self.max);               // std::optional: may be absent, written only when set
 //         io.def("ambush", self.ambush, false);  // may be absent; written only when not the default
-//         io.check(self.count >= 1, "count", QStringLiteral("must be at least 1"));
+//         io.check(self.count >= 1, "count", "must be at least 1", "musi być co najmniej 1");
 //         io.extras(self.extras);                // keys this version does not know are kept, not lost
 //     }
 //
-// JsonReader throws JsonError carrying the JSON pointer of the offending value; loaders turn it into a LoadError.
+// JsonReader throws JsonError carrying the JSON pointer of the offending value and the message in English and Polish,
+// both worded where it is raised; loaders turn it into a LoadError.
 #include "foundation/halfpoints.h"
 #include "foundation/text.h"
 
@@ -47,7 +48,8 @@ inline constexpr qint64 kMaxPoints = 1'000'000'000;
 
 struct JsonError {
     QString pointer;
-    QString message;
+    QString message;   // English
+    QString messagePl; // the same in Polish
 };
 
 // A path into the document kept on the stack while reading; turned into a pointer string only on error.
@@ -94,8 +96,12 @@ template <class T> struct IsList<QList<T>> : std::true_type { };
 template <class T> struct IsMap : std::false_type { };
 template <class T> struct IsMap<QMap<QString, T>> : std::true_type { };
 
-[[noreturn]] void throwAt(const JsonPath &path, const QString &message);
-QString jsonTypeName(const QJsonValue &v);
+[[noreturn]] void throwAt(const JsonPath &path, const QString &english, const QString &polish);
+// What a value is, to say what was found instead: "the number 12", "the string \"x\"", "an array" in English,
+// "liczbę 12", "napis „x”", "tablicę" in Polish (the accusative the Polish messages need: "jest liczbę 12").
+QString jsonTypeName(const QJsonValue &v, const QString &lang);
+// throwAt with "%1" in both wordings replaced by what `v` is (jsonTypeName); the words are UTF-8 literals.
+[[noreturn]] void throwFound(const JsonPath &path, const QJsonValue &v, const char *english, const char *polish);
 
 class JsonReader;
 class JsonWriter;
@@ -113,7 +119,8 @@ public:
         m_seen.insert(k);
         const auto it = m_object.constFind(k);
         if (it == m_object.constEnd())
-            throwAt(m_path, QStringLiteral("missing required key \"%1\"").arg(k));
+            throwAt(m_path, QStringLiteral("missing required key \"%1\"").arg(k),
+                    QStringLiteral("brak wymaganego klucza \u201e%1\u201d").arg(k));
         const JsonPath child{&m_path, k, -1};
         readJson(*it, child, out);
     }
@@ -157,15 +164,21 @@ public:
     // Read like def(); the writer always writes it (keys the contract requires, even at their default value).
     template <class T, class D> void always(const char *key, T &out, const D &fallback) { def(key, out, fallback); }
 
-    // A rule on the values just read; `key` names the entry the pointer should lead to ("" = this object).
-    void check(bool ok, const char *key, const QString &message) const
+    // A rule on the values just read; `key` names the entry the pointer should lead to ("" = this object). The rule
+    // is said in English and in Polish (UTF-8 literals, or text made for the occasion).
+    void check(bool ok, const char *key, const char *english, const char *polish) const
+    {
+        if (!ok)
+            check(ok, key, QString::fromUtf8(english), QString::fromUtf8(polish));
+    }
+    void check(bool ok, const char *key, const QString &english, const QString &polish) const
     {
         if (ok)
             return;
         if (!*key)
-            throwAt(m_path, message);
+            throwAt(m_path, english, polish);
         const JsonPath child{&m_path, QLatin1String(key), -1};
-        throwAt(child, message);
+        throwAt(child, english, polish);
     }
 
     void extras(Extras &out) const
@@ -202,7 +215,8 @@ public:
             m_object.insert(QLatin1String(key), writeJson(value));
     }
     template <class T, class D> void always(const char *key, const T &value, const D &) { req(key, value); }
-    void check(bool, const char *, const QString &) const { }
+    void check(bool, const char *, const char *, const char *) const { }
+    void check(bool, const char *, const QString &, const QString &) const { }
     void extras(const Extras &extra)
     {
         for (auto it = extra.begin(); it != extra.end(); ++it)
@@ -219,59 +233,63 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
 {
     if constexpr (std::is_same_v<T, QString>) {
         if (!v.isString())
-            throwAt(path, QStringLiteral("expected a string, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected a string, found %1", "oczekiwano napisu, jest %1");
         out = v.toString();
         if (out.size() > kMaxStringLength)
-            throwAt(path,
-                    QStringLiteral("text of %1 characters, longer than the limit of %2")
-                        .arg(out.size())
-                        .arg(kMaxStringLength));
+            throwAt(
+                path,
+                QStringLiteral("text of %1 characters, longer than the limit of %2")
+                    .arg(out.size())
+                    .arg(kMaxStringLength),
+                QStringLiteral("tekst %1 znaków, dłuższy niż dopuszczalne %2").arg(out.size()).arg(kMaxStringLength));
     } else if constexpr (std::is_same_v<T, bool>) {
         if (!v.isBool())
-            throwAt(path, QStringLiteral("expected true or false, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected true or false, found %1", "oczekiwano true albo false, jest %1");
         out = v.toBool();
     } else if constexpr (std::is_same_v<T, int>) {
         const double d = v.toDouble();
         if (!v.isDouble() || d != std::floor(d))
-            throwAt(path, QStringLiteral("expected a whole number, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected a whole number, found %1", "oczekiwano liczby całkowitej, jest %1");
         if (std::abs(d) > kMaxNumber)
-            throwAt(path, QStringLiteral("%1 is beyond the limit of %2").arg(d, 0, 'g', 17).arg(kMaxNumber));
+            throwAt(path, QStringLiteral("%1 is beyond the limit of %2").arg(d, 0, 'g', 17).arg(kMaxNumber),
+                    QStringLiteral("%1 przekracza granicę %2").arg(d, 0, 'g', 17).arg(kMaxNumber));
         out = int(d);
     } else if constexpr (std::is_same_v<T, double>) {
         if (!v.isDouble())
-            throwAt(path, QStringLiteral("expected a number, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected a number, found %1", "oczekiwano liczby, jest %1");
         out = v.toDouble();
     } else if constexpr (std::is_same_v<T, HalfPoints>) {
         const double twice = v.toDouble() * 2.0;
         if (!v.isDouble() || twice != std::floor(twice))
-            throwAt(path, QStringLiteral("expected points in steps of 0.5, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected points in steps of 0.5, found %1", "oczekiwano punktów co 0,5, jest %1");
         if (std::abs(twice) > 2.0 * double(kMaxPoints))
-            throwAt(
-                path,
-                QStringLiteral("%1 points is beyond the limit of %2").arg(v.toDouble(), 0, 'g', 17).arg(kMaxPoints));
+            throwAt(path,
+                    QStringLiteral("%1 points is beyond the limit of %2").arg(v.toDouble(), 0, 'g', 17).arg(kMaxPoints),
+                    QStringLiteral("%1 pkt przekracza granicę %2").arg(v.toDouble(), 0, 'g', 17).arg(kMaxPoints));
         out = HalfPoints::fromHalves(qint64(twice));
     } else if constexpr (std::is_same_v<T, Text>) {
         qsizetype longest = v.toString().size();
         for (const QJsonValue t : v.toObject())
             longest = std::max(longest, t.toString().size());
         if (longest > kMaxStringLength)
-            throwAt(path,
-                    QStringLiteral("text of %1 characters, longer than the limit of %2")
-                        .arg(longest)
-                        .arg(kMaxStringLength));
+            throwAt(
+                path,
+                QStringLiteral("text of %1 characters, longer than the limit of %2").arg(longest).arg(kMaxStringLength),
+                QStringLiteral("tekst %1 znaków, dłuższy niż dopuszczalne %2").arg(longest).arg(kMaxStringLength));
         if (!out.assign(v))
-            throwAt(path,
-                    QStringLiteral("expected text: a string or {\"pl\": …, \"en\": …}, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected text: a string or {\"pl\": …, \"en\": …}, found %1",
+                       "oczekiwano tekstu: napisu albo {\"pl\": …, \"en\": …}, jest %1");
     } else if constexpr (std::is_same_v<T, QJsonObject>) {
         if (!v.isObject())
-            throwAt(path, QStringLiteral("expected an object, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected an object, found %1", "oczekiwano obiektu, jest %1");
         out = v.toObject();
     } else if constexpr (std::is_same_v<T, QJsonValue>) {
         out = v;
     } else if constexpr (std::is_enum_v<T>) {
         const auto parsed = v.isString() ? enumFromName<T>(v.toString()) : std::nullopt;
         if (!parsed)
-            throwAt(path, QStringLiteral("expected one of: %1").arg(enumChoices<T>()));
+            throwAt(path, QStringLiteral("expected one of: %1").arg(enumChoices<T>()),
+                    QStringLiteral("oczekiwano jednego z: %1").arg(enumChoices<T>()));
         out = *parsed;
     } else if constexpr (IsOptional<T>::value) {
         // A nullable value: null means "not set" (e.g. a general still to be drawn).
@@ -284,12 +302,12 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
         }
     } else if constexpr (IsList<T>::value) {
         if (!v.isArray())
-            throwAt(path, QStringLiteral("expected an array, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected an array, found %1", "oczekiwano tablicy, jest %1");
         const QJsonArray a = v.toArray();
         if (a.size() > kMaxListLength)
-            throwAt(
-                path,
-                QStringLiteral("a list of %1 entries, more than the limit of %2").arg(a.size()).arg(kMaxListLength));
+            throwAt(path,
+                    QStringLiteral("a list of %1 entries, more than the limit of %2").arg(a.size()).arg(kMaxListLength),
+                    QStringLiteral("lista %1 pozycji, więcej niż dopuszczalne %2").arg(a.size()).arg(kMaxListLength));
         out.clear();
         out.reserve(a.size());
         for (qsizetype i = 0; i < a.size(); ++i) {
@@ -300,7 +318,7 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
         }
     } else if constexpr (IsMap<T>::value) {
         if (!v.isObject())
-            throwAt(path, QStringLiteral("expected an object, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected an object, found %1", "oczekiwano obiektu, jest %1");
         const QJsonObject o = v.toObject();
         out.clear();
         for (auto it = o.begin(); it != o.end(); ++it) {
@@ -311,7 +329,7 @@ template <class T> void readJson(const QJsonValue &v, const JsonPath &path, T &o
         }
     } else {
         if (!v.isObject())
-            throwAt(path, QStringLiteral("expected an object, found %1").arg(jsonTypeName(v)));
+            throwFound(path, v, "expected an object, found %1", "oczekiwano obiektu, jest %1");
         const QJsonObject o = v.toObject();
         JsonReader reader(o, path);
         T::io(reader, out);
@@ -355,17 +373,15 @@ template <class T> QJsonValue writeJson(const T &value)
 } // namespace sztab
 
 namespace sztab {
-struct LoadError;
-// Reads a whole document into T; a JsonError becomes a LoadError naming the file and the pointer.
-template <class T> bool readDocument(const QJsonObject &doc, T &out, QString *pointer, QString *message)
+// Reads a whole document into T; false with the error (pointer and both wordings) when it does not fit.
+template <class T> bool readDocument(const QJsonObject &doc, T &out, JsonError *error)
 {
     try {
         const JsonPath root;
         readJson(QJsonValue(doc), root, out);
         return true;
     } catch (const JsonError &e) {
-        *pointer = e.pointer;
-        *message = e.message;
+        *error = e;
         return false;
     }
 }

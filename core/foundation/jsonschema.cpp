@@ -67,6 +67,23 @@ QString describe(const QJsonValue &v)
 
 bool isInteger(double d) { return std::isfinite(d) && std::trunc(d) == d; }
 
+// A JSON type's name in Polish ("string" is "napis"); a name this program does not know stays as it is.
+QString typeInPolish(const QString &type)
+{
+    static const QList<std::pair<QString, QString>> words{
+        {QStringLiteral("null"), QStringLiteral("null")},
+        {QStringLiteral("boolean"), QStringLiteral("wartość logiczna")},
+        {QStringLiteral("array"), QStringLiteral("tablica")},
+        {QStringLiteral("object"), QStringLiteral("obiekt")},
+        {QStringLiteral("number"), QStringLiteral("liczba")},
+        {QStringLiteral("integer"), QStringLiteral("liczba całkowita")},
+        {QStringLiteral("string"), QStringLiteral("napis")}};
+    for (const auto &[en, pl] : words)
+        if (type == en)
+            return pl;
+    return type;
+}
+
 QString typeOf(const QJsonValue &v)
 {
     switch (v.type()) {
@@ -156,7 +173,7 @@ private:
     QRegularExpression regex(const QString &pattern); // cached; check isValid()
     // Tries every alternative; returns how many match and, if none does, the first violation of the closest one.
     int countMatches(const QJsonValue &inst, const QJsonArray &alternatives, const QString &ptr,
-                     QList<qsizetype> *matching, QString *closestHint);
+                     QList<qsizetype> *matching, SchemaViolation *closestHint);
 
     const QJsonObject &m_root;
     QList<RefFrame> m_refStack;
@@ -164,10 +181,10 @@ private:
     QHash<QString, QRegularExpression> m_regexCache;
 };
 
-bool fail(QList<SchemaViolation> *out, const QString &ptr, const QString &message)
+bool fail(QList<SchemaViolation> *out, const QString &ptr, const QString &english, const QString &polish)
 {
     if (out)
-        out->append({ptr, message});
+        out->append({ptr, english, polish});
     return false;
 }
 
@@ -175,11 +192,15 @@ bool Validator::validate(const QJsonValue &inst, const QJsonValue &schema, const
                          QList<SchemaViolation> *out)
 {
     if (schema.isBool())
-        return schema.toBool() || fail(out, ptr, QStringLiteral("no value is allowed here"));
+        return schema.toBool()
+            || fail(out, ptr, QStringLiteral("no value is allowed here"),
+                    QStringLiteral("tu nie wolno podać wartości"));
     if (!schema.isObject())
         return fail(
             out, ptr,
-            QStringLiteral("schema error: a schema must be an object or a boolean, got %1").arg(describe(schema)));
+            QStringLiteral("schema error: a schema must be an object or a boolean, got %1").arg(describe(schema)),
+            QStringLiteral("błąd schematu: schemat musi być obiektem albo wartością logiczną, jest %1")
+                .arg(describe(schema)));
     return validateObjectSchema(inst, schema.toObject(), ptr, out);
 }
 
@@ -204,10 +225,16 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
             types << type.toString();
         for (const QJsonValue &t : type.toArray())
             types << t.toString();
-        if (!std::any_of(types.cbegin(), types.cend(), [&](const QString &t) { return hasType(inst, t); }))
+        if (!std::any_of(types.cbegin(), types.cend(), [&](const QString &t) { return hasType(inst, t); })) {
+            QStringList typesPl;
+            for (const QString &t : std::as_const(types))
+                typesPl << typeInPolish(t);
             ok = fail(out, ptr,
                       QStringLiteral("expected %1, got %2 %3")
-                          .arg(types.join(QStringLiteral(" or ")), typeOf(inst), describe(inst)));
+                          .arg(types.join(QStringLiteral(" or ")), typeOf(inst), describe(inst)),
+                      QStringLiteral("oczekiwano: %1; jest %2 %3")
+                          .arg(typesPl.join(QStringLiteral(" albo ")), typeInPolish(typeOf(inst)), describe(inst)));
+        }
     }
     if (const QJsonValue en = kw("enum"); en.isArray()) {
         const QJsonArray values = en.toArray();
@@ -217,13 +244,16 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
                 shown << describe(values.at(i));
             if (values.size() > kMaxShownEnum)
                 shown << QStringLiteral("…");
-            ok = fail(
-                out, ptr,
-                QStringLiteral("must be one of %1 (got %2)").arg(shown.join(QStringLiteral(", ")), describe(inst)));
+            ok =
+                fail(out, ptr,
+                     QStringLiteral("must be one of %1 (got %2)").arg(shown.join(QStringLiteral(", ")), describe(inst)),
+                     QStringLiteral("musi być jednym z: %1 (jest %2)")
+                         .arg(shown.join(QStringLiteral(", ")), describe(inst)));
         }
     }
     if (s.contains(QLatin1String("const")) && !jsonEqual(inst, kw("const")))
-        ok = fail(out, ptr, QStringLiteral("must be %1 (got %2)").arg(describe(kw("const")), describe(inst)));
+        ok = fail(out, ptr, QStringLiteral("must be %1 (got %2)").arg(describe(kw("const")), describe(inst)),
+                  QStringLiteral("musi być %1 (jest %2)").arg(describe(kw("const")), describe(inst)));
     if (done())
         return false;
 
@@ -231,18 +261,25 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
     if (inst.isDouble()) {
         const double x = inst.toDouble();
         if (const QJsonValue m = kw("minimum"); m.isDouble() && x < m.toDouble())
-            ok = fail(out, ptr,
-                      QStringLiteral("must be at least %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
+            ok = fail(
+                out, ptr,
+                QStringLiteral("must be at least %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)),
+                QStringLiteral("musi być co najmniej %1 (jest %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
         if (const QJsonValue m = kw("maximum"); m.isDouble() && x > m.toDouble())
-            ok = fail(out, ptr,
-                      QStringLiteral("must be at most %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
+            ok =
+                fail(out, ptr,
+                     QStringLiteral("must be at most %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)),
+                     QStringLiteral("musi być najwyżej %1 (jest %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
         if (const QJsonValue m = kw("exclusiveMinimum"); m.isDouble() && x <= m.toDouble())
             ok = fail(
                 out, ptr,
-                QStringLiteral("must be greater than %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
+                QStringLiteral("must be greater than %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)),
+                QStringLiteral("musi być większe niż %1 (jest %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
         if (const QJsonValue m = kw("exclusiveMaximum"); m.isDouble() && x >= m.toDouble())
-            ok = fail(out, ptr,
-                      QStringLiteral("must be less than %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
+            ok = fail(
+                out, ptr,
+                QStringLiteral("must be less than %1 (got %2)").arg(formatNumber(m.toDouble()), formatNumber(x)),
+                QStringLiteral("musi być mniejsze niż %1 (jest %2)").arg(formatNumber(m.toDouble()), formatNumber(x)));
         if (const QJsonValue m = kw("multipleOf"); m.isDouble() && m.toDouble() > 0) {
             // Exact division of doubles fails for steps like 0.1; points are halves, so a relative tolerance
             // on the quotient is both safe and enough.
@@ -250,6 +287,8 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
             if (!std::isfinite(q) || std::fabs(q - std::round(q)) > 1e-9 * std::max(1.0, std::fabs(q)))
                 ok = fail(out, ptr,
                           QStringLiteral("must be a multiple of %1 (got %2)")
+                              .arg(formatNumber(m.toDouble()), formatNumber(x)),
+                          QStringLiteral("musi być wielokrotnością %1 (jest %2)")
                               .arg(formatNumber(m.toDouble()), formatNumber(x)));
         }
     }
@@ -259,19 +298,22 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
         const QString str = inst.toString();
         const qsizetype len = codePoints(str);
         if (const QJsonValue m = kw("minLength"); m.isDouble() && len < m.toDouble())
-            ok = fail(out, ptr,
-                      QStringLiteral("must be at least %1 characters long (has %2)")
-                          .arg(formatNumber(m.toDouble()))
-                          .arg(len));
+            ok = fail(
+                out, ptr,
+                QStringLiteral("must be at least %1 characters long (has %2)").arg(formatNumber(m.toDouble())).arg(len),
+                QStringLiteral("musi mieć co najmniej %1 znaków (ma %2)").arg(formatNumber(m.toDouble())).arg(len));
         if (const QJsonValue m = kw("maxLength"); m.isDouble() && len > m.toDouble())
             ok = fail(
                 out, ptr,
-                QStringLiteral("must be at most %1 characters long (has %2)").arg(formatNumber(m.toDouble())).arg(len));
+                QStringLiteral("must be at most %1 characters long (has %2)").arg(formatNumber(m.toDouble())).arg(len),
+                QStringLiteral("może mieć najwyżej %1 znaków (ma %2)").arg(formatNumber(m.toDouble())).arg(len));
         if (const QJsonValue p = kw("pattern"); p.isString()) {
             if (const QRegularExpression re = regex(p.toString()); !re.isValid())
-                ok = fail(out, ptr, QStringLiteral("schema error: invalid pattern %1").arg(describe(p)));
+                ok = fail(out, ptr, QStringLiteral("schema error: invalid pattern %1").arg(describe(p)),
+                          QStringLiteral("błąd schematu: niepoprawny wzorzec %1").arg(describe(p)));
             else if (!re.match(str).hasMatch())
-                ok = fail(out, ptr, QStringLiteral("%1 does not match pattern %2").arg(describe(inst), describe(p)));
+                ok = fail(out, ptr, QStringLiteral("%1 does not match pattern %2").arg(describe(inst), describe(p)),
+                          QStringLiteral("%1 nie pasuje do wzorca %2").arg(describe(inst), describe(p)));
         }
     }
     if (done())
@@ -292,22 +334,26 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
             for (qsizetype i = prefixCount; i < n && !done(); ++i)
                 ok = validate(arr.at(i), items, child(ptr, i), out) && ok;
         } else if (!items.isUndefined()) {
-            ok =
-                fail(out, ptr, QStringLiteral("schema error: \"items\" must be a schema (tuples use \"prefixItems\")"));
+            ok = fail(out, ptr, QStringLiteral("schema error: \"items\" must be a schema (tuples use \"prefixItems\")"),
+                      QStringLiteral("błąd schematu: \u201eitems\u201d musi być schematem (krotki opisuje "
+                                     "\u201eprefixItems\u201d)"));
         }
         if (const QJsonValue m = kw("minItems"); m.isDouble() && n < m.toDouble())
-            ok = fail(out, ptr,
-                      QStringLiteral("must have at least %1 items (has %2)").arg(formatNumber(m.toDouble())).arg(n));
+            ok = fail(
+                out, ptr, QStringLiteral("must have at least %1 items (has %2)").arg(formatNumber(m.toDouble())).arg(n),
+                QStringLiteral("musi mieć co najmniej %1 pozycji (ma %2)").arg(formatNumber(m.toDouble())).arg(n));
         if (const QJsonValue m = kw("maxItems"); m.isDouble() && n > m.toDouble())
             ok = fail(out, ptr,
-                      QStringLiteral("must have at most %1 items (has %2)").arg(formatNumber(m.toDouble())).arg(n));
+                      QStringLiteral("must have at most %1 items (has %2)").arg(formatNumber(m.toDouble())).arg(n),
+                      QStringLiteral("może mieć najwyżej %1 pozycji (ma %2)").arg(formatNumber(m.toDouble())).arg(n));
         if (kw("uniqueItems").toBool()) {
             // Quadratic, but our arrays are short; reported at the later copy so the pointer shows the duplicate.
             for (qsizetype j = 1; j < n && !done(); ++j)
                 for (qsizetype i = 0; i < j; ++i)
                     if (jsonEqual(arr.at(i), arr.at(j))) {
                         ok = fail(out, child(ptr, j),
-                                  QStringLiteral("duplicate of item %1 (items must be unique)").arg(i));
+                                  QStringLiteral("duplicate of item %1 (items must be unique)").arg(i),
+                                  QStringLiteral("powtórzenie pozycji %1 (pozycje muszą być różne)").arg(i));
                         break;
                     }
         }
@@ -334,7 +380,8 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
             for (auto p = patternProps.begin(); p != patternProps.end(); ++p) {
                 const QRegularExpression re = regex(p.key());
                 if (!re.isValid()) {
-                    ok = fail(out, ptr, QStringLiteral("schema error: invalid pattern %1").arg(describe(p.key())));
+                    ok = fail(out, ptr, QStringLiteral("schema error: invalid pattern %1").arg(describe(p.key())),
+                              QStringLiteral("błąd schematu: niepoprawny wzorzec %1").arg(describe(p.key())));
                 } else if (re.match(key).hasMatch()) {
                     matched = true;
                     ok = validate(it.value(), p.value(), keyPtr, out) && ok;
@@ -342,7 +389,8 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
             }
             if (!matched && !additional.isUndefined()) {
                 if (additional.isBool() && !additional.toBool())
-                    ok = fail(out, keyPtr, QStringLiteral("property %1 is not allowed here").arg(describe(key)));
+                    ok = fail(out, keyPtr, QStringLiteral("property %1 is not allowed here").arg(describe(key)),
+                              QStringLiteral("klucz %1 jest tu niedozwolony").arg(describe(key)));
                 else
                     ok = validate(it.value(), additional, keyPtr, out) && ok;
             }
@@ -352,23 +400,30 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
                 if (!validate(key, names, keyPtr, out ? &nameViolations : nullptr)) {
                     ok = false;
                     for (const SchemaViolation &v : std::as_const(nameViolations))
-                        fail(out, keyPtr, QStringLiteral("property name: %1").arg(v.message));
+                        fail(out, keyPtr, QStringLiteral("property name: %1").arg(v.message),
+                             QStringLiteral("nazwa klucza: %1").arg(v.messagePl));
                 }
             }
         }
         for (const QJsonValue &r : kw("required").toArray())
             if (r.isString() && !obj.contains(r.toString()))
-                ok = fail(out, ptr, QStringLiteral("missing required property %1").arg(describe(r)));
+                ok = fail(out, ptr, QStringLiteral("missing required property %1").arg(describe(r)),
+                          QStringLiteral("brak wymaganego klucza %1").arg(describe(r)));
         if (const QJsonValue m = kw("minProperties"); m.isDouble() && obj.size() < m.toDouble())
             ok = fail(out, ptr,
                       QStringLiteral("must have at least %1 properties (has %2)")
                           .arg(formatNumber(m.toDouble()))
-                          .arg(obj.size()));
-        if (const QJsonValue m = kw("maxProperties"); m.isDouble() && obj.size() > m.toDouble())
-            ok = fail(out, ptr,
-                      QStringLiteral("must have at most %1 properties (has %2)")
+                          .arg(obj.size()),
+                      QStringLiteral("musi mieć co najmniej %1 kluczy (ma %2)")
                           .arg(formatNumber(m.toDouble()))
                           .arg(obj.size()));
+        if (const QJsonValue m = kw("maxProperties"); m.isDouble() && obj.size() > m.toDouble())
+            ok = fail(
+                out, ptr,
+                QStringLiteral("must have at most %1 properties (has %2)")
+                    .arg(formatNumber(m.toDouble()))
+                    .arg(obj.size()),
+                QStringLiteral("może mieć najwyżej %1 kluczy (ma %2)").arg(formatNumber(m.toDouble())).arg(obj.size()));
     }
     if (done())
         return false;
@@ -380,20 +435,28 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
             return false;
     }
     if (const QJsonValue any = kw("anyOf"); any.isArray()) {
-        QString hint;
+        SchemaViolation hint;
         if (countMatches(inst, any.toArray(), ptr, nullptr, out ? &hint : nullptr) == 0)
-            ok = fail(
-                out, ptr,
-                QStringLiteral("matches none of the %1 alternatives (anyOf)%2").arg(any.toArray().size()).arg(hint));
+            ok = fail(out, ptr,
+                      QStringLiteral("matches none of the %1 alternatives (anyOf)%2")
+                          .arg(any.toArray().size())
+                          .arg(hint.message),
+                      QStringLiteral("nie pasuje do żadnej z %1 możliwości (anyOf)%2")
+                          .arg(any.toArray().size())
+                          .arg(hint.messagePl));
     }
     if (const QJsonValue one = kw("oneOf"); one.isArray()) {
-        QString hint;
+        SchemaViolation hint;
         QList<qsizetype> matching;
         const int n = countMatches(inst, one.toArray(), ptr, &matching, out ? &hint : nullptr);
         if (n == 0) {
-            ok = fail(
-                out, ptr,
-                QStringLiteral("matches none of the %1 alternatives (oneOf)%2").arg(one.toArray().size()).arg(hint));
+            ok = fail(out, ptr,
+                      QStringLiteral("matches none of the %1 alternatives (oneOf)%2")
+                          .arg(one.toArray().size())
+                          .arg(hint.message),
+                      QStringLiteral("nie pasuje do żadnej z %1 możliwości (oneOf)%2")
+                          .arg(one.toArray().size())
+                          .arg(hint.messagePl));
         } else if (n > 1) {
             QStringList idx;
             for (qsizetype i : std::as_const(matching))
@@ -401,13 +464,17 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
             ok = fail(out, ptr,
                       QStringLiteral("matches %1 alternatives (%2) where exactly one is allowed (oneOf)")
                           .arg(n)
+                          .arg(idx.join(QStringLiteral(", "))),
+                      QStringLiteral("pasuje do %1 możliwości (%2), a wolno tylko do jednej (oneOf)")
+                          .arg(n)
                           .arg(idx.join(QStringLiteral(", "))));
         }
     }
     if (done())
         return false;
     if (const QJsonValue no = kw("not"); !no.isUndefined() && validate(inst, no, ptr, nullptr))
-        ok = fail(out, ptr, QStringLiteral("must not match the schema in \"not\""));
+        ok = fail(out, ptr, QStringLiteral("must not match the schema in \"not\""),
+                  QStringLiteral("nie może pasować do schematu w \u201enot\u201d"));
     if (const QJsonValue cond = kw("if"); !cond.isUndefined()) {
         // "if" only selects the branch; its own failures are not violations.
         const QJsonValue branch = validate(inst, cond, ptr, nullptr) ? kw("then") : kw("else");
@@ -418,7 +485,7 @@ bool Validator::validateObjectSchema(const QJsonValue &inst, const QJsonObject &
 }
 
 int Validator::countMatches(const QJsonValue &inst, const QJsonArray &alternatives, const QString &ptr,
-                            QList<qsizetype> *matching, QString *closestHint)
+                            QList<qsizetype> *matching, SchemaViolation *closestHint)
 {
     int count = 0;
     qsizetype bestSize = -1;
@@ -432,10 +499,10 @@ int Validator::countMatches(const QJsonValue &inst, const QJsonArray &alternativ
             // The alternative with the fewest violations is most likely the one the author meant.
             bestSize = scratch.size();
             const SchemaViolation &first = scratch.constFirst();
-            *closestHint =
-                QStringLiteral("; closest is #%1: %2%3")
-                    .arg(i)
-                    .arg(first.pointer == ptr ? QString() : first.pointer + QStringLiteral(": "), first.message);
+            const QString where = first.pointer == ptr ? QString() : first.pointer + QStringLiteral(": ");
+            closestHint->message = QStringLiteral("; closest is #%1: %2%3").arg(i).arg(where, first.message);
+            closestHint->messagePl =
+                QStringLiteral("; najbliższa jest możliwość nr %1: %2%3").arg(i).arg(where, first.messagePl);
         }
     }
     return count;
@@ -450,15 +517,24 @@ bool Validator::applyRef(const QJsonValue &inst, const QString &ref, const QStri
             return fail(out, ptr,
                         QStringLiteral("schema error: $ref %1 refers back to itself without descending "
                                        "into the value (infinite recursion)")
+                            .arg(describe(ref)),
+                        QStringLiteral("błąd schematu: $ref %1 odsyła do siebie, nie schodząc w głąb wartości "
+                                       "(nieskończona rekurencja)")
                             .arg(describe(ref)));
     if (m_refStack.size() >= kMaxRefDepth)
         return fail(out, ptr,
                     QStringLiteral("$ref nesting deeper than %1 (recursive schema or value nested too deeply)")
+                        .arg(kMaxRefDepth),
+                    QStringLiteral("zagnieżdżenie $ref głębsze niż %1 (rekurencyjny schemat albo zbyt głęboko "
+                                   "zagnieżdżona wartość)")
                         .arg(kMaxRefDepth));
     QJsonValue target;
     if (!resolveRef(ref, &target))
         return fail(out, ptr,
                     QStringLiteral("schema error: cannot resolve $ref %1 (only \"#\" and \"#/…\" are supported)")
+                        .arg(describe(ref)),
+                    QStringLiteral("błąd schematu: nie można rozwiązać $ref %1 (obsługiwane są tylko \u201e#\u201d i "
+                                   "\u201e#/…\u201d)")
                         .arg(describe(ref)));
     m_refStack.append({ref, ptr});
     const bool ok = validate(inst, target, ptr, out);

@@ -17,6 +17,7 @@ namespace sztab {
 struct SchemaViolation {
     QString pointer; // JSON pointer into the instance, "" for root, RFC 6901 escaping
     QString message; // English, one line
+    QString messagePl; // the same in Polish
 };
 
 // Validates `instance` against `schema` (the root schema, used to resolve "#/$defs/..." references).

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "foundation/loaderror.h"
 
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 #include "foundation/text.h"
 
 namespace sztab {
@@ -18,7 +18,8 @@ QString LoadError::toLine(const QString &lang) const
         where += QStringLiteral(": ")
             + (pointer.isEmpty() ? (pl ? QStringLiteral("(cały dokument)") : QStringLiteral("(document root)"))
                                  : pointer);
-    return oneLine(where + QStringLiteral(": ") + (!pl ? message : !messagePl.isEmpty() ? messagePl : loadMessageInPolish(message)));
+    // An error made without Polish words (a test's, a caller's own) still says something on a Polish screen.
+    return oneLine(where + QStringLiteral(": ") + (pl && !messagePl.isEmpty() ? messagePl : message));
 }
 
 QString oneLine(QString text)

@@ -12,13 +12,11 @@ struct LoadError {
     bool hasPointer = false;
     int line = 0; // 1-based; 0 = not a syntax error
     int column = 0;
-    QString message;
-    // The message in Polish, written where the error is raised; when empty, the English one is put into Polish by
-    // loaderrorwords.h.
-    QString messagePl;
+    QString message;   // English
+    QString messagePl; // the same in Polish: both are worded where the error is raised
 
     // One line for a terminal or a banner: "roster.json:3:14: …" or "roster.json: /divisions/0/general: …", in the
-    // program's message language (loaderrorwords.h) or the one given ("en", "pl").
+    // program's message language (messagelanguage.h) or the one given ("en", "pl").
     QString toLine() const;
     QString toLine(const QString &lang) const;
 };

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "foundation/placenames.h"
 
-#include "foundation/loaderrorwords.h"
 #include "foundation/savetarget.h"
 
 #include <QFile>
@@ -229,7 +228,7 @@ QString loadErrorText(const LoadError &error, const QString &lang, const PlaceNa
     };
     if (const QString sentence = aboutTheFile(error, lang); !sentence.isEmpty())
         return withFile(sentence);
-    const QString message = pl ? loadMessageInPolish(error.message) : error.message;
+    const QString message = pl && !error.messagePl.isEmpty() ? error.messagePl : error.message;
     QString where;
     if (error.line > 0)
         where = (pl ? QStringLiteral("wiersz %1, kolumna %2") : QStringLiteral("line %1, column %2"))

@@ -118,10 +118,10 @@ template <class IO, class Self> void GridSpec::io(IO &io, Self &self)
     io.req("columns", self.columns);
     io.req("rows", self.rows);
     io.def("digits", self.digits, 2);
-    io.check(self.columns >= 1 && self.columns <= 999, "columns", QStringLiteral("must be 1 to 999"));
-    io.check(self.rows >= 1 && self.rows <= 999, "rows", QStringLiteral("must be 1 to 999"));
-    io.check(self.digits >= 1 && self.digits <= 3, "digits", QStringLiteral("must be 1 to 3"));
-    io.check(self.firstColumn >= 0 && self.firstRow >= 0, "firstColumn", QStringLiteral("must not be negative"));
+    io.check(self.columns >= 1 && self.columns <= 999, "columns", "must be 1 to 999", "musi być od 1 do 999");
+    io.check(self.rows >= 1 && self.rows <= 999, "rows", "must be 1 to 999", "musi być od 1 do 999");
+    io.check(self.digits >= 1 && self.digits <= 3, "digits", "must be 1 to 3", "musi być od 1 do 3");
+    io.check(self.firstColumn >= 0 && self.firstRow >= 0, "firstColumn", "must not be negative", "nie może być ujemne");
     io.extras(self.extra);
 }
 } // namespace sztab::hex

@@ -228,9 +228,8 @@ std::optional<GameDocument> gameFromJson(const QJsonObject &raw, const QString &
     if (!doc)
         return std::nullopt;
     GameFile f;
-    QString pointer, message;
-    if (!readDocument(*doc, f, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message, {}};
+    if (JsonError e; !readDocument(*doc, f, &e)) {
+        *error = LoadError{file, e.pointer, true, 0, 0, e.message, e.messagePl};
         return std::nullopt;
     }
     LoadError inner;
@@ -248,7 +247,9 @@ std::optional<GameDocument> gameFromJson(const QJsonObject &raw, const QString &
             true,
             0,
             0,
-            QStringLiteral("\"%1\" is not the id of the scenario inside (\"%2\")").arg(f.scenarioId, scenario->id), {}};
+            QStringLiteral("\"%1\" is not the id of the scenario inside (\"%2\")").arg(f.scenarioId, scenario->id),
+            QStringLiteral("\u201e%1\u201d nie jest id scenariusza zapisanego w środku (\u201e%2\u201d)")
+                .arg(f.scenarioId, scenario->id)};
         return std::nullopt;
     }
     if (f.seed && (*f.seed < 0 || *f.seed > kMaxSeed)) {

@@ -28,14 +28,13 @@ template <class IO, class Self> void Rules::io(IO &io, Self &self)
     io.always("keepCourierModifier", self.keepCourierModifier, -1);
     io.always("keepCourierRange", self.keepCourierRange, 3);
     io.always("activationsInARow", self.activationsInARow, 2);
-    io.check(self.die >= 2 && self.die <= 100, "die", QStringLiteral("must be 2 to 100"));
-    io.check(self.courierHexesPerStage >= 1, "courierHexesPerStage", QStringLiteral("must be at least 1"));
-    io.check(self.dieLowestFace == 0 || self.dieLowestFace == 1, "dieLowestFace", QStringLiteral("must be 0 or 1"));
-    io.check(self.interceptionFace >= self.dieLowestFace
-                 && self.interceptionFace < self.dieLowestFace + self.die,
-             "interceptionFace",
-             QStringLiteral("must be a face of the die"));
-    io.check(self.activationsInARow >= 1, "activationsInARow", QStringLiteral("must be at least 1"));
+    io.check(self.die >= 2 && self.die <= 100, "die", "must be 2 to 100", "musi być od 2 do 100");
+    io.check(self.courierHexesPerStage >= 1, "courierHexesPerStage", "must be at least 1", "musi być co najmniej 1");
+    io.check(self.dieLowestFace == 0 || self.dieLowestFace == 1, "dieLowestFace", "must be 0 or 1",
+             "musi być 0 albo 1");
+    io.check(self.interceptionFace >= self.dieLowestFace && self.interceptionFace < self.dieLowestFace + self.die,
+             "interceptionFace", "must be a face of the die", "musi być ścianką kostki");
+    io.check(self.activationsInARow >= 1, "activationsInARow", "must be at least 1", "musi być co najmniej 1");
     io.extras(self.extra);
 }
 
@@ -71,10 +70,11 @@ template <class IO, class Self> void Formation::io(IO &io, Self &self)
     io.def("entryStage", self.entryStage, 1);
     io.req("order", self.order);
     io.def("brigades", self.brigades, QList<Brigade>());
-    io.check(self.units >= 1, "units", QStringLiteral("must be at least 1"));
-    io.check(self.entryStage >= 1, "entryStage", QStringLiteral("must be at least 1"));
+    io.check(self.units >= 1, "units", "must be at least 1", "musi być co najmniej 1");
+    io.check(self.entryStage >= 1, "entryStage", "must be at least 1", "musi być co najmniej 1");
     io.check(!self.marker.isEmpty() && self.marker != QLatin1String("blank"), "marker",
-             QStringLiteral("must name a kind of marker other than \"blank\""));
+             "must name a kind of marker other than \"blank\"",
+             "musi podawać rodzaj znacznika inny niż \u201eblank\u201d");
     io.extras(self.extra);
 }
 
@@ -86,7 +86,7 @@ template <class IO, class Self> void SideSetup::io(IO &io, Self &self)
     io.def("initiativeModifier", self.initiativeModifier, 0);
     io.req("commanders", self.commanders);
     io.req("formations", self.formations);
-    io.check(self.couriers >= 0 && self.couriers <= 99, "couriers", QStringLiteral("must be 0 to 99"));
+    io.check(self.couriers >= 0 && self.couriers <= 99, "couriers", "must be 0 to 99", "musi być od 0 do 99");
     io.extras(self.extra);
 }
 
@@ -103,8 +103,9 @@ template <class IO, class Self> void Scenario::io(IO &io, Self &self)
     io.req("grid", self.grid);
     io.req("rules", self.rules);
     io.req("sides", self.sides);
-    io.check(self.stages >= 1 && self.stages <= 999, "stages", QStringLiteral("must be 1 to 999"));
-    io.check(self.sides.size() == 2, "sides", QStringLiteral("must list exactly two sides, A then B"));
+    io.check(self.stages >= 1 && self.stages <= 999, "stages", "must be 1 to 999", "musi być od 1 do 999");
+    io.check(self.sides.size() == 2, "sides", "must list exactly two sides, A then B",
+             "musi wymieniać dokładnie dwie strony, A, potem B");
     io.extras(self.extra);
 }
 
@@ -252,9 +253,8 @@ std::optional<Scenario> readScenarioShape(const QJsonObject &raw, const QString 
     if (!doc)
         return std::nullopt;
     Scenario s;
-    QString pointer, message;
-    if (!readDocument(*doc, s, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message, {}};
+    if (JsonError e; !readDocument(*doc, s, &e)) {
+        *error = LoadError{file, e.pointer, true, 0, 0, e.message, e.messagePl};
         return std::nullopt;
     }
     return s;
@@ -268,7 +268,13 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &raw, const QString &
     if (const QList<ScenarioProblem> problems = scenarioProblems(*s); !problems.isEmpty()) {
         const ScenarioProblem &first = problems.first();
         const QString section = first.section.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(first.section);
-        *error = LoadError{file, first.pointer, true, 0, 0, first.message.get() + section, {}};
+        *error = LoadError{file,
+                           first.pointer,
+                           true,
+                           0,
+                           0,
+                           first.message.get(QStringLiteral("en")) + section,
+                           first.message.get(QStringLiteral("pl")) + section};
         return std::nullopt;
     }
     return s;

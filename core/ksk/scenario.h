@@ -201,7 +201,8 @@ template <class IO, class Self> void Order::io(IO &io, Self &self)
     io.req("kind", self.kind);
     io.def("axis", self.axis, 0);
     io.def("distance", self.distance, 0);
-    io.check(self.axis >= 0 && self.axis < hex::kWedges, "axis", QStringLiteral("must be a wedge 0 to 5"));
-    io.check(self.distance >= 0 && self.distance <= 999, "distance", QStringLiteral("must be 0 to 999 hexes"));
+    io.check(self.axis >= 0 && self.axis < hex::kWedges, "axis", "must be a wedge 0 to 5", "musi być kątem od 0 do 5");
+    io.check(self.distance >= 0 && self.distance <= 999, "distance", "must be 0 to 999 hexes",
+             "musi być od 0 do 999 heksów");
 }
 } // namespace sztab::ksk

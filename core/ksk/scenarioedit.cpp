@@ -3,8 +3,6 @@
 // loader would refuse the value; the loader's own checks list what only the whole scenario can say.
 #include "ksk/scenarioedit.h"
 
-#include "foundation/loaderrorwords.h"
-
 #include <QSet>
 
 namespace sztab::ksk {
@@ -873,7 +871,7 @@ QList<Issue> scenarioIssues(const Scenario &scenario)
     LoadError error;
     if (!readScenarioShape(scenarioToJson(scenario), QString(), &error)) {
         out.append(Issue{Severity::Error, QStringLiteral("KSK_SCENARIO_SHAPE"), error.pointer, QString(),
-                         Text::translated(loadMessageInPolish(error.message), error.message)});
+                         Text::translated(error.messagePl, error.message)});
         return out;
     }
     for (const ScenarioProblem &p : scenarioProblems(scenario))

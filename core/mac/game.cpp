@@ -6,7 +6,7 @@
 #include "foundation/atomicwrite.h"
 #include "foundation/document.h"
 #include "foundation/jsonschema.h"
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 #include "foundation/savetarget.h"
 
 #include <QJsonArray>
@@ -146,23 +146,16 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
     const auto doc = checkAndUpgrade(input, macGameKind(), file, error);
     if (!doc)
         return std::nullopt;
-    // The Polish words are written here, where the error is raised; without them loaderrorwords.h translates.
-    auto fail = [&](const QString &pointer, const QString &message, const QString &messagePl = QString()) {
-        if (error) {
-            *error = LoadError{};
-            error->file = file;
-            error->pointer = pointer;
-            error->hasPointer = true;
-            error->message = message;
-            error->messagePl = messagePl;
-        }
+    auto fail = [&](const QString &pointer, const QString &english, const QString &polish) {
+        if (error)
+            *error = LoadError{file, pointer, true, 0, 0, english, polish};
         return std::nullopt;
     };
     LoadError ignored;
     if (const auto schema = readJsonFile(macDataDir() + QStringLiteral("/mac-game.schema.json"), &ignored)) {
         const QList<SchemaViolation> violations = validateJsonSchema(*doc, *schema);
         if (!violations.isEmpty())
-            return fail(violations.first().pointer, violations.first().message);
+            return fail(violations.first().pointer, violations.first().message, violations.first().messagePl);
     }
     if (doc->contains(QStringLiteral("view")))
         return fail(QStringLiteral("/view"),
@@ -216,10 +209,11 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
         game.log << a;
     }
     game.legacyDice = doc->value(QStringLiteral("legacyDice")).toInteger(0);
-    // Old dice only for entries the log has (the limit: its length); the words have a Polish shape (loaderrorwords).
+    // Old dice only for entries the log has (the limit: its length).
     if (game.legacyDice > game.log.size())
         return fail(QStringLiteral("/legacyDice"),
-                    QStringLiteral("%1 is beyond the limit of %2").arg(game.legacyDice).arg(game.log.size()));
+                    QStringLiteral("%1 is beyond the limit of %2").arg(game.legacyDice).arg(game.log.size()),
+                    QStringLiteral("%1 przekracza granicę %2").arg(game.legacyDice).arg(game.log.size()));
     return game;
 }
 

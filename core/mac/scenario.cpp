@@ -95,15 +95,10 @@ namespace {
 struct Reader {
     QString file;
     LoadError *error;
-    bool fail(const QString &pointer, const QString &message)
+    bool fail(const QString &pointer, const QString &english, const QString &polish)
     {
-        if (error) {
-            *error = LoadError{};
-            error->file = file;
-            error->pointer = pointer;
-            error->hasPointer = true;
-            error->message = message;
-        }
+        if (error)
+            *error = LoadError{file, pointer, true, 0, 0, english, polish};
         return false;
     }
 };
@@ -143,7 +138,7 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
     if (const auto schema = schemaFor(QStringLiteral("mac-scenario.schema.json"))) {
         const QList<SchemaViolation> violations = validateJsonSchema(*doc, *schema);
         if (!violations.isEmpty()) {
-            r.fail(violations.first().pointer, violations.first().message);
+            r.fail(violations.first().pointer, violations.first().message, violations.first().messagePl);
             return std::nullopt;
         }
     }
@@ -170,7 +165,8 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
         Commander c;
         c.id = o.value(QStringLiteral("id")).toString();
         if (ids.contains(c.id)) {
-            r.fail(QStringLiteral("/commanders/%1/id").arg(i), QStringLiteral("the id \"%1\" is used twice").arg(c.id));
+            r.fail(QStringLiteral("/commanders/%1/id").arg(i), QStringLiteral("the id \"%1\" is used twice").arg(c.id),
+                   QStringLiteral("id \u201e%1\u201d użyte dwa razy").arg(c.id));
             return std::nullopt;
         }
         ids.insert(c.id);
@@ -190,12 +186,15 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
         if (int(c.onMapAtStart) + int(c.entryStage > 0) + int(c.arrivesByRoll) != 1) {
             r.fail(QStringLiteral("/commanders/%1").arg(i),
                    QStringLiteral("a commander is on the map at start, enters in a stage or arrives by a roll: "
-                                  "exactly one of onMapAtStart, entryStage, arrivesByRoll"));
+                                  "exactly one of onMapAtStart, entryStage, arrivesByRoll"),
+                   QStringLiteral("dowódca jest na mapie od początku, wchodzi w danym etapie albo przybywa po rzucie: "
+                                  "dokładnie jedno z onMapAtStart, entryStage, arrivesByRoll"));
             return std::nullopt;
         }
         if (c.entryStage > s.stages) {
             r.fail(QStringLiteral("/commanders/%1/entryStage").arg(i),
-                   QStringLiteral("enters after the last stage (%1)").arg(s.stages));
+                   QStringLiteral("enters after the last stage (%1)").arg(s.stages),
+                   QStringLiteral("wchodzi po ostatnim etapie (%1)").arg(s.stages));
             return std::nullopt;
         }
         s.commanders << c;
@@ -206,7 +205,8 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
             chiefs += c.side == side && c.commanderInChief;
         if (chiefs > 1)
             return r.fail(QStringLiteral("/commanders"),
-                          QStringLiteral("%1 has more than one commander-in-chief").arg(sideId(side))),
+                          QStringLiteral("%1 has more than one commander-in-chief").arg(sideId(side)),
+                          QStringLiteral("%1 ma więcej niż jednego wodza naczelnego").arg(sideId(side))),
                    std::nullopt;
     }
 
@@ -221,12 +221,14 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
         p.toStage = stages.at(1).toInt();
         if (p.fromStage > p.toStage || p.toStage > s.stages)
             return r.fail(QStringLiteral("/pools/%1/stages").arg(i),
-                          QStringLiteral("the stages must run from..to within 1..%1").arg(s.stages)),
+                          QStringLiteral("the stages must run from..to within 1..%1").arg(s.stages),
+                          QStringLiteral("etapy muszą biec od..do w granicach 1..%1").arg(s.stages)),
                    std::nullopt;
         for (int st = p.fromStage; st <= p.toStage; ++st)
             if (covered[st]++)
                 return r.fail(QStringLiteral("/pools/%1/stages").arg(i),
-                              QStringLiteral("stage %1 has a pool already").arg(st)),
+                              QStringLiteral("stage %1 has a pool already").arg(st),
+                              QStringLiteral("etap %1 ma już pulę").arg(st)),
                        std::nullopt;
         p.polish = sidePoolOf(o.value(QStringLiteral("pl")).toObject());
         p.russian = sidePoolOf(o.value(QStringLiteral("ru")).toObject());
@@ -236,7 +238,8 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
                 const Commander *c = s.commander(fixed[k]);
                 if (!c || c->side != side)
                     return r.fail(QStringLiteral("/pools/%1/%2/fixed/%3").arg(i).arg(sideId(side)).arg(k),
-                                  QStringLiteral("\"%1\" is no commander of this side").arg(fixed[k])),
+                                  QStringLiteral("\"%1\" is no commander of this side").arg(fixed[k]),
+                                  QStringLiteral("\u201e%1\u201d nie jest dowódcą tej strony").arg(fixed[k])),
                            std::nullopt;
             }
         }
@@ -244,7 +247,9 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
     }
     for (int st = 1; st <= s.stages; ++st)
         if (!covered[st])
-            return r.fail(QStringLiteral("/pools"), QStringLiteral("stage %1 has no pool").arg(st)), std::nullopt;
+            return r.fail(QStringLiteral("/pools"), QStringLiteral("stage %1 has no pool").arg(st),
+                          QStringLiteral("etap %1 nie ma puli").arg(st)),
+                   std::nullopt;
 
     const QJsonObject pon = doc->value(QStringLiteral("poninski")).toObject();
     s.poninski.commander = pon.value(QStringLiteral("commander")).toString();
@@ -255,12 +260,16 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
     s.poninski.extraChit = pon.value(QStringLiteral("extraChit")).toBool();
     const Commander *poninski = s.commander(s.poninski.commander);
     if (!poninski || !poninski->arrivesByRoll)
-        return r.fail(QStringLiteral("/poninski/commander"),
-                      QStringLiteral("\"%1\" is no commander arriving by a roll").arg(s.poninski.commander)),
+        return r.fail(
+                   QStringLiteral("/poninski/commander"),
+                   QStringLiteral("\"%1\" is no commander arriving by a roll").arg(s.poninski.commander),
+                   QStringLiteral("\u201e%1\u201d nie jest dowódcą przybywającym po rzucie").arg(s.poninski.commander)),
                std::nullopt;
     s.poninski.entry = poninski->entry;
     if (s.poninski.rollStage > s.stages)
-        return r.fail(QStringLiteral("/poninski/rollStage"), QStringLiteral("after the last stage")), std::nullopt;
+        return r.fail(QStringLiteral("/poninski/rollStage"), QStringLiteral("after the last stage"),
+                      QStringLiteral("po ostatnim etapie")),
+               std::nullopt;
 
     const QJsonObject cas = doc->value(QStringLiteral("casualty")).toObject();
     for (const QJsonValue &v : cas.value(QStringLiteral("musketRows")).toArray())
@@ -271,7 +280,8 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
     s.casualty.killedFace = cas.value(QStringLiteral("killedFace")).toInt();
     s.casualty.woundedFace = cas.value(QStringLiteral("woundedFace")).toInt();
     if (s.casualty.killedFace == s.casualty.woundedFace)
-        return r.fail(QStringLiteral("/casualty/woundedFace"), QStringLiteral("the same face as killedFace")),
+        return r.fail(QStringLiteral("/casualty/woundedFace"), QStringLiteral("the same face as killedFace"),
+                      QStringLiteral("ta sama ścianka co killedFace")),
                std::nullopt;
 
     const QJsonObject command = doc->value(QStringLiteral("command")).toObject();
@@ -281,7 +291,8 @@ std::optional<Scenario> scenarioFromJson(const QJsonObject &input, const QString
     s.command.chiefWithUnits = command.value(QStringLiteral("chiefWithUnits")).toString();
     if (const Commander *chief = s.commander(s.command.chiefWithUnits); !chief || !chief->commanderInChief)
         return r.fail(QStringLiteral("/command/chiefWithUnits"),
-                      QStringLiteral("\"%1\" is no commander-in-chief").arg(s.command.chiefWithUnits)),
+                      QStringLiteral("\"%1\" is no commander-in-chief").arg(s.command.chiefWithUnits),
+                      QStringLiteral("\u201e%1\u201d nie jest wodzem naczelnym").arg(s.command.chiefWithUnits)),
                std::nullopt;
 
     const QJsonObject vic = doc->value(QStringLiteral("victory")).toObject();
@@ -310,9 +321,8 @@ std::optional<Scenario> loadBundledScenario(const QString &id, LoadError *error)
     static const QRegularExpression safe(QStringLiteral("^[a-z0-9][a-z0-9-]*$"));
     if (!safe.match(id).hasMatch()) {
         if (error) {
-            *error = LoadError{};
-            error->file = id;
-            error->message = QStringLiteral("not a scenario id");
+            *error = LoadError{
+                id, {}, false, 0, 0, QStringLiteral("not a scenario id"), QStringLiteral("to nie jest id scenariusza")};
         }
         return std::nullopt;
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/patrol/patrolprint.h"
 
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 #include "foundation/text.h"
 #include "render/print/a4document.h"
 #include "render/sheets/sheetlayout.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sheets to a device: the page setup and the PDF file.
 #include "render/sheets/sheetpainter.h"
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 #include "render/print/a4document.h"
 
 #include <QPagedPaintDevice>

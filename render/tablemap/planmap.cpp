@@ -6,7 +6,7 @@
 #include "bw/plan/objectives.h"
 #include "bw/plan/planpregame.h"
 #include "foundation/atomicwrite.h"
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 #include "foundation/savetarget.h"
 #include "foundation/text.h"
 

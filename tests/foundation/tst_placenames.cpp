@@ -149,8 +149,14 @@ void TstPlaceNames::ordinals()
 
 void TstPlaceNames::loadError_lineAndColumn()
 {
-    const LoadError e{QStringLiteral("/home/anna/roster.bwroster"),         {}, false, 12, 5,
-                      QStringLiteral("not valid JSON: unterminated object"), {}};
+    // Both wordings, as the loader raises them (foundation/document.cpp).
+    const LoadError e{QStringLiteral("/home/anna/roster.bwroster"),
+                      {},
+                      false,
+                      12,
+                      5,
+                      QStringLiteral("not valid JSON: unterminated object"),
+                      QStringLiteral("niepoprawny JSON: niezamknięty obiekt")};
     QCOMPARE(loadErrorText(e, en),
              QStringLiteral("roster.bwroster, line 12, column 5: not valid JSON: unterminated object"));
     QCOMPARE(loadErrorText(e, pl),
@@ -170,7 +176,8 @@ void TstPlaceNames::loadError_placeNamed()
                       true,
                       0,
                       0,
-                      QStringLiteral("expected one of: regular, veteran, elite"), {}};
+                      QStringLiteral("expected one of: regular, veteran, elite"),
+                      QStringLiteral("oczekiwano jednego z: regular, veteran, elite")};
     const QString enText = loadErrorText(e, en, rosterPlaces(unnamedRoster(), nullptr));
     QCOMPARE(
         enText,

@@ -29,9 +29,12 @@ public:
             *why = QStringLiteral("no ruleset %1").arg(kPatrolRuleset);
             return false;
         }
-        const auto rules = plan::patrolRules(*m_ruleset, why);
-        if (!rules)
+        Text malformed;
+        const auto rules = plan::patrolRules(*m_ruleset, &malformed);
+        if (!rules) {
+            *why = malformed.get(QStringLiteral("en"));
             return false;
+        }
         m_rules = *rules;
         return true;
     }

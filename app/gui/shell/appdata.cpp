@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/shell/appdata.h"
 
-#include "foundation/loaderrorwords.h"
+#include "foundation/messagelanguage.h"
 #include "foundation/placenames.h"
 
 #include <QCoreApplication>

@@ -36,18 +36,22 @@ std::optional<BattlePlan> planFromJson(const QJsonObject &raw, const QString &fi
     if (!doc)
         return std::nullopt;
     BattlePlan plan;
-    QString pointer, message;
-    if (!readDocument(*doc, plan, &pointer, &message)) {
-        *error = LoadError{file, pointer, true, 0, 0, message, {}};
+    if (JsonError e; !readDocument(*doc, plan, &e)) {
+        *error = LoadError{file, e.pointer, true, 0, 0, e.message, e.messagePl};
         return std::nullopt;
     }
     // Objectives and checks name pieces by id: ids must be unique.
     QSet<QString> ids;
     for (qsizetype i = 0; i < plan.terrain.size(); ++i) {
         if (ids.contains(plan.terrain[i].id)) {
-            *error = LoadError{file, QStringLiteral("/terrain/%1/id").arg(i),
-                               true, 0,
-                               0,    QStringLiteral("piece id \"%1\" is used twice").arg(plan.terrain[i].id), {}};
+            *error =
+                LoadError{file,
+                          QStringLiteral("/terrain/%1/id").arg(i),
+                          true,
+                          0,
+                          0,
+                          QStringLiteral("piece id \"%1\" is used twice").arg(plan.terrain[i].id),
+                          QStringLiteral("id elementu terenu \u201e%1\u201d użyte dwa razy").arg(plan.terrain[i].id)};
             return std::nullopt;
         }
         ids.insert(plan.terrain[i].id);

@@ -56,21 +56,23 @@ struct ArmyRef {
         io.def("special", s.special, QStringList());
         io.def("fortifications", s.fortifications, QMap<QString, int>());
         io.extras(s.extras);
-        io.check(!s.command || (*s.command >= -100 && *s.command <= 100), "command",
-                 QStringLiteral("from -100 to 100"));
-        io.check(s.initiativeBonus >= 0 && s.initiativeBonus <= 100, "initiativeBonus",
-                 QStringLiteral("from 0 to 100"));
-        io.check(s.corps >= 1 && s.corps <= 1000, "corps", QStringLiteral("from 1 to 1000"));
+        io.check(!s.command || (*s.command >= -100 && *s.command <= 100), "command", "from -100 to 100",
+                 "od -100 do 100");
+        io.check(s.initiativeBonus >= 0 && s.initiativeBonus <= 100, "initiativeBonus", "from 0 to 100", "od 0 do 100");
+        io.check(s.corps >= 1 && s.corps <= 1000, "corps", "from 1 to 1000", "od 1 do 1000");
         io.check(s.bought.size() + s.special.size() <= kMaxPlanPieces, "bought",
-                 QStringLiteral("more than %1 pieces").arg(kMaxPlanPieces));
+                 QStringLiteral("more than %1 pieces").arg(kMaxPlanPieces),
+                 QStringLiteral("więcej niż %1 elementów").arg(kMaxPlanPieces));
         int forts = 0;
         for (const int n : s.fortifications) {
             io.check(n >= 0 && n <= kMaxPlanPieces, "fortifications",
-                     QStringLiteral("each count from 0 to %1").arg(kMaxPlanPieces));
+                     QStringLiteral("each count from 0 to %1").arg(kMaxPlanPieces),
+                     QStringLiteral("każda liczba od 0 do %1").arg(kMaxPlanPieces));
             forts += std::clamp(n, 0, int(kMaxPlanPieces));
         }
         io.check(forts <= kMaxPlanPieces, "fortifications",
-                 QStringLiteral("more than %1 fortifications").arg(kMaxPlanPieces));
+                 QStringLiteral("more than %1 fortifications").arg(kMaxPlanPieces),
+                 QStringLiteral("więcej niż %1 fortyfikacji").arg(kMaxPlanPieces));
     }
 };
 
@@ -103,10 +105,11 @@ struct InitiativeResult {
         io.def("side", s.side, QString());
         io.def("seed", s.seed, QString());
         for (const auto &r : s.rolls)
-            io.check(r.size() == 2, "rolls", QStringLiteral("each round is [A's roll, B's roll]"));
+            io.check(r.size() == 2, "rolls", "each round is [A's roll, B's roll]", "każda runda to [rzut A, rzut B]");
         for (const auto &r : s.dice)
-            io.check(r.size() == 2, "dice", QStringLiteral("each round is [A's die, B's die]"));
-        io.check(s.rolls.size() <= 1000 && s.dice.size() <= 1000, "rolls", QStringLiteral("more than 1000 rounds"));
+            io.check(r.size() == 2, "dice", "each round is [A's die, B's die]", "każda runda to [kostka A, kostka B]");
+        io.check(s.rolls.size() <= 1000 && s.dice.size() <= 1000, "rolls", "more than 1000 rounds",
+                 "więcej niż 1000 rund");
     }
 };
 
@@ -159,20 +162,24 @@ struct TerrainPiece {
         io.def("predefined", s.predefined, false);
         io.def("name", s.name, QString());
         io.extras(s.extras);
-        io.check(!s.id.isEmpty(), "id", QStringLiteral("a piece needs an id"));
+        io.check(!s.id.isEmpty(), "id", "a piece needs an id", "element terenu potrzebuje id");
         io.check(int(bool(s.polygon)) + int(bool(s.centre)) + int(bool(s.line)) == 1, "",
-                 QStringLiteral("a piece has exactly one shape: \"polygon\", \"centre\" with \"size\", or \"line\""));
+                 "a piece has exactly one shape: \"polygon\", \"centre\" with \"size\", or \"line\"",
+                 "element terenu ma dokładnie jeden kształt: \u201epolygon\u201d, \u201ecentre\u201d z "
+                 "\u201esize\u201d albo \u201eline\u201d");
         io.check(!s.polygon || (s.polygon->size() >= 3 && arePoints(*s.polygon)), "polygon",
-                 QStringLiteral("a polygon is at least three [x, y] points"));
-        io.check(!s.line || (s.line->size() >= 2 && arePoints(*s.line)), "line",
-                 QStringLiteral("a line is at least two [x, y] points"));
+                 "a polygon is at least three [x, y] points", "wielokąt to co najmniej trzy punkty [x, y]");
+        io.check(!s.line || (s.line->size() >= 2 && arePoints(*s.line)), "line", "a line is at least two [x, y] points",
+                 "linia to co najmniej dwa punkty [x, y]");
         io.check((!s.polygon || s.polygon->size() <= kMaxShapePoints) && (!s.line || s.line->size() <= kMaxShapePoints),
-                 "", QStringLiteral("a shape of more than %1 points").arg(kMaxShapePoints));
-        io.check(!s.centre || isPoint(*s.centre), "centre", QStringLiteral("expected [x, y]"));
+                 "", QStringLiteral("a shape of more than %1 points").arg(kMaxShapePoints),
+                 QStringLiteral("kształt z więcej niż %1 punktów").arg(kMaxShapePoints));
+        io.check(!s.centre || isPoint(*s.centre), "centre", "expected [x, y]", "oczekiwano [x, y]");
         io.check(!s.centre || (s.size && isPoint(*s.size) && s.size->at(0) > 0 && s.size->at(1) > 0), "size",
-                 QStringLiteral("a rectangle needs \"size\": [width, depth], both positive"));
-        io.check(s.width >= 0 && std::isfinite(s.width), "width", QStringLiteral("must not be negative"));
-        io.check(std::isfinite(s.rotation), "rotation", QStringLiteral("must be a number of degrees"));
+                 "a rectangle needs \"size\": [width, depth], both positive",
+                 "prostokąt potrzebuje \u201esize\u201d: [szerokość, głębokość], obie dodatnie");
+        io.check(s.width >= 0 && std::isfinite(s.width), "width", "must not be negative", "nie może być ujemne");
+        io.check(std::isfinite(s.rotation), "rotation", "must be a number of degrees", "musi być liczbą stopni");
     }
 };
 
@@ -189,7 +196,8 @@ struct PlanRect {
         io.req("y", s.y);
         io.req("width", s.width);
         io.req("depth", s.depth);
-        io.check(s.width > 0 && s.depth > 0, "", QStringLiteral("width and depth must be positive"));
+        io.check(s.width > 0 && s.depth > 0, "", "width and depth must be positive",
+                 "szerokość i głębokość muszą być dodatnie");
     }
 };
 
@@ -239,7 +247,7 @@ struct FormationUnit {
         io.req("base", s.base);
         io.req("bases", s.bases);
         io.def("canDismount", s.canDismount, false);
-        io.check(s.bases >= 1 && s.bases <= 1000, "bases", QStringLiteral("from 1 to 1000"));
+        io.check(s.bases >= 1 && s.bases <= 1000, "bases", "from 1 to 1000", "od 1 do 1000");
     }
 };
 
@@ -262,9 +270,9 @@ struct DeployedFormation {
         io.req("division", s.division);
         io.def("name", s.name, QString());
         io.req("at", s.at);
-        io.check(isPoint(s.at), "at", QStringLiteral("expected [x, y]"));
+        io.check(isPoint(s.at), "at", "expected [x, y]", "oczekiwano [x, y]");
         io.def("facing", s.facing, 0.0);
-        io.check(std::isfinite(s.facing), "facing", QStringLiteral("must be a number of degrees"));
+        io.check(std::isfinite(s.facing), "facing", "must be a number of degrees", "musi być liczbą stopni");
         io.def("formation", s.formation, Formation::Line);
         io.req("units", s.units);
         io.def("general", s.general, QString());
@@ -281,7 +289,7 @@ struct AmbushPosition {
     {
         io.req("regiment", s.regiment);
         io.req("at", s.at);
-        io.check(isPoint(s.at), "at", QStringLiteral("expected [x, y]"));
+        io.check(isPoint(s.at), "at", "expected [x, y]", "oczekiwano [x, y]");
     }
 };
 
@@ -316,9 +324,11 @@ struct PlayerNotes {
         io.def("patrolAssignments", s.patrolAssignments, QList<PatrolAssignment>());
         io.extras(s.extras);
         io.check(s.ambush.size() <= kMaxPlanEntries, "ambush",
-                 QStringLiteral("more than %1 hidden positions").arg(kMaxPlanEntries));
+                 QStringLiteral("more than %1 hidden positions").arg(kMaxPlanEntries),
+                 QStringLiteral("więcej niż %1 ukrytych pozycji").arg(kMaxPlanEntries));
         io.check(s.patrolAssignments.size() <= kMaxPlanEntries, "patrolAssignments",
-                 QStringLiteral("more than %1 patrol markers").arg(kMaxPlanEntries));
+                 QStringLiteral("more than %1 patrol markers").arg(kMaxPlanEntries),
+                 QStringLiteral("więcej niż %1 znaczników patroli").arg(kMaxPlanEntries));
     }
     bool isEmpty() const
     {
@@ -401,10 +411,11 @@ struct PatrolAction {
         io.def("widen", s.widen, 0.0);
         io.def("dismounted", s.dismounted, QStringList());
         io.extras(s.extras);
-        io.check(s.at.isEmpty() || isPoint(s.at), "at", QStringLiteral("expected [x, y]"));
+        io.check(s.at.isEmpty() || isPoint(s.at), "at", "expected [x, y]", "oczekiwano [x, y]");
         io.check(arePoints(s.path) && s.path.size() <= kMaxShapePoints, "path",
-                 QStringLiteral("at most %1 [x, y] points").arg(kMaxShapePoints));
-        io.check(std::isfinite(s.widen) && s.widen >= 0 && s.widen <= 1000, "widen", QStringLiteral("from 0 to 1000"));
+                 QStringLiteral("at most %1 [x, y] points").arg(kMaxShapePoints),
+                 QStringLiteral("najwyżej %1 punktów [x, y]").arg(kMaxShapePoints));
+        io.check(std::isfinite(s.widen) && s.widen >= 0 && s.widen <= 1000, "widen", "from 0 to 1000", "od 0 do 1000");
     }
 };
 
@@ -417,7 +428,7 @@ struct PatrolLog {
     {
         io.def("actions", s.actions, QList<PatrolAction>());
         io.extras(s.extras);
-        io.check(s.actions.size() <= 10000, "actions", QStringLiteral("more than 10000 actions"));
+        io.check(s.actions.size() <= 10000, "actions", "more than 10000 actions", "więcej niż 10000 czynności");
     }
 };
 
@@ -459,12 +470,14 @@ struct BattlePlan {
         io.opt("exportedFor", s.exportedFor);
         io.def("terrainSeed", s.terrainSeed, QString());
         io.extras(s.extras);
-        io.check(s.table.width <= 100000 && s.table.depth <= 100000, "table",
-                 QStringLiteral("a table larger than 1 km"));
+        io.check(s.table.width <= 100000 && s.table.depth <= 100000, "table", "a table larger than 1 km",
+                 "stół większy niż 1 km");
         io.check(s.terrain.size() <= kMaxPlanPieces, "terrain",
-                 QStringLiteral("more than %1 terrain pieces").arg(kMaxPlanPieces));
+                 QStringLiteral("more than %1 terrain pieces").arg(kMaxPlanPieces),
+                 QStringLiteral("więcej niż %1 elementów terenu").arg(kMaxPlanPieces));
         io.check(s.deployment.size() <= kMaxPlanEntries, "deployment",
-                 QStringLiteral("more than %1 deployed divisions").arg(kMaxPlanEntries));
+                 QStringLiteral("more than %1 deployed divisions").arg(kMaxPlanEntries),
+                 QStringLiteral("więcej niż %1 rozstawionych dywizji").arg(kMaxPlanEntries));
     }
 
     const TerrainPiece *piece(const QString &id) const;

@@ -27,13 +27,15 @@ bool hasAssignments(const BattlePlan &plan)
 QList<Issue> checkPatrolPlan(const PlanContext &context, const BattlePlan &plan)
 {
     QList<Issue> out;
-    QString error;
+    Text error;
     const auto rules = patrolRules(*context.ruleset, &error);
     if (!rules) {
         if (!error.isEmpty())
-            out << issue("PATROL_NO_RULES", QStringLiteral("/ruleset"),
-                         QStringLiteral("Blok \u201epatrol\u201d zestawu zasad jest błędny: %1").arg(error),
-                         QStringLiteral("The ruleset's \"patrol\" block is malformed: %1").arg(error));
+            out << issue(
+                "PATROL_NO_RULES", QStringLiteral("/ruleset"),
+                QStringLiteral("Blok \u201epatrol\u201d zestawu zasad jest błędny: %1")
+                    .arg(error.get(QStringLiteral("pl"))),
+                QStringLiteral("The ruleset's \"patrol\" block is malformed: %1").arg(error.get(QStringLiteral("en"))));
         else if (plan.patrol || hasAssignments(plan))
             out << issue("PATROL_NO_RULES", QStringLiteral("/patrol"),
                          QStringLiteral("Zestaw zasad \u201e%1\u201d nie ma fazy znaczników patroli").arg(plan.ruleset),

@@ -3,7 +3,7 @@
 
 namespace sztab::plan {
 
-std::optional<PatrolRules> patrolRules(const Ruleset &ruleset, QString *error)
+std::optional<PatrolRules> patrolRules(const Ruleset &ruleset, Text *error)
 {
     const auto it = ruleset.extras.constFind(QStringLiteral("patrol"));
     if (it == ruleset.extras.constEnd())
@@ -15,7 +15,9 @@ std::optional<PatrolRules> patrolRules(const Ruleset &ruleset, QString *error)
         readJson(*it, block, rules);
     } catch (const JsonError &e) {
         if (error)
-            *error = QStringLiteral("ruleset \"%1\": %2: %3").arg(ruleset.id, e.pointer, e.message);
+            *error = Text::translated(
+                QStringLiteral("zestaw zasad \u201e%1\u201d: %2: %3").arg(ruleset.id, e.pointer, e.messagePl),
+                QStringLiteral("ruleset \"%1\": %2: %3").arg(ruleset.id, e.pointer, e.message));
         return std::nullopt;
     }
     return rules;

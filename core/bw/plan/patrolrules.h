@@ -48,25 +48,26 @@ struct PatrolRules {
         io.req("deployWithin", s.deployWithin);
         io.req("movedOrder", s.movedOrder);
         io.extras(s.extras);
-        io.check(s.markersPerCorps >= 1 && s.markersPerCorps <= 10, "markersPerCorps", QStringLiteral("from 1 to 10"));
+        io.check(s.markersPerCorps >= 1 && s.markersPerCorps <= 10, "markersPerCorps", "from 1 to 10", "od 1 do 10");
         const auto positive = [](double v) { return std::isfinite(v) && v > 0 && v <= 10000; };
-        io.check(positive(s.markerDiameter), "markerDiameter", QStringLiteral("a positive distance"));
+        io.check(positive(s.markerDiameter), "markerDiameter", "a positive distance", "dodatnia odległość");
         io.check(std::isfinite(s.placementGap) && s.placementGap >= 0 && s.placementGap <= 10000, "placementGap",
-                 QStringLiteral("a distance, not negative"));
+                 "a distance, not negative", "odległość, nie ujemna");
         io.check(positive(s.sight) && positive(s.reducedSight) && s.reducedSight <= s.sight, "reducedSight",
-                 QStringLiteral("positive, and not above sight"));
-        io.check(s.coverFraction >= 0 && s.coverFraction < 1, "coverFraction", QStringLiteral("from 0 to below 1"));
+                 "positive, and not above sight", "dodatnie i nie większe niż sight");
+        io.check(s.coverFraction >= 0 && s.coverFraction < 1, "coverFraction", "from 0 to below 1",
+                 "od 0 do mniej niż 1");
         io.check(positive(s.move) && positive(s.roadMove) && s.roadMove >= s.move, "roadMove",
-                 QStringLiteral("positive, and not below move"));
+                 "positive, and not below move", "dodatnie i nie mniejsze niż move");
         io.check(std::isfinite(s.roadNeeded) && s.roadNeeded >= 0 && s.roadNeeded <= s.move, "roadNeeded",
-                 QStringLiteral("from 0 to move"));
+                 "from 0 to move", "od 0 do move");
         io.check(std::isfinite(s.deployWithin) && s.deployWithin >= 0 && s.deployWithin <= 10000, "deployWithin",
-                 QStringLiteral("a distance, not negative"));
+                 "a distance, not negative", "odległość, nie ujemna");
     }
 };
 
 // The ruleset's patrol block: nullopt without an error when it has none; nullopt with *error (naming the JSON
-// pointer) when it is malformed.
-std::optional<PatrolRules> patrolRules(const Ruleset &ruleset, QString *error = nullptr);
+// pointer, in both languages) when it is malformed.
+std::optional<PatrolRules> patrolRules(const Ruleset &ruleset, Text *error = nullptr);
 
 } // namespace sztab::plan

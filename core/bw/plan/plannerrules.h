@@ -133,7 +133,7 @@ struct PlannerRules {
         io.def("defaultSizes", s.defaultSizes, QMap<QString, QList<double>>());
         io.def("deploymentTerrain", s.deploymentTerrain, DeploymentTerrain());
         io.def("setupSections", s.setupSections, QMap<QString, QString>());
-        io.check(s.columnFrontBases >= 1, "columnFrontBases", QStringLiteral("at least 1"));
+        io.check(s.columnFrontBases >= 1, "columnFrontBases", "at least 1", "co najmniej 1");
     }
 };
 
