@@ -3672,22 +3672,6 @@
         <translation>scenariusz</translation>
     </message>
     <message>
-        <source>a game</source>
-        <translation>gra</translation>
-    </message>
-    <message>
-        <source>The game has no file yet: use Save as.</source>
-        <translation>Gra nie ma jeszcze pliku: użyj „Zapisz jako”.</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>gra</translation>
-    </message>
-    <message>
-        <source>No game is open: start a new one or open one.</source>
-        <translation>Żadna gra nie jest otwarta: rozpocznij nową albo otwórz zapisaną.</translation>
-    </message>
-    <message>
         <source>the diagrams</source>
         <translation>diagramy</translation>
     </message>
@@ -4156,22 +4140,6 @@
     <message>
         <source>The seed must be a whole number, not &quot;%1&quot;.</source>
         <translation>Ziarno musi być liczbą całkowitą, nie „%1”.</translation>
-    </message>
-    <message>
-        <source>open</source>
-        <translation>otwieranie</translation>
-    </message>
-    <message>
-        <source>Choose a file to save the game to.</source>
-        <translation>Wybierz plik, do którego zapisać grę.</translation>
-    </message>
-    <message>
-        <source>Start a new game or open one first.</source>
-        <translation>Najpierw zacznij nową grę albo otwórz zapisaną.</translation>
-    </message>
-    <message>
-        <source>save</source>
-        <translation>zapis</translation>
     </message>
     <message>
         <source>Take a side&apos;s seat first: the choice is that side&apos;s secret.</source>
@@ -4930,6 +4898,25 @@
     <message>
         <source>Choose the extra general&apos;s division</source>
         <translation>Wybór dywizji dodatkowego generała</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::TableGameDocument</name>
+    <message>
+        <source>No game is open: start a new one or open one.</source>
+        <translation>Żadna gra nie jest otwarta: rozpocznij nową albo otwórz zapisaną.</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>gra</translation>
+    </message>
+    <message>
+        <source>The game has no file yet: use Save as.</source>
+        <translation>Gra nie ma jeszcze pliku: użyj „Zapisz jako”.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>gra</translation>
     </message>
 </context>
 </TS>
