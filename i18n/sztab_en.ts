@@ -4189,6 +4189,10 @@
         <source>The schedule could not be painted for this printer.</source>
         <translation>The schedule could not be painted for this printer.</translation>
     </message>
+    <message>
+        <source>Points for fire and melee come in turn 2, after the first chit is drawn (3.3).</source>
+        <translation>Points for fire and melee come in turn 2, after the first chit is drawn (3.3).</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::PatrolSession</name>

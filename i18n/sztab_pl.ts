@@ -4201,6 +4201,10 @@
         <source>The schedule could not be painted for this printer.</source>
         <translation>Nie udało się narysować harmonogramu dla tej drukarki.</translation>
     </message>
+    <message>
+        <source>Points for fire and melee come in turn 2, after the first chit is drawn (3.3).</source>
+        <translation>Punkty za ostrzał i walkę wręcz przychodzą w turze 2, po wyciągnięciu pierwszego żetonu (3.3).</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::PatrolSession</name>

@@ -271,8 +271,24 @@ bool applyActivate(const Scenario &scenario, State &s, const Action &a, ActionEr
     return true;
 }
 
+// 3.3: turn 1 only builds the pool ("Tura 1. Utworzenie puli aktywacji"); after the cup's last chit his phases are
+// still to be played, so combat lasts until the stage ends.
+bool combatFails(const State &s, ActionError *error)
+{
+    if (combatUnderway(s))
+        return false;
+    fail(error, "NOT_THIS_TURN",
+         QStringLiteral("ostrzał i walka wręcz toczą się w turze 2, po wylosowaniu dowódcy; tura 1 to tylko "
+                        "utworzenie puli (3.3)"),
+         QStringLiteral("fire and melee happen in turn 2, after a commander is drawn; turn 1 only builds the pool "
+                        "(3.3)"));
+    return true;
+}
+
 bool applyCasualty(const Scenario &scenario, State &s, const Action &a, ActionError *error)
 {
+    if (combatFails(s, error))
+        return false;
     CommanderState *c = commanderIn(s, a.commander);
     if (!c || c->status != CommanderStatus::InPlay)
         return fail(error, "NOT_IN_PLAY", QStringLiteral("%1 nie jest na planszy").arg(a.commander),
@@ -304,6 +320,8 @@ bool applyCasualty(const Scenario &scenario, State &s, const Action &a, ActionEr
 
 bool applyLose(const Scenario &scenario, State &s, const Action &a, ActionError *error)
 {
+    if (combatFails(s, error))
+        return false;
     CommanderState *c = commanderIn(s, a.commander);
     if (!c || c->status != CommanderStatus::InPlay)
         return fail(error, "NOT_IN_PLAY", QStringLiteral("%1 nie jest na planszy").arg(a.commander),
@@ -322,6 +340,8 @@ bool applyLose(const Scenario &scenario, State &s, const Action &a, ActionError 
 
 bool applyVp(const Scenario &scenario, State &s, const Action &a, ActionError *error)
 {
+    if (combatFails(s, error))
+        return false;
     if (a.stars > 0 && a.event != QLatin1String("artillery-taken"))
         return fail(error, "BAD_EVENT", QStringLiteral("gwiazdki liczą się tylko za zdobytą artylerię"),
                     QStringLiteral("white stars count only for artillery taken"));
@@ -429,6 +449,11 @@ State initialState(const Scenario &scenario, const Game &game)
     }
     beginStage(scenario, s);
     return s;
+}
+
+bool combatUnderway(const State &state)
+{
+    return !state.over && state.turn != Turn::BuildPool && !state.drawn.isEmpty();
 }
 
 std::optional<State> apply(const Scenario &scenario, const State &state, const Action &action, ActionError *error)

@@ -106,6 +106,10 @@ State initialState(const Scenario &scenario, const Game &game);
 // not allow it.
 std::optional<State> apply(const Scenario &scenario, const State &state, const Action &action, ActionError *error);
 
+// MAC 3.3: fire and melee (and so leader-casualty rolls, commanders lost to combat and combat's victory points) are
+// phases 2 and 4 of turn 2, played by a drawn commander: true from the stage's first draw until it ends.
+bool combatUnderway(const State &state);
+
 // The whole log replayed; nullopt (and *error with the entry's index) at the first entry the rules refuse.
 std::optional<State> replay(const Scenario &scenario, const Game &game, ActionError *error);
 

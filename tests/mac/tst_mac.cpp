@@ -49,6 +49,7 @@ private slots:
         QCOMPARE(seen.size(), 10);
         // Players' dice through a casualty roll: the face typed is the face read (0 killed).
         mactest::Play p;
+        p.toCombat();
         QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMusket6), 0));
         QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::Killed);
     }
@@ -288,7 +289,7 @@ private slots:
     {
         Play p;
         p.playStage();
-        p.buildStage(); // stage 2: Kniaziewicz, Denisow
+        p.toCombat(QStringLiteral("denisow")); // stage 2: Kniaziewicz, Denisow; Denisow drawn first
         QVERIFY(p.casualty(QStringLiteral("kniaziewicz"), QString::fromLatin1(kTriggerMusket45), 0));
         QCOMPARE(p.state.commander(QStringLiteral("kniaziewicz"))->status, CommanderStatus::Killed);
         QVERIFY(!p.state.cup.contains(QStringLiteral("kniaziewicz")));
@@ -296,7 +297,7 @@ private slots:
         QVERIFY(p.state.commander(QStringLiteral("kniaziewicz"))->unitsPassedToChief);
         p.drawAll();
         QVERIFY(p.kind(ActionKind::EndStage));
-        p.buildStage(); // stage 3 names him: his chit stays out
+        p.toCombat(); // stage 3 names him: his chit stays out
         QVERIFY(!p.state.pool.contains(QStringLiteral("kniaziewicz")));
         QVERIFY(!p.casualty(QStringLiteral("kniaziewicz"), QString::fromLatin1(kTriggerMusket6), 5));
         QCOMPARE(p.error.code, QStringLiteral("NOT_IN_PLAY"));
@@ -308,13 +309,12 @@ private slots:
         Play p;
         p.playStage();
         p.playStage();
-        p.buildStage(); // stage 3
+        p.toCombat(QStringLiteral("denisow")); // stage 3
         QVERIFY(p.casualty(QStringLiteral("tormasow"), QString::fromLatin1(kTriggerMelee9), 9));
         QVERIFY(p.state.commander(QStringLiteral("tormasow"))->woundedThisStage);
         QVERIFY(!p.state.cup.contains(QStringLiteral("tormasow")));
         QCOMPARE(p.state.commander(QStringLiteral("tormasow"))->status, CommanderStatus::InPlay);
         // Already drawn: the wound changes nothing in this stage's draws.
-        QVERIFY(p.draw(QStringLiteral("denisow")));
         QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 9, 3));
         QCOMPARE(p.state.drawn.first().commander, QStringLiteral("denisow"));
         p.drawAll();
@@ -329,7 +329,8 @@ private slots:
     {
         for (int face = 1; face <= 8; ++face) {
             Play p;
-            p.buildStage();
+            p.playStage();
+            p.toCombat(QStringLiteral("kniaziewicz")); // stage 2: Denisow's chit still in the cup
             QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMusket6), face));
             QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::InPlay);
             QVERIFY(!p.state.commander(QStringLiteral("denisow"))->woundedThisStage);
@@ -357,7 +358,7 @@ private slots:
         QVERIFY(casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerArtillery), 3));
         QVERIFY(!casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerArtillery), 4));
         Play p;
-        p.buildStage();
+        p.toCombat();
         QVERIFY(!p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 0, 4));
         QCOMPARE(p.error.code, QStringLiteral("NO_ROLL"));
         QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::InPlay);
@@ -374,28 +375,47 @@ private slots:
         QVERIFY(casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerMelee9), 0));
         QVERIFY(!casualtyRollDue(s.casualty, QStringLiteral("melee-8"), 0));
         Play p;
-        p.buildStage();
+        p.toCombat(); // stage 1: Denisow, the only chit, drawn; his melee still to be fought
         QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMelee9), 9));
         QVERIFY(p.state.commander(QStringLiteral("denisow"))->woundedThisStage);
-        QCOMPARE(p.state.turn, Turn::StageEnd); // his chit was the last in the cup
+        QCOMPARE(p.state.turn, Turn::StageEnd);
     }
 
-    // MAC [4.6.1], [4.6]: a commander wounded or killed in turn 1, named or already chosen, stays out of the cup.
-    void mac_4_6_1_woundedBeforeThePool_staysOut()
+    // MAC [3.3]: turn 1 only builds the pool ("Tura 1. Utworzenie puli aktywacji"); fire and melee are phases 2 and 4
+    // of turn 2, played by a drawn commander. So no leader-casualty roll, no commander lost to combat and no combat
+    // VP before the first draw of the stage; after it, until the stage ends (the last chit's phases included).
+    void mac_3_3_turnOne_noFireNoMelee()
     {
         Play p;
         for (int i = 0; i < 4; ++i)
             p.playStage();
         QVERIFY(p.choose(Side::Polish, {QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
         QVERIFY(p.choose(Side::Russian, {QStringLiteral("denisow")}));
-        QVERIFY(p.casualty(QStringLiteral("sierakowski"), QString::fromLatin1(kTriggerMusket6), 9));
-        QVERIFY(p.casualty(QStringLiteral("kosciuszko"), QString::fromLatin1(kTriggerMelee9), 9));
-        QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 0, 1));
+        const qsizetype logged = p.game.log.size();
+        QVERIFY(!p.casualty(QStringLiteral("sierakowski"), QString::fromLatin1(kTriggerMusket6), 9));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_THIS_TURN"));
+        QVERIFY(p.error.message.get(QStringLiteral("pl")).contains(QStringLiteral("3.3")));
+        QVERIFY(!p.vp(Side::Polish, QStringLiteral("melee-won")));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_THIS_TURN"));
+        Action lose;
+        lose.kind = ActionKind::Lose;
+        lose.commander = QStringLiteral("denisow");
+        lose.trigger = QStringLiteral("units");
+        QVERIFY(!p.step(lose));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_THIS_TURN"));
+        QCOMPARE(p.game.log.size(), logged); // nothing recorded
+        QCOMPARE(p.state.track.polish, 0);
         QVERIFY(p.kind(ActionKind::BuildPool));
-        QVERIFY(!p.state.pool.contains(QStringLiteral("sierakowski")));
-        QVERIFY(!p.state.pool.contains(QStringLiteral("kosciuszko")));
-        QVERIFY(!p.state.pool.contains(QStringLiteral("denisow")));
-        QVERIFY(p.state.pool.contains(QStringLiteral("kaminski")));
+        QVERIFY(p.state.pool.contains(QStringLiteral("sierakowski")));
+        QVERIFY(p.state.pool.contains(QStringLiteral("denisow")));
+        // Built but nobody drawn yet: still no combat.
+        QVERIFY(!p.vp(Side::Polish, QStringLiteral("melee-won")));
+        QVERIFY(p.draw());
+        QVERIFY(p.vp(Side::Polish, QStringLiteral("melee-won")));
+        // The last chit drawn: his phases 2 and 4 are still played before turn 3.
+        p.drawAll();
+        QCOMPARE(p.state.turn, Turn::StageEnd);
+        QVERIFY(p.casualty(p.state.drawn.last().commander, QString::fromLatin1(kTriggerMusket6), 5));
     }
 
     // MAC [4.6]: all his units gone or his stack destroyed: he leaves the pool for good.
@@ -403,7 +423,7 @@ private slots:
     {
         Play p;
         p.playStage();
-        p.buildStage();
+        p.toCombat(QStringLiteral("denisow"));
         Action lose;
         lose.kind = ActionKind::Lose;
         lose.commander = QStringLiteral("kniaziewicz");
@@ -414,7 +434,7 @@ private slots:
         QVERIFY(!p.state.cup.contains(QStringLiteral("kniaziewicz")));
         p.drawAll();
         QVERIFY(p.kind(ActionKind::EndStage));
-        p.buildStage();
+        p.toCombat();
         QVERIFY(!p.state.pool.contains(QStringLiteral("kniaziewicz")));
         lose.commander = QStringLiteral("denisow");
         lose.trigger = QStringLiteral("stack");
@@ -428,7 +448,7 @@ private slots:
         Play p;
         p.playStage();
         p.playStage();
-        p.buildStage(); // stage 3
+        p.toCombat(QStringLiteral("denisow")); // stage 3
         QVERIFY(p.casualty(QStringLiteral("kniaziewicz"), QString::fromLatin1(kTriggerMusket45), 0));
         QVERIFY(p.draw(QStringLiteral("kosciuszko")));
         QVERIFY(p.state.drawn.last().mustCommandFallen);
@@ -536,6 +556,7 @@ private slots:
         QCOMPARE(victoryPoints(v, QStringLiteral("commander-killed"), 0), std::optional<int>(3));
         QVERIFY(!victoryPoints(v, QStringLiteral("bribe"), 0));
         Play p;
+        p.toCombat();
         QVERIFY(!p.vp(Side::Polish, QStringLiteral("melee-won"), 1)); // stars only for artillery taken
         QVERIFY(p.vp(Side::Polish, QStringLiteral("artillery-taken"), 2));
         QCOMPARE(p.state.track.polish, 4);
@@ -546,6 +567,7 @@ private slots:
     void mac_12_2_example_threeVpFourMeleesLost_markerOnOneFlipped()
     {
         Play p;
+        p.toCombat();
         for (int i = 0; i < 3; ++i)
             QVERIFY(p.vp(Side::Russian, QStringLiteral("melee-won")));
         Marker m = marker(p.scenario.victory, p.state.track);
@@ -564,7 +586,7 @@ private slots:
     void mac_12_4_automaticVictory_atThresholdInTurnThree()
     {
         Play p;
-        p.buildStage();
+        p.toCombat();
         for (int i = 0; i < 15; ++i)
             QVERIFY(p.vp(Side::Russian, QStringLiteral("fire-elimination")));
         QVERIFY(!p.state.over); // not before turn 3
@@ -579,14 +601,14 @@ private slots:
         Play agreed;
         agreed.game.threshold = 5;
         agreed.state = initialState(agreed.scenario, agreed.game);
-        agreed.buildStage();
+        agreed.toCombat();
         for (int i = 0; i < 4; ++i)
             QVERIFY(agreed.vp(Side::Polish, QStringLiteral("melee-won")));
         agreed.drawAll();
         QVERIFY(agreed.kind(ActionKind::EndStage));
         QVERIFY(!agreed.state.over); // 4 < 5
+        agreed.toCombat();
         QVERIFY(agreed.vp(Side::Polish, QStringLiteral("melee-won")));
-        agreed.buildStage();
         agreed.drawAll();
         QVERIFY(agreed.kind(ActionKind::EndStage));
         QVERIFY(agreed.state.over);
@@ -601,8 +623,11 @@ private slots:
         QCOMPARE(finalWinner(v, Track{6, 5}), Side::Polish);
         QCOMPARE(finalWinner(v, Track{4, 4}), Side::Polish);
         Play p;
+        p.toCombat();
         QVERIFY(p.vp(Side::Russian, QStringLiteral("melee-won")));
         QVERIFY(p.vp(Side::Polish, QStringLiteral("melee-won")));
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
         while (!p.state.over)
             p.playStage();
         QCOMPARE(p.state.stage, 24);
@@ -720,9 +745,11 @@ private slots:
         SeededDice expected(keyedSeed(99, QStringLiteral("casualty/1/denisow/1")));
         const int face = *expected.rollFace(scenario.die.faces());
         Play first(99);
+        first.toCombat();
         QVERIFY(first.step(roll));
         QCOMPARE(first.game.log.last().dice.first().value, face);
         Play later(99);
+        later.toCombat();
         QVERIFY(later.vp(Side::Polish, QStringLiteral("melee-won")));
         QVERIFY(later.vp(Side::Russian, QStringLiteral("melee-won")));
         QVERIFY(later.step(roll));

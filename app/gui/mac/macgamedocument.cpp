@@ -390,13 +390,15 @@ QVariantList MacGameDocument::commanders() const
         if (cs.unitsPassedToChief)
             statusText += tr(" · units under the commander-in-chief");
         const bool alive = cs.status == CommanderStatus::InPlay && !st.over;
+        // A casualty roll or a loss comes from fire or melee: turn 2, after the first draw (3.3).
+        const bool combat = alive && combatUnderway(st);
         out << QVariantMap{{QStringLiteral("id"), cs.id},
                            {QStringLiteral("name"), c->name.get(lang())},
                            {QStringLiteral("side"), sideId(c->side)},
                            {QStringLiteral("status"), status},
                            {QStringLiteral("statusText"), statusText},
-                           {QStringLiteral("canRoll"), alive},
-                           {QStringLiteral("canLose"), alive}};
+                           {QStringLiteral("canRoll"), combat},
+                           {QStringLiteral("canLose"), combat}};
     }
     return out;
 }
@@ -425,7 +427,13 @@ QVariantMap MacGameDocument::victory() const
             {QStringLiteral("onTrack"), m.shows.has_value() && m.box > 0},
             {QStringLiteral("reverse"), m.reverse},
             {QStringLiteral("threshold"), st.threshold},
-            {QStringLiteral("text"), macprint::sentence(text)}};
+            {QStringLiteral("text"), macprint::sentence(text)},
+            // Points for fire and melee are scored in turn 2, after the first draw (3.3).
+            {QStringLiteral("canScore"), combatUnderway(st)},
+            {QStringLiteral("whyNot"), combatUnderway(st) || st.over
+                                           ? QString()
+                                           : tr("Points for fire and melee come in turn 2, after the first chit is "
+                                                "drawn (3.3).")}};
 }
 
 QVariantList MacGameDocument::victoryEvents() const

@@ -62,6 +62,12 @@ class TstMacCli : public QObject {
     }
     // A game in stage 5 with both secret choices made and the cup filled: the Poles chose Kamiński and Sierakowski,
     // the Russians Tormasov (MAC 13.0: "dowolnych dwóch dowódców", "dowolny dowódca").
+    // Stage 1 to its first draw (Poniński's roll, the pool, one chit): fire and melee may begin (MAC 3.3).
+    static bool toFirstDraw(const QString &game)
+    {
+        return bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0")}).code == 0
+            && bwn({QStringLiteral("pool"), game}).code == 0 && bwn({QStringLiteral("draw"), game}).code == 0;
+    }
     static bool toStageFiveCup(const QString &game)
     {
         if (bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0")}).code != 0)
@@ -280,6 +286,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString game = newGame(dir);
+        QVERIFY(toFirstDraw(game));
         for (int i = 0; i < 3; ++i)
             QCOMPARE(bwn({QStringLiteral("vp"), game, QStringLiteral("--side"), QStringLiteral("B"),
                           QStringLiteral("--event"), QStringLiteral("melee-won")})
@@ -434,6 +441,8 @@ private slots:
         QTemporaryDir dir;
         const QString game = newGame(dir);
         QCOMPARE(bwn({QStringLiteral("poninski"), game}).code, 0);
+        QCOMPARE(bwn({QStringLiteral("pool"), game}).code, 0);
+        QCOMPARE(bwn({QStringLiteral("draw"), game}).code, 0);
         QJsonObject doc = QJsonDocument::fromJson(fileBytes(game)).object();
         doc.insert(QStringLiteral("x-club"), QStringLiteral("Thursday"));
         QJsonArray log = doc.value(QStringLiteral("log")).toArray();
@@ -535,6 +544,7 @@ private slots:
         QTemporaryDir dir;
         const QString game = newGame(dir);
         QVERIFY(toStageFiveCup(game));
+        QCOMPARE(bwn({QStringLiteral("draw"), game}).code, 0); // combat's points wait for the first chit (3.3)
         for (const QString &side : {QStringLiteral("ru"), QStringLiteral("pl")}) {
             for (const QStringList &extra : {QStringList{QStringLiteral("--json")}, QStringList{}}) {
                 const Run r = bwn(QStringList{QStringLiteral("vp"), game, QStringLiteral("--side"), side,
