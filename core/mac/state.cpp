@@ -287,8 +287,6 @@ bool combatFails(const State &s, ActionError *error)
 
 bool applyCasualty(const Scenario &scenario, State &s, const Action &a, ActionError *error)
 {
-    if (combatFails(s, error))
-        return false;
     CommanderState *c = commanderIn(s, a.commander);
     if (!c || c->status != CommanderStatus::InPlay)
         return fail(error, "NOT_IN_PLAY", QStringLiteral("%1 nie jest na planszy").arg(a.commander),
@@ -320,8 +318,6 @@ bool applyCasualty(const Scenario &scenario, State &s, const Action &a, ActionEr
 
 bool applyLose(const Scenario &scenario, State &s, const Action &a, ActionError *error)
 {
-    if (combatFails(s, error))
-        return false;
     CommanderState *c = commanderIn(s, a.commander);
     if (!c || c->status != CommanderStatus::InPlay)
         return fail(error, "NOT_IN_PLAY", QStringLiteral("%1 nie jest na planszy").arg(a.commander),
@@ -340,8 +336,6 @@ bool applyLose(const Scenario &scenario, State &s, const Action &a, ActionError 
 
 bool applyVp(const Scenario &scenario, State &s, const Action &a, ActionError *error)
 {
-    if (combatFails(s, error))
-        return false;
     if (a.stars > 0 && a.event != QLatin1String("artillery-taken"))
         return fail(error, "BAD_EVENT", QStringLiteral("gwiazdki liczą się tylko za zdobytą artylerię"),
                     QStringLiteral("white stars count only for artillery taken"));
@@ -456,12 +450,18 @@ bool combatUnderway(const State &state)
     return !state.over && state.turn != Turn::BuildPool && !state.drawn.isEmpty();
 }
 
-std::optional<State> apply(const Scenario &scenario, const State &state, const Action &action, ActionError *error)
+std::optional<State> apply(const Scenario &scenario, const State &state, const Action &action, ActionError *error,
+                           Recorded recorded)
 {
     if (state.over) {
         fail(error, "GAME_OVER", QStringLiteral("gra jest skończona"), QStringLiteral("the game is over"));
         return std::nullopt;
     }
+    // Fire and melee (a casualty roll, a commander lost, their victory points) wait for turn 2's first draw.
+    const bool combat =
+        action.kind == ActionKind::Casualty || action.kind == ActionKind::Lose || action.kind == ActionKind::Vp;
+    if (combat && recorded == Recorded::ByTheBook && combatFails(state, error))
+        return std::nullopt;
     if (action.kind != ActionKind::Casualty && action.kind != ActionKind::PoninskiRoll
         && action.kind != ActionKind::Draw && !action.dice.isEmpty()) {
         fail(error, "DICE", QStringLiteral("ten krok nie używa kości"), QStringLiteral("this step uses no dice"));
@@ -496,7 +496,8 @@ std::optional<State> replay(const Scenario &scenario, const Game &game, ActionEr
 {
     State s = initialState(scenario, game);
     for (qsizetype i = 0; i < game.log.size(); ++i) {
-        auto next = apply(scenario, s, game.log[i], error);
+        auto next = apply(scenario, s, game.log[i], error,
+                          i < game.legacyCombat ? Recorded::BeforeTurnOrder : Recorded::ByTheBook);
         if (!next) {
             if (error)
                 error->index = i;

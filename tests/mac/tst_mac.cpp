@@ -418,6 +418,57 @@ private slots:
         QVERIFY(p.casualty(p.state.drawn.last().commander, QString::fromLatin1(kTriggerMusket6), 5));
     }
 
+    // A game saved by version 2, whose program let the players record fire and melee in turn 1, opens and replays
+    // as it was recorded (legacyCombat: the entries it had); what is played after keeps 3.3's order of the turn.
+    void mac_3_3_versionTwoGame_replaysItsTurnOneCombat()
+    {
+        Play p;
+        for (int i = 0; i < 4; ++i)
+            p.playStage();
+        QVERIFY(p.choose(Side::Polish, {QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
+        QVERIFY(p.choose(Side::Russian, {QStringLiteral("denisow")}));
+        QCOMPARE(p.state.turn, Turn::BuildPool);
+        Action early;
+        early.kind = ActionKind::Casualty;
+        early.commander = QStringLiteral("sierakowski");
+        early.trigger = QString::fromLatin1(kTriggerMusket6);
+        early.dice = {DieUse{10, 5, false, {}}};
+        p.game.log << early; // as version 2 recorded it, without the turn's check
+        QJsonObject doc = gameToJson(p.game);
+        doc.insert(QStringLiteral("version"), 2);
+        doc.remove(QStringLiteral("legacyCombat"));
+        LoadError loadError;
+        auto game = gameFromJson(doc, QStringLiteral("old.macgame"), &loadError);
+        QVERIFY2(game, qPrintable(loadError.toLine()));
+        QCOMPARE(game->legacyCombat, p.game.log.size());
+        ActionError error;
+        auto state = replayChecked(p.scenario, *game, &error);
+        QVERIFY2(state, qPrintable(error.message.get()));
+        QCOMPARE(gameToJson(*game).value(QStringLiteral("version")).toInt(), 3);
+        QCOMPARE(gameToJson(*game).value(QStringLiteral("legacyCombat")).toInt(), int(p.game.log.size()));
+        // A new casualty roll now waits for the first draw.
+        Action again = early;
+        again.dice.clear();
+        QVERIFY(!perform(p.scenario, &*game, *state, again, nullptr, &error));
+        QCOMPARE(error.code, QStringLiteral("NOT_THIS_TURN"));
+        // The same entry in a version-3 file is a log that does not replay, at its place.
+        doc = gameToJson(p.game);
+        game = gameFromJson(doc, QStringLiteral("new.macgame"), &loadError);
+        QVERIFY(game);
+        QCOMPARE(game->legacyCombat, qsizetype(0));
+        QVERIFY(!replayChecked(p.scenario, *game, &error));
+        QCOMPARE(error.code, QStringLiteral("NOT_THIS_TURN"));
+        QCOMPARE(error.pointer(), QStringLiteral("/log/%1").arg(p.game.log.size() - 1));
+        // Undo below the old entries: legacyCombat follows.
+        QJsonObject versionTwo = gameToJson(p.game);
+        versionTwo.insert(QStringLiteral("version"), 2);
+        game = gameFromJson(versionTwo, QStringLiteral("old.macgame"), &loadError);
+        QVERIFY(game);
+        Game undone = *game;
+        dropLastEntry(undone);
+        QCOMPARE(undone.legacyCombat, undone.log.size());
+    }
+
     // MAC [4.6]: all his units gone or his stack destroyed: he leaves the pool for good.
     void mac_4_6_lost_leavesThePoolForGood()
     {
@@ -811,14 +862,15 @@ private slots:
         QCOMPARE(game->log.last().dice.first().value, *keyed.rollFace(scenario.die.faces()));
         QVERIFY(programDiceMatch(*game, scenario, &error));
 
-        // Saved: version 2, the old entries named, reopened to the same log.
+        // Saved: version 3, the old entries named, reopened to the same log.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.macgame"));
         QString message;
         QVERIFY2(saveGame(*game, path, &message), qPrintable(message));
         const QJsonObject saved = gameToJson(*game);
-        QCOMPARE(saved.value(QStringLiteral("version")).toInt(), 2);
+        QCOMPARE(saved.value(QStringLiteral("version")).toInt(), 3);
         QCOMPARE(saved.value(QStringLiteral("legacyDice")).toInt(), 9);
+        QCOMPARE(saved.value(QStringLiteral("legacyCombat")).toInt(), 9);
         const auto reopened = loadGame(path, &loadError);
         QVERIFY2(reopened, qPrintable(loadError.toLine()));
         QCOMPARE(reopened->log, game->log);
