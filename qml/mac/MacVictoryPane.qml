@@ -82,6 +82,8 @@ Frame {
                             text: modelData.name
                             font.pixelSize: 11
                             enabled: pane.game.victory.canScore === true
+                            // The style draws a disabled button's text as dark as an enabled one's.
+                            opacity: enabled ? 1 : 0.45
                             onClicked: pane.game.victoryEvent(scorer.modelData.side, modelData.id, modelData.stars ? starsBox.value : 0)
                         }
                     }
