@@ -664,8 +664,13 @@ QString nextStep(const Scenario &scenario, const State &s, const QString &lang)
         return pl ? QStringLiteral("Etap %1, tura 2: losowanie żetonu (w kubku: %2)").arg(s.stage).arg(s.cup.size())
                   : QStringLiteral("Stage %1, turn 2: draw a chit (%2 in the cup)").arg(s.stage).arg(s.cup.size());
     case Turn::StageEnd:
-        return pl ? QStringLiteral("Etap %1, tura 3: sprawdzenie zwycięstwa i następny etap").arg(s.stage)
-                  : QStringLiteral("Stage %1, turn 3: check victory and move to the next stage").arg(s.stage);
+        // 3.3, turn 3 and 10.9.10: the victory check, then the "Ostrzał" markers of the units that fired.
+        return pl ? QStringLiteral("Etap %1, tura 3: sprawdzenie zwycięstwa; piechota i kawaleria, które strzelały, "
+                                   "dostają żeton „Ostrzał” z cyfrą 1 (10.9.10); następny etap")
+                        .arg(s.stage)
+                  : QStringLiteral("Stage %1, turn 3: check victory; infantry and cavalry that fired get an \"Ostrzał\" "
+                                   "(fire) marker with 1 (10.9.10); then the next stage")
+                        .arg(s.stage);
     }
     return {};
 }

@@ -133,7 +133,8 @@ private slots:
         QCOMPARE(error.pointer, QStringLiteral("/pools/0/ru/fixed/0"));
     }
 
-    // MAC [3.3]: turn 1 builds the pool, turn 2 draws one chit at a time until the cup is empty, turn 3 moves on.
+    // MAC [3.3]: turn 1 builds the pool, turn 2 draws one chit at a time until the cup is empty, turn 3 moves on
+    // (and swaps the fire markers, 10.9.10).
     void mac_3_3_stageTurns_drawUntilCupEmpty()
     {
         Play p;
@@ -148,6 +149,12 @@ private slots:
         QVERIFY(p.draw());
         QCOMPARE(p.state.drawn.first().commander, QStringLiteral("denisow"));
         QCOMPARE(p.state.turn, Turn::StageEnd);
+        // Turn 3: "W tej turze zmieniane są żetony „Ostrzał” - patrz [10.9.10]" — the step says so.
+        for (const char *lang : {"pl", "en"}) {
+            const QString step = nextStep(p.scenario, p.state, QLatin1String(lang));
+            QVERIFY2(step.contains(QStringLiteral("10.9.10")) && step.contains(QStringLiteral("Ostrzał")),
+                     qPrintable(step));
+        }
         QVERIFY(p.kind(ActionKind::EndStage));
         QCOMPARE(p.state.stage, 2);
         QCOMPARE(p.state.turn, Turn::BuildPool);
