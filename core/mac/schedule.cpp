@@ -5,7 +5,25 @@
 
 namespace sztab::mac {
 
-QList<ScheduleRow> schedule(const Scenario &scenario)
+namespace {
+
+bool goneForGood(const State &state, const QString &id)
+{
+    for (const CommanderState &c : state.commanders)
+        if (c.id == id)
+            return c.status == CommanderStatus::Killed || c.status == CommanderStatus::Lost
+                || c.status == CommanderStatus::NeverComes;
+    return false;
+}
+
+bool poolStillToBuild(const State &state, int stage)
+{
+    return !state.over && (stage > state.stage || (stage == state.stage && state.turn == Turn::BuildPool));
+}
+
+} // namespace
+
+QList<ScheduleRow> schedule(const Scenario &scenario, const State *state)
 {
     const PoninskiRule &p = scenario.poninski;
     // 13.0 a: the d10 (lowest..highest face) plus the offset; 13.0 b: from the threshold up to the highest check
@@ -21,6 +39,9 @@ QList<ScheduleRow> schedule(const Scenario &scenario)
             row.polish = pool->polish;
             row.russian = pool->russian;
         }
+        if (state && poolStillToBuild(*state, stage))
+            for (SidePool *side : {&row.polish, &row.russian})
+                side->fixed.removeIf([&](const QString &id) { return goneForGood(*state, id); });
         for (const Commander &c : scenario.commanders)
             if (c.entryStage == stage)
                 row.entering << c.id;

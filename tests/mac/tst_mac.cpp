@@ -500,6 +500,40 @@ private slots:
         QVERIFY(p.state.commander(QStringLiteral("denisow"))->unitsPassedToChief);
     }
 
+    // MAC [4.6]: "Dowódca jest bezpowrotnie zdejmowany z planszy (żeton należy natychmiast usunąć z Puli Aktywacji)",
+    // so the schedule of a game names him in no pool still to be built; the scenario's own (the blank sheet) keeps him.
+    void mac_4_6_lost_leavesTheScheduleStillToCome()
+    {
+        Play p;
+        p.playStage();
+        p.toCombat(QStringLiteral("denisow"));
+        Action lose;
+        lose.kind = ActionKind::Lose;
+        lose.commander = QStringLiteral("kniaziewicz");
+        lose.trigger = QStringLiteral("units");
+        QVERIFY(p.step(lose));
+        const int now = p.state.stage;
+        const auto named = [](const ScheduleRow &row, const QString &id) {
+            return row.polish.fixed.contains(id) || row.russian.fixed.contains(id);
+        };
+        const QList<ScheduleRow> blank = schedule(p.scenario);
+        const QList<ScheduleRow> ofTheGame = schedule(p.scenario, &p.state);
+        QCOMPARE(ofTheGame.size(), blank.size());
+        int laterInBlank = 0;
+        for (qsizetype i = 0; i < blank.size(); ++i) {
+            if (blank[i].stage <= now) {
+                // The stages played and the one in play keep their pools as built.
+                QCOMPARE(named(ofTheGame[i], QStringLiteral("kniaziewicz")), named(blank[i], QStringLiteral("kniaziewicz")));
+                continue;
+            }
+            laterInBlank += named(blank[i], QStringLiteral("kniaziewicz"));
+            QVERIFY2(!named(ofTheGame[i], QStringLiteral("kniaziewicz")), qPrintable(QString::number(blank[i].stage)));
+            // Nobody else is struck.
+            QCOMPARE(ofTheGame[i].russian.fixed, blank[i].russian.fixed);
+        }
+        QVERIFY(laterInBlank > 0); // the scenario names him in later stages: the test can fail
+    }
+
     // MAC [4.3]: a fallen commander's units pass to the commander-in-chief, who then activates no one else.
     void mac_4_3_fallen_chiefMustCommandTheirUnits()
     {
