@@ -4193,6 +4193,10 @@
         <source>Points for fire and melee come in turn 2, after the first chit is drawn (3.3).</source>
         <translation>Points for fire and melee come in turn 2, after the first chit is drawn (3.3).</translation>
     </message>
+    <message>
+        <source>His units enter from any hex %1 to %2.</source>
+        <translation>His units enter from any hex %1 to %2.</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::PatrolSession</name>

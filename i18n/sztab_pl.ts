@@ -4205,6 +4205,10 @@
         <source>Points for fire and melee come in turn 2, after the first chit is drawn (3.3).</source>
         <translation>Punkty za ostrzał i walkę wręcz przychodzą w turze 2, po wyciągnięciu pierwszego żetonu (3.3).</translation>
     </message>
+    <message>
+        <source>His units enter from any hex %1 to %2.</source>
+        <translation>Jego oddziały wchodzą z dowolnych pól od %1 do %2.</translation>
+    </message>
 </context>
 <context>
     <name>sztab::gui::PatrolSession</name>

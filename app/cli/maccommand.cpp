@@ -156,8 +156,15 @@ QString commanderId(const Scenario &s, const QString &given)
 }
 
 // Poniński's marker in words (13.0 a-c).
-QString poninskiText(const PoninskiState &pon, const QString &lang)
+QString poninskiText(const Scenario &scenario, const PoninskiState &pon, const QString &lang)
 {
+    // 13.0: "Podległe jednostki wchodzą z dowolnych pól od 0101 do 3901".
+    const Commander *him = scenario.commander(scenario.poninski.commander);
+    const QString hexes = him && !him->entry.isEmpty()
+        ? (isPolish(lang) ? QStringLiteral("; jego oddziały wchodzą z pól %1–%2")
+                          : QStringLiteral("; his units enter from hexes %1–%2"))
+              .arg(him->entry.from, him->entry.to)
+        : QString();
     const bool pl = isPolish(lang);
     QString ponText;
     switch (pon.phase) {
@@ -170,9 +177,13 @@ QString poninskiText(const PoninskiState &pon, const QString &lang)
         break;
     case PoninskiState::Phase::Coming:
         ponText =
-            (pl ? QStringLiteral("przybywa w etapie %1") : QStringLiteral("arrives in stage %1")).arg(pon.arrivalStage);
+            (pl ? QStringLiteral("przybywa w etapie %1") : QStringLiteral("arrives in stage %1")).arg(pon.arrivalStage)
+            + hexes;
         break;
-    case PoninskiState::Phase::Entered: ponText = pl ? QStringLiteral("w grze") : QStringLiteral("in play"); break;
+    case PoninskiState::Phase::Entered:
+        ponText = (pl ? QStringLiteral("w grze od etapu %1") : QStringLiteral("in play since stage %1")).arg(pon.arrivalStage)
+            + hexes;
+        break;
     case PoninskiState::Phase::Never:
         ponText = pl ? QStringLiteral("nie weźmie udziału w bitwie") : QStringLiteral("never comes");
         break;
@@ -224,7 +235,7 @@ void printStatus(const Loaded &l, const Context &c)
                        m.reverse ? (pl ? QStringLiteral(", rewersem") : QStringLiteral(", reverse up")) : QString())
                            : (pl ? QStringLiteral(" (poza torem)") : QStringLiteral(" (off the track)")))
               .arg(l.state.threshold));
-    print(poninskiText(l.state.poninski, c.lang));
+    print(poninskiText(l.scenario, l.state.poninski, c.lang));
     QStringList out;
     for (const CommanderState &cs : l.state.commanders) {
         if (cs.status == CommanderStatus::Killed)
@@ -344,7 +355,7 @@ int act(const QCommandLineParser &p, bool takesDice, const Context &c, Loaded &l
         break;
     }
     case ActionKind::PoninskiRoll:
-    case ActionKind::PoninskiHold: print(poninskiText(l.state.poninski, c.lang)); break;
+    case ActionKind::PoninskiHold: print(poninskiText(l.scenario, l.state.poninski, c.lang)); break;
     default: break;
     }
     if (l.state.track.polish != before.track.polish || l.state.track.russian != before.track.russian) {

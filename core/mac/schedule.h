@@ -22,8 +22,8 @@ struct ScheduleRow {
 };
 
 // The schedule as the scenario gives it; with a game's state, a commander gone for good (killed, lost, never coming)
-// is left out of every pool still to be built: the stages after the current one, and the current one until its pool
-// is in the cup.
+// is left out of every pool still to be built (the stages after the current one, and the current one until its pool
+// is in the cup), and Poniński enters (with his entry hexes) in the stage his chit is to join the pool.
 QList<ScheduleRow> schedule(const Scenario &scenario, const State *state = nullptr);
 // For `bwn mac schedule --json`: {"scenario", "stages": [{"stage", "pl": {"fixed", "any"}, "ru": …, "entering",
 // "poninski": {"roll", "check", "arrival"}}], "threshold"}.

@@ -104,8 +104,9 @@ private slots:
         QCOMPARE(rows[4].entering, (QStringList{QStringLiteral("rachmanow"), QStringLiteral("chruszczow")}));
         QVERIFY(rows[0].poninskiRollStage);
         QVERIFY(rows[2].poninskiCheckPossible && rows[11].poninskiCheckPossible && !rows[12].poninskiCheckPossible);
+        // From 12 (13.0 b) to the last stage: a hold (13.0 c) moves him on past 21, the highest roll.
         QVERIFY(!rows[10].poninskiArrivalPossible && rows[11].poninskiArrivalPossible
-                && rows[20].poninskiArrivalPossible && !rows[21].poninskiArrivalPossible);
+                && rows[20].poninskiArrivalPossible && rows[21].poninskiArrivalPossible && rows[23].poninskiArrivalPossible);
     }
 
     // The bundled data fits its schema; a broken file is refused naming the place.
@@ -532,6 +533,33 @@ private slots:
             QCOMPARE(ofTheGame[i].russian.fixed, blank[i].russian.fixed);
         }
         QVERIFY(laterInBlank > 0); // the scenario names him in later stages: the test can fail
+    }
+
+    // MAC 13.0: "Podległe jednostki wchodzą z dowolnych pól od 0101 do 3901" in the stage his chit joins the pool;
+    // 13.0 c lets the Poles hold him back a stage at a time, so he may come in every stage up to the last.
+    void mac_13_0_poninski_entersWithHisHexes_upToTheLastStage()
+    {
+        Play p;
+        const QList<ScheduleRow> blank = schedule(p.scenario);
+        for (const ScheduleRow &row : blank) {
+            QVERIFY(!row.entering.contains(QStringLiteral("poninski")));
+            QCOMPARE(row.poninskiArrivalPossible, row.stage >= p.scenario.poninski.neverBelow);
+        }
+        QVERIFY(blank.last().poninskiArrivalPossible); // stage 24: held back from 21 three times
+        // Rolled: his marker on stage 3 (d10 0 + 3), then 9 + 3 = 12.
+        QVERIFY(p.kind(ActionKind::PoninskiRoll, {0}));
+        p.playStage();
+        p.playStage();
+        QCOMPARE(p.state.stage, 3);
+        QVERIFY(p.kind(ActionKind::PoninskiRoll, {9}));
+        QCOMPARE(p.state.poninski.phase, PoninskiState::Phase::Coming);
+        QCOMPARE(p.state.poninski.arrivalStage, 12);
+        for (const ScheduleRow &row : schedule(p.scenario, &p.state))
+            QCOMPARE(row.entering.contains(QStringLiteral("poninski")), row.stage == 12);
+        const Commander *him = p.scenario.commander(QStringLiteral("poninski"));
+        QVERIFY(him);
+        QCOMPARE(him->entry.from, QStringLiteral("0101"));
+        QCOMPARE(him->entry.to, QStringLiteral("3901"));
     }
 
     // MAC [4.3]: a fallen commander's units pass to the commander-in-chief, who then activates no one else.

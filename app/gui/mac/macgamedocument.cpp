@@ -143,6 +143,11 @@ QVariantMap MacGameDocument::poninski() const
     const PoninskiState &p = st.poninski;
     QVariantMap out;
     QString text;
+    // 13.0: where his units come onto the map.
+    const Commander *him = s.commander(s.poninski.commander);
+    const QString entryHexes = him && !him->entry.isEmpty()
+        ? QLatin1Char(' ') + tr("His units enter from any hex %1 to %2.").arg(him->entry.from, him->entry.to)
+        : QString();
     bool canRoll = false, canHold = false;
     QString rollText;
     switch (p.phase) {
@@ -162,11 +167,12 @@ QVariantMap MacGameDocument::poninski() const
         break;
     case PoninskiState::Phase::Coming:
         text = tr("His chit may join the pool in stage %1; the Poles may hold him back a stage at a time (13.0c).")
-                   .arg(p.arrivalStage);
+                   .arg(p.arrivalStage)
+            + entryHexes;
         canHold = st.stage == p.arrivalStage && st.turn == Turn::BuildPool && !st.over;
         break;
     case PoninskiState::Phase::Entered:
-        text = tr("Poniński's division entered in stage %1.").arg(p.arrivalStage);
+        text = tr("Poniński's division entered in stage %1.").arg(p.arrivalStage) + entryHexes;
         break;
     case PoninskiState::Phase::Never: text = tr("Poniński's division never comes to the battle (13.0b)."); break;
     }
