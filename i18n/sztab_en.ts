@@ -3662,22 +3662,6 @@
         <translation>a scenario</translation>
     </message>
     <message>
-        <source>a game</source>
-        <translation>a game</translation>
-    </message>
-    <message>
-        <source>The game has no file yet: use Save as.</source>
-        <translation>The game has no file yet: use Save as.</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>the game</translation>
-    </message>
-    <message>
-        <source>No game is open: start a new one or open one.</source>
-        <translation>No game is open: start a new one or open one.</translation>
-    </message>
-    <message>
         <source>the diagrams</source>
         <translation>the diagrams</translation>
     </message>
@@ -4146,22 +4130,6 @@
         <translation>The seed must be a whole number, not &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>open</translation>
-    </message>
-    <message>
-        <source>Choose a file to save the game to.</source>
-        <translation>Choose a file to save the game to.</translation>
-    </message>
-    <message>
-        <source>Start a new game or open one first.</source>
-        <translation>Start a new game or open one first.</translation>
-    </message>
-    <message>
-        <source>save</source>
-        <translation>save</translation>
-    </message>
-    <message>
         <source>Take a side&apos;s seat first: the choice is that side&apos;s secret.</source>
         <translation>Take a side&apos;s seat first: the choice is that side&apos;s secret.</translation>
     </message>
@@ -4220,6 +4188,14 @@
     <message>
         <source>The schedule could not be painted for this printer.</source>
         <translation>The schedule could not be painted for this printer.</translation>
+    </message>
+    <message>
+        <source>Points for fire and melee come in turn 2, after the first chit is drawn (3.3).</source>
+        <translation>Points for fire and melee come in turn 2, after the first chit is drawn (3.3).</translation>
+    </message>
+    <message>
+        <source>His units enter from any hex %1 to %2.</source>
+        <translation>His units enter from any hex %1 to %2.</translation>
     </message>
 </context>
 <context>
@@ -4917,6 +4893,25 @@
     <message>
         <source>Choose the extra general&apos;s division</source>
         <translation>Choose the extra general&apos;s division</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::TableGameDocument</name>
+    <message>
+        <source>No game is open: start a new one or open one.</source>
+        <translation>No game is open: start a new one or open one.</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>a game</translation>
+    </message>
+    <message>
+        <source>The game has no file yet: use Save as.</source>
+        <translation>The game has no file yet: use Save as.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>the game</translation>
     </message>
 </context>
 </TS>

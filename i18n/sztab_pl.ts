@@ -3672,22 +3672,6 @@
         <translation>scenariusz</translation>
     </message>
     <message>
-        <source>a game</source>
-        <translation>gra</translation>
-    </message>
-    <message>
-        <source>The game has no file yet: use Save as.</source>
-        <translation>Gra nie ma jeszcze pliku: użyj „Zapisz jako”.</translation>
-    </message>
-    <message>
-        <source>the game</source>
-        <translation>gra</translation>
-    </message>
-    <message>
-        <source>No game is open: start a new one or open one.</source>
-        <translation>Żadna gra nie jest otwarta: rozpocznij nową albo otwórz zapisaną.</translation>
-    </message>
-    <message>
         <source>the diagrams</source>
         <translation>diagramy</translation>
     </message>
@@ -4158,22 +4142,6 @@
         <translation>Ziarno musi być liczbą całkowitą, nie „%1”.</translation>
     </message>
     <message>
-        <source>open</source>
-        <translation>otwieranie</translation>
-    </message>
-    <message>
-        <source>Choose a file to save the game to.</source>
-        <translation>Wybierz plik, do którego zapisać grę.</translation>
-    </message>
-    <message>
-        <source>Start a new game or open one first.</source>
-        <translation>Najpierw zacznij nową grę albo otwórz zapisaną.</translation>
-    </message>
-    <message>
-        <source>save</source>
-        <translation>zapis</translation>
-    </message>
-    <message>
         <source>Take a side&apos;s seat first: the choice is that side&apos;s secret.</source>
         <translation>Najpierw niech usiądzie gracz danej strony: wybór jest jej tajemnicą.</translation>
     </message>
@@ -4232,6 +4200,14 @@
     <message>
         <source>The schedule could not be painted for this printer.</source>
         <translation>Nie udało się narysować harmonogramu dla tej drukarki.</translation>
+    </message>
+    <message>
+        <source>Points for fire and melee come in turn 2, after the first chit is drawn (3.3).</source>
+        <translation>Punkty za ostrzał i walkę wręcz przychodzą w turze 2, po wyciągnięciu pierwszego żetonu (3.3).</translation>
+    </message>
+    <message>
+        <source>His units enter from any hex %1 to %2.</source>
+        <translation>Jego oddziały wchodzą z dowolnych pól od %1 do %2.</translation>
     </message>
 </context>
 <context>
@@ -4930,6 +4906,25 @@
     <message>
         <source>Choose the extra general&apos;s division</source>
         <translation>Wybór dywizji dodatkowego generała</translation>
+    </message>
+</context>
+<context>
+    <name>sztab::gui::TableGameDocument</name>
+    <message>
+        <source>No game is open: start a new one or open one.</source>
+        <translation>Żadna gra nie jest otwarta: rozpocznij nową albo otwórz zapisaną.</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>gra</translation>
+    </message>
+    <message>
+        <source>The game has no file yet: use Save as.</source>
+        <translation>Gra nie ma jeszcze pliku: użyj „Zapisz jako”.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>gra</translation>
     </message>
 </context>
 </TS>

@@ -5,11 +5,13 @@
 // log with the dice it used (the program's seeded dice, or the players' own with --dice).
 #include "app/cli/commands.h"
 #include "app/cli/commandtree.h"
+#include "app/cli/loggedgamecommands.h"
 
 #include "foundation/atomicwrite.h"
 #include "foundation/document.h"
 #include "foundation/savetarget.h"
 #include "ksk/game.h"
+#include "ksk/loggedgame.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -375,53 +377,26 @@ int runNew(const QStringList &args)
     return kExitOk;
 }
 
-int runStatus(const QStringList &args, bool replayOnly)
+int runStatus(const QStringList &args)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(replayOnly ? QStringLiteral("Re-check a KSK game file: replay its log from the start.")
-                                           : QStringLiteral("What one side sees of a KSK game (--side A|B|umpire)."));
+    p.setApplicationDescription(QStringLiteral("What one side sees of a KSK game (--side A|B|umpire)."));
     p.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("The game file."));
     p.addOption({QStringLiteral("events"), QStringLiteral("How many of the last steps to list (default 10)."),
                  QStringLiteral("N"), QStringLiteral("10")});
     addActionOptions(p);
     Common c;
     int code = kExitOk;
-    const QString command = kCommand + (replayOnly ? QStringLiteral(" replay") : QStringLiteral(" status"));
+    const QString command = kCommand + QStringLiteral(" status");
     if (!parseCommon(p, args, command, &c, &code))
         return code;
-    // status and replay say why a log does not replay themselves (exit 1, --json with failedAt).
-    LoadError loadError;
-    auto game = loadGame(c.gamePath, &loadError);
-    if (!game)
-        return unusable(loadError.toLine(c.lang));
-    const ReplayResult r = replay(*game);
-    if (!r.ok) {
-        if (c.json)
-            printJson(QJsonObject{{QStringLiteral("ok"), false},
-                                  {QStringLiteral("failedAt"), r.failedAt},
-                                  {QStringLiteral("issue"), issueToJson(*r.issue)}});
-        else
-            QTextStream(stderr) << c.gamePath << ": " << r.issue->path << ": " << issueLine(*r.issue, c.lang) << '\n';
-        return kExitRuleBroken;
-    }
-    if (replayOnly) {
-        if (c.json)
-            printJson(QJsonObject{{QStringLiteral("ok"), true},
-                                  {QStringLiteral("actions"), int(game->log.size())},
-                                  {QStringLiteral("stage"), r.state.stage}});
-        else
-            out() << say(QStringLiteral("%1: %2 czynności, wszystkie zgodne z zasadami; etap %3"),
-                         QStringLiteral("%1: %2 actions, every one within the rules; stage %3"))
-                         .arg(c.gamePath)
-                         .arg(game->log.size())
-                         .arg(r.state.stage)
-                  << '\n';
-        return kExitOk;
-    }
+    auto checked = readGame(c.gamePath, &code);
+    if (!checked)
+        return code;
     if (c.json)
-        printJson(stateForSide(game->scenario, r.state, c.side));
+        printJson(stateForSide(checked->game.scenario, checked->state, c.side));
     else
-        printStatus(*game, r.state, c, p.value(QStringLiteral("events")).toInt());
+        printStatus(checked->game, checked->state, c, p.value(QStringLiteral("events")).toInt());
     return kExitOk;
 }
 
@@ -732,39 +707,6 @@ int runDisorder(const QStringList &args)
     return runAction(c, a);
 }
 
-int runUndo(const QStringList &args)
-{
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Drop the last action of a game file's log."));
-    p.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("The game file."));
-    addActionOptions(p);
-    Common c;
-    int code = kExitOk;
-    const QString command = kCommand + QStringLiteral(" undo");
-    if (!parseCommon(p, args, command, &c, &code))
-        return code;
-    auto checked = readGame(c.gamePath, &code);
-    if (!checked)
-        return code;
-    GameDocument *game = &checked->game;
-    if (game->log.isEmpty())
-        return unusable(
-            say(QStringLiteral("%1: dziennik jest pusty"), QStringLiteral("%1: the log is empty")).arg(command));
-    const Action dropped = game->log.takeLast();
-    QString error;
-    if (!saveGame(*game, c.gamePath, &error))
-        return unusable(error); // names the file
-    if (c.json)
-        printJson(QJsonObject{{QStringLiteral("ok"), true}, {QStringLiteral("actions"), int(game->log.size())}});
-    else
-        out() << say(QStringLiteral("cofnięto: %1; zostało %2 czynności"),
-                     QStringLiteral("undone: %1; %2 actions left"))
-                     .arg(QString::fromLatin1(enumName(dropped.type)))
-                     .arg(game->log.size())
-              << '\n';
-    return kExitOk;
-}
-
 } // namespace
 
 // The printed diagrams and the scenario check live beside their own code (kskprintcommand.cpp,
@@ -794,7 +736,7 @@ CommandNode kskCommand()
              flushed(runNew)),
         leaf(QStringLiteral("status"),
              QStringLiteral("the stage, the turn, the cups, the diagrams and couriers one side may see"),
-             flushed([](const QStringList &args) { return runStatus(args, false); })),
+             flushed(runStatus)),
         leaf(QStringLiteral("order"),
              QStringLiteral("change an order; says which way applies and why (III.38-III.48); --paths only lists them"),
              flushed(runOrderChange)),
@@ -810,9 +752,9 @@ CommandNode kskCommand()
         leaf(QStringLiteral("disorder"),
              QStringLiteral("units of a formation disordered or broken: --formation ID --count N (III.31)"),
              flushed(runDisorder)),
-        leaf(QStringLiteral("replay"), QStringLiteral("re-check a game file from its log"),
-             flushed([](const QStringList &args) { return runStatus(args, true); })),
-        leaf(QStringLiteral("undo"), QStringLiteral("drop the last action of the log"), flushed(runUndo)),
+        replayCommand(loggedGameKind()),
+        undoCommand(loggedGameKind()),
+        exportCommand(loggedGameKind()),
         kskScenarioCommand(),
         leaf(QStringLiteral("print"),
              QStringLiteral("one side's command diagrams and courier/stage log as A4 PDF: GAME|--blank --side A|B -o "

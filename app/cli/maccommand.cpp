@@ -5,12 +5,14 @@
 // rules engine (core/mac/state.h) accepted it. Exit codes: 0 done, 1 the rules refuse it, 2 unusable input.
 #include "app/cli/commands.h"
 #include "app/cli/commandtree.h"
+#include "app/cli/loggedgamecommands.h"
 
 #include "foundation/loaderror.h"
 #include "foundation/text.h"
 #include "mac/casualty.h"
 #include "mac/game.h"
 #include "mac/checkedgame.h"
+#include "mac/loggedgame.h"
 #include "mac/scenario.h"
 #include "mac/schedule.h"
 #include "mac/secrets.h"
@@ -154,8 +156,15 @@ QString commanderId(const Scenario &s, const QString &given)
 }
 
 // Poniński's marker in words (13.0 a-c).
-QString poninskiText(const PoninskiState &pon, const QString &lang)
+QString poninskiText(const Scenario &scenario, const PoninskiState &pon, const QString &lang)
 {
+    // 13.0: "Podległe jednostki wchodzą z dowolnych pól od 0101 do 3901".
+    const Commander *him = scenario.commander(scenario.poninski.commander);
+    const QString hexes = him && !him->entry.isEmpty()
+        ? (isPolish(lang) ? QStringLiteral("; jego oddziały wchodzą z pól %1–%2")
+                          : QStringLiteral("; his units enter from hexes %1–%2"))
+              .arg(him->entry.from, him->entry.to)
+        : QString();
     const bool pl = isPolish(lang);
     QString ponText;
     switch (pon.phase) {
@@ -168,9 +177,13 @@ QString poninskiText(const PoninskiState &pon, const QString &lang)
         break;
     case PoninskiState::Phase::Coming:
         ponText =
-            (pl ? QStringLiteral("przybywa w etapie %1") : QStringLiteral("arrives in stage %1")).arg(pon.arrivalStage);
+            (pl ? QStringLiteral("przybywa w etapie %1") : QStringLiteral("arrives in stage %1")).arg(pon.arrivalStage)
+            + hexes;
         break;
-    case PoninskiState::Phase::Entered: ponText = pl ? QStringLiteral("w grze") : QStringLiteral("in play"); break;
+    case PoninskiState::Phase::Entered:
+        ponText = (pl ? QStringLiteral("w grze od etapu %1") : QStringLiteral("in play since stage %1")).arg(pon.arrivalStage)
+            + hexes;
+        break;
     case PoninskiState::Phase::Never:
         ponText = pl ? QStringLiteral("nie weźmie udziału w bitwie") : QStringLiteral("never comes");
         break;
@@ -222,7 +235,7 @@ void printStatus(const Loaded &l, const Context &c)
                        m.reverse ? (pl ? QStringLiteral(", rewersem") : QStringLiteral(", reverse up")) : QString())
                            : (pl ? QStringLiteral(" (poza torem)") : QStringLiteral(" (off the track)")))
               .arg(l.state.threshold));
-    print(poninskiText(l.state.poninski, c.lang));
+    print(poninskiText(l.scenario, l.state.poninski, c.lang));
     QStringList out;
     for (const CommanderState &cs : l.state.commanders) {
         if (cs.status == CommanderStatus::Killed)
@@ -342,7 +355,7 @@ int act(const QCommandLineParser &p, bool takesDice, const Context &c, Loaded &l
         break;
     }
     case ActionKind::PoninskiRoll:
-    case ActionKind::PoninskiHold: print(poninskiText(l.state.poninski, c.lang)); break;
+    case ActionKind::PoninskiHold: print(poninskiText(l.scenario, l.state.poninski, c.lang)); break;
     default: break;
     }
     if (l.state.track.polish != before.track.polish || l.state.track.russian != before.track.russian) {
@@ -722,138 +735,6 @@ int runEndStage(const QStringList &args)
         });
 }
 
-int runUndo(const QStringList &args)
-{
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Take back the last entry of the log."));
-    addOptions(p, true);
-    Context c;
-    int code = kExitOk;
-    if (!parse(p, args, &c, &code))
-        return code;
-    auto l = loadAll(p, c, &code);
-    if (!l)
-        return code;
-    if (l->game.log.isEmpty()) {
-        ActionError e;
-        e.code = QStringLiteral("NOTHING_TO_UNDO");
-        e.message = Text::translated(QStringLiteral("dziennik jest pusty"), QStringLiteral("the log is empty"));
-        return ruleBroken(c, e);
-    }
-    const Action undone = l->game.log.last();
-    dropLastEntry(l->game);
-    ActionError error;
-    const auto state = replay(l->scenario, l->game, &error);
-    if (!state)
-        return ruleBroken(c, error);
-    l->state = *state;
-    QString message;
-    if (!saveGame(l->game, l->file, &message))
-        return unusable(message);
-    if (c.json) {
-        printJson(QJsonObject{{QStringLiteral("undone"), actionKindId(undone.kind)},
-                              {QStringLiteral("state"), stateFor(l->scenario, l->state, c)}});
-        return kExitOk;
-    }
-    print(say(QStringLiteral("Cofnięto: %1"), QStringLiteral("Undone: %1")).arg(actionKindId(undone.kind)));
-    print(nextStep(l->scenario, l->state, c.lang));
-    return kExitOk;
-}
-
-int runReplay(const QStringList &args)
-{
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Replay the log from the start: every entry by the rules, every die of "
-                                               "the program's against its seed. Exit 1 when either fails."));
-    addOptions(p, true);
-    Context c;
-    int code = kExitOk;
-    if (!parse(p, args, &c, &code))
-        return code;
-    if (p.positionalArguments().size() != 1)
-        return unusable(
-            say(QStringLiteral("%1: podaj jeden plik gry"), QStringLiteral("%1: name one game file")).arg(c.command));
-    const QString file = p.positionalArguments().first();
-    LoadError loadError;
-    const auto game = loadGame(file, &loadError);
-    if (!game)
-        return unusable(loadError.toLine(c.lang));
-    const auto scenario = loadBundledScenario(game->scenarioId, &loadError);
-    if (!scenario)
-        return unusable(QStringLiteral("%1: /scenario: %2").arg(file, loadError.toLine(c.lang)));
-    ActionError error;
-    const auto state = replay(*scenario, *game, &error);
-    const bool diceOk = state && programDiceMatch(*game, *scenario, &error);
-    // `replay` reports in its own words (exit 1 and the entry in JSON); every other command refuses such a log.
-    if (c.json) {
-        QJsonObject o{{QStringLiteral("ok"), bool(state) && diceOk}, {QStringLiteral("entries"), game->log.size()}};
-        if (!state || !diceOk)
-            o.insert(QStringLiteral("error"),
-                     QJsonObject{{QStringLiteral("entry"), error.index},
-                                 {QStringLiteral("pointer"), error.pointer()},
-                                 {QStringLiteral("code"), error.code},
-                                 {QStringLiteral("message"), error.message.get(c.lang)}});
-        else
-            o.insert(QStringLiteral("state"), stateFor(*scenario, *state, c));
-        printJson(o);
-        return state && diceOk ? kExitOk : kExitRuleBroken;
-    }
-    if (!state || !diceOk) {
-        QTextStream(stderr) << oneLine(
-            QStringLiteral("%1: %2: %3 (%4)").arg(file, error.pointer(), error.message.get(c.lang), error.code))
-                            << '\n';
-        return kExitRuleBroken;
-    }
-    print(say(QStringLiteral("%1: %2 wpisów zgodnych z zasadami, kości programu zgodne z ziarnem"),
-              QStringLiteral("%1: %2 entries within the rules, the program's dice as the seed gives them"))
-              .arg(file)
-              .arg(game->log.size()));
-    print(nextStep(*scenario, *state, c.lang));
-    return kExitOk;
-}
-
-int runExport(const QStringList &args)
-{
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("The game as one side may see it (--side pl|ru): the other side's "
-                                               "secret choices left out until drawn. Written to -o, or printed."));
-    addOptions(p, true);
-    p.addOption({{QStringLiteral("o"), QStringLiteral("output")},
-                 QStringLiteral("Write the view here."),
-                 QStringLiteral("FILE")});
-    Context c;
-    int code = kExitOk;
-    if (!parse(p, args, &c, &code))
-        return code;
-    auto l = loadAll(p, c, &code);
-    if (!l)
-        return code;
-    if (!c.viewer)
-        return unusable(say(QStringLiteral("%1: podaj --side pl albo ru"), QStringLiteral("%1: give --side pl or ru"))
-                            .arg(c.command));
-    QJsonObject view = gameViewForSide(l->game, l->scenario, *c.viewer);
-    // The state as that side sees it, without the roster of commanders (public, in the scenario): the bytes then
-    // name only commanders that something in the game itself revealed.
-    QJsonObject state = stateFor(l->scenario, l->state, c);
-    state.remove(QStringLiteral("commanders"));
-    view.insert(QStringLiteral("state"), state);
-    if (!p.isSet(QStringLiteral("output"))) {
-        printJson(view);
-        return kExitOk;
-    }
-    const QString out = p.value(QStringLiteral("output"));
-    if (QFileInfo(out).canonicalFilePath() == QFileInfo(l->file).canonicalFilePath() || QFileInfo::exists(out))
-        return unusable(say(QStringLiteral("%1: %2 już istnieje: nie nadpisuję"),
-                            QStringLiteral("%1: %2 exists already: not written over"))
-                            .arg(c.command, out));
-    QString message;
-    if (!saveJsonAtomically(view, out, &message))
-        return unusable(message);
-    print(say(QStringLiteral("Widok dla: %1 zapisany w %2"), QStringLiteral("The view for %1 written to %2"))
-              .arg(sideName(*c.viewer).get(c.lang), out));
-    return kExitOk;
-}
-
 int runSchedule(const QStringList &args)
 {
     QCommandLineParser p;
@@ -913,10 +794,9 @@ CommandNode macCommand()
         leaf(QStringLiteral("vp"), QStringLiteral("victory points for an event (MAC 12.1)"), runVp),
         poninski,
         leaf(QStringLiteral("end-stage"), QStringLiteral("turn 3: automatic victory, then the next stage (MAC 3.3, 12.3-12.4)"), runEndStage),
-        leaf(QStringLiteral("undo"), QStringLiteral("take back the last entry of the log"), runUndo),
-        leaf(QStringLiteral("replay"),
-             QStringLiteral("replay the log: every entry by the rules, every program die against its seed"), runReplay),
-        leaf(QStringLiteral("export"), QStringLiteral("the game as one side may see it (--side pl|ru)"), runExport),
+        undoCommand(loggedGameKind()),
+        replayCommand(loggedGameKind()),
+        exportCommand(loggedGameKind()),
         leaf(QStringLiteral("schedule"), QStringLiteral("the stage-by-stage pool schedule (MAC 13.0)"), runSchedule),
         print,
     };

@@ -3,7 +3,7 @@
 
 namespace sztab::mac {
 
-std::optional<CheckedGame> loadCheckedGame(const QString &path, LoadError *error)
+std::optional<GameAndScenario> loadGameAndScenario(const QString &path, LoadError *error)
 {
     auto game = loadGame(path, error);
     if (!game)
@@ -15,8 +15,17 @@ std::optional<CheckedGame> loadCheckedGame(const QString &path, LoadError *error
                            scenarioError.toLine(QStringLiteral("pl"))};
         return std::nullopt;
     }
+    return GameAndScenario{std::move(*game), std::move(*scenario)};
+}
+
+std::optional<CheckedGame> loadCheckedGame(const QString &path, LoadError *error)
+{
+    auto read = loadGameAndScenario(path, error);
+    if (!read)
+        return std::nullopt;
+    auto &[game, scenario] = *read;
     ActionError refused;
-    auto state = replayChecked(*scenario, *game, &refused);
+    auto state = replayChecked(scenario, game, &refused);
     if (!state) {
         const auto said = [&](const char *lang) {
             return QStringLiteral("%1 (%2)").arg(refused.message.get(QLatin1String(lang)), refused.code);
@@ -24,7 +33,7 @@ std::optional<CheckedGame> loadCheckedGame(const QString &path, LoadError *error
         *error = LoadError{path, refused.pointer(), true, 0, 0, said("en"), said("pl")};
         return std::nullopt;
     }
-    return CheckedGame{std::move(*game), std::move(*scenario), std::move(*state)};
+    return CheckedGame{std::move(game), std::move(scenario), std::move(*state)};
 }
 
 } // namespace sztab::mac

@@ -22,4 +22,12 @@ struct CheckedGame {
 // replay (/log/N, or /log/N/dice/M for a die its seed does not give; the message ends with the rule's code).
 std::optional<CheckedGame> loadCheckedGame(const QString &path, LoadError *error);
 
+// The file read and its scenario found, the log not yet replayed (what `replay` starts from, to report rather than
+// refuse a log that does not replay).
+struct GameAndScenario {
+    Game game;
+    Scenario scenario;
+};
+std::optional<GameAndScenario> loadGameAndScenario(const QString &path, LoadError *error);
+
 } // namespace sztab::mac

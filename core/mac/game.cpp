@@ -86,6 +86,7 @@ void dropLastEntry(Game &game)
         return;
     game.log.removeLast();
     game.legacyDice = std::min(game.legacyDice, game.log.size());
+    game.legacyCombat = std::min(game.legacyCombat, game.log.size());
 }
 
 QJsonObject actionToJson(const Action &a)
@@ -137,6 +138,8 @@ QJsonObject gameToJson(const Game &game)
         doc.insert(QStringLiteral("threshold"), game.threshold);
     if (game.legacyDice > 0)
         doc.insert(QStringLiteral("legacyDice"), game.legacyDice);
+    if (game.legacyCombat > 0)
+        doc.insert(QStringLiteral("legacyCombat"), game.legacyCombat);
     addExtras(doc, game.extras);
     return doc;
 }
@@ -214,6 +217,11 @@ std::optional<Game> gameFromJson(const QJsonObject &input, const QString &file, 
         return fail(QStringLiteral("/legacyDice"),
                     QStringLiteral("%1 is beyond the limit of %2").arg(game.legacyDice).arg(game.log.size()),
                     QStringLiteral("%1 przekracza granicę %2").arg(game.legacyDice).arg(game.log.size()));
+    game.legacyCombat = doc->value(QStringLiteral("legacyCombat")).toInteger(0);
+    if (game.legacyCombat > game.log.size())
+        return fail(QStringLiteral("/legacyCombat"),
+                    QStringLiteral("%1 is beyond the limit of %2").arg(game.legacyCombat).arg(game.log.size()),
+                    QStringLiteral("%1 przekracza granicę %2").arg(game.legacyCombat).arg(game.log.size()));
     return game;
 }
 

@@ -73,6 +73,9 @@ struct Game {
     // Entries 0..legacyDice-1 were rolled by a version-1 program (the die from the entry's place in the log); they
     // keep that derivation so an old game still replays. New entries never use it.
     qsizetype legacyDice = 0;
+    // Entries 0..legacyCombat-1 were recorded by a version-2 program, which let fire and melee come before turn 2's
+    // first draw (MAC 3.3); they replay as recorded. New entries keep the order of the turn.
+    qsizetype legacyCombat = 0;
     QList<Action> log;
     QJsonObject extras; // the document's "x-" keys, kept unread
 };
@@ -81,7 +84,7 @@ struct Game {
 // the entry's place, so harmless entries recorded first could steer it. Kept to replay old games.
 std::uint64_t seedForEntry(std::uint64_t seed, qsizetype index);
 
-// Undo: the log without its last entry (legacyDice never counts entries that are gone).
+// Undo: the log without its last entry (legacyDice and legacyCombat never count entries that are gone).
 void dropLastEntry(Game &game);
 
 // The whole document, secrets included (the hot-seat file, the umpire's copy).

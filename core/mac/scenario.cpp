@@ -75,16 +75,19 @@ const DocumentKind &macScenarioKind()
 const DocumentKind &macGameKind()
 {
     // Version 2: the program's dice are keyed by what is rolled for (mac/programdice.h). A version-1 game keeps the
-    // per-entry dice for the entries it already has.
+    // per-entry dice for the entries it already has. Version 3: fire and melee wait for turn 2's first draw (MAC
+    // 3.3); a version-2 game's entries replay as they were recorded.
+    const auto entriesSoFar = [](const char *key) {
+        return [key](QJsonObject doc) {
+            const qsizetype n = doc.value(QStringLiteral("log")).toArray().size();
+            if (n > 0)
+                doc.insert(QLatin1String(key), n);
+            return doc;
+        };
+    };
     static const DocumentKind kind{QStringLiteral("mac-game"),
-                                   2,
-                                   {{1,
-                                     [](QJsonObject doc) {
-                                         const qsizetype n = doc.value(QStringLiteral("log")).toArray().size();
-                                         if (n > 0)
-                                             doc.insert(QStringLiteral("legacyDice"), n);
-                                         return doc;
-                                     }}},
+                                   3,
+                                   {{1, entriesSoFar("legacyDice")}, {2, entriesSoFar("legacyCombat")}},
                                    1};
     return kind;
 }

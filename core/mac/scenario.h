@@ -140,7 +140,7 @@ struct Scenario {
 };
 
 const DocumentKind &macScenarioKind(); // format "mac-scenario", version 1
-const DocumentKind &macGameKind();     // format "mac-game", version 2 (1 is upgraded: legacyDice)
+const DocumentKind &macGameKind();     // format "mac-game", version 3 (1 and 2 upgraded: legacyDice, legacyCombat)
 
 // The scenario in a JSON object (already parsed): checked against the schema (when the schema is found beside the
 // bundled data) and for what a schema cannot say (every commander named exists, the stages are covered once).

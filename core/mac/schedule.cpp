@@ -5,14 +5,40 @@
 
 namespace sztab::mac {
 
-QList<ScheduleRow> schedule(const Scenario &scenario)
+namespace {
+
+bool goneForGood(const State &state, const QString &id)
+{
+    for (const CommanderState &c : state.commanders)
+        if (c.id == id)
+            return c.status == CommanderStatus::Killed || c.status == CommanderStatus::Lost
+                || c.status == CommanderStatus::NeverComes;
+    return false;
+}
+
+bool poninskiEntersIn(const State &state, int stage)
+{
+    const PoninskiState &p = state.poninski;
+    return (p.phase == PoninskiState::Phase::Coming || p.phase == PoninskiState::Phase::Entered)
+        && p.arrivalStage == stage;
+}
+
+bool poolStillToBuild(const State &state, int stage)
+{
+    return !state.over && (stage > state.stage || (stage == state.stage && state.turn == Turn::BuildPool));
+}
+
+} // namespace
+
+QList<ScheduleRow> schedule(const Scenario &scenario, const State *state)
 {
     const PoninskiRule &p = scenario.poninski;
     // 13.0 a: the d10 (lowest..highest face) plus the offset; 13.0 b: from the threshold up to the highest check
     // stage plus the highest face.
     const int firstCheck = scenario.die.lowestFace + p.checkOffset;
     const int lastCheck = scenario.die.highestFace + p.checkOffset;
-    const int lastArrival = lastCheck + scenario.die.highestFace;
+    // 13.0 c: the Poles may hold him back a stage at a time, so with a hold step he may come up to the last stage.
+    const int lastArrival = p.holdStep > 0 ? scenario.stages : lastCheck + scenario.die.highestFace;
     QList<ScheduleRow> rows;
     for (int stage = 1; stage <= scenario.stages; ++stage) {
         ScheduleRow row;
@@ -21,9 +47,15 @@ QList<ScheduleRow> schedule(const Scenario &scenario)
             row.polish = pool->polish;
             row.russian = pool->russian;
         }
+        if (state && poolStillToBuild(*state, stage))
+            for (SidePool *side : {&row.polish, &row.russian})
+                side->fixed.removeIf([&](const QString &id) { return goneForGood(*state, id); });
         for (const Commander &c : scenario.commanders)
             if (c.entryStage == stage)
                 row.entering << c.id;
+        // 13.0: his units enter in the stage his chit joins the pool, from the hexes the scenario names.
+        if (state && poninskiEntersIn(*state, stage))
+            row.entering << p.commander;
         row.poninskiRollStage = stage == p.rollStage;
         row.poninskiCheckPossible = stage >= firstCheck && stage <= lastCheck;
         row.poninskiArrivalPossible = stage >= p.neverBelow && stage <= lastArrival;

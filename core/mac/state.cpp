@@ -271,6 +271,20 @@ bool applyActivate(const Scenario &scenario, State &s, const Action &a, ActionEr
     return true;
 }
 
+// 3.3: turn 1 only builds the pool ("Tura 1. Utworzenie puli aktywacji"); after the cup's last chit his phases are
+// still to be played, so combat lasts until the stage ends.
+bool combatFails(const State &s, ActionError *error)
+{
+    if (combatUnderway(s))
+        return false;
+    fail(error, "NOT_THIS_TURN",
+         QStringLiteral("ostrzał i walka wręcz toczą się w turze 2, po wylosowaniu dowódcy; tura 1 to tylko "
+                        "utworzenie puli (3.3)"),
+         QStringLiteral("fire and melee happen in turn 2, after a commander is drawn; turn 1 only builds the pool "
+                        "(3.3)"));
+    return true;
+}
+
 bool applyCasualty(const Scenario &scenario, State &s, const Action &a, ActionError *error)
 {
     CommanderState *c = commanderIn(s, a.commander);
@@ -431,12 +445,23 @@ State initialState(const Scenario &scenario, const Game &game)
     return s;
 }
 
-std::optional<State> apply(const Scenario &scenario, const State &state, const Action &action, ActionError *error)
+bool combatUnderway(const State &state)
+{
+    return !state.over && state.turn != Turn::BuildPool && !state.drawn.isEmpty();
+}
+
+std::optional<State> apply(const Scenario &scenario, const State &state, const Action &action, ActionError *error,
+                           Recorded recorded)
 {
     if (state.over) {
         fail(error, "GAME_OVER", QStringLiteral("gra jest skończona"), QStringLiteral("the game is over"));
         return std::nullopt;
     }
+    // Fire and melee (a casualty roll, a commander lost, their victory points) wait for turn 2's first draw.
+    const bool combat =
+        action.kind == ActionKind::Casualty || action.kind == ActionKind::Lose || action.kind == ActionKind::Vp;
+    if (combat && recorded == Recorded::ByTheBook && combatFails(state, error))
+        return std::nullopt;
     if (action.kind != ActionKind::Casualty && action.kind != ActionKind::PoninskiRoll
         && action.kind != ActionKind::Draw && !action.dice.isEmpty()) {
         fail(error, "DICE", QStringLiteral("ten krok nie używa kości"), QStringLiteral("this step uses no dice"));
@@ -471,7 +496,8 @@ std::optional<State> replay(const Scenario &scenario, const Game &game, ActionEr
 {
     State s = initialState(scenario, game);
     for (qsizetype i = 0; i < game.log.size(); ++i) {
-        auto next = apply(scenario, s, game.log[i], error);
+        auto next = apply(scenario, s, game.log[i], error,
+                          i < game.legacyCombat ? Recorded::BeforeTurnOrder : Recorded::ByTheBook);
         if (!next) {
             if (error)
                 error->index = i;
@@ -638,8 +664,13 @@ QString nextStep(const Scenario &scenario, const State &s, const QString &lang)
         return pl ? QStringLiteral("Etap %1, tura 2: losowanie żetonu (w kubku: %2)").arg(s.stage).arg(s.cup.size())
                   : QStringLiteral("Stage %1, turn 2: draw a chit (%2 in the cup)").arg(s.stage).arg(s.cup.size());
     case Turn::StageEnd:
-        return pl ? QStringLiteral("Etap %1, tura 3: sprawdzenie zwycięstwa i następny etap").arg(s.stage)
-                  : QStringLiteral("Stage %1, turn 3: check victory and move to the next stage").arg(s.stage);
+        // 3.3, turn 3 and 10.9.10: the victory check, then the "Ostrzał" markers of the units that fired.
+        return pl ? QStringLiteral("Etap %1, tura 3: sprawdzenie zwycięstwa; piechota i kawaleria, które strzelały, "
+                                   "dostają żeton „Ostrzał” z cyfrą 1 (10.9.10); następny etap")
+                        .arg(s.stage)
+                  : QStringLiteral("Stage %1, turn 3: check victory; infantry and cavalry that fired get an \"Ostrzał\" "
+                                   "(fire) marker with 1 (10.9.10); then the next stage")
+                        .arg(s.stage);
     }
     return {};
 }

@@ -104,7 +104,15 @@ State initialState(const Scenario &scenario, const Game &game);
 
 // The rules engine: `action` with its dice complete, applied to `state`. nullopt (and *error) when the rules do
 // not allow it.
-std::optional<State> apply(const Scenario &scenario, const State &state, const Action &action, ActionError *error);
+// How an entry is checked: by the book, or as recorded by a program that did not yet keep 3.3's order of the turn
+// (fire and melee only after turn 2's first draw) — a version-2 game's entries (Game::legacyCombat).
+enum class Recorded { ByTheBook, BeforeTurnOrder };
+std::optional<State> apply(const Scenario &scenario, const State &state, const Action &action, ActionError *error,
+                           Recorded recorded = Recorded::ByTheBook);
+
+// MAC 3.3: fire and melee (and so leader-casualty rolls, commanders lost to combat and combat's victory points) are
+// phases 2 and 4 of turn 2, played by a drawn commander: true from the stage's first draw until it ends.
+bool combatUnderway(const State &state);
 
 // The whole log replayed; nullopt (and *error with the entry's index) at the first entry the rules refuse.
 std::optional<State> replay(const Scenario &scenario, const Game &game, ActionError *error);

@@ -94,10 +94,10 @@ Page {
                     MenuItem {
                         objectName: "kskPrint"
                         text: qsTr("Print diagrams…")
-                        enabled: game.loaded && game.shownSide !== ""
+                        enabled: game.loaded && game.viewer !== ""
                         onTriggered: game.printSheets(Workspace.language, false)
                     }
-                    MenuItem { objectName: "kskPdf"; text: qsTr("Diagrams as PDF…"); enabled: game.loaded && game.shownSide !== ""; onTriggered: kskFiles.ask("pdf") }
+                    MenuItem { objectName: "kskPdf"; text: qsTr("Diagrams as PDF…"); enabled: game.loaded && game.viewer !== ""; onTriggered: kskFiles.ask("pdf") }
                     MenuItem { objectName: "kskBlankPdf"; text: qsTr("Blank diagrams…"); onTriggered: kskFiles.ask("blank") }
                 }
             }
@@ -117,7 +117,7 @@ Page {
                 ToolButton {
                     required property var modelData
                     objectName: "kskHandOver" + modelData.side
-                    visible: game.shownSide !== modelData.side
+                    visible: game.viewer !== modelData.side
                     text: qsTr("Hand over to %1").arg(modelData.side)
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Hides these orders and asks %1 to take the seat.").arg(modelData.name)
@@ -139,7 +139,7 @@ Page {
             Label {
                 objectName: "kskShownSide"
                 visible: game.loaded
-                text: game.shownSide === "" ? qsTr("Nobody's orders shown") : qsTr("Orders of %1").arg(game.shownSideName)
+                text: game.viewer === "" ? qsTr("Nobody's orders shown") : qsTr("Orders of %1").arg(game.shownSideName)
                 elide: Text.ElideRight
                 Layout.preferredWidth: implicitWidth
                 Layout.minimumWidth: 120
@@ -244,7 +244,7 @@ Page {
     HandOverScreen {
         objectName: "kskHandOverScreen"
         anchors.fill: parent
-        visible: game.loaded && game.shownSide === ""
+        visible: game.loaded && game.viewer === ""
         toName: game.handOverName
         note: qsTr("Orders, diagrams and couriers' messages stay hidden until %1 clicks below. The other player looks away.").arg(game.handOverName)
         buttonName: "kskTakeSeat"
@@ -291,7 +291,7 @@ Page {
             case "open": url = FileChooser.openFile("kskGame", qsTr("Open a Krwawe Stepy Krymu game"), game.fileUrl); break
             case "scenario": url = FileChooser.openFile("kskScenario", qsTr("Start a game from a scenario"), game.fileUrl); break
             case "saveAs": url = FileChooser.saveFile("kskGame", qsTr("Save the game as"), base, game.fileUrl); break
-            case "pdf": url = FileChooser.saveFile("pdf", qsTr("Command diagrams of %1 as PDF").arg(game.shownSide), base + " " + game.shownSide, game.fileUrl); break
+            case "pdf": url = FileChooser.saveFile("pdf", qsTr("Command diagrams of %1 as PDF").arg(game.viewer), base + " " + game.viewer, game.fileUrl); break
             case "blank": url = FileChooser.saveFile("pdf", qsTr("Blank command diagrams as PDF"), qsTr("command diagrams"), game.fileUrl); break
             }
             if (String(url) === "")

@@ -54,6 +54,15 @@ Frame {
                 }
             }
         }
+        Label {
+            objectName: "macScoreWhyNot"
+            visible: text !== ""
+            text: pane.game.victory.whyNot || ""
+            wrapMode: Text.Wrap
+            font.pixelSize: 11
+            opacity: 0.8
+            Layout.fillWidth: true
+        }
         Repeater {
             model: [{ "side": "pl", "title": qsTr("Polish side scores:") }, { "side": "ru", "title": qsTr("Russian side scores:") }]
             delegate: ColumnLayout {
@@ -72,6 +81,9 @@ Frame {
                             objectName: "vp_" + scorer.modelData.side + "_" + modelData.id
                             text: modelData.name
                             font.pixelSize: 11
+                            enabled: pane.game.victory.canScore === true
+                            // The style draws a disabled button's text as dark as an enabled one's.
+                            opacity: enabled ? 1 : 0.45
                             onClicked: pane.game.victoryEvent(scorer.modelData.side, modelData.id, modelData.stars ? starsBox.value : 0)
                         }
                     }

@@ -49,7 +49,8 @@ Page {
     function askUnsaved(action) { macUnsaved.ask(action) }
     function newGame() { macUnsaved.ask(() => newDialog.open()) }
     function openGame() { macUnsaved.ask(() => macFiles.ask("open")) }
-    function openUrl(url) { macUnsaved.ask(() => { if (game.open(url)) view.handTo(game.nextChooser !== "" ? game.nextChooser : "pl") }) }
+    // An opened game offers the seat itself (to the side that chooses in secret next, else the Polish player).
+    function openUrl(url) { macUnsaved.ask(() => game.open(url)) }
     function save() {
         if (String(game.fileUrl) === "")
             macFiles.ask("saveAs")
@@ -276,8 +277,8 @@ Page {
         function run() {
             if (macFiles.mode === "open") {
                 const url = FileChooser.openFile("macGame", qsTr("Open a Maciejowice game"), game.fileUrl)
-                if (String(url) !== "" && game.open(url))
-                    view.handTo(game.nextChooser !== "" ? game.nextChooser : "pl")
+                if (String(url) !== "")
+                    game.open(url)
                 return
             }
             if (macFiles.mode === "pdf") {

@@ -57,7 +57,7 @@ Schedule buildSchedule(const Scenario &scenario, const Game *game, const QString
         : pick(lang, "Czysty harmonogram do stołu (MAC 13.0): zaznaczajcie etapy i pola Ponińskiego",
                "A blank schedule for the table (MAC 13.0): tick the stages and Poniński's boxes");
 
-    for (const mac::ScheduleRow &r : schedule(scenario)) {
+    for (const mac::ScheduleRow &r : schedule(scenario, state ? &*state : nullptr)) {
         macprint::ScheduleRow row;
         row.stage = r.stage;
         row.polish = poolText(scenario, r.polish, lang);

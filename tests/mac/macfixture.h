@@ -118,6 +118,12 @@ struct Play {
         }
         QVERIFY2(kind(ActionKind::BuildPool), qPrintable(error.message.get()));
     }
+    // Turn 1 built and the first chit drawn (a named one, else at random): fire and melee may begin (3.3).
+    void toCombat(const QString &first = {})
+    {
+        buildStage();
+        QVERIFY2(draw(first), qPrintable(error.message.get()));
+    }
     void playStage()
     {
         buildStage();

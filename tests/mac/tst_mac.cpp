@@ -49,6 +49,7 @@ private slots:
         QCOMPARE(seen.size(), 10);
         // Players' dice through a casualty roll: the face typed is the face read (0 killed).
         mactest::Play p;
+        p.toCombat();
         QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMusket6), 0));
         QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::Killed);
     }
@@ -103,8 +104,9 @@ private slots:
         QCOMPARE(rows[4].entering, (QStringList{QStringLiteral("rachmanow"), QStringLiteral("chruszczow")}));
         QVERIFY(rows[0].poninskiRollStage);
         QVERIFY(rows[2].poninskiCheckPossible && rows[11].poninskiCheckPossible && !rows[12].poninskiCheckPossible);
+        // From 12 (13.0 b) to the last stage: a hold (13.0 c) moves him on past 21, the highest roll.
         QVERIFY(!rows[10].poninskiArrivalPossible && rows[11].poninskiArrivalPossible
-                && rows[20].poninskiArrivalPossible && !rows[21].poninskiArrivalPossible);
+                && rows[20].poninskiArrivalPossible && rows[21].poninskiArrivalPossible && rows[23].poninskiArrivalPossible);
     }
 
     // The bundled data fits its schema; a broken file is refused naming the place.
@@ -132,7 +134,8 @@ private slots:
         QCOMPARE(error.pointer, QStringLiteral("/pools/0/ru/fixed/0"));
     }
 
-    // MAC [3.3]: turn 1 builds the pool, turn 2 draws one chit at a time until the cup is empty, turn 3 moves on.
+    // MAC [3.3]: turn 1 builds the pool, turn 2 draws one chit at a time until the cup is empty, turn 3 moves on
+    // (and swaps the fire markers, 10.9.10).
     void mac_3_3_stageTurns_drawUntilCupEmpty()
     {
         Play p;
@@ -147,6 +150,12 @@ private slots:
         QVERIFY(p.draw());
         QCOMPARE(p.state.drawn.first().commander, QStringLiteral("denisow"));
         QCOMPARE(p.state.turn, Turn::StageEnd);
+        // Turn 3: "W tej turze zmieniane są żetony „Ostrzał” - patrz [10.9.10]" — the step says so.
+        for (const char *lang : {"pl", "en"}) {
+            const QString step = nextStep(p.scenario, p.state, QLatin1String(lang));
+            QVERIFY2(step.contains(QStringLiteral("10.9.10")) && step.contains(QStringLiteral("Ostrzał")),
+                     qPrintable(step));
+        }
         QVERIFY(p.kind(ActionKind::EndStage));
         QCOMPARE(p.state.stage, 2);
         QCOMPARE(p.state.turn, Turn::BuildPool);
@@ -288,7 +297,7 @@ private slots:
     {
         Play p;
         p.playStage();
-        p.buildStage(); // stage 2: Kniaziewicz, Denisow
+        p.toCombat(QStringLiteral("denisow")); // stage 2: Kniaziewicz, Denisow; Denisow drawn first
         QVERIFY(p.casualty(QStringLiteral("kniaziewicz"), QString::fromLatin1(kTriggerMusket45), 0));
         QCOMPARE(p.state.commander(QStringLiteral("kniaziewicz"))->status, CommanderStatus::Killed);
         QVERIFY(!p.state.cup.contains(QStringLiteral("kniaziewicz")));
@@ -296,7 +305,7 @@ private slots:
         QVERIFY(p.state.commander(QStringLiteral("kniaziewicz"))->unitsPassedToChief);
         p.drawAll();
         QVERIFY(p.kind(ActionKind::EndStage));
-        p.buildStage(); // stage 3 names him: his chit stays out
+        p.toCombat(); // stage 3 names him: his chit stays out
         QVERIFY(!p.state.pool.contains(QStringLiteral("kniaziewicz")));
         QVERIFY(!p.casualty(QStringLiteral("kniaziewicz"), QString::fromLatin1(kTriggerMusket6), 5));
         QCOMPARE(p.error.code, QStringLiteral("NOT_IN_PLAY"));
@@ -308,13 +317,12 @@ private slots:
         Play p;
         p.playStage();
         p.playStage();
-        p.buildStage(); // stage 3
+        p.toCombat(QStringLiteral("denisow")); // stage 3
         QVERIFY(p.casualty(QStringLiteral("tormasow"), QString::fromLatin1(kTriggerMelee9), 9));
         QVERIFY(p.state.commander(QStringLiteral("tormasow"))->woundedThisStage);
         QVERIFY(!p.state.cup.contains(QStringLiteral("tormasow")));
         QCOMPARE(p.state.commander(QStringLiteral("tormasow"))->status, CommanderStatus::InPlay);
         // Already drawn: the wound changes nothing in this stage's draws.
-        QVERIFY(p.draw(QStringLiteral("denisow")));
         QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 9, 3));
         QCOMPARE(p.state.drawn.first().commander, QStringLiteral("denisow"));
         p.drawAll();
@@ -329,7 +337,8 @@ private slots:
     {
         for (int face = 1; face <= 8; ++face) {
             Play p;
-            p.buildStage();
+            p.playStage();
+            p.toCombat(QStringLiteral("kniaziewicz")); // stage 2: Denisow's chit still in the cup
             QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMusket6), face));
             QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::InPlay);
             QVERIFY(!p.state.commander(QStringLiteral("denisow"))->woundedThisStage);
@@ -357,7 +366,7 @@ private slots:
         QVERIFY(casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerArtillery), 3));
         QVERIFY(!casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerArtillery), 4));
         Play p;
-        p.buildStage();
+        p.toCombat();
         QVERIFY(!p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 0, 4));
         QCOMPARE(p.error.code, QStringLiteral("NO_ROLL"));
         QCOMPARE(p.state.commander(QStringLiteral("denisow"))->status, CommanderStatus::InPlay);
@@ -374,28 +383,98 @@ private slots:
         QVERIFY(casualtyRollDue(s.casualty, QString::fromLatin1(kTriggerMelee9), 0));
         QVERIFY(!casualtyRollDue(s.casualty, QStringLiteral("melee-8"), 0));
         Play p;
-        p.buildStage();
+        p.toCombat(); // stage 1: Denisow, the only chit, drawn; his melee still to be fought
         QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerMelee9), 9));
         QVERIFY(p.state.commander(QStringLiteral("denisow"))->woundedThisStage);
-        QCOMPARE(p.state.turn, Turn::StageEnd); // his chit was the last in the cup
+        QCOMPARE(p.state.turn, Turn::StageEnd);
     }
 
-    // MAC [4.6.1], [4.6]: a commander wounded or killed in turn 1, named or already chosen, stays out of the cup.
-    void mac_4_6_1_woundedBeforeThePool_staysOut()
+    // MAC [3.3]: turn 1 only builds the pool ("Tura 1. Utworzenie puli aktywacji"); fire and melee are phases 2 and 4
+    // of turn 2, played by a drawn commander. So no leader-casualty roll, no commander lost to combat and no combat
+    // VP before the first draw of the stage; after it, until the stage ends (the last chit's phases included).
+    void mac_3_3_turnOne_noFireNoMelee()
     {
         Play p;
         for (int i = 0; i < 4; ++i)
             p.playStage();
         QVERIFY(p.choose(Side::Polish, {QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
         QVERIFY(p.choose(Side::Russian, {QStringLiteral("denisow")}));
-        QVERIFY(p.casualty(QStringLiteral("sierakowski"), QString::fromLatin1(kTriggerMusket6), 9));
-        QVERIFY(p.casualty(QStringLiteral("kosciuszko"), QString::fromLatin1(kTriggerMelee9), 9));
-        QVERIFY(p.casualty(QStringLiteral("denisow"), QString::fromLatin1(kTriggerArtillery), 0, 1));
+        const qsizetype logged = p.game.log.size();
+        QVERIFY(!p.casualty(QStringLiteral("sierakowski"), QString::fromLatin1(kTriggerMusket6), 9));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_THIS_TURN"));
+        QVERIFY(p.error.message.get(QStringLiteral("pl")).contains(QStringLiteral("3.3")));
+        QVERIFY(!p.vp(Side::Polish, QStringLiteral("melee-won")));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_THIS_TURN"));
+        Action lose;
+        lose.kind = ActionKind::Lose;
+        lose.commander = QStringLiteral("denisow");
+        lose.trigger = QStringLiteral("units");
+        QVERIFY(!p.step(lose));
+        QCOMPARE(p.error.code, QStringLiteral("NOT_THIS_TURN"));
+        QCOMPARE(p.game.log.size(), logged); // nothing recorded
+        QCOMPARE(p.state.track.polish, 0);
         QVERIFY(p.kind(ActionKind::BuildPool));
-        QVERIFY(!p.state.pool.contains(QStringLiteral("sierakowski")));
-        QVERIFY(!p.state.pool.contains(QStringLiteral("kosciuszko")));
-        QVERIFY(!p.state.pool.contains(QStringLiteral("denisow")));
-        QVERIFY(p.state.pool.contains(QStringLiteral("kaminski")));
+        QVERIFY(p.state.pool.contains(QStringLiteral("sierakowski")));
+        QVERIFY(p.state.pool.contains(QStringLiteral("denisow")));
+        // Built but nobody drawn yet: still no combat.
+        QVERIFY(!p.vp(Side::Polish, QStringLiteral("melee-won")));
+        QVERIFY(p.draw());
+        QVERIFY(p.vp(Side::Polish, QStringLiteral("melee-won")));
+        // The last chit drawn: his phases 2 and 4 are still played before turn 3.
+        p.drawAll();
+        QCOMPARE(p.state.turn, Turn::StageEnd);
+        QVERIFY(p.casualty(p.state.drawn.last().commander, QString::fromLatin1(kTriggerMusket6), 5));
+    }
+
+    // A game saved by version 2, whose program let the players record fire and melee in turn 1, opens and replays
+    // as it was recorded (legacyCombat: the entries it had); what is played after keeps 3.3's order of the turn.
+    void mac_3_3_versionTwoGame_replaysItsTurnOneCombat()
+    {
+        Play p;
+        for (int i = 0; i < 4; ++i)
+            p.playStage();
+        QVERIFY(p.choose(Side::Polish, {QStringLiteral("kaminski"), QStringLiteral("sierakowski")}));
+        QVERIFY(p.choose(Side::Russian, {QStringLiteral("denisow")}));
+        QCOMPARE(p.state.turn, Turn::BuildPool);
+        Action early;
+        early.kind = ActionKind::Casualty;
+        early.commander = QStringLiteral("sierakowski");
+        early.trigger = QString::fromLatin1(kTriggerMusket6);
+        early.dice = {DieUse{10, 5, false, {}}};
+        p.game.log << early; // as version 2 recorded it, without the turn's check
+        QJsonObject doc = gameToJson(p.game);
+        doc.insert(QStringLiteral("version"), 2);
+        doc.remove(QStringLiteral("legacyCombat"));
+        LoadError loadError;
+        auto game = gameFromJson(doc, QStringLiteral("old.macgame"), &loadError);
+        QVERIFY2(game, qPrintable(loadError.toLine()));
+        QCOMPARE(game->legacyCombat, p.game.log.size());
+        ActionError error;
+        auto state = replayChecked(p.scenario, *game, &error);
+        QVERIFY2(state, qPrintable(error.message.get()));
+        QCOMPARE(gameToJson(*game).value(QStringLiteral("version")).toInt(), 3);
+        QCOMPARE(gameToJson(*game).value(QStringLiteral("legacyCombat")).toInt(), int(p.game.log.size()));
+        // A new casualty roll now waits for the first draw.
+        Action again = early;
+        again.dice.clear();
+        QVERIFY(!perform(p.scenario, &*game, *state, again, nullptr, &error));
+        QCOMPARE(error.code, QStringLiteral("NOT_THIS_TURN"));
+        // The same entry in a version-3 file is a log that does not replay, at its place.
+        doc = gameToJson(p.game);
+        game = gameFromJson(doc, QStringLiteral("new.macgame"), &loadError);
+        QVERIFY(game);
+        QCOMPARE(game->legacyCombat, qsizetype(0));
+        QVERIFY(!replayChecked(p.scenario, *game, &error));
+        QCOMPARE(error.code, QStringLiteral("NOT_THIS_TURN"));
+        QCOMPARE(error.pointer(), QStringLiteral("/log/%1").arg(p.game.log.size() - 1));
+        // Undo below the old entries: legacyCombat follows.
+        QJsonObject versionTwo = gameToJson(p.game);
+        versionTwo.insert(QStringLiteral("version"), 2);
+        game = gameFromJson(versionTwo, QStringLiteral("old.macgame"), &loadError);
+        QVERIFY(game);
+        Game undone = *game;
+        dropLastEntry(undone);
+        QCOMPARE(undone.legacyCombat, undone.log.size());
     }
 
     // MAC [4.6]: all his units gone or his stack destroyed: he leaves the pool for good.
@@ -403,7 +482,7 @@ private slots:
     {
         Play p;
         p.playStage();
-        p.buildStage();
+        p.toCombat(QStringLiteral("denisow"));
         Action lose;
         lose.kind = ActionKind::Lose;
         lose.commander = QStringLiteral("kniaziewicz");
@@ -414,12 +493,73 @@ private slots:
         QVERIFY(!p.state.cup.contains(QStringLiteral("kniaziewicz")));
         p.drawAll();
         QVERIFY(p.kind(ActionKind::EndStage));
-        p.buildStage();
+        p.toCombat();
         QVERIFY(!p.state.pool.contains(QStringLiteral("kniaziewicz")));
         lose.commander = QStringLiteral("denisow");
         lose.trigger = QStringLiteral("stack");
         QVERIFY(p.step(lose));
         QVERIFY(p.state.commander(QStringLiteral("denisow"))->unitsPassedToChief);
+    }
+
+    // MAC [4.6]: "Dowódca jest bezpowrotnie zdejmowany z planszy (żeton należy natychmiast usunąć z Puli Aktywacji)",
+    // so the schedule of a game names him in no pool still to be built; the scenario's own (the blank sheet) keeps him.
+    void mac_4_6_lost_leavesTheScheduleStillToCome()
+    {
+        Play p;
+        p.playStage();
+        p.toCombat(QStringLiteral("denisow"));
+        Action lose;
+        lose.kind = ActionKind::Lose;
+        lose.commander = QStringLiteral("kniaziewicz");
+        lose.trigger = QStringLiteral("units");
+        QVERIFY(p.step(lose));
+        const int now = p.state.stage;
+        const auto named = [](const ScheduleRow &row, const QString &id) {
+            return row.polish.fixed.contains(id) || row.russian.fixed.contains(id);
+        };
+        const QList<ScheduleRow> blank = schedule(p.scenario);
+        const QList<ScheduleRow> ofTheGame = schedule(p.scenario, &p.state);
+        QCOMPARE(ofTheGame.size(), blank.size());
+        int laterInBlank = 0;
+        for (qsizetype i = 0; i < blank.size(); ++i) {
+            if (blank[i].stage <= now) {
+                // The stages played and the one in play keep their pools as built.
+                QCOMPARE(named(ofTheGame[i], QStringLiteral("kniaziewicz")), named(blank[i], QStringLiteral("kniaziewicz")));
+                continue;
+            }
+            laterInBlank += named(blank[i], QStringLiteral("kniaziewicz"));
+            QVERIFY2(!named(ofTheGame[i], QStringLiteral("kniaziewicz")), qPrintable(QString::number(blank[i].stage)));
+            // Nobody else is struck.
+            QCOMPARE(ofTheGame[i].russian.fixed, blank[i].russian.fixed);
+        }
+        QVERIFY(laterInBlank > 0); // the scenario names him in later stages: the test can fail
+    }
+
+    // MAC 13.0: "Podległe jednostki wchodzą z dowolnych pól od 0101 do 3901" in the stage his chit joins the pool;
+    // 13.0 c lets the Poles hold him back a stage at a time, so he may come in every stage up to the last.
+    void mac_13_0_poninski_entersWithHisHexes_upToTheLastStage()
+    {
+        Play p;
+        const QList<ScheduleRow> blank = schedule(p.scenario);
+        for (const ScheduleRow &row : blank) {
+            QVERIFY(!row.entering.contains(QStringLiteral("poninski")));
+            QCOMPARE(row.poninskiArrivalPossible, row.stage >= p.scenario.poninski.neverBelow);
+        }
+        QVERIFY(blank.last().poninskiArrivalPossible); // stage 24: held back from 21 three times
+        // Rolled: his marker on stage 3 (d10 0 + 3), then 9 + 3 = 12.
+        QVERIFY(p.kind(ActionKind::PoninskiRoll, {0}));
+        p.playStage();
+        p.playStage();
+        QCOMPARE(p.state.stage, 3);
+        QVERIFY(p.kind(ActionKind::PoninskiRoll, {9}));
+        QCOMPARE(p.state.poninski.phase, PoninskiState::Phase::Coming);
+        QCOMPARE(p.state.poninski.arrivalStage, 12);
+        for (const ScheduleRow &row : schedule(p.scenario, &p.state))
+            QCOMPARE(row.entering.contains(QStringLiteral("poninski")), row.stage == 12);
+        const Commander *him = p.scenario.commander(QStringLiteral("poninski"));
+        QVERIFY(him);
+        QCOMPARE(him->entry.from, QStringLiteral("0101"));
+        QCOMPARE(him->entry.to, QStringLiteral("3901"));
     }
 
     // MAC [4.3]: a fallen commander's units pass to the commander-in-chief, who then activates no one else.
@@ -428,7 +568,7 @@ private slots:
         Play p;
         p.playStage();
         p.playStage();
-        p.buildStage(); // stage 3
+        p.toCombat(QStringLiteral("denisow")); // stage 3
         QVERIFY(p.casualty(QStringLiteral("kniaziewicz"), QString::fromLatin1(kTriggerMusket45), 0));
         QVERIFY(p.draw(QStringLiteral("kosciuszko")));
         QVERIFY(p.state.drawn.last().mustCommandFallen);
@@ -536,6 +676,7 @@ private slots:
         QCOMPARE(victoryPoints(v, QStringLiteral("commander-killed"), 0), std::optional<int>(3));
         QVERIFY(!victoryPoints(v, QStringLiteral("bribe"), 0));
         Play p;
+        p.toCombat();
         QVERIFY(!p.vp(Side::Polish, QStringLiteral("melee-won"), 1)); // stars only for artillery taken
         QVERIFY(p.vp(Side::Polish, QStringLiteral("artillery-taken"), 2));
         QCOMPARE(p.state.track.polish, 4);
@@ -546,6 +687,7 @@ private slots:
     void mac_12_2_example_threeVpFourMeleesLost_markerOnOneFlipped()
     {
         Play p;
+        p.toCombat();
         for (int i = 0; i < 3; ++i)
             QVERIFY(p.vp(Side::Russian, QStringLiteral("melee-won")));
         Marker m = marker(p.scenario.victory, p.state.track);
@@ -564,7 +706,7 @@ private slots:
     void mac_12_4_automaticVictory_atThresholdInTurnThree()
     {
         Play p;
-        p.buildStage();
+        p.toCombat();
         for (int i = 0; i < 15; ++i)
             QVERIFY(p.vp(Side::Russian, QStringLiteral("fire-elimination")));
         QVERIFY(!p.state.over); // not before turn 3
@@ -579,14 +721,14 @@ private slots:
         Play agreed;
         agreed.game.threshold = 5;
         agreed.state = initialState(agreed.scenario, agreed.game);
-        agreed.buildStage();
+        agreed.toCombat();
         for (int i = 0; i < 4; ++i)
             QVERIFY(agreed.vp(Side::Polish, QStringLiteral("melee-won")));
         agreed.drawAll();
         QVERIFY(agreed.kind(ActionKind::EndStage));
         QVERIFY(!agreed.state.over); // 4 < 5
+        agreed.toCombat();
         QVERIFY(agreed.vp(Side::Polish, QStringLiteral("melee-won")));
-        agreed.buildStage();
         agreed.drawAll();
         QVERIFY(agreed.kind(ActionKind::EndStage));
         QVERIFY(agreed.state.over);
@@ -601,8 +743,11 @@ private slots:
         QCOMPARE(finalWinner(v, Track{6, 5}), Side::Polish);
         QCOMPARE(finalWinner(v, Track{4, 4}), Side::Polish);
         Play p;
+        p.toCombat();
         QVERIFY(p.vp(Side::Russian, QStringLiteral("melee-won")));
         QVERIFY(p.vp(Side::Polish, QStringLiteral("melee-won")));
+        p.drawAll();
+        QVERIFY(p.kind(ActionKind::EndStage));
         while (!p.state.over)
             p.playStage();
         QCOMPARE(p.state.stage, 24);
@@ -720,9 +865,11 @@ private slots:
         SeededDice expected(keyedSeed(99, QStringLiteral("casualty/1/denisow/1")));
         const int face = *expected.rollFace(scenario.die.faces());
         Play first(99);
+        first.toCombat();
         QVERIFY(first.step(roll));
         QCOMPARE(first.game.log.last().dice.first().value, face);
         Play later(99);
+        later.toCombat();
         QVERIFY(later.vp(Side::Polish, QStringLiteral("melee-won")));
         QVERIFY(later.vp(Side::Russian, QStringLiteral("melee-won")));
         QVERIFY(later.step(roll));
@@ -784,14 +931,15 @@ private slots:
         QCOMPARE(game->log.last().dice.first().value, *keyed.rollFace(scenario.die.faces()));
         QVERIFY(programDiceMatch(*game, scenario, &error));
 
-        // Saved: version 2, the old entries named, reopened to the same log.
+        // Saved: version 3, the old entries named, reopened to the same log.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("game.macgame"));
         QString message;
         QVERIFY2(saveGame(*game, path, &message), qPrintable(message));
         const QJsonObject saved = gameToJson(*game);
-        QCOMPARE(saved.value(QStringLiteral("version")).toInt(), 2);
+        QCOMPARE(saved.value(QStringLiteral("version")).toInt(), 3);
         QCOMPARE(saved.value(QStringLiteral("legacyDice")).toInt(), 9);
+        QCOMPARE(saved.value(QStringLiteral("legacyCombat")).toInt(), 9);
         const auto reopened = loadGame(path, &loadError);
         QVERIFY2(reopened, qPrintable(loadError.toLine()));
         QCOMPARE(reopened->log, game->log);

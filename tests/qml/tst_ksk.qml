@@ -172,7 +172,7 @@ TestCase {
     function test_orderByCourier() {
         const w = openKsk()
         const game = w.ksk.document
-        compare(game.shownSide, "A")
+        compare(game.viewer, "A")
         step(w, "begin")
         tryVerify(() => game.status.stage === 1)
         moveCommanderFar(w)
@@ -262,7 +262,7 @@ TestCase {
         verify(!visibleTexts(w.contentItem).some(t => t.indexOf(secret) >= 0), "nothing of A's during the hand-over")
         verify(!visibleTexts(w.contentItem).some(t => t.indexOf(card.name) >= 0), "no A diagram names either")
         click(w, shown(w.ksk, "kskTakeSeat"))
-        tryCompare(game, "shownSide", "B")
+        tryCompare(game, "viewer", "B")
         waitForRendering(w.contentItem)
         const texts = visibleTexts(w.contentItem)
         verify(texts.length > 20, "B's view is shown")
@@ -392,7 +392,7 @@ TestCase {
         // B's cavalry reaches him: B, at the screen, records it on A's counter, never seeing A's order.
         click(w, shown(w.ksk, "kskHandOverB"))
         click(w, shown(w.ksk, "kskTakeSeat"))
-        tryCompare(game, "shownSide", "B")
+        tryCompare(game, "viewer", "B")
         waitForRendering(w.contentItem)
         verify(!visibleTexts(w.contentItem).some(t => t.indexOf(sent.secret) >= 0), "B never sees A's order")
         const seen = game.mapCouriers.find(c => c.side === "A" && c.number === courier.number)
@@ -408,7 +408,7 @@ TestCase {
         compare(counted[0].text, "+1", "B's track counts A's courier without its number")
         click(w, shown(w.ksk, "kskHandOverA"))
         click(w, shown(w.ksk, "kskTakeSeat"))
-        tryCompare(game, "shownSide", "A")
+        tryCompare(game, "viewer", "A")
         compare(game.track.find(t => t.stage === back).own, String(courier.number))
         verify(findChild(w.ksk, "kskTrack").markers.some(m => m.box === back && m.text === String(courier.number)),
                "A's own track names his courier")

@@ -364,12 +364,12 @@ TestCase {
         FileChooser.answerNext(file)
         clickMenu(w, "fileMenu", "Open…")
         tryVerify(() => w.kskShown && w.ksk.document.loaded, 5000)
-        compare(w.ksk.document.shownSide, "", "no side's orders are shown")
+        compare(w.ksk.document.viewer, "", "no side's orders are shown")
         verify(w.ksk.document.handOverTo !== "")
         const screen = child(w.ksk, "kskHandOverScreen")
         tryVerify(() => screen.visible)
         click(w, child(screen, "kskTakeSeat"))
-        tryVerify(() => w.ksk.document.shownSide !== "")
+        tryVerify(() => w.ksk.document.viewer !== "")
     }
 
     // Home is one click away from every view and keeps the documents open; the Window menu lists them.

@@ -203,6 +203,20 @@ TestCase {
 
     // ---- 3: a banner and the score's heading never move the score buttons ----
 
+    // MAC 3.3: fire and melee wait for turn 2's first chit. Poniński's roll when it is offered, the pool into the
+    // cup, one chit drawn, each by its button as a person would.
+    function toFirstDraw(w, view) {
+        const game = view.document
+        const roll = findChild(view, "macPoninskiRoll")
+        if (roll && roll.visible)
+            click(w, roll)
+        click(w, view.cupPane.buildButton)
+        tryVerify(() => game.turn === 2, 2000, game.errorMessage)
+        click(w, view.cupPane.drawButton)
+        tryVerify(() => game.lastDraw.name !== undefined, 2000, game.errorMessage)
+        waitForRendering(w.contentItem)
+    }
+
     function startMac(w) {
         click(w, child(w.home, "homeMacButton"))
         tryVerify(() => w.macShown && w.mac !== null)
@@ -225,6 +239,9 @@ TestCase {
         const w = createWindow("pl")
         const view = startMac(w)
         const game = view.document
+        verify(!child(view, "vp_pl_melee-won").enabled, "no points for melee in turn 1 (3.3)")
+        verify(child(view, "macScoreWhyNot").visible)
+        toFirstDraw(w, view)
         const score = child(view, "vp_pl_melee-won")
         const other = child(view, "vp_ru_fire-elimination")
         const at = () => [score.mapToItem(null, 0, 0).y, other.mapToItem(null, 0, 0).y]
@@ -277,6 +294,8 @@ TestCase {
         const w = createWindow("pl")
         const view = startMac(w)
         const game = view.document
+        verify(!game.commanders.some(c => c.canRoll), "no casualty roll in turn 1 (3.3)")
+        toFirstDraw(w, view)
         const commander = game.commanders.filter(c => c.side === game.viewer && c.canRoll)[0]
         verify(commander !== undefined, "a commander of the screen's side may be rolled for")
         const button = child(view, "commanderActions_" + commander.id)

@@ -195,6 +195,17 @@ void TstMacPrint::mac_12_2_gameMarked_andLogAfterTheSheet()
             QVERIFY2(state, qPrintable(error.message.get()));
         }
     };
+    // Points for melee are scored in turn 2, after a chit is drawn (3.3).
+    if (state->turn == Turn::BuildPool) {
+        Action build;
+        build.kind = ActionKind::BuildPool;
+        state = perform(*m_scenario, &game, *state, build, nullptr, &error);
+        QVERIFY2(state, qPrintable(error.message.get()));
+    }
+    Action draw;
+    draw.kind = ActionKind::Draw;
+    state = perform(*m_scenario, &game, *state, draw, nullptr, &error);
+    QVERIFY2(state, qPrintable(error.message.get()));
     vp(Side::Russian, 3);
     vp(Side::Polish, 4);
     int pages = 0;
@@ -302,7 +313,7 @@ void TstMacPrint::bwnMacPrint_exitCodes()
 void TstMacPrint::mac_4_6_casualtyLines_sayWhatWasRolledForWhom()
 {
     mactest::Play p;
-    p.buildStage();
+    p.toCombat();
     const QString musket = QString::fromLatin1(kTriggerMusket6);
     QVERIFY(p.casualty(QStringLiteral("denisow"), musket, 3));
     QVERIFY(p.casualty(QStringLiteral("denisow"), musket, 5));

@@ -57,16 +57,16 @@ std::optional<QList<int>> playersDice(const QString &text, bool *bad)
 
 } // namespace
 
-KskGameDocument::KskGameDocument(QObject *parent) : DocumentBase(QStringLiteral("ksk-game"), parent)
+KskGameDocument::KskGameDocument(QObject *parent) : TableGameDocument(QStringLiteral("ksk-game"), parent)
 {
+    // Every change the view reads again, a new seat's included, is a new revision (the rosettes repaint by it).
+    connect(this, &TableGameDocument::gameChanged, this, [this] { ++m_revision; });
     // Every text the view shows is made in the interface's language when read: a switch has them read again.
     connect(&AppData::instance(), &AppData::languageChanged, this, &KskGameDocument::changed);
 }
 
 // Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
 KskGameDocument::~KskGameDocument() { keepUnsavedEdits(); }
-
-QString KskGameDocument::lang() const { return AppData::instance().language(); }
 
 QString KskGameDocument::displayName() const
 {
@@ -77,7 +77,7 @@ QString KskGameDocument::displayName() const
     return m_game->scenario.name.get(lang());
 }
 
-std::optional<Side> KskGameDocument::shown() const { return sideFrom(m_seat.side()); }
+std::optional<Side> KskGameDocument::shown() const { return sideFrom(viewer()); }
 
 QString KskGameDocument::shownSideName() const
 {
@@ -89,7 +89,7 @@ QString KskGameDocument::shownSideName() const
 
 QString KskGameDocument::handOverName() const
 {
-    const auto s = sideFrom(m_seat.handOverTo());
+    const auto s = sideFrom(handOverTo());
     if (!m_game || !s)
         return QString();
     return QStringLiteral("%1 (%2)").arg(sideName(*s), m_game->scenario.setup(*s).name.get(lang()));
@@ -121,11 +121,7 @@ QString KskGameDocument::orderText(const Order &order) const
         .arg(order.distance);
 }
 
-void KskGameDocument::changed()
-{
-    ++m_revision;
-    emit gameChanged();
-}
+void KskGameDocument::changed() { emit gameChanged(); }
 
 // ---- files ----------------------------------------------------------------------------------------------------
 
@@ -142,7 +138,7 @@ bool KskGameDocument::install(GameDocument game, QString *error)
     }
     m_game = std::move(game);
     m_state = std::move(replayed.state);
-    m_lastResult.clear();
+    setLastResult(QString());
     return true;
 }
 
@@ -188,7 +184,7 @@ bool KskGameDocument::newGame(const QUrl &scenarioUrl)
     m_history.clear();
     setFileUrl(QUrl(), true);
     setModified(true);
-    m_seat.seat(QStringLiteral("A"));
+    seatFirst(QStringLiteral("A"));
     setErrorMessage(QString());
     changed();
     emit undoChanged();
@@ -196,97 +192,44 @@ bool KskGameDocument::newGame(const QUrl &scenarioUrl)
     return true;
 }
 
-bool KskGameDocument::open(const QUrl &url)
+bool KskGameDocument::isSide(const QString &side) const { return sideFrom(side).has_value(); }
+
+bool KskGameDocument::adopt(const QJsonObject &document, const QString &path, QString *error)
 {
-    const QString path = localFile(url, QT_TR_NOOP("a game"));
-    if (path.isEmpty())
-        return false;
     LoadError loadError;
-    const std::optional<QJsonObject> read = readJsonFile(path, &loadError);
-    if (!read) {
-        setErrorMessage(loadErrorText(loadError, lang()));
-        return false;
-    }
-    QJsonObject doc = *read;
-    QString original, error;
-    bool recovered = false;
-    if (!unwrapAutosave(&doc, path, &original, &recovered, &error)) {
-        setErrorMessage(error);
-        return false;
-    }
-    std::optional<GameDocument> game = gameFromJson(doc, path, &loadError);
+    std::optional<GameDocument> game = gameFromJson(document, path, &loadError);
     if (!game) {
-        setErrorMessage(loadErrorText(loadError, lang(), kskGamePlaces(doc)));
+        *error = loadErrorText(loadError, lang(), kskGamePlaces(document));
         return false;
     }
     QString why;
     if (!install(std::move(*game), &why)) {
-        setErrorMessage(QStringLiteral("%1: %2").arg(path, why));
+        *error = QStringLiteral("%1: %2").arg(path, why);
         return false;
     }
     m_history.clear();
-    // A game read from a file may be opened by either player: no side's secrets until a seat is taken, and the
-    // seat is offered to whoever acts now.
-    m_seat.passTo((m_state.segment == ksk::Segment::Activation && m_state.turn.side == ksk::Side::B)
-                      ? QStringLiteral("B")
-                      : QStringLiteral("A"));
-    setErrorMessage(QString());
-    if (recovered) {
-        adoptAutosave(path);
-        setFileUrl(original.isEmpty() ? QUrl() : QUrl::fromLocalFile(original), true);
-        setModified(true);
-    } else {
-        dropAutosave();
-        setFileUrl(QUrl::fromLocalFile(path), true);
-        setModified(false);
-        rememberRecent();
-    }
-    changed();
-    emit undoChanged();
     return true;
 }
 
-bool KskGameDocument::save()
+// The seat is offered to whoever acts now.
+QString KskGameDocument::sideAfterOpen() const
 {
-    if (fileUrl().isEmpty()) {
-        setErrorMessage(tr("The game has no file yet: use Save as."));
-        return false;
-    }
-    return saveAs(fileUrl());
+    return m_state.segment == ksk::Segment::Activation && m_state.turn.side == ksk::Side::B ? QStringLiteral("B")
+                                                                                            : QStringLiteral("A");
 }
 
-bool KskGameDocument::saveAs(const QUrl &url)
-{
-    if (!needGame())
-        return false;
-    const std::optional<QString> target = saveTarget(url, ksk::gameSave(), QT_TR_NOOP("the game"));
-    if (!target)
-        return false;
-    QString message;
-    if (!saveJsonAtomically(gameToJson(*m_game), *target, &message)) {
-        setErrorMessage(message);
-        return false;
-    }
-    markSaved(*target);
-    changed();
-    return true;
-}
+bool KskGameDocument::writeGame(const QString &path, QString *error) const { return saveGame(*m_game, path, error); }
 
-void KskGameDocument::close()
+SaveKind KskGameDocument::gameSaveKind() const { return ksk::gameSave(); }
+
+void KskGameDocument::clearGame()
 {
-    dropAutosave();
     m_game.reset();
-    m_lastResult.clear();
     m_state = GameState();
     m_history.clear();
-    setFileUrl(QUrl(), true);
-    setModified(false);
-    setErrorMessage(QString());
-    changed();
-    emit undoChanged();
 }
 
-QJsonObject KskGameDocument::autosaveContent() const { return m_game ? gameToJson(*m_game) : QJsonObject(); }
+QJsonObject KskGameDocument::gameJson() const { return m_game ? gameToJson(*m_game) : QJsonObject(); }
 
 QVariantMap KskGameDocument::recentEntry() const
 {
@@ -297,14 +240,6 @@ QVariantMap KskGameDocument::recentEntry() const
             {QStringLiteral("name"), displayName()},
             {QStringLiteral("kind"), QStringLiteral("ksk-game")},
             {QStringLiteral("stage"), m_state.stage}};
-}
-
-bool KskGameDocument::needGame()
-{
-    if (m_game)
-        return true;
-    setErrorMessage(tr("No game is open: start a new one or open one."));
-    return false;
 }
 
 // ---- print ----------------------------------------------------------------------------------------------------
@@ -353,21 +288,6 @@ bool KskGameDocument::showPrintDialog(const QString &language, bool blank)
 
 // ---- hot seat -------------------------------------------------------------------------------------------------
 
-void KskGameDocument::handOver(const QString &side)
-{
-    if (!sideFrom(side))
-        return;
-    m_seat.passTo(side); // nothing secret on screen until the next player says he sits there
-    m_lastResult.clear();
-    changed();
-}
-
-void KskGameDocument::takeSeat()
-{
-    if (m_seat.take())
-        changed();
-}
-
 // ---- steps ----------------------------------------------------------------------------------------------------
 
 bool KskGameDocument::perform(Action action, const QString &dice, const char *undoText)
@@ -397,7 +317,7 @@ bool KskGameDocument::perform(Action action, const QString &dice, const char *un
     for (const Event &e : result.events)
         if (!e.only || e.only == shown())
             said << e.text.get(lang());
-    m_lastResult = said.join(QLatin1Char('\n'));
+    setLastResult(said.join(QLatin1Char('\n')));
     setModified(true);
     setErrorMessage(QString());
     changed();

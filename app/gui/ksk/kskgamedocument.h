@@ -5,8 +5,7 @@
 // as lists for QML. Every step goes through the core's apply() with the program's seeded dice or the players' own;
 // a step the rules refuse sets errorMessage and changes nothing. Undo drops the last action (the state is the log's
 // replay). Hot seat: the shown side's diagrams, couriers and log only; during a hand-over none at all.
-#include "app/gui/shell/documentbase.h"
-#include "app/gui/shell/hotseat.h"
+#include "app/gui/shell/tablegamedocument.h"
 #include "ksk/game.h"
 
 #include <QVariantList>
@@ -17,15 +16,12 @@
 
 namespace sztab::gui {
 
-class KskGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyperegistrar finds the base by this name
+// The seat, the hand-over, the last result and the file: TableGameDocument.
+class KskGameDocument : public sztab::gui::TableGameDocument { // qualified: qmltyperegistrar finds the base by this name
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString displayName READ displayName NOTIFY gameChanged)
-    Q_PROPERTY(bool loaded READ loaded NOTIFY gameChanged)
     Q_PROPERTY(int revision READ revision NOTIFY gameChanged)
-    Q_PROPERTY(QString shownSide READ shownSide NOTIFY gameChanged)
     Q_PROPERTY(QString shownSideName READ shownSideName NOTIFY gameChanged)
-    Q_PROPERTY(QString handOverTo READ handOverTo NOTIFY gameChanged)
     Q_PROPERTY(QString handOverName READ handOverName NOTIFY gameChanged)
     Q_PROPERTY(QVariantList sides READ sides NOTIFY gameChanged)
     Q_PROPERTY(QVariantMap status READ status NOTIFY gameChanged)
@@ -39,7 +35,6 @@ class KskGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyper
     Q_PROPERTY(QVariantList couriers READ couriers NOTIFY gameChanged)
     Q_PROPERTY(QVariantList mapCouriers READ mapCouriers NOTIFY gameChanged)
     Q_PROPERTY(QString interceptRule READ interceptRule NOTIFY gameChanged)
-    Q_PROPERTY(QString lastResult READ lastResult NOTIFY gameChanged)
     Q_PROPERTY(QVariantList due READ due NOTIFY gameChanged)
     Q_PROPERTY(QVariantList log READ log NOTIFY gameChanged)
     Q_PROPERTY(QVariantList wedges READ wedges NOTIFY gameChanged)
@@ -49,12 +44,10 @@ public:
     ~KskGameDocument() override;
 
     QString displayName() const override;
-    bool loaded() const { return m_game.has_value(); }
+    bool loaded() const override { return m_game.has_value(); }
     int revision() const { return m_revision; }
-    // "A" or "B"; "" while the seat changes hands (nothing secret is shown then).
-    QString shownSide() const { return m_seat.side(); }
+    // The seated side (viewer: "A" or "B") and the one handed over to, with their names in the scenario.
     QString shownSideName() const;
-    QString handOverTo() const { return m_seat.handOverTo(); }
     QString handOverName() const;
     // {side, name}, A then B.
     QVariantList sides() const;
@@ -81,8 +74,6 @@ public:
     QVariantList mapCouriers() const;
     // III.44/1 b with the scenario's numbers: what the interception die does.
     QString interceptRule() const;
-    // What the last step did, as the core said it and the shown side may read it ("" after undo, open, new).
-    QString lastResult() const { return m_lastResult; }
     // What is due this stage for the shown side: couriers arriving, couriers back, formations entering.
     QVariantList due() const;
     // The log as the shown side may read it, newest first.
@@ -98,19 +89,11 @@ public:
 
     // Files. newGame: a scenario file, or "" for the bundled demo (the Alma).
     Q_INVOKABLE bool newGame(const QUrl &scenario);
-    Q_INVOKABLE bool open(const QUrl &url); // a game file, or its autosave (recovery)
-    Q_INVOKABLE bool save();
-    Q_INVOKABLE bool saveAs(const QUrl &url);
-    Q_INVOKABLE void close();
     // The shown side's command diagrams and its courier and stage log (blank: empty diagrams for the table).
     Q_INVOKABLE bool savePdf(const QUrl &url, const QString &lang, bool blank);
     // The print dialog opens once back in the event loop, so the menu that asked for it has closed first (the modal
     // dialog would keep it drawn over the window); false: no game to print.
     Q_INVOKABLE bool printSheets(const QString &lang, bool blank);
-
-    // Hot seat.
-    Q_INVOKABLE void handOver(const QString &side);
-    Q_INVOKABLE void takeSeat();
 
     // Orders. orderPaths: every way a change may go now, the core's advice: {path, allowed, text, needsDie, arrival}
     Q_INVOKABLE QVariantList orderPaths(const QString &formation) const;
@@ -138,18 +121,22 @@ public:
     Q_INVOKABLE void redo();
 
 signals:
-    void gameChanged();
     // Just before the print dialog opens (also where none can: a Quick Test has no widgets).
     void printDialogOpening();
 
 protected:
     UndoState undoState() const override { return undoStateOf(m_history); }
-    QJsonObject autosaveContent() const override;
     QVariantMap recentEntry() const override;
+    bool isSide(const QString &side) const override;
+    bool adopt(const QJsonObject &document, const QString &path, QString *error) override;
+    QJsonObject gameJson() const override;
+    bool writeGame(const QString &path, QString *error) const override;
+    SaveKind gameSaveKind() const override;
+    QString sideAfterOpen() const override;
+    void clearGame() override;
 
 private:
-    QString lang() const;
-    bool needGame();
+    QString lang() const { return language(); }
     bool showPrintDialog(const QString &language, bool blank);
     bool install(ksk::GameDocument game, QString *error);
     // Undo and redo: the game with the log the history gave back (nothing when it gave none).
@@ -163,8 +150,6 @@ private:
     std::optional<ksk::GameDocument> m_game;
     ksk::GameState m_state;
     SnapshotHistory<QList<ksk::Action>> m_history;
-    HotSeat m_seat{QStringLiteral("A")};
-    QString m_lastResult;
     int m_revision = 0;
 };
 

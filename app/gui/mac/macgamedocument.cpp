@@ -40,7 +40,7 @@ QVariantMap commanderEntry(const Scenario &s, const QString &id)
 } // namespace
 
 MacGameDocument::MacGameDocument(QObject *parent)
-    : DocumentBase(QStringLiteral("macgame"), parent),
+    : TableGameDocument(QStringLiteral("macgame"), parent),
       m_state(std::make_unique<MacGameState>())
 {
     LoadError error;
@@ -52,6 +52,8 @@ MacGameDocument::MacGameDocument(QObject *parent)
         emit gameChanged();
         emit viewChanged();
     });
+    // What the view shows depends on who is seated.
+    connect(this, &TableGameDocument::viewerChanged, this, &MacGameDocument::viewChanged);
 }
 
 // Unsaved edits the player did not discard stay in the autosave (the base can no longer read the content).
@@ -68,24 +70,15 @@ const Game *MacGameDocument::currentGame() const { return loaded() ? &*m_state->
 
 bool MacGameDocument::loaded() const { return m_state->game.has_value() && m_state->scenario.has_value(); }
 
-std::optional<Side> MacGameDocument::viewerSide() const { return sideFromId(m_seat.side()); }
+std::optional<Side> MacGameDocument::viewerSide() const { return sideFromId(viewer()); }
 
-void MacGameDocument::handOver(const QString &side)
+QString MacGameDocument::sideAfterOpen() const
 {
-    if (!sideFromId(side))
-        return;
-    m_seat.passTo(side); // nobody's secrets on the screen until that player says he sits there
-    emit viewerChanged();
-    emit viewChanged();
+    const QString chooser = nextChooser();
+    return chooser.isEmpty() ? QStringLiteral("pl") : chooser;
 }
 
-void MacGameDocument::takeSeat()
-{
-    if (!m_seat.take())
-        return;
-    emit viewerChanged();
-    emit viewChanged();
-}
+bool MacGameDocument::isSide(const QString &side) const { return sideFromId(side).has_value(); }
 
 int MacGameDocument::stage() const { return loaded() ? m_state->state.stage : 0; }
 int MacGameDocument::stageCount() const { return m_state->scenario ? m_state->scenario->stages : 24; }
@@ -150,6 +143,11 @@ QVariantMap MacGameDocument::poninski() const
     const PoninskiState &p = st.poninski;
     QVariantMap out;
     QString text;
+    // 13.0: where his units come onto the map.
+    const Commander *him = s.commander(s.poninski.commander);
+    const QString entryHexes = him && !him->entry.isEmpty()
+        ? QLatin1Char(' ') + tr("His units enter from any hex %1 to %2.").arg(him->entry.from, him->entry.to)
+        : QString();
     bool canRoll = false, canHold = false;
     QString rollText;
     switch (p.phase) {
@@ -169,11 +167,12 @@ QVariantMap MacGameDocument::poninski() const
         break;
     case PoninskiState::Phase::Coming:
         text = tr("His chit may join the pool in stage %1; the Poles may hold him back a stage at a time (13.0c).")
-                   .arg(p.arrivalStage);
+                   .arg(p.arrivalStage)
+            + entryHexes;
         canHold = st.stage == p.arrivalStage && st.turn == Turn::BuildPool && !st.over;
         break;
     case PoninskiState::Phase::Entered:
-        text = tr("Poniński's division entered in stage %1.").arg(p.arrivalStage);
+        text = tr("Poniński's division entered in stage %1.").arg(p.arrivalStage) + entryHexes;
         break;
     case PoninskiState::Phase::Never: text = tr("Poniński's division never comes to the battle (13.0b)."); break;
     }
@@ -397,13 +396,15 @@ QVariantList MacGameDocument::commanders() const
         if (cs.unitsPassedToChief)
             statusText += tr(" · units under the commander-in-chief");
         const bool alive = cs.status == CommanderStatus::InPlay && !st.over;
+        // A casualty roll or a loss comes from fire or melee: turn 2, after the first draw (3.3).
+        const bool combat = alive && combatUnderway(st);
         out << QVariantMap{{QStringLiteral("id"), cs.id},
                            {QStringLiteral("name"), c->name.get(lang())},
                            {QStringLiteral("side"), sideId(c->side)},
                            {QStringLiteral("status"), status},
                            {QStringLiteral("statusText"), statusText},
-                           {QStringLiteral("canRoll"), alive},
-                           {QStringLiteral("canLose"), alive}};
+                           {QStringLiteral("canRoll"), combat},
+                           {QStringLiteral("canLose"), combat}};
     }
     return out;
 }
@@ -432,7 +433,13 @@ QVariantMap MacGameDocument::victory() const
             {QStringLiteral("onTrack"), m.shows.has_value() && m.box > 0},
             {QStringLiteral("reverse"), m.reverse},
             {QStringLiteral("threshold"), st.threshold},
-            {QStringLiteral("text"), macprint::sentence(text)}};
+            {QStringLiteral("text"), macprint::sentence(text)},
+            // Points for fire and melee are scored in turn 2, after the first draw (3.3).
+            {QStringLiteral("canScore"), combatUnderway(st)},
+            {QStringLiteral("whyNot"), combatUnderway(st) || st.over
+                                           ? QString()
+                                           : tr("Points for fire and melee come in turn 2, after the first chit is "
+                                                "drawn (3.3).")}};
 }
 
 QVariantList MacGameDocument::victoryEvents() const
@@ -529,64 +536,42 @@ bool MacGameDocument::newGame(const QVariantMap &settings)
     setErrorMessage(QString());
     setModified(true);
     scheduleAutosave();
-    m_seat.seat({});
-    emit viewerChanged();
+    seatFirst({});
     changed();
     return true;
 }
 
-bool MacGameDocument::open(const QUrl &url)
+bool MacGameDocument::canOpen()
 {
-    const QString path = localFile(url, QT_TR_NOOP("open"));
-    if (path.isEmpty())
-        return false;
-    if (!m_state->scenario) {
-        setErrorMessage(m_state->scenarioError);
-        return false;
-    }
+    if (m_state->scenario)
+        return true;
+    setErrorMessage(m_state->scenarioError);
+    return false;
+}
+
+bool MacGameDocument::adopt(const QJsonObject &document, const QString &path, QString *error)
+{
     LoadError le;
-    auto document = readJsonFile(path, &le);
-    if (!document) {
-        setErrorMessage(loadErrorText(le, lang()));
-        return false;
-    }
-    QString original, error;
-    bool recovered = false;
-    if (!unwrapAutosave(&*document, path, &original, &recovered, &error)) {
-        setErrorMessage(error);
-        return false;
-    }
-    auto game = gameFromJson(*document, path, &le);
+    auto game = gameFromJson(document, path, &le);
     if (!game) {
-        setErrorMessage(loadErrorText(le, lang(), mac::macPlaces(*document)));
+        *error = loadErrorText(le, lang(), mac::macPlaces(document));
         return false;
     }
     const std::optional<Game> before = m_state->game;
     const State beforeState = m_state->state;
-    if (!install(std::move(*game), &error)) {
+    QString why;
+    if (!install(std::move(*game), &why)) {
         m_state->game = before; // the game shown stays as it was
         m_state->state = beforeState;
-        setErrorMessage(QStringLiteral("%1: %2").arg(path, error));
+        *error = QStringLiteral("%1: %2").arg(path, why);
         return false;
     }
     m_state->history.clear();
-    dropAutosave();
-    if (recovered)
-        adoptAutosave(path); // unsaved work: it can be recovered again until it is saved
-    const QString gameFile = recovered ? original : path;
     // Whose dice: as the last roll was.
     m_state->playersDice = false;
     for (const Action &a : m_state->game->log)
         if (!a.dice.isEmpty())
             m_state->playersDice = !a.dice.last().program;
-    setFileUrl(gameFile.isEmpty() ? QUrl() : QUrl::fromLocalFile(gameFile), true);
-    setErrorMessage(QString());
-    setModified(recovered);
-    if (!recovered)
-        rememberRecent();
-    m_seat.seat({});
-    emit viewerChanged();
-    changed();
     return true;
 }
 
@@ -601,49 +586,21 @@ QVariantMap MacGameDocument::recentEntry() const
             {QStringLiteral("stage"), stage()}};
 }
 
-bool MacGameDocument::save()
+bool MacGameDocument::writeGame(const QString &path, QString *error) const
 {
-    if (fileUrl().isEmpty()) {
-        setErrorMessage(tr("Choose a file to save the game to."));
-        return false;
-    }
-    return saveAs(fileUrl());
+    return saveGame(*m_state->game, path, error); // atomic, never over another kind of file
 }
 
-bool MacGameDocument::saveAs(const QUrl &url)
-{
-    if (!loaded()) {
-        setErrorMessage(tr("Start a new game or open one first."));
-        return false;
-    }
-    const std::optional<QString> target = saveTarget(url, mac::gameSave(), QT_TR_NOOP("save"));
-    if (!target)
-        return false;
-    QString error;
-    if (!saveGame(*m_state->game, *target, &error)) { // atomic, never over another kind of file
-        setErrorMessage(error);
-        return false;
-    }
-    markSaved(*target);
-    emit gameChanged();
-    return true;
-}
+SaveKind MacGameDocument::gameSaveKind() const { return mac::gameSave(); }
 
-void MacGameDocument::close()
+void MacGameDocument::clearGame()
 {
     m_state->game.reset();
     m_state->state = State();
     m_state->history.clear();
-    dropAutosave();
-    setFileUrl(QUrl(), true);
-    setModified(false);
-    setErrorMessage(QString());
-    m_seat.seat({});
-    emit viewerChanged();
-    changed();
 }
 
-QJsonObject MacGameDocument::autosaveContent() const { return loaded() ? gameToJson(*m_state->game) : QJsonObject(); }
+QJsonObject MacGameDocument::gameJson() const { return loaded() ? gameToJson(*m_state->game) : QJsonObject(); }
 
 MacGameDocument::UndoState MacGameDocument::undoState() const { return undoStateOf(m_state->history); }
 
@@ -651,10 +608,8 @@ MacGameDocument::UndoState MacGameDocument::undoState() const { return undoState
 
 bool MacGameDocument::step(const Action &request, int die, const char *label)
 {
-    if (!loaded()) {
-        setErrorMessage(tr("Start a new game or open one first."));
+    if (!needGame())
         return false;
-    }
     Game next = *m_state->game;
     ActionError why;
     // The players' die: the d10 face typed in (0-9, as the scenario's die reads), or for a draw the chit's number in

@@ -5,8 +5,7 @@
 // crash recovery from DocumentBase. Every rule is the core's; this only forwards the players' steps, with the
 // program's die or the players' own, and turns the core's per-side view into lists for QML. Every failure sets
 // errorMessage and leaves the game as it was.
-#include "app/gui/shell/documentbase.h"
-#include "app/gui/shell/hotseat.h"
+#include "app/gui/shell/tablegamedocument.h"
 #include "foundation/snapshothistory.h"
 
 #include <QObject>
@@ -28,17 +27,11 @@ namespace sztab::gui {
 
 struct MacGameState;
 
-// fileUrl, modified, errorMessage, canUndo/canRedo/undoText/redoText and the autosave: DocumentBase.
-class MacGameDocument : public sztab::gui::DocumentBase { // qualified: qmltyperegistrar finds the base by this name
+// fileUrl, modified, errorMessage, canUndo/canRedo/undoText/redoText and the autosave: DocumentBase; the seat
+// (viewer: "pl", "ru" or "" for the table), the hand-over and the file: TableGameDocument.
+class MacGameDocument : public sztab::gui::TableGameDocument { // qualified: qmltyperegistrar finds the base by this name
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString displayName READ displayName NOTIFY gameChanged)
-    Q_PROPERTY(bool loaded READ loaded NOTIFY gameChanged)
-    // Whose screen it is: "pl", "ru", or "" (nobody's: the hand-over screen, the table). Secrets show only to their
-    // side.
-    Q_PROPERTY(QString viewer READ viewer NOTIFY viewerChanged)
-    // The side the computer is being passed to ("" when none): the hand-over screen shows while it is set.
-    Q_PROPERTY(QString handOverTo READ handOverTo NOTIFY viewerChanged)
     Q_PROPERTY(int stage READ stage NOTIFY gameChanged)
     Q_PROPERTY(int stageCount READ stageCount NOTIFY gameChanged)
     Q_PROPERTY(int turn READ turn NOTIFY gameChanged)
@@ -82,12 +75,7 @@ public:
     ~MacGameDocument() override;
 
     QString displayName() const override;
-    bool loaded() const;
-    QString viewer() const { return m_seat.side(); }
-    QString handOverTo() const { return m_seat.handOverTo(); }
-    // Hot seat: the hand-over screen for `side`, then that player sits down.
-    Q_INVOKABLE void handOver(const QString &side);
-    Q_INVOKABLE void takeSeat();
+    bool loaded() const override;
     int stage() const;
     int stageCount() const;
     int turn() const;
@@ -118,11 +106,6 @@ public:
     // Files. settings: {dice: "program" | "players", seed (text; "" a fresh one), threshold}
     Q_INVOKABLE QString newSeed() const;
     Q_INVOKABLE bool newGame(const QVariantMap &settings);
-    // A game file, or its autosave (recovery: modified, fileUrl the game it belongs to).
-    Q_INVOKABLE bool open(const QUrl &url);
-    Q_INVOKABLE bool save();
-    Q_INVOKABLE bool saveAs(const QUrl &url);
-    Q_INVOKABLE void close();
     // The schedule on one A4 sheet (and the log after it with `withLog`): the PDF, or the print dialog.
     Q_INVOKABLE bool saveSchedulePdf(const QUrl &url, const QString &lang, bool withLog);
     Q_INVOKABLE bool printSchedule(const QString &lang, bool withLog);
@@ -148,14 +131,20 @@ public:
     const mac::Game *currentGame() const;
 
 signals:
-    void gameChanged();
     void viewChanged();
-    void viewerChanged();
 
 protected:
     UndoState undoState() const override;
-    QJsonObject autosaveContent() const override;
     QVariantMap recentEntry() const override;
+    bool isSide(const QString &side) const override;
+    bool canOpen() override;
+    bool adopt(const QJsonObject &document, const QString &path, QString *error) override;
+    QJsonObject gameJson() const override;
+    bool writeGame(const QString &path, QString *error) const override;
+    SaveKind gameSaveKind() const override;
+    // The side that chooses in secret next, else the Polish player (through the hand-over screen).
+    QString sideAfterOpen() const override;
+    void clearGame() override;
 
 private:
     // `request` performed with the program's die (die < 0) or the players' value; one undo step labelled `label`.
@@ -165,7 +154,6 @@ private:
     std::optional<mac::Side> viewerSide() const;
 
     std::unique_ptr<MacGameState> m_state;
-    HotSeat m_seat;
 };
 
 } // namespace sztab::gui

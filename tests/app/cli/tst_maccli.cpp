@@ -62,6 +62,12 @@ class TstMacCli : public QObject {
     }
     // A game in stage 5 with both secret choices made and the cup filled: the Poles chose Kamiński and Sierakowski,
     // the Russians Tormasov (MAC 13.0: "dowolnych dwóch dowódców", "dowolny dowódca").
+    // Stage 1 to its first draw (Poniński's roll, the pool, one chit): fire and melee may begin (MAC 3.3).
+    static bool toFirstDraw(const QString &game)
+    {
+        return bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0")}).code == 0
+            && bwn({QStringLiteral("pool"), game}).code == 0 && bwn({QStringLiteral("draw"), game}).code == 0;
+    }
     static bool toStageFiveCup(const QString &game)
     {
         if (bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0")}).code != 0)
@@ -280,6 +286,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString game = newGame(dir);
+        QVERIFY(toFirstDraw(game));
         for (int i = 0; i < 3; ++i)
             QCOMPARE(bwn({QStringLiteral("vp"), game, QStringLiteral("--side"), QStringLiteral("B"),
                           QStringLiteral("--event"), QStringLiteral("melee-won")})
@@ -304,6 +311,43 @@ private slots:
                  QStringLiteral("3"), QStringLiteral("--dice"), QStringLiteral("0")});
         QCOMPARE(r.code, 0);
         QCOMPARE(status(game).value(QStringLiteral("track")).toObject().value(QStringLiteral("pl")).toInt(), 4 + 3);
+    }
+
+    // MAC 3.3: "Tura 1. Utworzenie puli aktywacji", fire and melee come in turn 2 once a commander is drawn. Before
+    // it a casualty roll, a commander lost or combat's victory points are refused (exit 1, the rule named in the
+    // language asked), and the file stays as it was.
+    void mac_cli_3_3_noCombatBeforeTheFirstDraw()
+    {
+        QTemporaryDir dir;
+        const QString game = newGame(dir);
+        QCOMPARE(bwn({QStringLiteral("poninski"), game, QStringLiteral("--dice"), QStringLiteral("0")}).code, 0);
+        QFile file(game);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        const QList<QStringList> refused{
+            {QStringLiteral("casualty"), game, QStringLiteral("--commander"), QStringLiteral("kosciuszko"),
+             QStringLiteral("--trigger"), QStringLiteral("musket-6+"), QStringLiteral("--dice"), QStringLiteral("5")},
+            {QStringLiteral("lose"), game, QStringLiteral("--commander"), QStringLiteral("kosciuszko"),
+             QStringLiteral("--reason"), QStringLiteral("units")},
+            {QStringLiteral("vp"), game, QStringLiteral("--side"), QStringLiteral("pl"), QStringLiteral("--event"),
+             QStringLiteral("melee-won")}};
+        for (const QStringList &args : refused) {
+            Run r = bwn(args);
+            QVERIFY2(r.code == 1 && r.err.contains("NOT_THIS_TURN") && r.err.contains("(3.3)"), r.err.constData());
+            r = bwn(args + QStringList{QStringLiteral("--lang"), QStringLiteral("pl")});
+            QVERIFY2(r.code == 1 && QString::fromUtf8(r.err).contains(QStringLiteral("tura 1 to tylko utworzenie puli")),
+                     r.err.constData());
+        }
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        file.close();
+        // Once the first commander is drawn, combat may be recorded.
+        QCOMPARE(bwn({QStringLiteral("pool"), game}).code, 0);
+        QCOMPARE(bwn({QStringLiteral("draw"), game}).code, 0);
+        const Run scored = bwn({QStringLiteral("vp"), game, QStringLiteral("--side"), QStringLiteral("pl"),
+                                QStringLiteral("--event"), QStringLiteral("melee-won")});
+        QVERIFY2(scored.code == 0, scored.err.constData());
     }
 
     // The replay check: a program's die changed by hand is found (exit 1); a broken file is unusable (exit 2).
@@ -402,8 +446,9 @@ private slots:
                            QStringLiteral("--side"), QStringLiteral("umpire")});
         QCOMPARE(r.code, 0);
         const QJsonObject doc = QJsonDocument::fromJson(fileBytes(game)).object();
-        QCOMPARE(doc.value(QStringLiteral("version")).toInt(), 2);
+        QCOMPARE(doc.value(QStringLiteral("version")).toInt(), 3);
         QCOMPARE(doc.value(QStringLiteral("legacyDice")).toInt(), 9);
+        QCOMPARE(doc.value(QStringLiteral("legacyCombat")).toInt(), 9);
         QCOMPARE(doc.value(QStringLiteral("log")).toArray().size(), 10);
         QCOMPARE(bwn({QStringLiteral("replay"), game}).code, 0);
     }
@@ -434,6 +479,8 @@ private slots:
         QTemporaryDir dir;
         const QString game = newGame(dir);
         QCOMPARE(bwn({QStringLiteral("poninski"), game}).code, 0);
+        QCOMPARE(bwn({QStringLiteral("pool"), game}).code, 0);
+        QCOMPARE(bwn({QStringLiteral("draw"), game}).code, 0);
         QJsonObject doc = QJsonDocument::fromJson(fileBytes(game)).object();
         doc.insert(QStringLiteral("x-club"), QStringLiteral("Thursday"));
         QJsonArray log = doc.value(QStringLiteral("log")).toArray();
@@ -535,6 +582,7 @@ private slots:
         QTemporaryDir dir;
         const QString game = newGame(dir);
         QVERIFY(toStageFiveCup(game));
+        QCOMPARE(bwn({QStringLiteral("draw"), game}).code, 0); // combat's points wait for the first chit (3.3)
         for (const QString &side : {QStringLiteral("ru"), QStringLiteral("pl")}) {
             for (const QStringList &extra : {QStringList{QStringLiteral("--json")}, QStringList{}}) {
                 const Run r = bwn(QStringList{QStringLiteral("vp"), game, QStringLiteral("--side"), side,
