@@ -11,6 +11,7 @@
 #include "foundation/text.h"
 #include "mac/casualty.h"
 #include "mac/game.h"
+#include "mac/poninski.h"
 #include "mac/checkedgame.h"
 #include "mac/loggedgame.h"
 #include "mac/scenario.h"
@@ -159,11 +160,11 @@ QString commanderId(const Scenario &s, const QString &given)
 QString poninskiText(const Scenario &scenario, const PoninskiState &pon, const QString &lang)
 {
     // 13.0: "Podległe jednostki wchodzą z dowolnych pól od 0101 do 3901".
-    const Commander *him = scenario.commander(scenario.poninski.commander);
-    const QString hexes = him && !him->entry.isEmpty()
+    const EntryHexes entry = poninskiEntry(scenario);
+    const QString hexes = !entry.isEmpty()
         ? (isPolish(lang) ? QStringLiteral("; jego oddziały wchodzą z pól %1–%2")
                           : QStringLiteral("; his units enter from hexes %1–%2"))
-              .arg(him->entry.from, him->entry.to)
+              .arg(entry.from, entry.to)
         : QString();
     const bool pl = isPolish(lang);
     QString ponText;

@@ -15,4 +15,10 @@ std::optional<int> poninskiArrivalStage(const PoninskiRule &rule, int checkStage
 
 int poninskiHeldTo(const PoninskiRule &rule, int stage) { return stage + rule.holdStep; }
 
+EntryHexes poninskiEntry(const Scenario &scenario)
+{
+    const Commander *him = scenario.commander(scenario.poninski.commander);
+    return him ? him->entry : EntryHexes();
+}
+
 } // namespace sztab::mac

@@ -14,5 +14,8 @@ int poninskiCheckStage(const PoninskiRule &rule, int d10Face);
 std::optional<int> poninskiArrivalStage(const PoninskiRule &rule, int checkStage, int d10Face);
 // (c) Held back in `stage`: the marker moves on to this stage.
 int poninskiHeldTo(const PoninskiRule &rule, int stage);
+// 13.0: the hexes his units enter from ("Podległe jednostki wchodzą z dowolnych pól od 0101 do 3901"), as the
+// scenario names them; empty when it names none.
+EntryHexes poninskiEntry(const Scenario &scenario);
 
 } // namespace sztab::mac

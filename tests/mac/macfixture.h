@@ -76,6 +76,15 @@ struct Play {
         a.distance = distance;
         return step(a, {face});
     }
+    // 4.6: "units" (all his units gone) or "stack" (his stack destroyed).
+    bool lose(const QString &id, const QString &trigger)
+    {
+        Action a;
+        a.kind = ActionKind::Lose;
+        a.commander = id;
+        a.trigger = trigger;
+        return step(a);
+    }
     bool vp(Side side, const QString &event, int stars = 0)
     {
         Action a;

@@ -483,11 +483,7 @@ private slots:
         Play p;
         p.playStage();
         p.toCombat(QStringLiteral("denisow"));
-        Action lose;
-        lose.kind = ActionKind::Lose;
-        lose.commander = QStringLiteral("kniaziewicz");
-        lose.trigger = QStringLiteral("units");
-        QVERIFY(p.step(lose));
+        QVERIFY(p.lose(QStringLiteral("kniaziewicz"), QStringLiteral("units")));
         QCOMPARE(p.state.commander(QStringLiteral("kniaziewicz"))->status, CommanderStatus::Lost);
         QVERIFY(!p.state.commander(QStringLiteral("kniaziewicz"))->unitsPassedToChief); // no units left to pass
         QVERIFY(!p.state.cup.contains(QStringLiteral("kniaziewicz")));
@@ -495,9 +491,7 @@ private slots:
         QVERIFY(p.kind(ActionKind::EndStage));
         p.toCombat();
         QVERIFY(!p.state.pool.contains(QStringLiteral("kniaziewicz")));
-        lose.commander = QStringLiteral("denisow");
-        lose.trigger = QStringLiteral("stack");
-        QVERIFY(p.step(lose));
+        QVERIFY(p.lose(QStringLiteral("denisow"), QStringLiteral("stack")));
         QVERIFY(p.state.commander(QStringLiteral("denisow"))->unitsPassedToChief);
     }
 
@@ -508,11 +502,7 @@ private slots:
         Play p;
         p.playStage();
         p.toCombat(QStringLiteral("denisow"));
-        Action lose;
-        lose.kind = ActionKind::Lose;
-        lose.commander = QStringLiteral("kniaziewicz");
-        lose.trigger = QStringLiteral("units");
-        QVERIFY(p.step(lose));
+        QVERIFY(p.lose(QStringLiteral("kniaziewicz"), QStringLiteral("units")));
         const int now = p.state.stage;
         const auto named = [](const ScheduleRow &row, const QString &id) {
             return row.polish.fixed.contains(id) || row.russian.fixed.contains(id);

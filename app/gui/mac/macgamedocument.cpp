@@ -5,6 +5,7 @@
 #include "foundation/document.h"
 #include "foundation/savetarget.h"
 #include "mac/game.h"
+#include "mac/poninski.h"
 #include "mac/places.h"
 #include "mac/scenario.h"
 #include "mac/state.h"
@@ -144,9 +145,9 @@ QVariantMap MacGameDocument::poninski() const
     QVariantMap out;
     QString text;
     // 13.0: where his units come onto the map.
-    const Commander *him = s.commander(s.poninski.commander);
-    const QString entryHexes = him && !him->entry.isEmpty()
-        ? QLatin1Char(' ') + tr("His units enter from any hex %1 to %2.").arg(him->entry.from, him->entry.to)
+    const EntryHexes entry = poninskiEntry(s);
+    const QString entryHexes = !entry.isEmpty()
+        ? QLatin1Char(' ') + tr("His units enter from any hex %1 to %2.").arg(entry.from, entry.to)
         : QString();
     bool canRoll = false, canHold = false;
     QString rollText;

@@ -208,6 +208,13 @@ private slots:
         QVERIFY(!forAText.out.contains("russian-reserve"));
         QVERIFY(!forA.out.contains("\"formation\": \"russian-reserve\""));
         QVERIFY(forB.out.contains("SECRET-KOURGANE"));
+        // One side's export carries neither the other's note nor the seed; the side's own keeps its note.
+        const Run exportA = bwn({"export", game, "--side", "A"});
+        const Run exportB = bwn({"export", game, "--side", "B"});
+        QVERIFY2(exportA.exitCode == 0 && exportB.exitCode == 0, qPrintable(exportA.describe()));
+        QVERIFY(!exportA.out.contains("SECRET-KOURGANE"));
+        QVERIFY(!exportA.out.contains("\"seed\""));
+        QVERIFY(exportB.out.contains("SECRET-KOURGANE"));
         // A cannot give B's division an order.
         r = bwn({"order", game, "--side", "A", "--formation", "russian-reserve", "--order", "O"});
         QCOMPARE(r.exitCode, 1);

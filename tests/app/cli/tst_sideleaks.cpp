@@ -266,8 +266,7 @@ private:
             cmds << Cmd{QStringList{"ksk", "status", game, "--lang", "pl"} + s, QString()}
                  << Cmd{QStringList{"ksk", "status", game, "--lang", "en"} + s, QString()}
                  << Cmd{QStringList{"ksk", "status", game, "--json"} + s, QString()}
-                 << Cmd{QStringList{"ksk", "courier", game, "--lang", "pl"} + s, QString()}
-                 << Cmd{QStringList{"ksk", "export", game} + s, QString()};
+                 << Cmd{QStringList{"ksk", "courier", game, "--lang", "pl"} + s, QString()};
         }
         const QList<Run> runs = runAll(cmds);
         for (qsizetype i = 0; i < runs.size(); ++i) {
@@ -275,7 +274,7 @@ private:
                 *why = runs[i].describe(cmds[i]);
                 return {};
             }
-            bySide[sides[i / 5]].append({cmds[i].args.join(u' '), runs[i].out});
+            bySide[sides[i / 4]].append({cmds[i].args.join(u' '), runs[i].out});
         }
         if (withPrint) {
             const QList<QByteArray> texts = printedText({{"ksk", "print", game, "--side", "A", "--lang", "pl"},
