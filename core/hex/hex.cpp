@@ -3,6 +3,7 @@
 
 #include "foundation/text.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -156,6 +157,18 @@ bool onMap(const GridSpec &grid, Axial h)
     const ColumnRow cr = toColumnRow(grid, h);
     return cr.column >= grid.firstColumn && cr.column < grid.firstColumn + grid.columns && cr.row >= grid.firstRow
         && cr.row < grid.firstRow + grid.rows;
+}
+
+int farthestInWedge(const GridSpec &grid, Axial from, int wedge)
+{
+    int farthest = 0;
+    for (int c = grid.firstColumn; c < grid.firstColumn + grid.columns; ++c)
+        for (int r = grid.firstRow; r < grid.firstRow + grid.rows; ++r) {
+            const Axial h = fromColumnRow(grid, {c, r});
+            if (inWedge(from, h, wedge))
+                farthest = std::max(farthest, distance(from, h));
+        }
+    return farthest;
 }
 
 std::optional<Axial> fromNumber(const GridSpec &grid, QStringView number)

@@ -91,6 +91,10 @@ bool onMap(const GridSpec &grid, Axial h);
 // "0412" -> the hex; nullopt when the text is not a number of this grid or lies off the map.
 std::optional<Axial> fromNumber(const GridSpec &grid, QStringView number);
 QString toNumber(const GridSpec &grid, Axial h);
+// The most hexes a counter on `from` can go inside wedge `wedge` without leaving the map: the farthest hex of the map
+// in the wedge (KSK III.22, III.29: a distance beyond it would lead off the map). 0 when the wedge holds no hex of
+// the map.
+int farthestInWedge(const GridSpec &grid, Axial from, int wedge);
 
 // The centre of a hex on a drawing, hexes of circumradius `size`, y down (for the app and the printed rosette).
 QPointF centre(Orientation o, Axial h, double size);

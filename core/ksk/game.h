@@ -126,6 +126,8 @@ struct GameState {
     QString activeFormation;            // the formation being activated now ("" between activations)
     QSet<QString> activated;            // II.15: activated this stage
     QMap<QString, int> gainedThisStage; // formation id -> hexes gained along the axis this stage (III.19)
+    QMap<QString, int> pointsSpent;     // commander/formation id -> movement points spent this stage (III.5)
+    QSet<QString> corpsAttempted;       // formations a corps/wing commander tried this command phase (III.47)
     bool independenceTried = false;     // III.48: one test, at the start of the activation
     bool activationMoved = false;       // III.48: the test comes before any move of the activation
     QList<Event> events;                // what happened, one line each, for people (the step log)

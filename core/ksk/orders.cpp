@@ -30,6 +30,28 @@ const Formation *actionFormation(Ctx &c)
     return f;
 }
 
+// III.5: every commander has his movement points for the stage (twice as many on a Forced March) and pays one for
+// each hex he enters, detours included: the moves of a stage are added up, not checked one by one. The extra point
+// for a hexside or hex impassable to cavalry is the players' to count (the program has no terrain).
+bool spendPoints(Ctx &c, const QString &id, int hexes, int points)
+{
+    const int spent = c.state.pointsSpent.value(id);
+    if (spent + hexes > points)
+        return c.fail("MOVE_TOO_FAR", "KSK III.5",
+                      QStringLiteral("%1 heks., a %2 ma jeszcze %3 z %4 punktów ruchu w tym etapie")
+                          .arg(hexes)
+                          .arg(nameOf(c.scenario, id, QStringLiteral("pl")))
+                          .arg(points - spent)
+                          .arg(points),
+                      QStringLiteral("%1 hexes, and %2 has %3 of %4 movement points left this stage")
+                          .arg(hexes)
+                          .arg(nameOf(c.scenario, id, QStringLiteral("en")))
+                          .arg(points - spent)
+                          .arg(points));
+    c.state.pointsSpent[id] = spent + hexes;
+    return true;
+}
+
 } // namespace
 
 namespace detail {
@@ -144,17 +166,21 @@ QList<PathAdvice> orderPaths(const Scenario &scenario, const GameState &state, c
         arrival);
     if (corps) {
         const int corpsToF = hexDistance(scenario, state, corps->id, formation);
-        add(OrderPath::CorpsAttempt, command && corpsToF <= rules.rangeCorps,
-            QStringLiteral("próba %1: 1K10 ≤ %2, w zasięgu %3 heks. (%4) (III.47)")
+        // III.47: one attempt per subordinate in a command phase; a failure leaves the order as it was.
+        const bool tried = state.corpsAttempted.contains(formation);
+        add(OrderPath::CorpsAttempt, command && corpsToF <= rules.rangeCorps && !tried,
+            QStringLiteral("próba %1: 1K10 ≤ %2, w zasięgu %3 heks. (%4) (III.47)%5")
                 .arg(corps->name.get(QStringLiteral("pl")))
                 .arg(corps->rating)
                 .arg(rules.rangeCorps)
-                .arg(corpsToF),
-            QStringLiteral("%1's attempt: 1d10 <= %2, within %3 hexes (%4) (III.47)")
+                .arg(corpsToF)
+                .arg(tried ? QStringLiteral(": próba w tej fazie dowodzenia już była") : QString()),
+            QStringLiteral("%1's attempt: 1d10 <= %2, within %3 hexes (%4) (III.47)%5")
                 .arg(corps->name.get(QStringLiteral("en")))
                 .arg(corps->rating)
                 .arg(rules.rangeCorps)
-                .arg(corpsToF));
+                .arg(corpsToF)
+                .arg(tried ? QStringLiteral(": already tried in this command phase") : QString()));
     }
     const bool ownStart = state.segment == Segment::Activation && state.activeFormation == formation
         && !state.independenceTried && !state.activationMoved;
@@ -167,10 +193,17 @@ QList<PathAdvice> orderPaths(const Scenario &scenario, const GameState &state, c
             .arg(f->rating));
     const int bad = state.disordered.value(formation);
     add(OrderPath::Disorder, overHalfDisordered(f->units, bad),
-        QStringLiteral("%1 z %2 oddziałów zdezorganizowanych/rozbitych: Obrona w każdej chwili (III.31)")
+        QStringLiteral("%1 z %2 oddziałów zdezorganizowanych/rozbitych: Obrona w każdej chwili, bez gońca i bez "
+                       "rzutu (III.31)")
             .arg(bad)
             .arg(f->units),
-        QStringLiteral("%1 of %2 units disordered or broken: Defence at any time (III.31)").arg(bad).arg(f->units));
+        QStringLiteral("%1 of %2 units disordered or broken: Defence at any time, with no courier and no die "
+                       "(III.31)")
+            .arg(bad)
+            .arg(f->units));
+    // III.31 costs nothing: when it is open it comes first, so a change to Defence takes it by default.
+    if (out.last().allowed)
+        out.move(out.size() - 1, 0);
     return out;
 }
 
@@ -195,7 +228,9 @@ bool applyChangeOrder(Ctx &c)
     const QList<PathAdvice> paths = orderPaths(c.scenario, c.state, f->id);
     const PathAdvice *chosen = nullptr;
     for (const PathAdvice &p : paths) {
-        if (c.action.path ? p.path == *c.action.path : p.allowed) {
+        // III.31's free path changes the order only to Defence; any other order takes the first other open path.
+        const bool fits = p.path != OrderPath::Disorder || order.kind == OrderKind::Defence;
+        if (c.action.path ? p.path == *c.action.path : p.allowed && fits) {
             chosen = &p;
             break;
         }
@@ -213,6 +248,25 @@ bool applyChangeOrder(Ctx &c)
         return c.fail("ORDER_NO_PATH", section,
                       QStringLiteral("tej zmiany nie można teraz wydać; %1").arg(pl.join(QStringLiteral("; "))),
                       QStringLiteral("this change cannot be given now; %1").arg(en.join(QStringLiteral("; "))));
+    }
+    // III.29 (and III.22 for every order): the distance leads to a hex the commander can see from where he stands
+    // now; the program knows no sight lines, so it holds the distance to the map.
+    if (order.kind != OrderKind::Defence) {
+        const hex::Axial at = *hexOf(c.scenario, c.state, f->id);
+        const int farthest = hex::farthestInWedge(c.scenario.grid, at, order.axis);
+        if (order.distance > farthest)
+            return c.fail("ORDER_OFF_MAP", chosen->path == OrderPath::Independence ? "KSK III.29" : "KSK III.22",
+                          QStringLiteral("dystans %1 wyprowadza poza mapę: w osi %2 z heksu %3 najwyżej %4 heks.")
+                              .arg(order.distance)
+                              .arg(order.axis)
+                              .arg(c.state.hexes.value(f->id))
+                              .arg(farthest),
+                          QStringLiteral("a distance of %1 leads off the map: along axis %2 from hex %3 at most %4 "
+                                         "hexes")
+                              .arg(order.distance)
+                              .arg(order.axis)
+                              .arg(c.state.hexes.value(f->id))
+                              .arg(farthest));
     }
     const Side side = *c.action.side;
     c.action.path = chosen->path;
@@ -268,6 +322,8 @@ bool applyChangeOrder(Ctx &c)
                 return c.fail(*issue);
             c.state.independenceTried = true;
         }
+        if (chosen->path == OrderPath::CorpsAttempt)
+            c.state.corpsAttempted.insert(f->id);
         const Commander *corps = c.scenario.commander(f->superior);
         const int rating = chosen->path == OrderPath::Independence ? f->rating : corps->rating;
         const auto die = c.roll();
@@ -327,11 +383,8 @@ bool applyMove(Ctx &c)
                           QStringLiteral("wodzowie i dowódcy korpusów ruszają się w segmencie dowodzenia"),
                           QStringLiteral("commanders-in-chief and corps commanders move in the command segment"));
         const int d = hex::distance(*hexOf(c.scenario, c.state, k->id), *to);
-        if (d > c.rules().commanderMovement)
-            return c.fail(
-                "MOVE_TOO_FAR", "KSK III.5",
-                QStringLiteral("%1 heks., dowódca ma %2 punktów ruchu").arg(d).arg(c.rules().commanderMovement),
-                QStringLiteral("%1 hexes, a commander has %2 movement points").arg(d).arg(c.rules().commanderMovement));
+        if (!spendPoints(c, k->id, d, c.rules().commanderMovement))
+            return false;
         c.state.hexes[k->id] = c.action.hex;
         c.say(QStringLiteral("%1 na %2").arg(k->name.get(QStringLiteral("pl")), c.action.hex),
               QStringLiteral("%1 to %2").arg(k->name.get(QStringLiteral("en")), c.action.hex));
@@ -355,10 +408,6 @@ bool applyMove(Ctx &c)
         ? c.rules().commanderMovement * c.rules().forcedMarchFactor
         : c.rules().commanderMovement;
     const int movedBefore = c.state.gainedThisStage.value(f->id);
-    if (steps > movement)
-        return c.fail("MOVE_TOO_FAR", "KSK III.5",
-                      QStringLiteral("%1 heks., dowódca ma %2 punktów ruchu").arg(steps).arg(movement),
-                      QStringLiteral("%1 hexes, the commander has %2 movement points").arg(steps).arg(movement));
     if (!c.action.hexes && steps > 0 && !hex::inWedge(from, *to, d.order.axis))
         return c.fail("MOVE_OFF_AXIS", "KSK III.20",
                       QStringLiteral("%1 leży poza osią działania %2 widzianą z %3; obejście (III.26-27) zapisz z "
@@ -372,10 +421,17 @@ bool applyMove(Ctx &c)
                           .arg(d.order.axis)
                           .arg(c.state.hexes.value(f->id)));
     const int gained = c.action.hexes.value_or(steps);
-    if (gained < 0 || gained > d.order.distance || movedBefore + gained > movement)
+    // III.24: the hexes crossed are subtracted, so a move gains at most the hexes it crossed.
+    if (gained < 0 || gained > steps)
+        return c.fail("MOVE_GAINED_MORE", "KSK III.24",
+                      QStringLiteral("ruch o %1 heks. nie zbliża do krawędzi o %2 heks.").arg(steps).arg(gained),
+                      QStringLiteral("a move of %1 hexes does not gain %2 hexes").arg(steps).arg(gained));
+    if (gained > d.order.distance)
         return c.fail("MOVE_BEYOND_DISTANCE", "KSK III.19",
                       QStringLiteral("%1 heks. naprzód, zostało %2").arg(gained).arg(d.order.distance),
                       QStringLiteral("%1 hexes forward, %2 left").arg(gained).arg(d.order.distance));
+    if (!spendPoints(c, f->id, steps, movement))
+        return false;
     c.state.hexes[f->id] = c.action.hex;
     c.state.gainedThisStage[f->id] = movedBefore + gained;
     c.state.activationMoved = true;

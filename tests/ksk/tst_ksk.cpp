@@ -42,6 +42,23 @@ GameState activationWithA(const Scenario &s)
     return st;
 }
 
+// Stage 1, side A holding the initiative, `f` (one of A's) picked and under `order`.
+GameState activeUnder(const Scenario &s, const QString &f, const Order &order)
+{
+    GameState st = activationWithA(s);
+    st.diagrams[f].order = order;
+    must(s, st, act(ActionType::Pick, Side::A, f));
+    return st;
+}
+
+// A move recorded with the hexes it gained along the axis (a detour, III.27).
+Action moveGaining(const QString &f, const QString &hex, int gained)
+{
+    Action a = moveTo(f, hex);
+    a.hexes = gained;
+    return a;
+}
+
 } // namespace
 
 class TestKsk : public QObject {
@@ -145,6 +162,85 @@ private slots:
         QCOMPARE(st.diagrams[f].order.distance, 5);
     }
 
+    // III.5: "Każdy dowódca posiada 10 punktów ruchu i za każdy heks na który się przemieszcza płaci 1 punkt ruchu":
+    // the moves of a stage add up, detours included.
+    void ksk_III_5_movementPointsAddUpOverTheStage()
+    {
+        const Scenario s = demo();
+        const QString f = QStringLiteral("light-division");
+        GameState st = activeUnder(s, f, Order{OrderKind::Attack, 1, 6});
+        const QString start = st.hexes[f];
+        QVERIFY(must(s, st, moveGaining(f, away(s, start, 4, 4), 0)).ok);
+        QVERIFY(must(s, st, moveGaining(f, away(s, start, 1, 2), 0)).ok); // six hexes back: ten points spent
+        const ApplyResult r = tryApply(s, st, moveTo(f, away(s, st.hexes[f], 1, 1)));
+        QCOMPARE(r.issue->code, QStringLiteral("MOVE_TOO_FAR"));
+        QCOMPARE(r.issue->section, QStringLiteral("KSK III.5"));
+        QCOMPARE(st.diagrams[f].order.distance, 6);
+
+        // The commander-in-chief in the command segment: 6 and then 5 hexes is 11.
+        GameState cmd = atStageOne(s);
+        const QString raglan = QStringLiteral("raglan");
+        Action m = act(ActionType::Move);
+        m.commander = raglan;
+        m.hex = away(s, cmd.hexes[raglan], 2, 6);
+        QVERIFY(must(s, cmd, m).ok);
+        m.hex = away(s, cmd.hexes[raglan], 2, 5);
+        QCOMPARE(tryApply(s, cmd, m).issue->code, QStringLiteral("MOVE_TOO_FAR"));
+        m.hex = away(s, cmd.hexes[raglan], 5, 4);
+        QVERIFY(must(s, cmd, m).ok);
+        // A new stage, new points.
+        finishStage(s, cmd, 11);
+        QVERIFY(must(s, cmd, act(ActionType::StageBegin)).ok);
+        m.hex = away(s, cmd.hexes[raglan], 2, 10);
+        QVERIFY(must(s, cmd, m).ok);
+    }
+
+    // III.24: "Po przesunięciu dowódcy dywizji należy w diagramie dowodzenia wpisać stosowna liczbę heksów pozostałą
+    // do przebycia (odjąć liczbę przebytych heksów)": never more than the hexes moved.
+    void ksk_III_24_neverGainsMoreThanTheHexesMoved()
+    {
+        const Scenario s = demo();
+        const QString f = QStringLiteral("light-division");
+        GameState st = activeUnder(s, f, Order{OrderKind::Attack, 1, 15});
+        const QString back = away(s, st.hexes[f], 4, 1);
+        const ApplyResult r = tryApply(s, st, moveGaining(f, back, 5));
+        QCOMPARE(r.issue->code, QStringLiteral("MOVE_GAINED_MORE"));
+        QCOMPARE(r.issue->section, QStringLiteral("KSK III.24"));
+        QCOMPARE(st.diagrams[f].order.distance, 15);
+        QVERIFY(must(s, st, moveGaining(f, back, 0)).ok);
+        QCOMPARE(st.diagrams[f].order.distance, 15);
+        // Three hexes, two of them nearer the edge.
+        QVERIFY(must(s, st, moveGaining(f, away(s, st.hexes[f], 1, 3), 2)).ok);
+        QCOMPARE(st.diagrams[f].order.distance, 13);
+    }
+
+    // III.29: "może zmienić dystans tylko na taki, który w momencie wydawania rozkazu pozwala dojść na heks widziany
+    // przez tego dowódcę"; the program holds every distance to the map (no hex beyond it can be seen or reached).
+    void ksk_III_29_distanceEndsOnTheMap()
+    {
+        const Scenario s = demo();
+        GameState st = atStageOne(s);
+        const QString f = QStringLiteral("british-1st-division");
+        st.hexes[f] = away(s, st.hexes[QStringLiteral("raglan")], 2, 2);
+        const hex::Axial at = *hex::fromNumber(s.grid, st.hexes[f]);
+        const int farthest = hex::farthestInWedge(s.grid, at, 1);
+        QVERIFY(farthest > 3 && farthest < 60);
+        ApplyResult r = tryApply(s, st, changeOrder(f, Order{OrderKind::Attack, 1, 999}));
+        QCOMPARE(r.issue->code, QStringLiteral("ORDER_OFF_MAP"));
+        QCOMPARE(r.issue->section, QStringLiteral("KSK III.22"));
+        QCOMPARE(tryApply(s, st, changeOrder(f, Order{OrderKind::Attack, 1, farthest + 1})).issue->code,
+                 QStringLiteral("ORDER_OFF_MAP"));
+        QVERIFY(must(s, st, changeOrder(f, Order{OrderKind::Attack, 1, farthest})).ok);
+        // His own change (III.48) is held to it under III.29.
+        GameState act1 = activationWithA(s);
+        const QString light = QStringLiteral("light-division");
+        must(s, act1, act(ActionType::Pick, Side::A, light));
+        r = tryApply(s, act1, changeOrder(light, Order{OrderKind::Attack, 2, 999}, OrderPath::Independence), {1});
+        QCOMPARE(r.issue->code, QStringLiteral("ORDER_OFF_MAP"));
+        QCOMPARE(r.issue->section, QStringLiteral("KSK III.29"));
+        QVERIFY(!act1.independenceTried); // refused before the die: the test is still his
+    }
+
     void ksk_III_30_attackNeverTowardsHisOwnHex()
     {
         QCOMPARE(checkOrderShape(Order{OrderKind::Attack, 0, 0})->code, QStringLiteral("ORDER_OWN_HEX"));
@@ -212,6 +308,35 @@ private slots:
         Action a = changeOrder(f, Order{OrderKind::Defence, 0, 0}, OrderPath::Disorder);
         QVERIFY(must(s, st, a).ok);
         QCOMPARE(st.diagrams[f].history.last().path, OrderPath::Disorder);
+    }
+
+    // III.31: "dowódca może w każdym momencie gry zmienić rozkaz na rozkaz OBRONA (bez użycia gońca i wykonania
+    // 1K10)": the change to Defence takes this way by default, wherever the C-in-C is.
+    void ksk_III_31_freeDefenceIsTheDefaultWay()
+    {
+        const Scenario s = demo();
+        GameState st = atStageOne(s);
+        st.hexes[QStringLiteral("raglan")] = kRaglanFar;
+        const QString f = QStringLiteral("light-division"); // 8 units, far from Raglan: a courier otherwise
+        st.hexes[f] = away(s, kRaglanFar, 1, 15);
+        Action d = act(ActionType::Disorder, std::nullopt, f);
+        d.count = 5;
+        must(s, st, d);
+        QCOMPARE(orderPaths(s, st, f).value(0).path, OrderPath::Disorder);
+        QVERIFY(must(s, st, changeOrder(f, Order{OrderKind::Defence, 0, 0})).ok);
+        QCOMPARE(st.diagrams[f].history.last().path, OrderPath::Disorder);
+        QCOMPARE(st.courier(Side::A, 1)->state, CourierState::Ready);
+        // Any other order still goes the usual way (here a courier).
+        QVERIFY(must(s, st, changeOrder(f, Order{OrderKind::Attack, 1, 3})).ok);
+        QCOMPARE(st.courier(Side::A, 1)->state, CourierState::Riding);
+        // At the start of his own activation: no independence test, no die.
+        GameState a = activationWithA(s);
+        must(s, a, d);
+        must(s, a, act(ActionType::Pick, Side::A, f));
+        Action change = changeOrder(f, Order{OrderKind::Defence, 0, 0});
+        QVERIFY(must(s, a, change).ok);
+        QCOMPARE(a.diagrams[f].history.last().path, OrderPath::Disorder);
+        QVERIFY(!a.independenceTried);
     }
 
     void ksk_III_33_everyChangeKeptWithItsStage()
@@ -360,6 +485,65 @@ private slots:
         GameState st = atStageOne(s);
         st.hexes[QStringLiteral("st-arnaud")] = away(s, st.hexes[f], 2, 7);
         QVERIFY(!tryApply(s, st, changeOrder(f, Order{OrderKind::Defence, 0, 0}, OrderPath::CorpsAttempt), {1}).ok);
+    }
+
+    // III.47: "Wynik wyższy oznacza brak zmiany": one attempt per subordinate in a command phase.
+    void ksk_III_47_oneAttemptPerCommandPhase()
+    {
+        const Scenario s = demo();
+        const QString f = QStringLiteral("french-1st-division");
+        const int rating = s.commander(QStringLiteral("st-arnaud"))->rating;
+        GameState st = atStageOne(s);
+        st.hexes[QStringLiteral("st-arnaud")] = away(s, st.hexes[f], 2, 6);
+        const Order before = st.diagrams[f].order;
+        QVERIFY(must(s, st, changeOrder(f, Order{OrderKind::Defence, 0, 0}, OrderPath::CorpsAttempt), {rating + 1}).ok);
+        QCOMPARE(st.diagrams[f].order, before);
+        const ApplyResult again =
+            tryApply(s, st, changeOrder(f, Order{OrderKind::Defence, 0, 0}, OrderPath::CorpsAttempt), {0});
+        QCOMPARE(again.issue->code, QStringLiteral("ORDER_NO_PATH"));
+        QVERIFY(again.issue->message.get(QStringLiteral("en")).contains(QStringLiteral("already tried")));
+        QCOMPARE(st.diagrams[f].order, before);
+        // Another division of his may still be tried, and the next command phase brings a new attempt.
+        const QString other = QStringLiteral("french-3rd-division");
+        st.hexes[other] = away(s, st.hexes[QStringLiteral("st-arnaud")], 4, 2);
+        QVERIFY(must(s, st, changeOrder(other, Order{OrderKind::Defence, 0, 0}, OrderPath::CorpsAttempt), {0}).ok);
+        finishStage(s, st, 5);
+        QVERIFY(must(s, st, act(ActionType::StageBegin)).ok);
+        st.hexes[QStringLiteral("st-arnaud")] = away(s, st.hexes[f], 2, 6);
+        QVERIFY(must(s, st, changeOrder(f, Order{OrderKind::Defence, 0, 0}, OrderPath::CorpsAttempt), {0}).ok);
+        QCOMPARE(st.diagrams[f].order.kind, OrderKind::Defence);
+    }
+
+    // III.19: under Attack "dowódca ... musi w ciągu etapu ... zbliżyć się do krawędzi mapy o minimum o jeden" heks;
+    // the end of the activation says so to his side only (the order is secret), since III.26 allows being held up.
+    void ksk_III_19_atLeastOneHexSaidAtTheEndOfTheActivation()
+    {
+        const Scenario s = demo();
+        const QString f = QStringLiteral("light-division"); // Attack 1 6 at the start
+        auto warned = [](const QList<Event> &events) -> const Event * {
+            for (const Event &e : events)
+                if (e.text.get(QStringLiteral("en")).contains(QStringLiteral("III.19")))
+                    return &e;
+            return nullptr;
+        };
+        GameState st = activationWithA(s);
+        must(s, st, act(ActionType::Pick, Side::A, f));
+        QVERIFY(!warned(st.events));
+        const ApplyResult passed = must(s, st, act(ActionType::Pass, Side::A));
+        const Event *w = warned(passed.events);
+        QVERIFY(w);
+        QCOMPARE(w->only, std::optional<Side>(Side::A));
+        QVERIFY(w->text.get(QStringLiteral("pl")).contains(QStringLiteral("ani o jeden heks")));
+        // One hex nearer: nothing to say.
+        GameState moved = activationWithA(s);
+        must(s, moved, act(ActionType::Pick, Side::A, f));
+        QVERIFY(must(s, moved, moveTo(f, away(s, moved.hexes[f], 2, 1))).ok);
+        QVERIFY(!warned(must(s, moved, act(ActionType::Pass, Side::A)).events));
+        // Defence never moves: nothing to say.
+        GameState held = activationWithA(s);
+        const QString def = QStringLiteral("british-1st-division");
+        must(s, held, act(ActionType::Pick, Side::A, def));
+        QVERIFY(!warned(must(s, held, act(ActionType::Pass, Side::A)).events));
     }
 
     void ksk_III_44_1_cavalryTakesALoneCourierOnNine()

@@ -12,6 +12,7 @@
 //   and differing only in one side's choice give the other side byte-identical outputs until the first draw.
 #include "kskgamefixture.h"
 
+#include "foundation/document.h"
 #include "ksk/game.h"
 
 #include <QDir>
@@ -327,6 +328,21 @@ private:
         const Secret seedSecret = literalSecret(QStringLiteral("the seed"), seedText);
         QVERIFY(!findSecrets({{QStringLiteral("ksk new (the umpire's)"), r.out}}, {seedSecret}).isEmpty());
         QVERIFY(!findSecrets({{QStringLiteral("the game file"), fileBytes(game)}}, {seedSecret}).isEmpty());
+        // The orders' distances below are numbers no rule uses (51 and up), so the map is widened to 99 by 99 hexes
+        // for them to end on it (III.29); the counters keep their hexes.
+        {
+            LoadError error;
+            auto doc = readJsonFile(game, &error);
+            QVERIFY2(doc, qPrintable(error.toLine()));
+            QJsonObject scenario = (*doc)[QStringLiteral("scenario")].toObject();
+            QJsonObject grid = scenario[QStringLiteral("grid")].toObject();
+            grid[QStringLiteral("columns")] = 99;
+            grid[QStringLiteral("rows")] = 99;
+            scenario[QStringLiteral("grid")] = grid;
+            doc->insert(QStringLiteral("scenario"), scenario);
+            QString why;
+            QVERIFY2(saveJsonAtomically(*doc, game, &why), qPrintable(why));
+        }
 
         QMap<QString, QList<Secret>> secrets; // side -> its secrets
         secrets[QStringLiteral("A")] << seedSecret;
