@@ -70,8 +70,29 @@ const Formation *activatable(Ctx &c)
     return f;
 }
 
+// III.19: under Attack or Forced March the commander comes at least one hex nearer his edge each stage. The book
+// allows being held up (III.26), so the end of his activation says so to his side rather than refusing anything.
+void endActivation(Ctx &c)
+{
+    const QString id = c.state.activeFormation;
+    if (id.isEmpty())
+        return;
+    c.state.activeFormation.clear();
+    const OrderKind kind = c.state.diagrams.value(id).order.kind;
+    if (kind == OrderKind::Defence || c.state.gainedThisStage.value(id) > 0)
+        return;
+    c.say(QStringLiteral("%1: rozkaz %2, a dowódca nie zbliżył się w tym etapie do krawędzi mapy ani o jeden heks "
+                         "(III.19; chyba że drogę zamyka nieprzyjaciel, III.26)")
+              .arg(nameOf(c.scenario, id, QStringLiteral("pl")), orderWord(kind, QStringLiteral("pl"))),
+          QStringLiteral("%1: order %2, and the commander came not even one hex nearer the edge this stage (III.19; "
+                         "unless the enemy bars the way, III.26)")
+              .arg(nameOf(c.scenario, id, QStringLiteral("en")), orderWord(kind, QStringLiteral("en"))),
+          *c.scenario.sideOfFormation(id));
+}
+
 void activate(Ctx &c, const Formation &f, bool takeMarker)
 {
+    endActivation(c);
     const Side side = *c.scenario.sideOfFormation(f.id);
     if (takeMarker) {
         int &n = c.state.cups.active[int(side)][f.marker];
@@ -122,11 +143,13 @@ bool applyStageBegin(Ctx &c)
     if (c.state.stage >= c.scenario.stages)
         return c.fail("GAME_OVER", "KSK II.20", QStringLiteral("ostatni etap (%1) się skończył").arg(c.scenario.stages),
                       QStringLiteral("the last stage (%1) is over").arg(c.scenario.stages));
+    endActivation(c);
     c.state.stage += 1;
     c.state.segment = Segment::Command;
     c.state.activated.clear();
-    c.state.activeFormation.clear();
     c.state.gainedThisStage.clear();
+    c.state.pointsSpent.clear();
+    c.state.corpsAttempted.clear();
     c.state.initiative.reset();
     c.state.cups = Cups();
     c.state.turn = Turn();
@@ -283,7 +306,7 @@ bool applyDraw(Ctx &c)
                       QStringLiteral("side %1's cup holds no \"%2\" marker").arg(sideName(side), marker));
     }
     // (The die's draw stays out of action.marker: on replay the same die draws the same marker again.)
-    c.state.activeFormation.clear();
+    endActivation(c);
     if (marker == kBlank) {
         cups.blanks[int(side)] -= 1;
         t.blankDrawn = true;
@@ -409,7 +432,7 @@ bool applyKeep(Ctx &c)
         return true;
     }
     // II.10: a failed roll is an automatic activation for the opponent: he picks.
-    c.state.activeFormation.clear();
+    endActivation(c);
     Turn theirs;
     theirs.side = other(side);
     theirs.mayPick = true;
@@ -432,7 +455,7 @@ bool applyPass(Ctx &c)
             QStringLiteral("strona %1 wybiera marker; odstąpić można przez yield (II.13)")
                 .arg(sideName(*c.action.side)),
             QStringLiteral("side %1 picks a marker; to give it away, yield (II.13)").arg(sideName(*c.action.side)));
-    c.state.activeFormation.clear();
+    endActivation(c);
     c.say(QStringLiteral("strona %1 kończy kolejkę").arg(sideName(*c.action.side)),
           QStringLiteral("side %1 ends its turn").arg(sideName(*c.action.side)));
     handTo(c, other(*c.action.side));
