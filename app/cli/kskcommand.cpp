@@ -215,6 +215,23 @@ void printStatus(const GameDocument &g, const GameState &st, const Common &c, in
     }
 }
 
+// The argument an issue is about when it says the command line named no counter of this game, or one of the other
+// side's; empty when the issue is a rule broken by a usable action.
+QString unusableArgument(const Issue &issue, const Action &action)
+{
+    if (issue.code == QLatin1String("UNKNOWN_FORMATION"))
+        return QStringLiteral("--formation");
+    if (issue.code == QLatin1String("UNKNOWN_COMMANDER"))
+        return QStringLiteral("--commander");
+    if (issue.code == QLatin1String("NOT_YOUR_FORMATION"))
+        return action.commander.isEmpty() ? QStringLiteral("--formation") : QStringLiteral("--commander");
+    if (issue.code == QLatin1String("HEX_OFF_MAP"))
+        return QStringLiteral("--hex");
+    return QString();
+}
+
+bool namesNothingUsable(const Issue &issue) { return !unusableArgument(issue, Action()).isEmpty(); }
+
 // Applies one action to the game file: replays it, applies with the dice, saves, prints. 0, 1 or 2.
 int runAction(const Common &c, Action action)
 {
@@ -233,10 +250,15 @@ int runAction(const Common &c, Action action)
         if (c.json) {
             printJson(QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("issue"), issueToJson(*r.issue)}});
         } else {
-            QTextStream(stderr) << issueLine(*r.issue, c.lang) << '\n';
+            const QString argument = unusableArgument(*r.issue, action);
+            QTextStream(stderr) << (argument.isEmpty() ? QString() : kCommand + QStringLiteral(": ") + argument
+                                                                          + QStringLiteral(": "))
+                                << issueLine(*r.issue, c.lang) << '\n';
         }
-        // Dice still to be given are input to complete (2), not a rule broken.
-        return r.issue->code == QLatin1String("DICE_MISSING") ? kExitUnusable : kExitRuleBroken;
+        // Dice still to be given are input to complete, and a name that names nothing of this game (or the other
+        // side's) is input that cannot be used (2); a rule broken by a usable action is 1.
+        return r.issue->code == QLatin1String("DICE_MISSING") || namesNothingUsable(*r.issue) ? kExitUnusable
+                                                                                                : kExitRuleBroken;
     }
     if (c.dice && action.dice.size() != c.dice->size())
         return unusable(say(QStringLiteral("%1: --dice: podano %2 kości, czynność zużywa %3"),

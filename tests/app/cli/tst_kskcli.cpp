@@ -217,7 +217,7 @@ private slots:
         QVERIFY(exportB.out.contains("SECRET-KOURGANE"));
         // A cannot give B's division an order.
         r = bwn({"order", game, "--side", "A", "--formation", "russian-reserve", "--order", "O"});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.exitCode, 2); // the other side's counter named: unusable input
         QVERIFY(r.err.contains("NOT_YOUR_FORMATION"));
     }
 
@@ -288,6 +288,32 @@ private slots:
         const Run r = bwn({"stage", "pick", game, "--side", "A"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--formation"));
+    }
+
+    // A name that names no counter of this game, or the other side's, is input that cannot be used (2), named with
+    // its argument; the file stays as it was. A rule broken by a usable action stays 1.
+    void ksk_cli_unknownOrOtherSidesIdsExitTwo()
+    {
+        const QString game = path("ids.json");
+        QCOMPARE(bwn({"new", "demo-alma-1854", "-o", game, "--seed", "5"}).exitCode, 0);
+        QCOMPARE(bwn({"stage", "begin", game}).exitCode, 0);
+        const QByteArray before = bytes(game);
+        Run r = bwn({"order", game, "--formation", "no-such-division", "--order", "O"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--formation") && r.err.contains("no-such-division"), qPrintable(r.describe()));
+        r = bwn({"move", game, "--commander", "nobody", "--hex", "2220"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--commander") && r.err.contains("nobody"), qPrintable(r.describe()));
+        r = bwn({"order", game, "--side", "B", "--formation", "light-division", "--order", "O"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--formation") && r.err.contains("light-division"), qPrintable(r.describe()));
+        r = bwn({"move", game, "--side", "B", "--commander", "raglan", "--hex", "2220", "--lang", "pl"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(QStringLiteral("należy do strony A")), qPrintable(r.describe()));
+        QCOMPARE(bytes(game), before);
+        // A usable action that breaks a rule: 1.
+        QCOMPARE(bwn({"move", game, "--commander", "raglan", "--hex", "2209"}).exitCode, 1);
+        QCOMPARE(bytes(game), before);
     }
 
     // III.44/1: "gracz aktywny wykonuje 1K10" — the interception is rolled by the courier's enemy, and the answer is
